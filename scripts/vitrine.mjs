@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// The two README commands: `npm start` (install, build, serve the demo shop) and `npm test` (every check).
+// They need nothing but Node and npm: pnpm is fetched into .tools/ when the machine has no matching one,
+// and the test command installs Debian's chromium when it is missing and we are allowed to (root + apt-get).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { packageManager } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+const pnpmVersion = packageManager.split("@")[1];
+const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") };
+
+function log(message) {
+  console.log(`\n▶ vitrine: ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ vitrine: \`${command} ${args.join(" ")}\` failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+function hasPnpm() {
+  const result = spawnSync("pnpm", ["--version"], { env, encoding: "utf8" });
+  return result.status === 0 && result.stdout.trim() === pnpmVersion;
+}
+
+function ensurePnpm() {
+  const toolsBin = path.join(root, ".tools", "node_modules", ".bin");
+  env.PATH = `${toolsBin}${path.delimiter}${env.PATH}`;
+  if (hasPnpm()) return;
+  log(`installing pnpm ${pnpmVersion} into .tools/`);
+  must("npm", ["install", "--no-save", "--no-package-lock", "--prefix", ".tools", `pnpm@${pnpmVersion}`]);
+}
+
+function install() {
+  log("installing dependencies");
+  must("pnpm", ["install", "--frozen-lockfile"]);
+}
+
+function chromePath() {
+  const candidates = [env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+function ensureChromium() {
+  let found = chromePath();
+  if (!found) {
+    const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+    const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+    if (!isRoot || !hasApt) {
+      console.error(
+        "\n✖ vitrine: the browser tests need Chromium. Install it (Debian: `apt-get install -y chromium`)\n" +
+          "  or point CHROME_PATH at a Chrome or Chromium binary, then run the tests again.",
+      );
+      process.exit(1);
+    }
+    log("installing Debian's chromium for the browser tests");
+    const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+    must("apt-get", ["update", "-qq"], { env: aptEnv });
+    must("apt-get", ["install", "-y", "-qq", "chromium"], { env: aptEnv });
+    found = chromePath();
+  }
+  env.CHROME_PATH = found;
+}
+
+function runDemo() {
+  ensurePnpm();
+  install();
+  log("building the demo shop and the packages it uses");
+  must("pnpm", ["turbo", "run", "build", "--filter=demo...", "--concurrency=2", "--output-logs=errors-only"]);
+  log("starting the demo shop on http://localhost:3000 (Ctrl-C stops it)");
+  const child = spawn("pnpm", ["--filter", "demo", "start"], { cwd: root, stdio: "inherit", env });
+  const stop = (signal) => child.kill(signal);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
+}
+
+function runTests() {
+  const started = Date.now();
+  ensurePnpm();
+  install();
+  ensureChromium();
+  const steps = [
+    ["lint and format (biome)", ["lint"]],
+    [
+      "build, typecheck, unit and contract tests, sizes, publish checks",
+      ["turbo", "run", "build", "typecheck", "test", "size", "publish-check", "--concurrency=2"],
+    ],
+    ["story tests in Chromium (play functions and axe)", ["test:stories"]],
+    ["end-to-end tests against the built demo", ["turbo", "run", "test:e2e", "--concurrency=1"]],
+  ];
+  const timings = [];
+  for (const [title, args] of steps) {
+    log(title);
+    const stepStarted = Date.now();
+    must("pnpm", args);
+    timings.push(`${title}: ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
+  }
+  log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join("\n  ")}`);
+}
+
+const command = process.argv[2];
+if (command === "demo") runDemo();
+else if (command === "test") runTests();
+else {
+  console.error("usage: node scripts/vitrine.mjs demo|test");
+  process.exit(2);
+}
