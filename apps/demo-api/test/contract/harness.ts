@@ -1,0 +1,247 @@
+/**
+ * Contract harness: validates real responses of the demo backend against the Store API OpenAPI schema
+ * (../shared/store-api/storeApiSchema.json, Shopware 6.7.10.1; the 6.7.13 file for customized products).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import Ajv2020Module from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+
+// ajv and ajv-formats are CommonJS; under ESM interop the class sits on `.default`.
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ??
+  Ajv2020Module) as typeof Ajv2020Module;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+type Json = Record<string, unknown>;
+
+/** The two schema documents the harness knows. */
+export type SchemaVersion = "6.7.10.1" | "6.7.13.0";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Folder holding the Store API schema files: STORE_API_SCHEMA_DIR or ../shared/store-api beside the repo. */
+export function schemaDir(): string {
+  const candidates = [
+    process.env.STORE_API_SCHEMA_DIR,
+    path.resolve(here, "../../../../../shared/store-api"),
+    "/work/shared/store-api",
+  ].filter((candidate): candidate is string => Boolean(candidate));
+  const found = candidates.find((candidate) => existsSync(path.join(candidate, "storeApiSchema.json")));
+  if (!found) throw new Error(`storeApiSchema.json not found in any of: ${candidates.join(", ")}`);
+  return found;
+}
+
+/**
+ * Errata: places where the published schema contradicts what Shopware itself sends. Each is the smallest change
+ * that lets the real wire shape through; nothing else is loosened.
+ */
+function applyErrata(doc: Json): void {
+  const schemas = (doc.components as Json).schemas as Record<string, Json>;
+  // Shopware's CartPrice::TAX_STATE_GROSS is "gross" (the default for B2C sales channels); 6.7.10.1 lists only
+  // "net" and "tax-free".
+  const calculatedPrice = schemas.CalculatedPrice?.properties as Record<string, Json> | undefined;
+  const taxStatus = calculatedPrice?.taxStatus;
+  if (taxStatus && Array.isArray(taxStatus.enum) && !taxStatus.enum.includes("gross")) {
+    taxStatus.enum = ["gross", ...taxStatus.enum];
+  }
+  // LineItem::$payload is array<string, mixed>: a product payload for products, a promotion payload for
+  // promotions. The schema types every payload as a full ProductJsonApi; we keep it an object.
+  const lineItem = schemas.LineItem?.properties as Record<string, Json> | undefined;
+  if (lineItem?.payload) lineItem.payload = { type: "object" };
+  // Swag Customized Products puts a "customized-products" container (children "customized-products-option",
+  // "option-values") into the cart; the core enum does not know the plugin's types.
+  const orderLineItemType = (schemas.OrderLineItem?.properties as Record<string, Json> | undefined)?.type;
+  if (orderLineItemType && Array.isArray(orderLineItemType.enum)) {
+    for (const extra of ["customized-products", "customized-products-option", "option-values"]) {
+      if (!orderLineItemType.enum.includes(extra)) orderLineItemType.enum.push(extra);
+    }
+  }
+}
+
+interface LoadedDocument {
+  doc: Json;
+  ajv: InstanceType<typeof Ajv2020>;
+  id: string;
+  cache: Map<string, ValidateFunction>;
+}
+
+const documents = new Map<SchemaVersion, LoadedDocument>();
+
+function load(version: SchemaVersion): LoadedDocument {
+  const existing = documents.get(version);
+  if (existing) return existing;
+  const file = version === "6.7.10.1" ? "storeApiSchema.json" : "storeApiSchema.6.7.13.0.json";
+  const doc = JSON.parse(readFileSync(path.join(schemaDir(), file), "utf8")) as Json;
+  applyErrata(doc);
+  // strict: false because OpenAPI documents carry keywords JSON Schema does not define (example, xml, …);
+  // data validation (required, type, enum, additionalProperties, formats) stays fully on.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  for (const name of ["int32", "int64", "float", "double", "binary", "", "^[0-9a-f]{32}$"]) {
+    ajv.addFormat(name, true);
+  }
+  const id = `https://vitrine.test/store-api-${version}.json`;
+  ajv.addSchema({ ...doc, $id: id }, id);
+  const loaded: LoadedDocument = { doc, ajv, id, cache: new Map() };
+  documents.set(version, loaded);
+  return loaded;
+}
+
+function pointer(...segments: string[]): string {
+  return segments.map((segment) => segment.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+}
+
+function resolveLocal(doc: Json, ref: string): Json {
+  if (!ref.startsWith("#/")) throw new Error(`only local $refs are supported: ${ref}`);
+  let node: unknown = doc;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+    node = (node as Json | undefined)?.[key];
+  }
+  if (!node || typeof node !== "object") throw new Error(`unresolvable $ref ${ref}`);
+  return node as Json;
+}
+
+/** Finds the path template in the document: an exact template, or the template a concrete path matches. */
+function findPathTemplate(doc: Json, pathOrTemplate: string): string | undefined {
+  const paths = doc.paths as Record<string, Json>;
+  if (paths[pathOrTemplate]) return pathOrTemplate;
+  const concrete = pathOrTemplate.split("?")[0] ?? pathOrTemplate;
+  const matches = Object.keys(paths).filter((template) => {
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+    return pattern.test(concrete);
+  });
+  // The most literal template wins (fewest parameters), e.g. /account/address/default-shipping/{id}.
+  matches.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+  return matches[0];
+}
+
+/** Which document describes a path: the 6.7.10.1 schema, or the 6.7.13 one when only it has the path. */
+export function schemaVersionFor(pathOrTemplate: string): SchemaVersion {
+  if (findPathTemplate(load("6.7.10.1").doc, pathOrTemplate)) return "6.7.10.1";
+  return "6.7.13.0";
+}
+
+/** The operation object of method + path (template or concrete path), or undefined when the schema lacks it. */
+export function findOperation(
+  method: string,
+  pathOrTemplate: string,
+  version: SchemaVersion = schemaVersionFor(pathOrTemplate),
+): { template: string; operation: Json; version: SchemaVersion } | undefined {
+  const { doc } = load(version);
+  const template = findPathTemplate(doc, pathOrTemplate);
+  if (!template) return undefined;
+  const operation = (doc.paths as Record<string, Json>)[template]?.[method.toLowerCase()] as Json | undefined;
+  return operation ? { template, operation, version } : undefined;
+}
+
+/** Readable one-line-per-error rendering of ajv errors (instance path, message, the offending value). */
+export function formatAjvErrors(errors: ErrorObject[] | null | undefined, body: unknown): string {
+  if (!errors?.length) return "";
+  const lines = new Set<string>();
+  for (const error of errors) {
+    // Failed branches of oneOf/anyOf are reported by their children too; keep the summary lines short.
+    let value: unknown = body;
+    for (const raw of error.instancePath.split("/").slice(1)) {
+      const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+      value = (value as Json | undefined)?.[key];
+    }
+    const shown = JSON.stringify(value);
+    const excerpt = shown && shown.length > 80 ? `${shown.slice(0, 77)}...` : shown;
+    lines.add(
+      `  ${error.instancePath || "(root)"} ${error.message ?? error.keyword}` +
+        `${error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ""}` +
+        ` [schema ${error.schemaPath}] value: ${excerpt}`,
+    );
+  }
+  return [...lines].slice(0, 40).join("\n");
+}
+
+/** Thrown when a response does not match the schema; the message lists every ajv error. */
+export class ContractMismatchError extends Error {
+  override name = "ContractMismatchError";
+}
+
+function validatorFor(loaded: LoadedDocument, jsonPointer: string): ValidateFunction {
+  const cached = loaded.cache.get(jsonPointer);
+  if (cached) return cached;
+  const validate = loaded.ajv.compile({ $ref: `${loaded.id}#${jsonPointer}` });
+  loaded.cache.set(jsonPointer, validate);
+  return validate;
+}
+
+/**
+ * Validates one response body against the schema of (method, path, status). Throws ContractMismatchError with
+ * every ajv error when it does not match, when the operation is unknown, or when a 2xx status is not documented.
+ * Error statuses the operation does not list must still carry the Store API error body (`failure`).
+ */
+export function expectResponseMatchesSchema(
+  method: string,
+  pathTemplate: string,
+  status: number,
+  body: unknown,
+  options: { version?: SchemaVersion } = {},
+): void {
+  const found = findOperation(method, pathTemplate, options.version);
+  const where = `${method.toUpperCase()} ${pathTemplate} → ${status}`;
+  if (!found) throw new ContractMismatchError(`${where}: the schema has no such operation`);
+  const loaded = load(found.version);
+  const responses = (found.operation.responses ?? {}) as Record<string, Json>;
+  const key = String(status);
+  let response: Json | undefined = responses[key] ?? responses[`${key[0]}XX`] ?? responses.default;
+  let jsonPointer: string | undefined;
+  if (response) {
+    const basePointer = `/${pointer("paths", found.template, method.toLowerCase(), "responses", responses[key] ? key : responses[`${key[0]}XX`] ? `${key[0]}XX` : "default")}`;
+    let responsePointer = basePointer;
+    if (typeof response.$ref === "string") {
+      responsePointer = response.$ref.slice(1);
+      response = resolveLocal(loaded.doc, response.$ref);
+    }
+    const content = response.content as Record<string, Json> | undefined;
+    if (content?.["application/json"]?.schema) {
+      jsonPointer = `${responsePointer}/${pointer("content", "application/json", "schema")}`;
+    } else if (status === 204) {
+      if (body !== undefined && body !== null && body !== "") {
+        throw new ContractMismatchError(`${where}: 204 must have an empty body, got ${JSON.stringify(body)}`);
+      }
+      return;
+    } else {
+      // Documented without a body schema (e.g. 200 of /contact-form): any JSON is acceptable.
+      return;
+    }
+  } else if (status >= 400) {
+    jsonPointer = "/components/schemas/failure";
+  } else {
+    throw new ContractMismatchError(
+      `${where}: status ${status} is not documented (documented: ${Object.keys(responses).join(", ")})`,
+    );
+  }
+  const validate = validatorFor(loaded, jsonPointer);
+  if (!validate(body)) {
+    throw new ContractMismatchError(
+      `${where} does not match the Store API schema ${found.version} (#${jsonPointer}):\n${formatAjvErrors(validate.errors, body)}`,
+    );
+  }
+}
+
+/** Validates a value against a named component schema, e.g. "Cart", "CustomerAddress". */
+export function expectMatchesComponent(
+  name: string,
+  value: unknown,
+  version: SchemaVersion = "6.7.10.1",
+): void {
+  const loaded = load(version);
+  const jsonPointer = `/${pointer("components", "schemas", name)}`;
+  if (!(loaded.doc.components as Json & { schemas: Json }).schemas[name]) {
+    throw new ContractMismatchError(`no component schema ${name} in ${version}`);
+  }
+  const validate = validatorFor(loaded, jsonPointer);
+  if (!validate(value)) {
+    throw new ContractMismatchError(
+      `value does not match ${name}:\n${formatAjvErrors(validate.errors, value)}`,
+    );
+  }
+}
