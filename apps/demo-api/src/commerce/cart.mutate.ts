@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import type { StoredCart, StoredLineItem } from "./cart.types.js";
+
+/** An item of an add-to-cart request after validation. */
+export interface AddItem {
+  id?: string;
+  type: "product" | "promotion";
+  referencedId: string;
+  quantity: number;
+  stackable?: boolean;
+  removable?: boolean;
+}
+
+/** A stable 32-hex id for a promotion line item of a code (the same code always gets the same id). */
+export function promotionLineItemId(code: string): string {
+  return createHash("md5").update(`promotion:${code.toLowerCase()}`).digest("hex");
+}
+
+/**
+ * Adds items: a product already in the cart under the same id has its quantity increased (when stackable);
+ * a promotion code already in the cart is not added twice. Returns the new cart and the codes added.
+ */
+export function addLineItems(
+  cart: StoredCart,
+  items: AddItem[],
+): { cart: StoredCart; addedCodes: Set<string> } {
+  const lineItems = cart.lineItems.map((item) => ({ ...item }));
+  const addedCodes = new Set<string>();
+  for (const item of items) {
+    if (item.type === "promotion") {
+      const code = item.referencedId.trim();
+      if (lineItems.some((existing) => existing.type === "promotion" && existing.referencedId === code))
+        continue;
+      lineItems.push({
+        id: promotionLineItemId(code),
+        type: "promotion",
+        referencedId: code,
+        quantity: 1,
+        stackable: false,
+        removable: true,
+      });
+      addedCodes.add(code);
+      continue;
+    }
+    const id = item.id ?? item.referencedId;
+    const existing = lineItems.find((candidate) => candidate.id === id);
+    if (existing) {
+      if (existing.stackable) existing.quantity += item.quantity;
+      else existing.quantity = item.quantity;
+      continue;
+    }
+    lineItems.push({
+      id,
+      type: "product",
+      referencedId: item.referencedId,
+      quantity: item.quantity,
+      stackable: item.stackable ?? true,
+      removable: item.removable ?? true,
+    });
+  }
+  return { cart: { ...cart, lineItems }, addedCodes };
+}
+
+/** Adds a prepared line item (a customized-products container) as it is. */
+export function addPreparedLineItem(cart: StoredCart, item: StoredLineItem): StoredCart {
+  return { ...cart, lineItems: [...cart.lineItems.filter((existing) => existing.id !== item.id), item] };
+}
+
+/** Sets the quantities of existing line items. Unknown ids are reported, not ignored. */
+export function updateLineItemQuantities(
+  cart: StoredCart,
+  updates: { id: string; quantity: number }[],
+): { cart: StoredCart; unknownIds: string[] } {
+  const unknownIds = updates
+    .filter((update) => !cart.lineItems.some((item) => item.id === update.id))
+    .map((u) => u.id);
+  const byId = new Map(updates.map((update) => [update.id, update.quantity]));
+  const lineItems = cart.lineItems.map((item) => {
+    const quantity = byId.get(item.id);
+    if (quantity === undefined || item.type === "promotion") return item;
+    return {
+      ...item,
+      quantity,
+      children: item.children?.map((child) => ({ ...child, quantity })),
+    };
+  });
+  return { cart: { ...cart, lineItems }, unknownIds };
+}
+
+/** Removes line items by id; unknown ids and items that are not removable are reported. */
+export function removeLineItems(
+  cart: StoredCart,
+  ids: string[],
+): { cart: StoredCart; unknownIds: string[]; notRemovable: string[] } {
+  const unknownIds = ids.filter((id) => !cart.lineItems.some((item) => item.id === id));
+  const notRemovable = cart.lineItems
+    .filter((item) => ids.includes(item.id) && !item.removable)
+    .map((i) => i.id);
+  const lineItems = cart.lineItems.filter((item) => !ids.includes(item.id) || !item.removable);
+  return { cart: { ...cart, lineItems }, unknownIds, notRemovable };
+}
+
+/** Merges a guest cart into a customer's cart on login (guest items are added on top). */
+export function mergeCarts(customerCart: StoredCart, guestCart: StoredCart): StoredCart {
+  const lineItems = customerCart.lineItems.map((item) => ({ ...item }));
+  for (const item of guestCart.lineItems) {
+    const existing = lineItems.find((candidate) => candidate.id === item.id);
+    if (!existing) lineItems.push({ ...item });
+    else if (existing.type !== "promotion" && existing.stackable) existing.quantity += item.quantity;
+  }
+  return { ...customerCart, lineItems };
+}
