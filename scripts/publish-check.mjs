@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const bin = (name) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".bin", name);
+const bin = (name) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".bin", name);
 
 const out = mkdtempSync(path.join(tmpdir(), "vitrine-pack-"));
 function must(command, args) {
@@ -19,7 +20,10 @@ function must(command, args) {
 }
 try {
   must("pnpm", ["pack", "--pack-destination", out]);
-  const tarball = path.join(out, readdirSync(out).find((name) => name.endsWith(".tgz")));
+  const tarball = path.join(
+    out,
+    readdirSync(out).find((name) => name.endsWith(".tgz")),
+  );
   must(bin("publint"), ["run", tarball, "--strict"]);
   must(bin("attw"), [tarball, "--profile", "esm-only", "--format", "table-flipped"]);
 } finally {

@@ -49,7 +49,12 @@ function install() {
 }
 
 function chromePath() {
-  const candidates = [env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = [
+    env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 

@@ -2,7 +2,7 @@ import { copyFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: ["src/index.ts", "src/schemas.ts", "src/ui.ts"],
   format: ["esm"],
   dts: true,
   sourcemap: true,

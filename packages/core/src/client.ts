@@ -1,0 +1,265 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
+import * as v from "valibot";
+import { StoreApiError, type StoreApiErrorEntry, type StoreApiErrorKind } from "./client.error";
+import {
+  ACCESS_KEY_HEADER,
+  CONTEXT_TOKEN_HEADER,
+  DEFAULT_READ_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+} from "./constants";
+
+/** HTTP methods the Store API uses. */
+export type StoreApiMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** Query values; arrays are joined with `|` as the Store API's listing parameters expect. */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+/** Options of one Store API call. */
+export interface StoreApiRequestOptions<TSchema extends v.GenericSchema | undefined = undefined> {
+  /** Values for `{name}` placeholders in the path; they are URL-encoded. */
+  params?: Record<string, string | number>;
+  /** Query string; `undefined`, `null` and `""` are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body (or `FormData` for uploads). */
+  body?: unknown;
+  /** valibot schema the response must match; without one the JSON is returned unchecked. */
+  schema?: TSchema;
+  /** Cancels the call; the promise rejects with a `StoreApiError` of kind `abort`. */
+  signal?: AbortSignal;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+  /** Treat this call as a safe read and retry it (POST reads such as product listings). GET is always retried. */
+  idempotent?: boolean;
+}
+
+/** The output type of a call: the schema's output, or `unknown` without a schema. */
+export type StoreApiResult<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown;
+
+/** Options of {@link createStoreApiClient}. */
+export interface StoreApiClientOptions {
+  /** Base URL of the Store API, e.g. `https://shop.example/store-api` or `/store-api`. */
+  baseUrl: string;
+  /** Sales channel access key (`sw-access-key`). */
+  accessKey: string;
+  /** The shopper's context token, when one is known. */
+  contextToken?: string | undefined;
+  /** Called when the server rotates the context token (login, logout, first visit). */
+  onContextTokenChange?: (token: string) => void;
+  /** Timeout per attempt in milliseconds (default 10 000). */
+  timeout?: number;
+  /** How often idempotent reads are retried (default 2). */
+  retry?: number;
+  /** Custom fetch (tests, server-side in-process calls). */
+  fetch?: typeof fetch;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+}
+
+/** A Store API client: typed, validated calls with one error type. */
+export interface StoreApiClient {
+  /** Sends one call. */
+  request<TSchema extends v.GenericSchema | undefined = undefined>(
+    method: StoreApiMethod,
+    path: string,
+    options?: StoreApiRequestOptions<TSchema>,
+  ): Promise<StoreApiResult<TSchema>>;
+  /** GET shortcut. */
+  get<TSchema extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: StoreApiRequestOptions<TSchema>,
+  ): Promise<StoreApiResult<TSchema>>;
+  /** POST shortcut. */
+  post<TSchema extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: StoreApiRequestOptions<TSchema>,
+  ): Promise<StoreApiResult<TSchema>>;
+  /** PATCH shortcut. */
+  patch<TSchema extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: StoreApiRequestOptions<TSchema>,
+  ): Promise<StoreApiResult<TSchema>>;
+  /** DELETE shortcut. */
+  delete<TSchema extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: StoreApiRequestOptions<TSchema>,
+  ): Promise<StoreApiResult<TSchema>>;
+  /** The context token in use. */
+  readonly contextToken: string | undefined;
+  /** Replaces the context token (e.g. after reading it from a cookie). */
+  setContextToken(token: string | undefined): void;
+}
+
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+
+/** Fills `{name}` placeholders with URL-encoded values; a missing value is a developer error. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Builds a query string the way the Store API reads it: arrays joined with `|`, empty values left out. */
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join("|"));
+    } else if (typeof value === "boolean") {
+      search.set(key, value ? "1" : "0");
+    } else {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+async function readErrorBody(response: Response): Promise<StoreApiErrorEntry[]> {
+  try {
+    const body = (await response.json()) as { errors?: unknown };
+    return Array.isArray(body?.errors) ? (body.errors as StoreApiErrorEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Turns anything a call can throw into a {@link StoreApiError}. */
+async function toStoreApiError(error: unknown, call: string): Promise<StoreApiError> {
+  if (error instanceof StoreApiError) return error;
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    const errors = await readErrorBody(error.response);
+    const first = errors[0];
+    return new StoreApiError({
+      kind: "http",
+      status,
+      code: first?.code ?? `HTTP_${status}`,
+      detail: first?.detail ?? first?.title ?? `${call} answered ${status}`,
+      pointer: first?.source?.pointer,
+      errors,
+      cause: error,
+    });
+  }
+  const [kind, code, reason]: [StoreApiErrorKind, string, string] =
+    error instanceof TimeoutError
+      ? ["timeout", "TIMEOUT", "timed out"]
+      : (error as Error)?.name === "AbortError"
+        ? ["abort", "ABORTED", "was aborted"]
+        : ["network", "NETWORK", "could not reach the shop"];
+  return new StoreApiError({ kind, code, detail: `${call} ${reason}`, cause: error });
+}
+
+/** Creates a Store API client on ky: headers, context-token rotation, validation and one error type. */
+export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
+  let contextToken = options.contextToken;
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+
+  const adoptContextToken = (response: Response) => {
+    const token = response.headers.get(CONTEXT_TOKEN_HEADER);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    // A publicly cached answer may carry someone else's token: never adopt it.
+    if (!token || /\bpublic\b/i.test(cacheControl) || token === contextToken) return;
+    contextToken = token;
+    options.onContextTokenChange?.(token);
+  };
+
+  const http: KyInstance = ky.create({
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: { limit: 0 },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set(ACCESS_KEY_HEADER, options.accessKey);
+          request.headers.set("Accept", "application/json");
+          request.headers.set("X-Requested-With", "XMLHttpRequest");
+          if (contextToken) request.headers.set(CONTEXT_TOKEN_HEADER, contextToken);
+        },
+      ],
+      afterResponse: [(_request, _options, response) => adoptContextToken(response)],
+    },
+  });
+
+  async function request<TSchema extends v.GenericSchema | undefined = undefined>(
+    method: StoreApiMethod,
+    path: string,
+    requestOptions: StoreApiRequestOptions<TSchema> = {},
+  ): Promise<StoreApiResult<TSchema>> {
+    const url = `${baseUrl}${buildPath(path, requestOptions.params)}${buildQuery(requestOptions.query)}`;
+    const call = `${method} ${path}`;
+    const retryable = method === "GET" || requestOptions.idempotent === true;
+    const body = requestOptions.body;
+    let response: Response;
+    try {
+      response = await http(url, {
+        method,
+        signal: requestOptions.signal,
+        headers: requestOptions.headers,
+        ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+        retry: retryable
+          ? {
+              limit: options.retry ?? DEFAULT_READ_RETRIES,
+              methods: [method.toLowerCase()],
+              statusCodes: RETRY_STATUSES,
+              backoffLimit: 2_000,
+            }
+          : { limit: 0 },
+      });
+    } catch (error) {
+      throw await toStoreApiError(error, call);
+    }
+
+    let data: unknown = null;
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw await toStoreApiError(error, call);
+    }
+    const { status } = response;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        throw new StoreApiError({
+          kind: "parse",
+          status,
+          code: "INVALID_JSON",
+          detail: `${call} answered no JSON`,
+          cause,
+        });
+      }
+    }
+    if (!requestOptions.schema) return data as StoreApiResult<TSchema>;
+    const result = v.safeParse(requestOptions.schema, data);
+    if (!result.success) {
+      const issue = result.issues[0];
+      const pointer = issue?.path?.map((item) => item.key).join("/");
+      throw new StoreApiError({
+        kind: "schema",
+        status,
+        code: "SCHEMA_MISMATCH",
+        detail: `${call} answered an unexpected shape: ${issue?.message}`,
+        pointer: pointer ? `/${pointer}` : undefined,
+      });
+    }
+    return result.output as StoreApiResult<TSchema>;
+  }
+
+  return {
+    request,
+    get: (path, requestOptions) => request("GET", path, requestOptions),
+    post: (path, requestOptions) => request("POST", path, requestOptions),
+    patch: (path, requestOptions) => request("PATCH", path, requestOptions),
+    delete: (path, requestOptions) => request("DELETE", path, requestOptions),
+    get contextToken() {
+      return contextToken;
+    },
+    setContextToken(token) {
+      contextToken = token;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/** The events every Vitrine package may emit; shops and analytics subscribe to them. */
+export interface VitrineEvents {
+  "cart:line-item-added": { productId: string; quantity: number; lineItemIds?: string[] };
+  "cart:line-item-removed": { lineItemId: string; productId?: string; quantity?: number };
+  "cart:changed": { itemCount: number; totalPrice: number };
+  "wishlist:changed": { productId: string; added: boolean };
+  "consent:changed": { changes: Record<string, boolean> };
+  search: { term: string };
+  login: { customerId?: string };
+  logout: Record<string, never>;
+  "page:view": { controller: string; action: string };
+}
+
+/** Name of a Vitrine event. */
+export type VitrineEventName = keyof VitrineEvents;
+
+/** A typed event bus. */
+export interface EventBus<Events extends object = VitrineEvents> {
+  /** Subscribes; returns the unsubscribe function. */
+  on<K extends keyof Events>(name: K, listener: (payload: Events[K]) => void): () => void;
+  /** Emits; a throwing listener is reported and does not stop the others. */
+  emit<K extends keyof Events>(name: K, payload: Events[K]): void;
+}
+
+/** Creates a typed event bus. */
+export function createEventBus<Events extends object = VitrineEvents>(): EventBus<Events> {
+  const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
+  return {
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) {
+        set = new Set();
+        listeners.set(name, set);
+      }
+      set.add(listener as (payload: never) => void);
+      return () => set.delete(listener as (payload: never) => void);
+    },
+    emit(name, payload) {
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as (payload: unknown) => void)(payload);
+        } catch (error) {
+          console.error(`[vitrine] a listener of "${String(name)}" failed`, error);
+        }
+      }
+    },
+  };
+}

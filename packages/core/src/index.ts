@@ -1,0 +1,99 @@
+// @vitrine/core public API: explicit named exports only.
+
+// Store API client
+export {
+  buildPath,
+  buildQuery,
+  createStoreApiClient,
+  type QueryValue,
+  type StoreApiClient,
+  type StoreApiClientOptions,
+  type StoreApiMethod,
+  type StoreApiRequestOptions,
+  type StoreApiResult,
+} from "./client";
+export {
+  isStoreApiError,
+  StoreApiError,
+  type StoreApiErrorEntry,
+  type StoreApiErrorKind,
+} from "./client.error";
+export {
+  ACCESS_KEY_HEADER,
+  CONTEXT_TOKEN_HEADER,
+  DEFAULT_READ_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  OFFCANVAS_CLOSE_DELAY_MS,
+  VIEWPORT_CHANGE_DEBOUNCE_MS,
+} from "./constants";
+export { type Debounced, debounce } from "./debounce";
+export { createEventBus, type EventBus, type VitrineEventName, type VitrineEvents } from "./events";
+export {
+  currencyDecimals,
+  formatMoney,
+  fromMinorUnits,
+  type MoneyFormat,
+  roundPrice,
+  toMinorUnits,
+} from "./money";
+// Provider and hooks
+export {
+  buildRoute,
+  defaultRoutes,
+  useConfig,
+  useEvents,
+  useFeature,
+  useMoney,
+  useRoute,
+  useSnippet,
+  useStoreApi,
+  useVitrine,
+  type VitrineConfig,
+  type VitrineContextValue,
+  VitrineProvider,
+  type VitrineProviderProps,
+  type VitrineRoutes,
+} from "./provider";
+// Snippets, money, events, timing
+export { defaultSnippets, formatSnippet, type SnippetParams, type Snippets, translate } from "./snippets";
+// Storage, cookies and consent
+export {
+  type ConsentChecker,
+  type CookieOptions,
+  createStorage,
+  deleteCookie,
+  hasConsent,
+  type KeyValueStorage,
+  onConsentCheckerChange,
+  onStorageChange,
+  readCookie,
+  type StorageArea,
+  serializeCookie,
+  setConsentChecker,
+  type WriteOptions,
+  writeCookie,
+} from "./storage";
+
+// The shared response schemas live in `@vitrine/core/schemas`; viewport, off-canvas and modal in `@vitrine/core/ui`.
+
+// Off-canvas, modal and viewport
+export type { DialogClassNames, DialogProps } from "./DialogFrame";
+export { Modal, type ModalProps } from "./Modal";
+export { Offcanvas, type OffcanvasProps } from "./Offcanvas";
+export {
+  type DialogControls,
+  type DialogElementProps,
+  type DialogOptions,
+  type DialogState,
+  type DialogTriggerProps,
+  type OffcanvasOptions,
+  useModal,
+  useOffcanvas,
+} from "./useDialog";
+export { ServerViewportContext, useIsViewport, useViewport } from "./useViewport";
+export {
+  getViewport,
+  VIEWPORT_BREAKPOINTS,
+  VIEWPORT_SIZES,
+  type ViewportSize,
+} from "./viewport";

@@ -1,0 +1,147 @@
+import { createStore, Provider as JotaiProvider } from "jotai";
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import type { StoreApiClient } from "./client";
+import { createEventBus, type EventBus } from "./events";
+import { formatMoney } from "./money";
+import { type SnippetParams, type Snippets, translate } from "./snippets";
+
+/** Paths of the shop's pages, with `{name}` placeholders (Shopware's routes by default). */
+export interface VitrineRoutes {
+  home: string;
+  category: string;
+  product: string;
+  search: string;
+  cart: string;
+  checkout: string;
+  login: string;
+  register: string;
+  account: string;
+  wishlist: string;
+}
+
+/** Shopware's storefront routes, the defaults. */
+export const defaultRoutes: VitrineRoutes = {
+  home: "/",
+  category: "/navigation/{categoryId}",
+  product: "/detail/{productId}",
+  search: "/search",
+  cart: "/checkout/cart",
+  checkout: "/checkout/confirm",
+  login: "/account/login",
+  register: "/account/register",
+  account: "/account",
+  wishlist: "/wishlist",
+};
+
+/** Shop configuration every package reads. */
+export interface VitrineConfig {
+  /** Sales channel id (namespaces guest data such as the wishlist). */
+  salesChannelId: string;
+  /** Page language, e.g. `en-GB`. */
+  locale: string;
+  /** ISO currency code, e.g. `EUR`. */
+  currency: string;
+  /** Feature switches (e.g. `{ wishlist: true }`); a missing switch is on. */
+  features?: Record<string, boolean>;
+  /** Page paths; defaults to Shopware's. */
+  routes?: Partial<VitrineRoutes>;
+}
+
+/** What the provider hands to every hook. */
+export interface VitrineContextValue {
+  client: StoreApiClient;
+  config: VitrineConfig & { routes: VitrineRoutes };
+  snippets: Snippets;
+  events: EventBus;
+}
+
+const NO_DEFAULTS: Snippets = {};
+
+const VitrineContext = createContext<VitrineContextValue | null>(null);
+
+/** Props of {@link VitrineProvider}. */
+export interface VitrineProviderProps {
+  client: StoreApiClient;
+  config: VitrineConfig;
+  /** The shop's texts; keys not given fall back to the English defaults. */
+  snippets?: Snippets;
+  /** An event bus to share with code outside React (analytics, the shop's own scripts). */
+  events?: EventBus;
+  /** A jotai store to share; one is created per provider otherwise (one per request on the server). */
+  store?: ReturnType<typeof createStore>;
+  children: ReactNode;
+}
+
+/** Provides the Store API client, configuration, snippets, events and a jotai store to every Vitrine package. */
+export function VitrineProvider({ client, config, snippets, events, store, children }: VitrineProviderProps) {
+  const [ownStore] = useState(() => store ?? createStore());
+  const [ownEvents] = useState(() => events ?? createEventBus());
+  const value: VitrineContextValue = {
+    client,
+    config: { ...config, routes: { ...defaultRoutes, ...config.routes } },
+    snippets: snippets ?? {},
+    events: ownEvents,
+  };
+  return (
+    <VitrineContext.Provider value={value}>
+      <JotaiProvider store={ownStore}>{children}</JotaiProvider>
+    </VitrineContext.Provider>
+  );
+}
+
+/** Everything the provider holds; throws a clear error outside a `VitrineProvider`. */
+export function useVitrine(): VitrineContextValue {
+  const value = useContext(VitrineContext);
+  if (!value) throw new Error("Vitrine hooks need a <VitrineProvider> above them.");
+  return value;
+}
+
+/** The Store API client. */
+export function useStoreApi(): StoreApiClient {
+  return useVitrine().client;
+}
+
+/** The shop configuration, with routes filled in. */
+export function useConfig(): VitrineContextValue["config"] {
+  return useVitrine().config;
+}
+
+/** The event bus. */
+export function useEvents(): EventBus {
+  return useVitrine().events;
+}
+
+/** Whether a feature switch is on (a missing switch is on). */
+export function useFeature(name: string): boolean {
+  return useVitrine().config.features?.[name] ?? true;
+}
+
+/** Returns `t(key, params)` that reads the shop's snippets, then the English defaults given here. */
+export function useSnippet(
+  defaults: Snippets = NO_DEFAULTS,
+): (key: string, params?: SnippetParams) => string {
+  const { snippets } = useVitrine();
+  return useCallback(
+    (key: string, params?: SnippetParams) => translate({ ...defaults, ...snippets }, key, params),
+    [snippets, defaults],
+  );
+}
+
+/** Returns a formatter of amounts in the shop's locale and currency. */
+export function useMoney(): (value: number) => string {
+  const { locale, currency } = useVitrine().config;
+  return useCallback((value: number) => formatMoney(value, { locale, currency }), [locale, currency]);
+}
+
+/** Fills a route's `{name}` placeholders (URL-encoded). */
+export function buildRoute(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    params[name] === undefined ? match : encodeURIComponent(String(params[name])),
+  );
+}
+
+/** Returns `route(name, params)` that builds a path of the shop. */
+export function useRoute(): (name: keyof VitrineRoutes, params?: Record<string, string | number>) => string {
+  const { routes } = useVitrine().config;
+  return useCallback((name, params) => buildRoute(routes[name], params), [routes]);
+}
