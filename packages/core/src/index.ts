@@ -75,25 +75,3 @@ export {
 } from "./storage";
 
 // The shared response schemas live in `@vitrine/core/schemas`; viewport, off-canvas and modal in `@vitrine/core/ui`.
-
-// Off-canvas, modal and viewport
-export type { DialogClassNames, DialogProps } from "./DialogFrame";
-export { Modal, type ModalProps } from "./Modal";
-export { Offcanvas, type OffcanvasProps } from "./Offcanvas";
-export {
-  type DialogControls,
-  type DialogElementProps,
-  type DialogOptions,
-  type DialogState,
-  type DialogTriggerProps,
-  type OffcanvasOptions,
-  useModal,
-  useOffcanvas,
-} from "./useDialog";
-export { ServerViewportContext, useIsViewport, useViewport } from "./useViewport";
-export {
-  getViewport,
-  VIEWPORT_BREAKPOINTS,
-  VIEWPORT_SIZES,
-  type ViewportSize,
-} from "./viewport";

@@ -1,0 +1,16 @@
+import type { Preview } from "@storybook/react-vite";
+
+// Every package's optional stylesheet from source (core's theme tokens among them), then the dialogs' look.
+import.meta.glob("../packages/*/src/styles.css", { eager: true });
+
+import "../packages/core/src/dialog.css";
+
+const preview: Preview = {
+  parameters: {
+    // Any axe violation fails the story's test, not only a warning in the panel.
+    a11y: { test: "error" },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;
