@@ -1,0 +1,18 @@
+// What server.mjs hands every loader and action (React Router's load context).
+
+/** How the server reaches the Store API, and the shopper's context token from the cookie. */
+export interface StoreApiConnection {
+  baseUrl: string;
+  accessKey: string;
+  fetch: typeof fetch;
+  /** The token from the `sw-context-token` cookie, if the shopper has one. */
+  contextToken: string | undefined;
+  /** Stores a rotated token; server.mjs writes it to the cookie of this response. */
+  setContextToken(token: string): void;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    storeApi: StoreApiConnection;
+  }
+}

@@ -1,0 +1,66 @@
+import { formatMoney } from "@vitrine/core";
+import type { Media, Product } from "./schemas";
+import { LOCALE } from "./shop";
+
+/** Formats an amount in the page language. */
+export function money(value: number, currency = "EUR"): string {
+  return formatMoney(value, { locale: LOCALE, currency });
+}
+
+/** A product's name as the shopper sees it. */
+export function productName(product: Pick<Product, "name" | "translated">): string {
+  return product.translated?.name ?? product.name ?? "";
+}
+
+/** Any translated entity's name. */
+export function nameOf(entity: {
+  name?: string | null | undefined;
+  translated?: { name?: string | null | undefined } | null | undefined;
+}): string {
+  return entity.translated?.name ?? entity.name ?? "";
+}
+
+/** Link to a product page. */
+export function productPath(productId: string): string {
+  return `/detail/${encodeURIComponent(productId)}`;
+}
+
+/** Link to a category page. */
+export function categoryPath(categoryId: string): string {
+  return `/navigation/${encodeURIComponent(categoryId)}`;
+}
+
+/** The image of a product card: its cover, else its first media. */
+export function coverOf(product: Product): Media | undefined {
+  return product.cover?.media ?? product.media?.[0]?.media ?? undefined;
+}
+
+/** Intrinsic size of a media file: metadata, else its largest thumbnail, else a square. */
+export function mediaSize(media: Media): { width: number; height: number } {
+  const width = media.metaData?.width;
+  const height = media.metaData?.height;
+  if (width && height) return { width, height };
+  const largest = [...(media.thumbnails ?? [])].sort((a, b) => b.width - a.width)[0];
+  return largest ? { width: largest.width, height: largest.height } : { width: 800, height: 800 };
+}
+
+/** `srcset` from a media file's thumbnails plus the original. */
+export function srcSet(media: Media): string | undefined {
+  const size = mediaSize(media);
+  const entries = new Map<number, string>();
+  for (const thumbnail of media.thumbnails ?? []) entries.set(thumbnail.width, thumbnail.url);
+  if (!entries.has(size.width)) entries.set(size.width, media.url);
+  if (entries.size < 2) return undefined;
+  return [...entries.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(", ");
+}
+
+/** Strips HTML tags from a CMS description for a plain-text teaser. */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,11 @@
+/** The shop's name as the header and titles show it. */
+export const SHOP_NAME = "Vitrine";
+/** Page language: `<html lang="en">`, prices formatted in British English. */
+export const LOCALE = "en-GB";
+/** Products per page on category and search pages. */
+export const LISTING_LIMIT = 24;
+
+/** A page title in the form "Page | Vitrine". */
+export function pageTitle(title: string): string {
+  return `${title} | ${SHOP_NAME}`;
+}

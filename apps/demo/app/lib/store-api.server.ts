@@ -1,0 +1,177 @@
+// Store API calls of the demo pages, made on the server through the core client (one client per request).
+import { createStoreApiClient, isStoreApiError, type StoreApiClient } from "@vitrine/core";
+import { type AppLoadContext, data } from "react-router";
+import "./context";
+import {
+  type Category,
+  CategorySchema,
+  ContextSchema,
+  FoundVariantSchema,
+  type NavigationEntry,
+  NavigationSchema,
+  ProductDetailSchema,
+  ProductListingSchema,
+  ProductListSchema,
+} from "./schemas";
+
+const clients = new WeakMap<AppLoadContext, StoreApiClient>();
+
+/** The core client for this request, with the shopper's context token; a rotated token goes to the cookie. */
+export function storeApi(context: AppLoadContext): StoreApiClient {
+  let client = clients.get(context);
+  if (!client) {
+    const connection = context.storeApi;
+    client = createStoreApiClient({
+      baseUrl: connection.baseUrl,
+      accessKey: connection.accessKey,
+      contextToken: connection.contextToken,
+      onContextTokenChange: (token) => connection.setContextToken(token),
+      fetch: connection.fetch,
+      timeout: 8_000,
+      retry: 1,
+    });
+    clients.set(context, client);
+  }
+  return client;
+}
+
+/** True when the Store API answered "not found" (or rejected an id that does not exist). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    isStoreApiError(error) &&
+    (error.status === 404 ||
+      (error.status === 400 && /NOT_FOUND|INVALID_UUID|not found/i.test(`${error.code} ${error.detail}`)))
+  );
+}
+
+/** Turns a Store API failure into the route's error response: 404 for a missing entity, 503/502 when the backend is down. */
+export function toRouteError(error: unknown, what = "page"): never {
+  if (isNotFound(error)) throw data({ message: `This ${what} does not exist.` }, { status: 404 });
+  if (isStoreApiError(error)) {
+    const status =
+      error.kind === "http" && error.status >= 500 ? 502 : error.kind === "http" ? error.status : 503;
+    console.error(`vitrine demo: Store API ${error.kind} error (${error.code}): ${error.detail}`);
+    throw data({ message: "The shop backend is not answering right now." }, { status });
+  }
+  throw error;
+}
+
+/** Runs a read and falls back to a value when it fails (for optional page parts such as the footer). */
+export async function optional<T>(read: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isStoreApiError(error)) console.warn(`vitrine demo: optional Store API read failed (${error.code})`);
+    else throw error;
+    return fallback;
+  }
+}
+
+/** Associations a product card needs. */
+const CARD_ASSOCIATIONS = { cover: { associations: { media: {} } } };
+
+export function readNavigation(context: AppLoadContext, id: string, depth = 2): Promise<NavigationEntry[]> {
+  return storeApi(context).post("/navigation/{activeId}/{rootId}", {
+    params: { activeId: id, rootId: id },
+    body: { depth, buildTree: true },
+    schema: NavigationSchema,
+    idempotent: true,
+  });
+}
+
+export function readContext(context: AppLoadContext) {
+  return storeApi(context).get("/context", { schema: ContextSchema });
+}
+
+export function readCategory(context: AppLoadContext, categoryId: string): Promise<Category> {
+  return storeApi(context).post("/category/{navigationId}", {
+    params: { navigationId: categoryId },
+    body: { associations: { media: {} } },
+    schema: CategorySchema,
+    idempotent: true,
+  });
+}
+
+export interface ListingQuery {
+  p?: number;
+  limit?: number;
+  order?: string | undefined;
+}
+
+export function readListing(context: AppLoadContext, categoryId: string, query: ListingQuery) {
+  return storeApi(context).post("/product-listing/{categoryId}", {
+    params: { categoryId },
+    body: { ...query, associations: CARD_ASSOCIATIONS },
+    schema: ProductListingSchema,
+    idempotent: true,
+  });
+}
+
+export function searchProducts(context: AppLoadContext, search: string, query: ListingQuery) {
+  return storeApi(context).post("/search", {
+    body: { search, ...query, associations: CARD_ASSOCIATIONS },
+    schema: ProductListingSchema,
+    idempotent: true,
+  });
+}
+
+export function readProducts(context: AppLoadContext, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve({ elements: [], total: 0 });
+  return storeApi(context).post("/product", {
+    body: { ids, associations: CARD_ASSOCIATIONS },
+    schema: ProductListSchema,
+    idempotent: true,
+  });
+}
+
+export function readProduct(context: AppLoadContext, productId: string) {
+  return storeApi(context).post("/product/{productId}", {
+    params: { productId },
+    body: {
+      associations: {
+        media: {},
+        cover: { associations: { media: {} } },
+        properties: { associations: { group: {} } },
+        options: { associations: { group: {} } },
+        manufacturer: {},
+        deliveryTime: {},
+      },
+    },
+    schema: ProductDetailSchema,
+    idempotent: true,
+  });
+}
+
+export async function findVariant(
+  context: AppLoadContext,
+  parentId: string,
+  options: string[],
+  switchedGroup: string,
+): Promise<string | undefined> {
+  try {
+    const found = await storeApi(context).post("/product/{productId}/find-variant", {
+      params: { productId: parentId },
+      body: { options, switchedGroup },
+      schema: FoundVariantSchema,
+      idempotent: true,
+    });
+    return found.variantId;
+  } catch (error) {
+    if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return undefined;
+    throw error;
+  }
+}
+
+/** Form fields as strings (missing → ""). */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The first Store API error as a message for the shopper. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!isStoreApiError(error)) return fallback;
+  if (error.kind !== "http" || error.status >= 500)
+    return "The shop backend is not answering right now. Please try again.";
+  return error.errors[0]?.detail ?? error.detail ?? fallback;
+}

@@ -1,0 +1,141 @@
+import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import coreStyles from "@vitrine/core/styles.css?url";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import appStyles from "./app.css?url";
+import { ErrorPage } from "./components/ErrorPage";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { cartSummary } from "./lib/cart";
+import { CartSchema } from "./lib/schemas";
+import { LOCALE, SHOP_NAME } from "./lib/shop";
+import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: coreStyles },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The context call comes first: it adopts (or creates) the shopper's token, which the other calls then reuse.
+  const shopContext = await optional(readContext(context), null);
+  const [mainNavigation, footerNavigation, serviceNavigation, cart] = await Promise.all([
+    optional(readNavigation(context, "main-navigation", 2), []),
+    optional(readNavigation(context, "footer-navigation", 2), []),
+    optional(readNavigation(context, "service-navigation", 1), []),
+    optional(storeApi(context).get("/checkout/cart", { schema: CartSchema }), null),
+  ]);
+  return {
+    accessKey: context.storeApi.accessKey,
+    salesChannelId: shopContext?.salesChannel?.id ?? "",
+    currency: shopContext?.currency?.isoCode ?? "EUR",
+    customer:
+      shopContext?.customer && !shopContext.customer.guest
+        ? { firstName: shopContext.customer.firstName ?? "" }
+        : null,
+    backendAvailable: shopContext !== null,
+    cart: cartSummary(cart),
+    mainNavigation,
+    footerNavigation,
+    serviceNavigation,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Header data changes with form submissions (cart, login) only, not with every link the shopper follows.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return true;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
+    return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3fb8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const [client] = useState(() =>
+    // The browser's client talks to /store-api on this origin; the server adds the token from the HttpOnly cookie.
+    createStoreApiClient({ baseUrl: "/store-api", accessKey: root?.accessKey ?? "" }),
+  );
+  return (
+    <VitrineProvider
+      client={client}
+      config={{
+        salesChannelId: root?.salesChannelId ?? "",
+        locale: LOCALE,
+        currency: root?.currency ?? "EUR",
+      }}
+    >
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader data={root} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter data={root} />
+    </VitrineProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function meta() {
+  return [
+    { title: SHOP_NAME },
+    { name: "description", content: "Vitrine demo shop: a headless React storefront for Shopware 6." },
+  ];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${SHOP_NAME}`}</title>
+      <ErrorPage error={error} />
+    </Shell>
+  );
+}

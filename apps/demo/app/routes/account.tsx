@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { AccountNav } from "../components/AccountNav";
+import { AddressBlock } from "../components/AddressCard";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { requireCustomer } from "../lib/account.server";
+import { CustomerSchema } from "../lib/schemas";
+import { pageTitle } from "../lib/shop";
+import { storeApi, toRouteError } from "../lib/store-api.server";
+import type { Route } from "./+types/account";
+
+export function meta() {
+  return [{ title: pageTitle("Your account") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(context, request);
+  const customer = await storeApi(context)
+    .post("/account/customer", {
+      body: {
+        associations: {
+          defaultBillingAddress: { associations: { country: {} } },
+          defaultShippingAddress: { associations: { country: {} } },
+        },
+      },
+      schema: CustomerSchema,
+    })
+    .catch((error: unknown) => toRouteError(error));
+  return { customer };
+}
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { customer } = loaderData;
+  return (
+    <div className="container page account-layout">
+      <AccountNav />
+      <div className="account-main">
+        <header className="page-head">
+          <h1>Your account</h1>
+          <p className="page-lead">
+            Welcome back, {customer.firstName} {customer.lastName}.
+          </p>
+        </header>
+        <div className="card-grid">
+          <section className="panel" aria-labelledby="personal-title">
+            <h2 id="personal-title">Personal data</h2>
+            <p>
+              {customer.firstName} {customer.lastName}
+              <br />
+              {customer.email}
+            </p>
+            {customer.customerNumber ? (
+              <p className="muted small">Customer number: {customer.customerNumber}</p>
+            ) : null}
+          </section>
+          <section className="panel" aria-labelledby="billing-title">
+            <h2 id="billing-title">Default billing address</h2>
+            <AddressBlock address={customer.defaultBillingAddress} />
+            <Link to="/account/address">Manage addresses</Link>
+          </section>
+          <section className="panel" aria-labelledby="shipping-title">
+            <h2 id="shipping-title">Default shipping address</h2>
+            <AddressBlock address={customer.defaultShippingAddress} />
+          </section>
+          <section className="panel" aria-labelledby="orders-title">
+            <h2 id="orders-title">Orders</h2>
+            <p>See what you ordered and where your parcels are.</p>
+            <Link to="/account/order">View your orders</Link>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

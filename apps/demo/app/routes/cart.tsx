@@ -1,0 +1,212 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { ProductImage } from "../components/ProductImage";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { cartMessages } from "../lib/cart";
+import { money, productPath } from "../lib/format";
+import { CartSchema } from "../lib/schemas";
+import { pageTitle } from "../lib/shop";
+import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import { useCurrency } from "../lib/useShop";
+import type { Route } from "./+types/cart";
+
+export function meta() {
+  return [{ title: pageTitle("Shopping cart") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const cart = await storeApi(context)
+    .get("/checkout/cart", { schema: CartSchema })
+    .catch((error: unknown) => toRouteError(error));
+  return { cart, messages: cartMessages(cart) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const client = storeApi(context);
+  try {
+    if (intent === "remove") {
+      await client.post("/checkout/cart/line-item/delete", {
+        body: { ids: [field(form, "id")] },
+        schema: CartSchema,
+      });
+      return { ok: true, message: "The item was removed from your shopping cart." };
+    }
+    if (intent === "quantity") {
+      const quantity = Math.max(1, Number.parseInt(field(form, "quantity"), 10) || 1);
+      await client.patch("/checkout/cart/line-item", {
+        body: { items: [{ id: field(form, "id"), quantity }] },
+        schema: CartSchema,
+      });
+      return { ok: true, message: "The quantity was updated." };
+    }
+    if (intent === "promotion") {
+      const code = field(form, "code");
+      if (!code) return data({ ok: false, message: "Please enter a promotion code." }, { status: 400 });
+      const cart = await client.post("/checkout/cart/line-item", {
+        body: { items: [{ type: "promotion", referencedId: code }] },
+        schema: CartSchema,
+      });
+      const applied = (cart.lineItems ?? []).some(
+        (item) => item.type === "promotion" && item.referencedId === code,
+      );
+      return applied
+        ? { ok: true, message: `The promotion code “${code}” was applied.` }
+        : data({ ok: false, message: `The promotion code “${code}” is not valid.` }, { status: 400 });
+    }
+    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  } catch (error) {
+    return data(
+      { ok: false, message: errorMessage(error, "Your cart could not be updated.") },
+      { status: 400 },
+    );
+  }
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const currency = useCurrency();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { cart, messages } = loaderData;
+  const items = cart.lineItems ?? [];
+  const shipping = (cart.deliveries ?? []).reduce(
+    (sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0),
+    0,
+  );
+  return (
+    <div className="container page">
+      <header className="page-head">
+        <h1>Shopping cart</h1>
+      </header>
+      <div className="form-messages">
+        {actionData ? (
+          <p
+            role={actionData.ok ? "status" : "alert"}
+            className={`notice ${actionData.ok ? "notice-success" : "notice-danger"}`}
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        {messages.map((message) => (
+          <p
+            key={message.key}
+            role={message.level >= 20 ? "alert" : "status"}
+            className={`notice ${message.level >= 20 ? "notice-danger" : message.level >= 10 ? "notice-warning" : "notice-info"}`}
+          >
+            {message.message}
+          </p>
+        ))}
+      </div>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>Your shopping cart is empty.</p>
+          <Link to="/" className="button button-primary">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <ul className="line-items" aria-label="Items in your cart">
+            {items.map((item) => (
+              <li key={item.id} className="line-item">
+                <div className="line-item-image">
+                  <ProductImage media={item.cover ?? undefined} alt="" sizes="96px" />
+                </div>
+                <div className="line-item-info">
+                  {item.type === "product" && item.referencedId ? (
+                    <Link to={productPath(item.referencedId)} className="line-item-label">
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <span className="line-item-label">{item.label}</span>
+                  )}
+                  {item.payload?.productNumber ? (
+                    <p className="muted small">Product number: {item.payload.productNumber}</p>
+                  ) : null}
+                  {item.price ? (
+                    <p className="muted small">Unit price: {money(item.price.unitPrice, currency)}</p>
+                  ) : null}
+                </div>
+                <div className="line-item-actions">
+                  {item.stackable !== false && item.type === "product" ? (
+                    <Form method="post" className="quantity-form">
+                      <input type="hidden" name="intent" value="quantity" />
+                      <input type="hidden" name="id" value={item.id} />
+                      <label htmlFor={`quantity-${item.id}`} className="vitrine-visually-hidden">
+                        Quantity of {item.label}
+                      </label>
+                      <input
+                        id={`quantity-${item.id}`}
+                        className="quantity-input"
+                        type="number"
+                        name="quantity"
+                        min={item.quantityInformation?.minPurchase ?? 1}
+                        max={item.quantityInformation?.maxPurchase ?? undefined}
+                        step={item.quantityInformation?.purchaseSteps ?? 1}
+                        defaultValue={item.quantity}
+                        key={item.quantity}
+                      />
+                      <button type="submit" className="button button-secondary button-small" disabled={busy}>
+                        Update<span className="vitrine-visually-hidden"> quantity of {item.label}</span>
+                      </button>
+                    </Form>
+                  ) : (
+                    <p>Quantity: {item.quantity}</p>
+                  )}
+                  {item.removable !== false ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="id" value={item.id} />
+                      <button type="submit" className="link-button" disabled={busy}>
+                        Remove<span className="vitrine-visually-hidden"> {item.label}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+                <p className="line-item-total">{money(item.price?.totalPrice ?? 0, currency)}</p>
+              </li>
+            ))}
+          </ul>
+          <aside className="summary-card" aria-labelledby="summary-title">
+            <h2 id="summary-title">Summary</h2>
+            <dl className="totals">
+              <dt>Subtotal</dt>
+              <dd>{money(cart.price?.positionPrice ?? 0, currency)}</dd>
+              <dt>Shipping</dt>
+              <dd>{money(shipping, currency)}</dd>
+              {(cart.price?.calculatedTaxes ?? []).map((tax) => (
+                <FragmentTax key={tax.taxRate} rate={tax.taxRate} amount={money(tax.tax, currency)} />
+              ))}
+              <dt className="totals-grand">Total</dt>
+              <dd className="totals-grand">{money(cart.price?.totalPrice ?? 0, currency)}</dd>
+            </dl>
+            <Link to="/checkout/confirm" className="button button-primary button-large button-block">
+              Proceed to checkout
+            </Link>
+            <Form method="post" className="promotion-form">
+              <input type="hidden" name="intent" value="promotion" />
+              <label htmlFor="promotion-code">Promotion code</label>
+              <div className="input-group">
+                <input id="promotion-code" name="code" type="text" autoComplete="off" />
+                <button type="submit" className="button button-secondary" disabled={busy}>
+                  Apply
+                </button>
+              </div>
+            </Form>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FragmentTax({ rate, amount }: { rate: number; amount: string }) {
+  return (
+    <>
+      <dt className="muted">incl. {rate}% VAT</dt>
+      <dd className="muted">{amount}</dd>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

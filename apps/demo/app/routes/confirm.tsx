@@ -1,0 +1,226 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AddressBlock } from "../components/AddressCard";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { requireCustomer } from "../lib/account.server";
+import { money, nameOf } from "../lib/format";
+import { CartSchema, ContextSchema, MethodListSchema, OrderSchema } from "../lib/schemas";
+import { pageTitle } from "../lib/shop";
+import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import { useCurrency } from "../lib/useShop";
+import type { Route } from "./+types/confirm";
+
+export function meta() {
+  return [{ title: pageTitle("Complete order") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(context, request);
+  const client = storeApi(context);
+  const [shopContext, cart, shippingMethods, paymentMethods] = await Promise.all([
+    client.get("/context", { schema: ContextSchema }),
+    client.get("/checkout/cart", { schema: CartSchema }),
+    client.get("/shipping-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }),
+    client.get("/payment-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }),
+  ]).catch((error: unknown) => toRouteError(error));
+  if ((cart.lineItems ?? []).length === 0) throw redirect("/checkout/cart");
+  const customer = shopContext.customer;
+  return {
+    cart,
+    billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
+    shippingAddress: customer?.activeShippingAddress ?? customer?.defaultShippingAddress ?? null,
+    email: customer?.email ?? "",
+    shippingMethodId: shopContext.shippingMethod?.id ?? "",
+    paymentMethodId: shopContext.paymentMethod?.id ?? "",
+    shippingMethods: shippingMethods.elements,
+    paymentMethods: paymentMethods.elements,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCustomer(context, request);
+  const form = await request.formData();
+  const client = storeApi(context);
+  const shippingMethodId = field(form, "shippingMethodId");
+  const paymentMethodId = field(form, "paymentMethodId");
+  try {
+    if (shippingMethodId || paymentMethodId) {
+      await client.patch("/context", {
+        body: {
+          ...(shippingMethodId ? { shippingMethodId } : {}),
+          ...(paymentMethodId ? { paymentMethodId } : {}),
+        },
+      });
+    }
+    if (field(form, "intent") !== "order")
+      return { ok: true, message: "Your choice was saved and the totals updated." };
+    if (field(form, "tos") !== "on") {
+      return data(
+        { ok: false, message: "Please accept the terms and conditions to place your order." },
+        { status: 400 },
+      );
+    }
+    const order = await client.post("/checkout/order", {
+      body: { customerComment: field(form, "comment") || undefined },
+      schema: OrderSchema,
+    });
+    const origin = new URL(request.url).origin;
+    const payment = (await client
+      .post("/handle-payment", {
+        body: {
+          orderId: order.id,
+          finishUrl: `${origin}/checkout/finish/${order.id}`,
+          errorUrl: `${origin}/checkout/finish/${order.id}?paymentFailed=1`,
+        },
+      })
+      .catch(() => null)) as { redirectUrl?: string | null } | null;
+    throw redirect(payment?.redirectUrl ?? `/checkout/finish/${encodeURIComponent(order.id)}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data(
+      { ok: false, message: errorMessage(error, "Your order could not be placed.") },
+      { status: 400 },
+    );
+  }
+}
+
+export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const currency = useCurrency();
+  const navigation = useNavigation();
+  const {
+    cart,
+    billingAddress,
+    shippingAddress,
+    email,
+    shippingMethodId,
+    paymentMethodId,
+    shippingMethods,
+    paymentMethods,
+  } = loaderData;
+  const shipping = (cart.deliveries ?? []).reduce(
+    (sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0),
+    0,
+  );
+  return (
+    <div className="container page">
+      <header className="page-head">
+        <h1>Complete order</h1>
+      </header>
+      <div className="form-messages">
+        {actionData ? (
+          <p
+            role={actionData.ok ? "status" : "alert"}
+            className={`notice ${actionData.ok ? "notice-success" : "notice-danger"}`}
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+      </div>
+      <Form method="post" id="confirmOrderForm" className="checkout-layout">
+        <div className="checkout-main">
+          <section className="panel" aria-labelledby="addresses-title">
+            <h2 id="addresses-title">Addresses</h2>
+            <div className="two-columns">
+              <div>
+                <h3>Billing address</h3>
+                <AddressBlock address={billingAddress} />
+                <p className="muted small">{email}</p>
+              </div>
+              <div>
+                <h3>Shipping address</h3>
+                <AddressBlock address={shippingAddress} />
+              </div>
+            </div>
+            <Link to="/account/address">Manage addresses</Link>
+          </section>
+          <fieldset className="panel">
+            <legend>Shipping method</legend>
+            {shippingMethods.map((method) => (
+              <label key={method.id} className="choice">
+                <input
+                  type="radio"
+                  name="shippingMethodId"
+                  value={method.id}
+                  defaultChecked={method.id === shippingMethodId}
+                />
+                <span>
+                  <span className="choice-title">{nameOf(method)}</span>
+                  {(method.translated?.description ?? method.description) ? (
+                    <span className="choice-text">
+                      {method.translated?.description ?? method.description}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="panel">
+            <legend>Payment method</legend>
+            {paymentMethods.map((method) => (
+              <label key={method.id} className="choice">
+                <input
+                  type="radio"
+                  name="paymentMethodId"
+                  value={method.id}
+                  defaultChecked={method.id === paymentMethodId}
+                />
+                <span>
+                  <span className="choice-title">{nameOf(method)}</span>
+                  {(method.translated?.description ?? method.description) ? (
+                    <span className="choice-text">
+                      {method.translated?.description ?? method.description}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="submit"
+            name="intent"
+            value="update"
+            className="button button-secondary"
+            formNoValidate
+          >
+            Update shipping and payment
+          </button>
+        </div>
+        <aside className="summary-card" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title">Your order</h2>
+          <ul className="summary-items">
+            {(cart.lineItems ?? []).map((item) => (
+              <li key={item.id}>
+                <span>
+                  {item.quantity} × {item.label}
+                </span>
+                <span>{money(item.price?.totalPrice ?? 0, currency)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="totals">
+            <dt>Subtotal</dt>
+            <dd>{money(cart.price?.positionPrice ?? 0, currency)}</dd>
+            <dt>Shipping</dt>
+            <dd>{money(shipping, currency)}</dd>
+            <dt className="totals-grand">Total</dt>
+            <dd className="totals-grand">{money(cart.price?.totalPrice ?? 0, currency)}</dd>
+          </dl>
+          <label className="checkbox">
+            <input type="checkbox" name="tos" required />
+            <span>I have read and accept the terms and conditions.</span>
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value="order"
+            className="button button-primary button-large button-block"
+            disabled={navigation.state === "submitting"}
+          >
+            Place order
+          </button>
+        </aside>
+      </Form>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,79 @@
+import { data, Link } from "react-router";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { requireCustomer } from "../lib/account.server";
+import { money } from "../lib/format";
+import { OrderListSchema } from "../lib/schemas";
+import { pageTitle } from "../lib/shop";
+import { storeApi, toRouteError } from "../lib/store-api.server";
+import { useCurrency } from "../lib/useShop";
+import type { Route } from "./+types/finish";
+
+export function meta() {
+  return [{ title: pageTitle("Thank you for your order") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireCustomer(context, request);
+  const result = await storeApi(context)
+    .post("/order", {
+      body: {
+        filter: [{ type: "equals", field: "id", value: params.orderId }],
+        associations: { lineItems: {}, stateMachineState: {} },
+      },
+      schema: OrderListSchema,
+    })
+    .catch((error: unknown) => toRouteError(error, "order"));
+  const order =
+    result.orders.elements.find((entry) => entry.id === params.orderId) ?? result.orders.elements[0];
+  if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
+  return { order, paymentFailed: new URL(request.url).searchParams.has("paymentFailed") };
+}
+
+export default function FinishPage({ loaderData }: Route.ComponentProps) {
+  const currency = useCurrency();
+  const { order, paymentFailed } = loaderData;
+  const total = order.amountTotal ?? order.price?.totalPrice ?? 0;
+  return (
+    <div className="container page narrow">
+      <header className="page-head">
+        <h1>Thank you for your order</h1>
+      </header>
+      {paymentFailed ? (
+        <p role="alert" className="notice notice-danger">
+          The payment did not go through. Your order is saved; you can pay it from your order history.
+        </p>
+      ) : (
+        <p role="status" className="notice notice-success">
+          Your order {order.orderNumber ? `number ${order.orderNumber} ` : ""}has been placed. A confirmation
+          is on its way to your inbox.
+        </p>
+      )}
+      <section className="panel" aria-labelledby="finish-items">
+        <h2 id="finish-items">Order summary</h2>
+        <ul className="summary-items">
+          {(order.lineItems ?? []).map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.quantity} × {item.label}
+              </span>
+              <span>{money(item.totalPrice ?? 0, currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="totals-line">
+          <span>Total</span> <strong>{money(total, currency)}</strong>
+        </p>
+      </section>
+      <div className="button-row">
+        <Link to="/" className="button button-primary">
+          Continue shopping
+        </Link>
+        <Link to="/account/order" className="button button-secondary">
+          View your orders
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { AccountNav } from "../components/AccountNav";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { requireCustomer } from "../lib/account.server";
+import { money, nameOf } from "../lib/format";
+import { OrderListSchema } from "../lib/schemas";
+import { pageTitle } from "../lib/shop";
+import { storeApi, toRouteError } from "../lib/store-api.server";
+import { useCurrency } from "../lib/useShop";
+import type { Route } from "./+types/orders";
+
+export function meta() {
+  return [{ title: pageTitle("Orders") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(context, request);
+  const result = await storeApi(context)
+    .post("/order", {
+      body: {
+        associations: { lineItems: {}, stateMachineState: {} },
+        sort: [{ field: "orderDateTime", order: "DESC" }],
+        limit: 25,
+      },
+      schema: OrderListSchema,
+    })
+    .catch((error: unknown) => toRouteError(error));
+  return { orders: result.orders.elements };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const currency = useCurrency();
+  const { orders } = loaderData;
+  return (
+    <div className="container page account-layout">
+      <AccountNav />
+      <div className="account-main">
+        <header className="page-head">
+          <h1>Orders</h1>
+        </header>
+        {orders.length === 0 ? (
+          <div className="empty-state">
+            <p>You have not ordered anything yet.</p>
+            <Link to="/" className="button button-primary">
+              Start shopping
+            </Link>
+          </div>
+        ) : (
+          <ul className="order-list">
+            {orders.map((order) => (
+              <li key={order.id} className="panel">
+                <div className="order-head">
+                  <h2>Order {order.orderNumber ?? order.id.slice(0, 8)}</h2>
+                  {order.stateMachineState ? (
+                    <span className="badge badge-muted">{nameOf(order.stateMachineState)}</span>
+                  ) : null}
+                </div>
+                <p className="muted small">
+                  {order.orderDateTime ? dateFormat.format(new Date(order.orderDateTime)) : ""} · Total{" "}
+                  {money(order.amountTotal ?? order.price?.totalPrice ?? 0, currency)}
+                </p>
+                <ul className="summary-items">
+                  {(order.lineItems ?? []).map((item) => (
+                    <li key={item.id}>
+                      <span>
+                        {item.quantity} × {item.label}
+                      </span>
+                      <span>{money(item.totalPrice ?? 0, currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
