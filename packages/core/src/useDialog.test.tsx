@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { StrictMode, useEffect } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OFFCANVAS_CLOSE_DELAY_MS } from "./constants";
@@ -150,6 +151,32 @@ describe("off-canvas on a native dialog", () => {
     expect(dialogNamed("Shopping cart")?.dataset.state).toBe("open");
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(depth()).toBe(1);
+  });
+});
+
+describe("strict mode", () => {
+  it("an off-canvas open on mount owns one history entry, and one Back closes it", async () => {
+    let effectRuns = 0;
+    function Probe() {
+      useEffect(() => {
+        effectRuns++;
+      }, []);
+      return null;
+    }
+    const onOpenChange = vi.fn();
+    render(
+      <StrictMode>
+        <Probe />
+        <CartPanel defaultOpen onOpenChange={onOpenChange} />
+      </StrictMode>,
+    );
+    expect(effectRuns).toBe(2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(depth()).toBe(1);
+    expect(dialogNamed("Shopping cart")?.open).toBe(true);
+    history.back();
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
+    expect(depth()).toBeUndefined();
   });
 });
 

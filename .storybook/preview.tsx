@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { StrictMode } from "react";
 
 // Every package's optional stylesheet from source (core's theme tokens among them), then the dialogs' look.
 import.meta.glob("../packages/*/src/styles.css", { eager: true });
@@ -6,6 +7,14 @@ import.meta.glob("../packages/*/src/styles.css", { eager: true });
 import "../packages/core/src/dialog.css";
 
 const preview: Preview = {
+  // Strict mode, as shops run in development: stories surface impure renders and unsafe effects.
+  decorators: [
+    (Story) => (
+      <StrictMode>
+        <Story />
+      </StrictMode>
+    ),
+  ],
   parameters: {
     // Any axe violation fails the story's test, not only a warning in the panel.
     a11y: { test: "error" },
