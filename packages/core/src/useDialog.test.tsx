@@ -154,15 +154,18 @@ describe("off-canvas on a native dialog", () => {
   });
 });
 
+let effectRuns = 0;
+/** Counts its mount effects, to prove strict mode runs them twice here. */
+function Probe() {
+  useEffect(() => {
+    effectRuns++;
+  }, []);
+  return null;
+}
+
 describe("strict mode", () => {
   it("an off-canvas open on mount owns one history entry, and one Back closes it", async () => {
-    let effectRuns = 0;
-    function Probe() {
-      useEffect(() => {
-        effectRuns++;
-      }, []);
-      return null;
-    }
+    effectRuns = 0;
     const onOpenChange = vi.fn();
     render(
       <StrictMode>
