@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { VitrineProvider } from "@vitrine/core";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { SEARCH_DEBOUNCE_MS } from "./constants";
+import { SearchForm, type SearchFormProps } from "./SearchForm";
+import { createFixtureClient, type SeenRequest } from "./search.fixtures";
+
+interface StoryArgs extends SearchFormProps {
+  /** Latency of the fake backend, in ms. */
+  latency: number;
+  /** Whether the fake backend fails. */
+  fail: boolean;
+}
+
+// The requests the fake backend saw in the story being played.
+let seen: SeenRequest[] = [];
+
+function ShopHeader({ latency, fail, ...props }: StoryArgs) {
+  const [{ client, requests }] = useState(() => createFixtureClient({ delay: latency, fail }));
+  seen = requests;
+  return (
+    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
+      <header style={{ padding: "1rem", minHeight: "30rem" }}>
+        <SearchForm {...props} />
+      </header>
+    </VitrineProvider>
+  );
+}
+
+const meta = {
+  title: "Search/SearchForm",
+  component: ShopHeader,
+  args: { latency: 80, fail: false, limit: 10, onNavigate: fn() },
+  argTypes: { latency: { control: { type: "range", min: 0, max: 3000, step: 50 } } },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof ShopHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The empty field, as every page shows it. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("button", { name: "Search" })).toBeVisible();
+  },
+};
+
+/** Two characters send nothing, and submitting them is blocked with a hint. */
+export const TwoCharactersSendNothing: Story = {
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await userEvent.type(field, "li");
+    await wait(SEARCH_DEBOUNCE_MS + 200);
+    await expect(seen).toHaveLength(0);
+    await expect(canvas.queryByRole("listbox")).toBeNull();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Please enter at least 3 characters.");
+  },
+};
+
+/** Three characters show suggestions: image, name and price of each product, then "Show all N results". */
+export const ThreeCharactersShowSuggestions: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await userEvent.type(field, "lin");
+    const listbox = await canvas.findByRole("listbox");
+    await expect(seen).toHaveLength(1);
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    await expect(field).toHaveAttribute("aria-controls", listbox.id);
+    const options = canvas.getAllByRole("option");
+    await expect(options).toHaveLength(7);
+    await expect(options[0]).toHaveTextContent("Linen shirt, sand€19.90");
+    await expect(options[6]).toHaveTextContent("Show all 6 results");
+  },
+};
+
+/** Arrow keys move the active option; Enter opens the active product. */
+export const ArrowKeysAndEnter: Story = {
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await userEvent.type(field, "linen t");
+    await canvas.findByRole("listbox");
+    const options = canvas.getAllByRole("option");
+    await expect(options).toHaveLength(3);
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(field).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    await expect(options[1]).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(field).toHaveAttribute("aria-activedescendant", options[0]?.id);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(options[2]).toHaveTextContent("Show all 2 results");
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onNavigate).toHaveBeenCalledWith("/search?search=linen%20t");
+  },
+};
+
+/** Enter on a product opens it. */
+export const EnterOpensProduct: Story = {
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await userEvent.type(field, "scarf");
+    await canvas.findByRole("listbox");
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(args.onNavigate).toHaveBeenCalledWith(`/detail/${"2".padStart(32, "a")}`);
+  },
+};
+
+/** Escape closes the list and keeps focus in the field; a second Escape clears the field. */
+export const EscapeClosesAndKeepsFocus: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await userEvent.type(field, "linen");
+    await canvas.findByRole("listbox");
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.queryByRole("listbox")).toBeNull();
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue("linen");
+    await userEvent.keyboard("{Escape}");
+    await expect(field).toHaveValue("");
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** An empty result says so. */
+export const EmptyResult: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("combobox", { name: /Search/ }), "velvet");
+    await waitFor(() =>
+      expect(canvas.getByRole("status")).toHaveTextContent("No products found for “velvet”"),
+    );
+    await expect(canvas.queryByRole("listbox")).toBeNull();
+  },
+};
+
+/** While the shop answers, the status says so. */
+export const Loading: Story = {
+  args: { latency: 3000 },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("combobox", { name: /Search/ }), "linen");
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Searching…"));
+  },
+};
+
+/** A failed suggestion call keeps the term and still lets the shopper search. */
+export const SuggestionsFail: Story = {
+  args: { fail: true },
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await userEvent.type(field, "linen");
+    await waitFor(() =>
+      expect(canvas.getByRole("status")).toHaveTextContent("Suggestions could not be loaded"),
+    );
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onNavigate).toHaveBeenCalledWith("/search?search=linen");
+  },
+};
+
+/** The clear button empties the field. */
+export const ClearButton: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await userEvent.type(field, "linen");
+    await canvas.findByRole("listbox");
+    await userEvent.click(canvas.getByRole("button", { name: "Clear search" }));
+    await expect(field).toHaveValue("");
+    await expect(field).toHaveFocus();
+    await expect(canvas.queryByRole("listbox")).toBeNull();
+  },
+};

@@ -1,0 +1,273 @@
+import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { createEventBus, createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARACTERS } from "./constants";
+import { SearchForm } from "./SearchForm";
+import { createFixtureClient, fixtureProduct } from "./search.fixtures";
+import { buildSearchUrl, isSearchTermValid, moveActiveOption } from "./search.state";
+import { useSearchSuggest } from "./useSearchSuggest";
+
+const config = { salesChannelId: "sc", locale: "en-GB", currency: "EUR" };
+
+function setup(client: StoreApiClient) {
+  const events = createEventBus();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <VitrineProvider client={client} config={config} events={events}>
+      {children}
+    </VitrineProvider>
+  );
+  return { wrapper, events };
+}
+
+/** Lets the debounce run out and the (fake) network answer. */
+const settle = async (ms = SEARCH_DEBOUNCE_MS) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("search rules (pure)", () => {
+  it("if the trimmed input is shorter than 3 characters, it is not a valid search", () => {
+    expect(SEARCH_MIN_CHARACTERS).toBe(3);
+    expect(isSearchTermValid("ab")).toBe(false);
+    expect(isSearchTermValid("  ab   ")).toBe(false);
+    expect(isSearchTermValid(" abc ")).toBe(true);
+  });
+
+  it("submitting goes to /search?search= with the term URL-encoded", () => {
+    expect(buildSearchUrl("/search", "  shirt & tie/ä?  ")).toBe(
+      "/search?search=shirt%20%26%20tie%2F%C3%A4%3F",
+    );
+    expect(buildSearchUrl("/search?lang=de", "a+b")).toBe("/search?lang=de&search=a%2Bb");
+  });
+
+  it("arrow keys move the active option and wrap around", () => {
+    expect(moveActiveOption(-1, 3, 1)).toBe(0);
+    expect(moveActiveOption(-1, 3, -1)).toBe(2);
+    expect(moveActiveOption(2, 3, 1)).toBe(0);
+    expect(moveActiveOption(0, 3, -1)).toBe(2);
+    expect(moveActiveOption(0, 0, 1)).toBe(-1);
+  });
+});
+
+describe("useSearchSuggest", () => {
+  it("search input debounce 250 ms: fast typing sends one request, with the last term", async () => {
+    const { client, requests } = createFixtureClient();
+    const { wrapper } = setup(client);
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
+    act(() => result.current.setTerm("lin"));
+    await settle(100);
+    act(() => result.current.setTerm("line"));
+    await settle(100);
+    act(() => result.current.setTerm("linen"));
+    await settle(SEARCH_DEBOUNCE_MS - 1);
+    expect(requests).toHaveLength(0);
+    await settle(1);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe("http://demo/store-api/search-suggest");
+    expect(requests[0]?.body).toEqual({ search: "linen", limit: 10 });
+    expect(result.current.status).toBe("success");
+    expect(result.current.isOpen).toBe(true);
+    // six products, then "show all"
+    expect(result.current.options.map((option) => option.type)).toEqual([...Array(6).fill("product"), "all"]);
+    expect(result.current.total).toBe(6);
+  });
+
+  it("if the trimmed input is shorter than 3 characters, no request is sent", async () => {
+    const { client, requests } = createFixtureClient();
+    const { wrapper } = setup(client);
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
+    act(() => result.current.setTerm("li"));
+    act(() => result.current.setTerm("  li   "));
+    await settle(5000);
+    expect(requests).toHaveLength(0);
+    expect(result.current.status).toBe("idle");
+  });
+
+  it("if the trimmed input is shorter than 3 characters, submission is blocked and suggestions are cleared", async () => {
+    const { client } = createFixtureClient();
+    const { wrapper, events } = setup(client);
+    const onNavigate = vi.fn();
+    const searched = vi.fn();
+    events.on("search", searched);
+    const { result } = renderHook(() => useSearchSuggest({ onNavigate }), { wrapper });
+    act(() => result.current.setTerm("linen"));
+    await settle();
+    expect(result.current.options.length).toBeGreaterThan(0);
+    act(() => result.current.setTerm("li "));
+    expect(result.current.options).toEqual([]);
+    expect(result.current.isOpen).toBe(false);
+    let went = true;
+    act(() => {
+      went = result.current.submit();
+    });
+    expect(went).toBe(false);
+    expect(result.current.isBlocked).toBe(true);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(searched).not.toHaveBeenCalled();
+  });
+
+  it("submitting navigates to /search?search= with the term URL-encoded and emits the search event", async () => {
+    const { client } = createFixtureClient();
+    const { wrapper, events } = setup(client);
+    const onNavigate = vi.fn();
+    const searched = vi.fn();
+    events.on("search", searched);
+    const { result } = renderHook(() => useSearchSuggest({ onNavigate }), { wrapper });
+    act(() => result.current.setTerm(" linen & silk "));
+    act(() => {
+      result.current.submit();
+    });
+    expect(onNavigate).toHaveBeenCalledWith("/search?search=linen%20%26%20silk");
+    expect(searched).toHaveBeenCalledWith({ term: "linen & silk" });
+  });
+
+  it("an earlier pending request is aborted when a newer one starts; its late answer never overwrites the newer one", async () => {
+    const answers: Array<{ search: string; signal: AbortSignal; resolve: (response: Response) => void }> = [];
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      return request.json().then(
+        (body: { search: string }) =>
+          new Promise<Response>((resolve) => {
+            answers.push({ search: body.search, signal: request.signal, resolve });
+          }),
+      );
+    };
+    const client = createStoreApiClient({
+      baseUrl: "http://demo/store-api",
+      accessKey: "K",
+      fetch,
+      retry: 0,
+    });
+    const { wrapper } = setup(client);
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
+    act(() => result.current.setTerm("scarf"));
+    await settle();
+    act(() => result.current.setTerm("shirt"));
+    await settle();
+    expect(answers.map((answer) => answer.search)).toEqual(["scarf", "shirt"]);
+    expect(answers[0]?.signal.aborted).toBe(true);
+    expect(answers[1]?.signal.aborted).toBe(false);
+    await act(async () => {
+      answers[1]?.resolve(Response.json({ total: 1, elements: [fixtureProduct(0, "Linen shirt")] }));
+      // the older answer arrives last, as a slow server would send it
+      answers[0]?.resolve(Response.json({ total: 1, elements: [fixtureProduct(2, "Linen scarf")] }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(result.current.suggestedTerm).toBe("shirt");
+    expect(result.current.options[0]?.type === "product" && result.current.options[0].product.name).toBe(
+      "Linen shirt",
+    );
+  });
+
+  it("a failed suggestion call keeps the term and says so; Enter still searches", async () => {
+    const fetch = async () => new Response("oops", { status: 500 });
+    const client = createStoreApiClient({
+      baseUrl: "http://demo/store-api",
+      accessKey: "K",
+      fetch,
+      retry: 0,
+    });
+    const { wrapper } = setup(client);
+    const onNavigate = vi.fn();
+    const { result } = renderHook(() => useSearchSuggest({ onNavigate }), { wrapper });
+    act(() => result.current.setTerm("linen"));
+    await settle();
+    expect(result.current.status).toBe("error");
+    expect(result.current.term).toBe("linen");
+    act(() => {
+      result.current.submit();
+    });
+    expect(onNavigate).toHaveBeenCalledWith("/search?search=linen");
+  });
+});
+
+describe("<SearchForm>", () => {
+  async function renderForm() {
+    const { client, requests } = createFixtureClient();
+    const { wrapper } = setup(client);
+    const onNavigate = vi.fn();
+    render(<SearchForm onNavigate={onNavigate} />, { wrapper });
+    const input = screen.getByRole("combobox", { name: /Search/ });
+    return { input, onNavigate, requests };
+  }
+
+  it("arrow keys move the active option (aria-activedescendant) and Enter opens the active product", async () => {
+    const { input, onNavigate } = await renderForm();
+    input.focus();
+    fireEvent.change(input, { target: { value: "linen s" } });
+    await settle();
+    const listbox = screen.getByRole("listbox");
+    const options = screen.getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Linen shirt, sand€19.90",
+      "Linen scarf€39.90",
+      "Show all 2 results",
+    ]);
+    expect(input.getAttribute("aria-controls")).toBe(listbox.id);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input.getAttribute("aria-activedescendant")).toBe(options[1]?.id);
+    expect(options[1]?.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    expect(input.getAttribute("aria-activedescendant")).toBe(options[2]?.id);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onNavigate).toHaveBeenCalledWith(`/detail/${"0".padStart(32, "a")}`);
+  });
+
+  it("Escape closes the list and keeps focus in the field; a second Escape clears it", async () => {
+    const { input } = await renderForm();
+    input.focus();
+    fireEvent.change(input, { target: { value: "linen" } });
+    await settle();
+    expect(screen.getByRole("listbox")).toBeTruthy();
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(input);
+    expect((input as HTMLInputElement).value).toBe("linen");
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect((input as HTMLInputElement).value).toBe("");
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("the clear button empties the field and the suggestions", async () => {
+    const { input } = await renderForm();
+    fireEvent.change(input, { target: { value: "linen" } });
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Clear search" }));
+    expect((input as HTMLInputElement).value).toBe("");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("an empty result says so in role=status", async () => {
+    const { input } = await renderForm();
+    fireEvent.change(input, { target: { value: "velvet" } });
+    await settle();
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("No products found for “velvet”");
+  });
+
+  it("submitting a term shorter than 3 characters is blocked and explains why", async () => {
+    const { input, onNavigate, requests } = await renderForm();
+    fireEvent.change(input, { target: { value: "li" } });
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    await settle(1000);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+    expect(screen.getByRole("status").textContent).toBe("Please enter at least 3 characters.");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+  });
+});
