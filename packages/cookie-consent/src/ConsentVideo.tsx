@@ -1,0 +1,69 @@
+import { useSnippet } from "@vitrine/core";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cookieConsentSnippets } from "./snippets";
+import { type ConsentVideoOptions, useConsentVideo } from "./useConsentVideo";
+
+/** Props of `<ConsentVideo>`. */
+export interface ConsentVideoProps extends ConsentVideoOptions {
+  /** The video's title: names the player frame and the preview. */
+  title: string;
+  /** Preview image shown until the shopper loads the video. */
+  previewImage?: string;
+  /** Class name added to `vitrine-consent-video`. */
+  className?: string;
+}
+
+const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
+
+/**
+ * A consent-gated YouTube or Vimeo video: a preview image, a notice and a "Load video" button; confirming
+ * stores the video consent and shows the player on the privacy-enhanced domain. State in `data-state`.
+ */
+export function ConsentVideo({ title, previewImage, className, ...options }: ConsentVideoProps): ReactNode {
+  const t = useSnippet(cookieConsentSnippets);
+  const video = useConsentVideo(options);
+  const noticeId = useId();
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    // The button that had focus is gone: hand focus to the player the shopper asked for.
+    if (video.confirmedNow) frame.current?.focus();
+  }, [video.confirmedNow]);
+  return (
+    <div
+      className={["vitrine-consent-video", className].filter(Boolean).join(" ")}
+      data-state={video.showPlayer ? "player" : "preview"}
+      data-provider={options.provider}
+    >
+      {video.showPlayer ? (
+        <iframe
+          ref={frame}
+          className="vitrine-consent-video__player"
+          src={video.playerUrl}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <>
+          {previewImage && (
+            <img className="vitrine-consent-video__preview" src={previewImage} alt={title} loading="lazy" />
+          )}
+          <div className="vitrine-consent-video__gate">
+            <p id={noticeId} className="vitrine-consent-video__notice">
+              {t("cookieConsent.video.notice", { provider: PROVIDER_NAMES[options.provider] })}
+            </p>
+            <button
+              type="button"
+              className="vitrine-button"
+              aria-describedby={noticeId}
+              onClick={video.confirm}
+            >
+              {t("cookieConsent.video.load")}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

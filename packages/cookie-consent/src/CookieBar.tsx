@@ -1,0 +1,61 @@
+import { useSnippet } from "@vitrine/core";
+import type { ReactNode } from "react";
+import { cookieConsentSnippets } from "./snippets";
+import { type CookieBarOptions, useCookieBar } from "./useCookieBar";
+
+/** Props of `<CookieBar>`. */
+export interface CookieBarProps extends CookieBarOptions {
+  /** Class name of the bar, added to `vitrine-cookie-bar`. */
+  className?: string;
+  /** Extra content after the text, e.g. a link to the privacy page. */
+  children?: ReactNode;
+}
+
+/**
+ * The cookie bar: a region named "Cookie consent" with "Only necessary", "Configure" and "Accept all", shown
+ * while the shopper has not chosen; renders nothing otherwise (also on the server, with `initialVisible`).
+ */
+export function CookieBar({ className, children, ...options }: CookieBarProps): ReactNode {
+  const bar = useCookieBar(options);
+  const t = useSnippet(cookieConsentSnippets);
+  if (!bar.visible) return null;
+  return (
+    <section {...bar.getBarProps()} className={["vitrine-cookie-bar", className].filter(Boolean).join(" ")}>
+      <div className="vitrine-cookie-bar__text">
+        <p>{t("cookieConsent.bar.text")}</p>
+        {children}
+        {bar.failed && (
+          <p role="alert" className="vitrine-cookie-bar__error">
+            {t("cookieConsent.error")}
+          </p>
+        )}
+      </div>
+      <div className="vitrine-cookie-bar__actions">
+        <button
+          type="button"
+          className="vitrine-button vitrine-button--secondary"
+          onClick={bar.onlyNecessary}
+        >
+          {t("cookieConsent.bar.onlyNecessary")}
+        </button>
+        <button
+          type="button"
+          className="vitrine-button vitrine-button--secondary"
+          aria-haspopup="dialog"
+          onClick={bar.configure}
+        >
+          {t("cookieConsent.bar.configure")}
+        </button>
+        <button
+          type="button"
+          className="vitrine-button"
+          aria-busy={bar.busy || undefined}
+          disabled={bar.busy}
+          onClick={() => void bar.acceptAll()}
+        >
+          {t("cookieConsent.bar.acceptAll")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSnippet } from "@vitrine/core";
+import { useAtomValue, useSetAtom } from "jotai";
+import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { cookieSettingsOpenAtom } from "./cookieConsent.state";
+import { cookieConsentSnippets } from "./snippets";
+import type { CookieGroupsOptions } from "./useCookieGroups";
+
+const loadPanel = () => import("./CookieSettingsPanel");
+
+const CookieSettingsPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.CookieSettingsPanel })),
+);
+
+/** Starts loading the settings panel's code (e.g. when the pointer nears a "Cookie settings" link). */
+export function preloadCookieSettings(): void {
+  loadPanel().catch(() => {});
+}
+
+/** Props of `<CookieSettings>`. */
+export interface CookieSettingsProps extends CookieGroupsOptions {
+  /** Class name of the off-canvas `<dialog>`. */
+  className?: string;
+}
+
+/**
+ * Where the cookie settings panel lives: renders nothing until the panel is first opened, then loads its
+ * code (a separate chunk) and shows it as a left off-canvas dialog named "Cookie settings".
+ */
+export function CookieSettings(props: CookieSettingsProps): ReactNode {
+  const open = useAtomValue(cookieSettingsOpenAtom);
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieSettingsPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** Returns the function that opens the cookie settings panel (for a shop's own link or button). */
+export function useOpenCookieSettings(): () => void {
+  const setOpen = useSetAtom(cookieSettingsOpenAtom);
+  return () => setOpen(true);
+}
+
+/** Props of `<CookieSettingsLink>`: a button's props. */
+export type CookieSettingsLinkProps = ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** The footer's "Cookie settings" control: reopens the settings panel at any time. */
+export function CookieSettingsLink({ className, children, ...props }: CookieSettingsLinkProps): ReactNode {
+  const t = useSnippet(cookieConsentSnippets);
+  const openSettings = useOpenCookieSettings();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      {...props}
+      className={["vitrine-cookie-settings-link", className].filter(Boolean).join(" ")}
+      onPointerEnter={preloadCookieSettings}
+      onFocus={preloadCookieSettings}
+      onClick={(event) => {
+        props.onClick?.(event);
+        if (!event.defaultPrevented) openSettings();
+      }}
+    >
+      {children ?? t("cookieConsent.settingsLink")}
+    </button>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  deleteCookie,
+  type EventBus,
+  onConsentCheckerChange,
+  readCookie,
+  setConsentChecker,
+  writeCookie,
+} from "@vitrine/core";
+import {
+  COOKIE_PREFERENCE_COOKIE,
+  COOKIE_PREFERENCE_EXPIRATION_DAYS,
+  COOKIE_PREFERENCE_VALUE,
+} from "./constants";
+import {
+  type ConsentModeState,
+  type ConsentPlan,
+  type CookieGroup,
+  type CookieIsSet,
+  consentModeState,
+  isCookieNameConsented,
+} from "./cookieConsent.state";
+
+// The groups this page has loaded (browser only: set from effects, never on the server).
+let knownGroups: CookieGroup[] | null = null;
+
+const browserCookieIsSet: CookieIsSet = (name) => readCookie(name) !== null;
+
+const headerCookieIsSet =
+  (cookieHeader: string | null | undefined): CookieIsSet =>
+  (name) =>
+    readCookie(name, cookieHeader ?? "") !== null;
+
+/** Whether the shopper consented to a cookie in this browser: its cookie is set, or its group was accepted. */
+export function isCookieConsented(cookieName: string): boolean {
+  return isCookieNameConsented(cookieName, knownGroups, browserCookieIsSet);
+}
+
+/** Installs cookie consent as core's consent checker, so optional cookies and storage need consent. */
+export function installCookieConsent(): void {
+  // Setting it again also tells core's listeners (useConsent, onConsentModeChange) that consent changed.
+  setConsentChecker(isCookieConsented);
+}
+
+/** Tells the consent checker which groups the shop has (so cookies of an accepted group count as consented). */
+export function rememberCookieGroups(groups: CookieGroup[]): void {
+  knownGroups = groups;
+  installCookieConsent();
+}
+
+/** Server helper for loaders: whether the request's `Cookie` header shows that the shopper has chosen. */
+export function hasCookiePreference(cookieHeader: string | null | undefined): boolean {
+  return readCookie(COOKIE_PREFERENCE_COOKIE, cookieHeader ?? "") !== null;
+}
+
+/** Server helper for loaders: whether the request's `Cookie` header holds the consent cookie `cookieName`. */
+export function hasCookieConsent(cookieName: string, cookieHeader: string | null | undefined): boolean {
+  return headerCookieIsSet(cookieHeader)(cookieName);
+}
+
+/**
+ * Google Consent Mode v2 signals (`ad_storage`, `analytics_storage`, `ad_user_data`, `ad_personalization`):
+ * denied by default, granted by the matching group. Pass the request's `Cookie` header on the server.
+ */
+export function getConsentModeState(cookieHeader?: string | null): ConsentModeState {
+  return cookieHeader === undefined
+    ? consentModeState(knownGroups, browserCookieIsSet)
+    : consentModeState(null, headerCookieIsSet(cookieHeader));
+}
+
+/** Calls `listener` with the new Consent Mode state whenever it changes; returns the unsubscribe function. */
+export function onConsentModeChange(listener: (state: ConsentModeState) => void): () => void {
+  let last = JSON.stringify(getConsentModeState());
+  return onConsentCheckerChange(() => {
+    const state = getConsentModeState();
+    const next = JSON.stringify(state);
+    if (next === last) return;
+    last = next;
+    listener(state);
+  });
+}
+
+/** Writes the preference cookie (cookie-preference=1 for 30 days). */
+export function writeCookiePreference(): void {
+  writeCookie(COOKIE_PREFERENCE_COOKIE, COOKIE_PREFERENCE_VALUE, { days: COOKIE_PREFERENCE_EXPIRATION_DAYS });
+}
+
+/**
+ * Carries out a choice: writes and deletes the planned cookies, sets the preference cookie, then tells core's
+ * consent listeners and emits `consent:changed` with the changed cookies.
+ */
+export function applyConsentPlan(plan: ConsentPlan, events?: EventBus): void {
+  for (const cookie of plan.write) writeCookie(cookie.name, cookie.value, { days: cookie.days });
+  for (const name of plan.remove) deleteCookie(name);
+  writeCookiePreference();
+  installCookieConsent();
+  events?.emit("consent:changed", { changes: plan.changes });
+}
+
+/** The current cookies of this browser, as a `CookieIsSet` for the pure planning functions. */
+export const cookieIsSetInBrowser: CookieIsSet = browserCookieIsSet;

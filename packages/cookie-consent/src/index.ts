@@ -1,0 +1,82 @@
+// @vitrine/cookie-consent public API: explicit named exports only.
+// The settings panel's markup loads lazily (its own chunk) through <CookieSettings>.
+
+export { ConsentVideo, type ConsentVideoProps } from "./ConsentVideo";
+export { CookieBar, type CookieBarProps } from "./CookieBar";
+export { CookieConsent, type CookieConsentProps } from "./CookieConsent";
+export {
+  CookieSettings,
+  CookieSettingsLink,
+  type CookieSettingsLinkProps,
+  type CookieSettingsProps,
+  preloadCookieSettings,
+  useOpenCookieSettings,
+} from "./CookieSettings";
+export {
+  applyConsentPlan,
+  getConsentModeState,
+  hasCookieConsent,
+  hasCookiePreference,
+  installCookieConsent,
+  isCookieConsented,
+  onConsentModeChange,
+  writeCookiePreference,
+} from "./consent";
+export {
+  COOKIE_BAR_RESIZE_DEBOUNCE_MS,
+  COOKIE_PREFERENCE_COOKIE,
+  COOKIE_PREFERENCE_EXPIRATION_DAYS,
+  COOKIE_PREFERENCE_VALUE,
+  VIDEO_CONSENT_COOKIE,
+  VIDEO_CONSENT_EXPIRATION_DAYS,
+  VIDEO_CONSENT_VALUE,
+} from "./constants";
+export {
+  type CookieConsentApi,
+  cookieConsentApi,
+  type LoadCookieGroupsOptions,
+  loadCookieGroups,
+} from "./cookieConsent.api";
+export { CookieRouteResponseSchema } from "./cookieConsent.schema";
+export {
+  CONSENT_MODE_COOKIES,
+  CONSENT_MODE_SIGNALS,
+  type ConsentModeCategory,
+  type ConsentModeSignal,
+  type ConsentModeState,
+  type ConsentPlan,
+  type CookieEntry,
+  type CookieGroup,
+  type CookieGroupConfig,
+  type CookieSelection,
+  type CookieWrite,
+  consentModeState,
+  cookieGroupsAtom,
+  cookiePreferenceAtom,
+  cookieSettingsOpenAtom,
+  type GroupCheckState,
+  groupCheckState,
+  initialSelection,
+  normalizeCookieGroups,
+  planAcceptAll,
+  planConsentSave,
+  selectCookie,
+  selectGroup,
+} from "./cookieConsent.state";
+export { cookieConsentSnippets } from "./snippets";
+export { useConsent } from "./useConsent";
+export {
+  type ConsentVideoControls,
+  type ConsentVideoOptions,
+  useConsentVideo,
+  type VideoProvider,
+  videoPlayerUrl,
+} from "./useConsentVideo";
+export { type CookieBarControls, type CookieBarOptions, useCookieBar } from "./useCookieBar";
+export { useCookieBarPadding } from "./useCookieBarPadding";
+export { type CookieGroupsOptions, type CookieGroupsState, useCookieGroups } from "./useCookieGroups";
+export {
+  type CookieCheckboxProps,
+  type CookieSettingsControls,
+  useCookieSettings,
+} from "./useCookieSettings";

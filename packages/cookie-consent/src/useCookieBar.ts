@@ -1,0 +1,107 @@
+import { useEvents, useSnippet } from "@vitrine/core";
+import { useAtom } from "jotai";
+import { type RefCallback, useCallback, useEffect, useState } from "react";
+import {
+  applyConsentPlan,
+  cookieIsSetInBrowser,
+  hasCookiePreference,
+  installCookieConsent,
+  writeCookiePreference,
+} from "./consent";
+import { cookiePreferenceAtom, cookieSettingsOpenAtom, planAcceptAll } from "./cookieConsent.state";
+import { cookieConsentSnippets } from "./snippets";
+import { useInstallCookieConsent } from "./useConsent";
+import { useCookieBarPadding } from "./useCookieBarPadding";
+import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";
+
+/** Options of {@link useCookieBar}. */
+export interface CookieBarOptions extends CookieGroupsOptions {
+  /**
+   * Whether the server rendered the bar: `!hasCookiePreference(request.headers.get("Cookie"))` from a loader.
+   * Leave it out and the bar appears after hydration for a shopper without a preference.
+   */
+  initialVisible?: boolean;
+}
+
+/** State, actions and prop getters of the cookie bar. */
+export interface CookieBarControls {
+  /** Shown while the shopper has not chosen and the settings panel is closed. */
+  visible: boolean;
+  /** True while "Accept all" loads the groups. */
+  busy: boolean;
+  /** True when "Accept all" could not learn the cookie list. */
+  failed: boolean;
+  /** "Only necessary": hides the bar, removes the page's bottom padding and sets the preference cookie. */
+  onlyNecessary: () => void;
+  /** "Configure": opens the settings panel (which hides the bar). */
+  configure: () => void;
+  /** "Accept all": loads the groups if needed, stores every cookie that has a value, sets the preference. */
+  acceptAll: () => Promise<void>;
+  /** Props of the bar element: the `Cookie consent` region, its ref for the padding, `data-state`. */
+  getBarProps: () => {
+    "aria-label": string;
+    ref: RefCallback<HTMLElement>;
+    "data-state": "open" | "closed";
+  };
+}
+
+/** Headless cookie bar: shown while the `cookie-preference` cookie is absent, with the page padded below. */
+export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls {
+  const { initialVisible } = options;
+  const events = useEvents();
+  const t = useSnippet(cookieConsentSnippets);
+  const [preference, setPreference] = useAtom(cookiePreferenceAtom);
+  const [settingsOpen, setSettingsOpen] = useAtom(cookieSettingsOpenAtom);
+  const { load } = useCookieGroups(options);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [bar, setBar] = useState<HTMLElement | null>(null);
+  useInstallCookieConsent();
+
+  useEffect(() => {
+    // A cached page may have rendered the bar for a shopper who has chosen since: the cookie decides.
+    setPreference(hasCookiePreference(document.cookie));
+  }, [setPreference]);
+
+  // Until the browser's cookie is read, follow the server (no bar when it rendered none: no flash).
+  const chosen = preference ?? !initialVisible;
+  const visible = !chosen && !settingsOpen;
+  useCookieBarPadding(bar, visible);
+
+  const onlyNecessary = useCallback(() => {
+    writeCookiePreference();
+    installCookieConsent();
+    setPreference(true);
+  }, [setPreference]);
+
+  const configure = useCallback(() => setSettingsOpen(true), [setSettingsOpen]);
+
+  const acceptAll = useCallback(async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const groups = await load();
+      applyConsentPlan(planAcceptAll(groups, cookieIsSetInBrowser), events);
+      setPreference(true);
+      setSettingsOpen(false);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }, [load, events, setPreference, setSettingsOpen]);
+
+  return {
+    visible,
+    busy,
+    failed,
+    onlyNecessary,
+    configure,
+    acceptAll,
+    getBarProps: () => ({
+      "aria-label": t("cookieConsent.bar.label"),
+      ref: setBar,
+      "data-state": visible ? "open" : "closed",
+    }),
+  };
+}

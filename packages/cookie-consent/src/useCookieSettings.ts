@@ -1,0 +1,144 @@
+import { useEvents } from "@vitrine/core";
+import { useAtom, useSetAtom } from "jotai";
+import { type ChangeEvent, type RefCallback, useCallback, useEffect, useState } from "react";
+import { applyConsentPlan, cookieIsSetInBrowser } from "./consent";
+import {
+  type CookieEntry,
+  type CookieGroup,
+  type CookieSelection,
+  cookiePreferenceAtom,
+  cookieSettingsOpenAtom,
+  type GroupCheckState,
+  groupCheckState,
+  initialSelection,
+  planAcceptAll,
+  planConsentSave,
+  selectCookie,
+  selectGroup,
+} from "./cookieConsent.state";
+import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";
+
+/** Props of a checkbox in the settings panel. */
+export interface CookieCheckboxProps {
+  type: "checkbox";
+  checked: boolean;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  ref: RefCallback<HTMLInputElement>;
+  "data-state": GroupCheckState;
+}
+
+/** State, actions and prop getters of the cookie settings panel. */
+export interface CookieSettingsControls {
+  /** Whether the panel is open. */
+  isOpen: boolean;
+  /** Opens or closes the panel. */
+  setOpen: (open: boolean) => void;
+  /** The groups, or null while they load. */
+  groups: CookieGroup[] | null;
+  /** `loading`, `error` (no groups and no fallback) or `idle`. */
+  status: "idle" | "loading" | "error";
+  /** The cookies switched on. */
+  selection: CookieSelection;
+  /** Parent checkbox state of a group: checked, unchecked or indeterminate. */
+  groupState: (group: CookieGroup) => GroupCheckState;
+  /** Toggles a whole group (required cookies stay on). */
+  toggleGroup: (group: CookieGroup, on: boolean) => void;
+  /** Toggles one cookie (a required one stays on). */
+  toggleCookie: (entry: CookieEntry, on: boolean) => void;
+  /** Stores the active cookies, deletes the inactive ones, sets the preference, notifies, closes. */
+  save: () => void;
+  /** Stores every cookie that has a value, sets the preference, notifies, closes. */
+  acceptAll: () => void;
+  /** Loads the groups again after a failure. */
+  retry: () => void;
+  /** Props of a group's parent checkbox (indeterminate set on the element). */
+  getGroupCheckboxProps: (group: CookieGroup) => CookieCheckboxProps;
+  /** Props of a cookie's checkbox (required: checked and disabled). */
+  getCookieCheckboxProps: (entry: CookieEntry) => CookieCheckboxProps;
+}
+
+const EMPTY: CookieSelection = new Set();
+
+const indeterminateRef =
+  (state: GroupCheckState): RefCallback<HTMLInputElement> =>
+  (input) => {
+    if (input) input.indeterminate = state === "indeterminate";
+  };
+
+/** Headless cookie settings: parent and child checkboxes, save and accept all. */
+export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSettingsControls {
+  const events = useEvents();
+  const [isOpen, setOpen] = useAtom(cookieSettingsOpenAtom);
+  const setPreference = useSetAtom(cookiePreferenceAtom);
+  const { groups, status, load } = useCookieGroups(options);
+  const [selection, setSelection] = useState<CookieSelection | null>(null);
+
+  useEffect(() => {
+    if (isOpen && !groups) load().catch(() => {});
+  }, [isOpen, groups, load]);
+
+  useEffect(() => {
+    // Each opening starts from the cookies the browser has now.
+    if (isOpen && groups) setSelection(initialSelection(groups, cookieIsSetInBrowser));
+  }, [isOpen, groups]);
+
+  const current = selection ?? EMPTY;
+
+  const finish = useCallback(
+    (plan: ReturnType<typeof planConsentSave>) => {
+      applyConsentPlan(plan, events);
+      setPreference(true);
+      setOpen(false);
+    },
+    [events, setPreference, setOpen],
+  );
+
+  const groupState = (group: CookieGroup) => groupCheckState(group, current);
+  const toggleGroup = (group: CookieGroup, on: boolean) =>
+    setSelection((previous) => selectGroup(previous ?? EMPTY, group, on));
+  const toggleCookie = (entry: CookieEntry, on: boolean) =>
+    setSelection((previous) => selectCookie(previous ?? EMPTY, entry, on));
+
+  return {
+    isOpen,
+    setOpen,
+    groups,
+    status,
+    selection: current,
+    groupState,
+    toggleGroup,
+    toggleCookie,
+    save: () => {
+      if (groups) finish(planConsentSave(groups, current, cookieIsSetInBrowser));
+    },
+    acceptAll: () => {
+      if (groups) finish(planAcceptAll(groups, cookieIsSetInBrowser));
+    },
+    retry: () => {
+      load().catch(() => {});
+    },
+    getGroupCheckboxProps: (group) => {
+      const state = groupState(group);
+      return {
+        type: "checkbox",
+        checked: state === "checked",
+        disabled: group.required,
+        onChange: (event) => toggleGroup(group, event.currentTarget.checked),
+        ref: indeterminateRef(state),
+        "data-state": state,
+      };
+    },
+    getCookieCheckboxProps: (entry) => {
+      const checked = entry.required || current.has(entry.cookie);
+      return {
+        type: "checkbox",
+        checked,
+        disabled: entry.required,
+        onChange: (event) => toggleCookie(entry, event.currentTarget.checked),
+        ref: indeterminateRef(checked ? "checked" : "unchecked"),
+        "data-state": checked ? "checked" : "unchecked",
+      };
+    },
+  };
+}
