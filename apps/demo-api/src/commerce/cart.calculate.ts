@@ -350,9 +350,10 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
       allShippingFree &&= product.shippingFree;
       positions.push({ identifier: item.id, price: json.price, quantity: fit.quantity });
       if (product.deliveryTime) {
+        const current = maxDeliveryDays as { min: number; max: number } | null;
         maxDeliveryDays = {
-          min: Math.max(maxDeliveryDays?.min ?? 0, product.deliveryTime.min),
-          max: Math.max(maxDeliveryDays?.max ?? 0, product.deliveryTime.max),
+          min: Math.max(current?.min ?? 0, product.deliveryTime.min),
+          max: Math.max(current?.max ?? 0, product.deliveryTime.max),
         };
       }
     } else if (item.type === "customized-products") {
@@ -506,7 +507,8 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
     shippingTotal = free ? 0 : method.price;
     const shippingCosts = linePrice(shippingTotal, 1, STANDARD_TAX_RATE);
     addTax(taxes, shippingCosts);
-    const days = method.deliveryTime ?? maxDeliveryDays ?? { min: 1, max: 3 };
+    const days = method.deliveryTime ??
+      (maxDeliveryDays as { min: number; max: number } | null) ?? { min: 1, max: 3 };
     const deliveryDate = { earliest: daysFrom(now, days.min), latest: daysFrom(now, days.max) };
     const location: Json = { apiAlias: "cart_delivery_shipping_location" };
     if (input.shippingCountry) location.country = input.shippingCountry;

@@ -1,0 +1,246 @@
+import type { Context } from "hono";
+import { calculateCart } from "./cart.calculate.js";
+import type { CartMessage, StoredCart } from "./cart.types.js";
+import { fail, notLoggedIn } from "./http.js";
+import { type OrderRow, orderJson } from "./order.js";
+import type { CommerceDeps, CountryInfo, PaymentMethodInfo, ShippingMethodInfo } from "./ports.js";
+import { customerJson, type EmbedLookups } from "./serialize.js";
+import {
+  addressesOf,
+  type ContextRow,
+  type CustomerRow,
+  customerById,
+  loadCart,
+  readContext,
+  saveCart,
+} from "./store.js";
+
+type Json = Record<string, unknown>;
+
+/** The shopper behind a request: token, commerce context row and the logged-in customer (if any). */
+export interface Session {
+  token: string;
+  context: ContextRow;
+  customer: CustomerRow | null;
+}
+
+/** A calculated cart plus the messages of this calculation. */
+export interface CartView {
+  cart: Json;
+  stored: StoredCart;
+  errors: Record<string, CartMessage>;
+}
+
+/** Shared commerce operations used by the route modules. */
+export class CommerceService {
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private lookupCache: { at: number; value: EmbedLookups } | null = null;
+
+  constructor(readonly deps: CommerceDeps) {}
+
+  get db(): CommerceDeps["db"] {
+    return this.deps.db;
+  }
+
+  now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /**
+   * Runs work for one context token at a time: concurrent requests of the same shopper (debounced quantity
+   * changes, double clicks, a load test sharing one token) must not overwrite each other's cart.
+   */
+  async serialized<T>(token: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(token) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const settled = run.catch(() => undefined);
+    this.locks.set(token, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(token) === settled) this.locks.delete(token);
+    }
+  }
+
+  /** The session of a request. */
+  async session(c: Context): Promise<Session> {
+    const token = this.deps.tokens.token(c);
+    const context = await readContext(this.db, token);
+    const customer = context.customerId ? ((await customerById(this.db, context.customerId)) ?? null) : null;
+    return { token, context, customer };
+  }
+
+  /** The session of a request whose shopper must be logged in (403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN otherwise). */
+  async customerSession(c: Context): Promise<Session & { customer: CustomerRow }> {
+    const session = await this.session(c);
+    if (!session.customer) notLoggedIn();
+    return session as Session & { customer: CustomerRow };
+  }
+
+  /** Countries and salutations for embedding, cached briefly (they are seed data). */
+  async lookups(): Promise<EmbedLookups> {
+    if (this.lookupCache && Date.now() - this.lookupCache.at < 60_000) return this.lookupCache.value;
+    const [countries, salutations] = await Promise.all([
+      this.deps.catalogue.countries(),
+      this.deps.catalogue.salutations(),
+    ]);
+    const value: EmbedLookups = {
+      countries: new Map(countries.map((country) => [country.id, country])),
+      salutations: new Map(salutations.map((salutation) => [salutation.id, salutation.json])),
+      defaultSalutation: (
+        salutations.find((salutation) => salutation.salutationKey === "not_specified") ?? salutations[0]
+      )?.json,
+    };
+    this.lookupCache = { at: Date.now(), value };
+    return value;
+  }
+
+  /** The chosen shipping method, else the first active one. */
+  async shippingMethodOf(context: ContextRow): Promise<ShippingMethodInfo | null> {
+    const methods = (await this.deps.catalogue.shippingMethods()).filter((method) => method.active);
+    return methods.find((method) => method.id === context.shippingMethodId) ?? methods[0] ?? null;
+  }
+
+  /** The chosen payment method, else the customer's last one, else the first active one. */
+  async paymentMethodOf(
+    context: ContextRow,
+    customer: CustomerRow | null,
+  ): Promise<PaymentMethodInfo | null> {
+    const methods = (await this.deps.catalogue.paymentMethods()).filter((method) => method.active);
+    return (
+      methods.find((method) => method.id === context.paymentMethodId) ??
+      methods.find((method) => method.id === customer?.lastPaymentMethodId) ??
+      methods[0] ??
+      null
+    );
+  }
+
+  /** The shipping country: of the active shipping address, else the chosen country, else Germany, else the first. */
+  async shippingCountryOf(session: Session): Promise<CountryInfo | null> {
+    const { countries } = await this.lookups();
+    if (session.customer) {
+      const addressId = session.context.shippingAddressId ?? session.customer.defaultShippingAddressId;
+      const addresses = addressId ? await addressesOf(this.db, session.customer.id) : [];
+      const address = addresses.find((candidate) => candidate.id === addressId);
+      const country = address ? countries.get(address.countryId) : undefined;
+      if (country) return country;
+    }
+    const chosen = session.context.countryId ? countries.get(session.context.countryId) : undefined;
+    if (chosen) return chosen;
+    const all = [...countries.values()].filter((country) => country.active);
+    return all.find((country) => country.iso === "DE") ?? all[0] ?? null;
+  }
+
+  /** Calculates a stored cart for a session, stores the corrected cart, and returns the Store API cart. */
+  async calculate(
+    session: Session,
+    stored: StoredCart,
+    addedPromotionCodes?: Set<string>,
+  ): Promise<CartView> {
+    const productIds = new Set<string>();
+    const codes: string[] = [];
+    for (const item of stored.lineItems) {
+      if (item.type === "promotion") codes.push(item.referencedId);
+      else if (item.type === "product") productIds.add(item.referencedId);
+      for (const child of item.children ?? [])
+        if (child.type === "product") productIds.add(child.referencedId);
+    }
+    const [products, promotions, shippingMethod, paymentMethod, country] = await Promise.all([
+      this.deps.catalogue.cartProducts([...productIds]),
+      codes.length ? this.deps.catalogue.promotions(codes) : Promise.resolve(new Map()),
+      this.shippingMethodOf(session.context),
+      this.paymentMethodOf(session.context, session.customer),
+      this.shippingCountryOf(session),
+    ]);
+    const result = calculateCart({
+      stored,
+      products,
+      promotions,
+      shippingMethod,
+      paymentMethodId: paymentMethod?.id ?? null,
+      shippingCountry: country?.json ?? null,
+      addedPromotionCodes,
+      now: this.now(),
+    });
+    await saveCart(this.db, result.stored, session.customer?.id ?? null);
+    return result;
+  }
+
+  /** Loads and calculates the cart of a session. */
+  async cartOf(session: Session): Promise<CartView> {
+    return this.calculate(session, await loadCart(this.db, session.token));
+  }
+
+  /** The Store API customer of a session. */
+  async customerJsonOf(session: Session & { customer: CustomerRow }): Promise<Json> {
+    const [addresses, lookups, salesChannel] = await Promise.all([
+      addressesOf(this.db, session.customer.id),
+      this.lookups(),
+      this.deps.catalogue.salesChannel(),
+    ]);
+    return customerJson(
+      session.customer,
+      addresses,
+      lookups,
+      {
+        salesChannelId: salesChannel.id,
+        languageId: salesChannel.languageId,
+        groupId: salesChannel.customerGroupId,
+      },
+      {
+        billingAddressId: session.context.billingAddressId,
+        shippingAddressId: session.context.shippingAddressId,
+      },
+    );
+  }
+
+  /** The Store API order of a stored order, with its payment method embedded. */
+  async orderJsonOf(row: OrderRow): Promise<Json> {
+    const methods = await this.deps.catalogue.paymentMethods();
+    return orderJson(row, methods.find((method) => method.id === row.paymentMethodId)?.json);
+  }
+
+  /** Checks a country (and state) id for an address: the country must exist and be active; state rules apply. */
+  async checkCountry(
+    countryId: string,
+    countryStateId: string | null | undefined,
+    zipcode: string | null | undefined,
+    pointer: string,
+  ): Promise<CountryInfo> {
+    const { countries } = await this.lookups();
+    const country = countries.get(countryId);
+    if (!country?.active) {
+      fail(
+        400,
+        "VIOLATION::COUNTRY_NOT_FOUND",
+        `The country ${countryId} does not exist.`,
+        `${pointer}/countryId`,
+      );
+    }
+    if (countryStateId && !country.stateIds.includes(countryStateId)) {
+      fail(
+        400,
+        "VIOLATION::COUNTRY_STATE_NOT_IN_COUNTRY",
+        `The state ${countryStateId} does not belong to the country ${country.iso}.`,
+        `${pointer}/countryStateId`,
+      );
+    }
+    if (country.forceStateInRegistration && country.stateIds.length > 0 && !countryStateId) {
+      fail(
+        400,
+        "VIOLATION::IS_BLANK_ERROR",
+        `A state is required for ${country.iso}.`,
+        `${pointer}/countryStateId`,
+      );
+    }
+    if (country.postalCodeRequired && !zipcode?.trim()) {
+      fail(
+        400,
+        "VIOLATION::IS_BLANK_ERROR",
+        `A postal code is required for ${country.iso}.`,
+        `${pointer}/zipcode`,
+      );
+    }
+    return country;
+  }
+}

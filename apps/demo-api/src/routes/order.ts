@@ -1,0 +1,63 @@
+import * as v from "valibot";
+import { readJsonBody, validate } from "../commerce/http.js";
+import { ordersOf } from "../commerce/order.js";
+import { type AnyHono, handle } from "../commerce/route-kit.js";
+import type { CommerceService } from "../commerce/service.js";
+
+const filterSchema = v.object({
+  type: v.string("must be a string"),
+  field: v.string("must be a string"),
+  value: v.optional(v.unknown()),
+  value2: v.optional(v.unknown()),
+});
+
+const criteriaBody = v.object({
+  page: v.optional(v.pipe(v.number("must be a number"), v.integer(), v.minValue(1)), 1),
+  limit: v.optional(v.pipe(v.number("must be a number"), v.integer(), v.minValue(1), v.maxValue(100))),
+  ids: v.optional(v.array(v.string())),
+  filter: v.optional(v.array(filterSchema, "filter must be an array")),
+  checkPromotion: v.optional(v.boolean()),
+});
+
+function valuesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string") return value.split("|");
+  return [String(value)];
+}
+
+/** Order list of the logged-in customer, with the criteria filters the storefront uses (id, orderNumber). */
+export function registerOrderRoutes(app: AnyHono, service: CommerceService): void {
+  app.post(
+    "/order",
+    handle(async (c) => {
+      const criteria = validate(criteriaBody, await readJsonBody(c));
+      const session = await service.customerSession(c);
+      let ids = criteria.ids;
+      let orderNumbers: string[] | undefined;
+      for (const filter of criteria.filter ?? []) {
+        if (filter.type !== "equals" && filter.type !== "equalsAny") continue;
+        if (filter.field === "id" || filter.field === "order.id") ids = valuesOf(filter.value);
+        if (filter.field === "orderNumber" || filter.field === "order.orderNumber")
+          orderNumbers = valuesOf(filter.value);
+      }
+      const rows = await ordersOf(service.db, session.customer.id, { ids, orderNumbers });
+      const limit = criteria.limit ?? 10;
+      const page = criteria.page;
+      const elements = await Promise.all(
+        rows.slice((page - 1) * limit, page * limit).map((row) => service.orderJsonOf(row)),
+      );
+      return c.json({
+        orders: {
+          entity: "order",
+          total: rows.length,
+          aggregations: [],
+          page,
+          limit,
+          elements,
+          apiAlias: "dal_entity_search_result",
+        },
+        paymentChangeable: Object.fromEntries(rows.map((row) => [row.id, row.transactionState === "open"])),
+      });
+    }),
+  );
+}

@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER } from "../src/seed/customers.js";
+import { createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
+import { expectResponseMatchesSchema } from "./contract/harness.js";
+
+type Json = Record<string, any>;
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe("cart routes", () => {
+  it("adds several products at once and a promotion code, with the notice in cart.errors", async () => {
+    const token = await guestToken(api);
+    const added = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: {
+        items: [
+          {
+            id: IDS.shirt,
+            referencedId: IDS.shirt,
+            type: "product",
+            quantity: 2,
+            stackable: true,
+            removable: true,
+          },
+          { type: "product", referencedId: IDS.steps, quantity: 4 },
+          { type: "promotion", referencedId: "WELCOME10" },
+        ],
+      },
+    });
+    expect(added.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/checkout/cart/line-item", 200, added.body);
+    const cart = added.body as Json;
+    expect(cart.lineItems.map((item: Json) => [item.type, item.quantity])).toEqual([
+      ["product", 2],
+      ["product", 4],
+      ["promotion", 1],
+    ]);
+    // (2 × 29.99 + 4 × 1.50) = 65.98, minus 10 % = 59.38, plus 4.99 shipping.
+    expect(cart.price.positionPrice).toBe(59.38);
+    expect(cart.price.totalPrice).toBe(64.37);
+    expect(Object.values(cart.errors).map((error: any) => error.messageKey)).toEqual([
+      "promotion-discount-added",
+    ]);
+
+    const read = await api.request("GET", "/checkout/cart", { token });
+    expectResponseMatchesSchema("GET", "/checkout/cart", 200, read.body);
+    expect((read.body as Json).price.totalPrice).toBe(64.37);
+    expect((read.body as Json).errors).toEqual({});
+  });
+
+  it("changes quantities, removes items and deletes the cart", async () => {
+    const token = await guestToken(api);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: {
+        items: [
+          { type: "product", referencedId: IDS.shirt, quantity: 1 },
+          { type: "product", referencedId: IDS.limited, quantity: 1 },
+        ],
+      },
+    });
+    const patched = await api.request("PATCH", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ id: IDS.shirt, quantity: 3 }] },
+    });
+    expect(patched.status).toBe(200);
+    expectResponseMatchesSchema("PATCH", "/checkout/cart/line-item", 200, patched.body);
+    expect((patched.body as Json).lineItems[0].quantity).toBe(3);
+    const removed = await api.request("POST", "/checkout/cart/line-item/delete", {
+      token,
+      body: { ids: [IDS.shirt] },
+    });
+    expectResponseMatchesSchema("POST", "/checkout/cart/line-item/delete", 200, removed.body);
+    expect((removed.body as Json).lineItems.map((item: Json) => item.id)).toEqual([IDS.limited]);
+    const removedDeprecated = await api.request("DELETE", `/checkout/cart/line-item?ids[]=${IDS.limited}`, {
+      token,
+    });
+    expect(removedDeprecated.status).toBe(200);
+    expectResponseMatchesSchema("DELETE", "/checkout/cart/line-item", 200, removedDeprecated.body);
+    expect((removedDeprecated.body as Json).lineItems).toEqual([]);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.shirt }] },
+    });
+    const deleted = await api.request("DELETE", "/checkout/cart", { token });
+    expect(deleted.status).toBe(204);
+    expectResponseMatchesSchema("DELETE", "/checkout/cart", 204, null);
+    expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
+  });
+
+  it("answers an unknown promotion code with a promotion-not-found error and an expired one alike", async () => {
+    const token = await guestToken(api);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.shirt }] },
+    });
+    for (const code of ["NOPE", "SUMMER2020"]) {
+      const response = await api.request("POST", "/checkout/cart/line-item", {
+        token,
+        body: { items: [{ type: "promotion", referencedId: code }] },
+      });
+      expect(response.status).toBe(200);
+      const cart = response.body as Json;
+      expect(Object.values(cart.errors)).toMatchObject([{ messageKey: "promotion-not-found", level: 20 }]);
+      expect(cart.lineItems.some((item: Json) => item.type === "promotion")).toBe(false);
+    }
+  });
+
+  it("enforces min purchase, steps and closeout stock with cart errors, not 500s", async () => {
+    const token = await guestToken(api);
+    const steps = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.steps, quantity: 3 }] },
+    });
+    expect(steps.status).toBe(200);
+    expect(Object.values((steps.body as Json).errors)).toMatchObject([
+      { messageKey: "purchase-steps-quantity", level: 10 },
+    ]);
+    expect((steps.body as Json).lineItems[0].quantity).toBe(2);
+    const min = await api.request("PATCH", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ id: IDS.steps, quantity: 1 }] },
+    });
+    expect(Object.values((min.body as Json).errors)).toMatchObject([{ messageKey: "min-order-quantity" }]);
+    const closeout = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.closeout, quantity: 1 }] },
+    });
+    expect(closeout.status).toBe(200);
+    expect(Object.values((closeout.body as Json).errors)).toMatchObject([
+      { messageKey: "product-out-of-stock", level: 20 },
+    ]);
+    const stacked = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 4 }] },
+    });
+    expect(stacked.status).toBe(200);
+    const again = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 4 }] },
+    });
+    const limited = (again.body as Json).lineItems.find((item: Json) => item.id === IDS.limited);
+    expect(limited.quantity).toBe(5);
+    expect(Object.values((again.body as Json).errors)).toMatchObject([
+      { messageKey: "product-stock-reached", level: 10 },
+    ]);
+  });
+});
+
+describe("context routes", () => {
+  it("reads the context and switches shipping and payment method", async () => {
+    const token = await guestToken(api);
+    const before = await api.request("GET", "/context", { token });
+    expect(before.status).toBe(200);
+    expectResponseMatchesSchema("GET", "/context", 200, before.body);
+    expect((before.body as Json).shippingMethod.id).toBe(IDS.standard);
+    const patched = await api.request("PATCH", "/context", {
+      token,
+      body: { shippingMethodId: IDS.express, paymentMethodId: IDS.card },
+    });
+    expect(patched.status).toBe(200);
+    expectResponseMatchesSchema("PATCH", "/context", 200, patched.body);
+    const after = (await api.request("GET", "/context", { token })).body as Json;
+    expect(after.shippingMethod.id).toBe(IDS.express);
+    expect(after.paymentMethod.id).toBe(IDS.card);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.shirt }] },
+    });
+    const cart = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+    expect(cart.deliveries[0].shippingCosts.totalPrice).toBe(9.99);
+  });
+});
+
+describe("account routes", () => {
+  it("logs the demo customer in with a rotated token and merges the guest cart", async () => {
+    const guest = await guestToken(api);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token: guest,
+      body: { items: [{ type: "product", referencedId: IDS.shirt }] },
+    });
+    const login = await api.request("POST", "/account/login", {
+      token: guest,
+      body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    });
+    expect(login.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/account/login", 200, login.body);
+    expect(login.token).toBeTruthy();
+    expect(login.token).not.toBe(guest);
+    const customer = await api.request("POST", "/account/customer", { token: login.token ?? "" });
+    expect(customer.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/account/customer", 200, customer.body);
+    expect((customer.body as Json).email).toBe(DEMO_CUSTOMER.email);
+    const cart = (await api.request("GET", "/checkout/cart", { token: login.token ?? "" })).body as Json;
+    expect(cart.lineItems.map((item: Json) => item.id)).toContain(IDS.shirt);
+    // The guest token no longer carries the cart.
+    expect(((await api.request("GET", "/checkout/cart", { token: guest })).body as Json).lineItems).toEqual(
+      [],
+    );
+  });
+
+  it("rejects wrong credentials with 401", async () => {
+    const response = await api.request("POST", "/account/login", {
+      body: { email: DEMO_CUSTOMER.email, password: "wrong-password" },
+    });
+    expect(response.status).toBe(401);
+    expectResponseMatchesSchema("POST", "/account/login", 401, response.body);
+  });
+
+  it("registers a customer, manages addresses and places an order", async () => {
+    const guest = await guestToken(api);
+    const email = `anna.${Date.now()}@example.com`;
+    const registered = await api.request("POST", "/account/register", {
+      token: guest,
+      body: {
+        email,
+        password: "secret-pass",
+        salutationId: IDS.mrs,
+        firstName: "Anna",
+        lastName: "Berg",
+        acceptedDataProtection: true,
+        storefrontUrl: "http://localhost:3000",
+        billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: IDS.de },
+      },
+    });
+    expect(registered.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/account/register", 200, registered.body);
+    const token = registered.token ?? "";
+    expect(token).not.toBe(guest);
+
+    const created = await api.request("POST", "/account/address", {
+      token,
+      body: {
+        firstName: "Anna",
+        lastName: "Berg",
+        street: "Broadway 5",
+        zipcode: "90001",
+        city: "Los Angeles",
+        countryId: IDS.us,
+        countryStateId: IDS.california,
+      },
+    });
+    expect(created.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/account/address", 200, created.body);
+    const addressId = (created.body as Json).id;
+    const updated = await api.request("PATCH", `/account/address/${addressId}`, {
+      token,
+      body: {
+        firstName: "Anna",
+        lastName: "Berg",
+        street: "Broadway 7",
+        zipcode: "90001",
+        city: "Los Angeles",
+        countryId: IDS.us,
+        countryStateId: IDS.california,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expectResponseMatchesSchema("PATCH", "/account/address/{addressId}", 200, updated.body);
+    expect((updated.body as Json).street).toBe("Broadway 7");
+    const shippingDefault = await api.request("PATCH", `/account/address/default-shipping/${addressId}`, {
+      token,
+    });
+    expect(shippingDefault.status).toBe(200);
+    expectResponseMatchesSchema(
+      "PATCH",
+      "/account/address/default-shipping/{addressId}",
+      200,
+      shippingDefault.body,
+    );
+    const list = await api.request("POST", "/account/list-address", { token, body: {} });
+    expectResponseMatchesSchema("POST", "/account/list-address", 200, list.body);
+    expect((list.body as Json).total).toBe(2);
+
+    await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 2 }] },
+    });
+    await api.request("PATCH", "/context", { token, body: { paymentMethodId: IDS.card } });
+    const order = await api.request("POST", "/checkout/order", {
+      token,
+      body: { customerComment: "Ring twice" },
+    });
+    expect(order.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/checkout/order", 200, order.body);
+    const orderId = (order.body as Json).id;
+    expect((order.body as Json).amountTotal).toBe(64.97);
+    expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
+
+    const paid = await api.request("POST", "/handle-payment", {
+      token,
+      body: { orderId, finishUrl: "http://localhost:3000/checkout/finish" },
+    });
+    expect(paid.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/handle-payment", 200, paid.body);
+    const orders = await api.request("POST", "/order", {
+      token,
+      body: { filter: [{ type: "equals", field: "id", value: orderId }] },
+    });
+    expect(orders.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/order", 200, orders.body);
+    const [detail] = (orders.body as Json).orders.elements;
+    expect(detail.id).toBe(orderId);
+    expect(detail.transactions[0].stateMachineState.technicalName).toBe("paid");
+
+    const deleted = await api.request("DELETE", `/account/address/${addressId}`, { token });
+    expect(deleted.status).toBe(400);
+    const logout = await api.request("POST", "/account/logout", { token });
+    expect(logout.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/account/logout", 200, logout.body);
+    expect(logout.token).not.toBe(token);
+    expect((await api.request("POST", "/account/customer", { token: logout.token ?? "" })).status).toBe(403);
+  });
+});
+
+describe("wishlist routes", () => {
+  it("adds, lists, merges and deletes products", async () => {
+    const token = await loginDemo(api);
+    const add = await api.request("POST", `/customer/wishlist/add/${IDS.shirt}`, { token });
+    expect(add.body).toEqual({ success: true });
+    expectResponseMatchesSchema("POST", "/customer/wishlist/add/{productId}", 200, add.body);
+    const merge = await api.request("POST", "/customer/wishlist/merge", {
+      token,
+      body: { productIds: [IDS.limited, IDS.shirt] },
+    });
+    expect(merge.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/customer/wishlist/merge", 200, merge.body);
+    const list = await api.request("POST", "/customer/wishlist", { token, body: {} });
+    expect(list.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/customer/wishlist", 200, list.body);
+    expect((list.body as Json).products.elements.map((product: Json) => product.id).sort()).toEqual(
+      [IDS.shirt, IDS.limited].sort(),
+    );
+    const removed = await api.request("DELETE", `/customer/wishlist/delete/${IDS.shirt}`, { token });
+    expect(removed.body).toEqual({ success: true });
+    expectResponseMatchesSchema("DELETE", "/customer/wishlist/delete/{productId}", 200, removed.body);
+    const missing = await api.request("DELETE", `/customer/wishlist/delete/${IDS.shirt}`, { token });
+    expect(missing.status).toBe(404);
+    expectResponseMatchesSchema("DELETE", "/customer/wishlist/delete/{productId}", 404, missing.body);
+  });
+});
