@@ -1,6 +1,6 @@
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
 import coreStyles from "@vitrine/core/styles.css?url";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -93,6 +93,10 @@ function Shell({ children }: { children: React.ReactNode }) {
     // The browser's client talks to /store-api on this origin; the server adds the token from the HttpOnly cookie.
     createStoreApiClient({ baseUrl: "/store-api", accessKey: root?.accessKey ?? "" }),
   );
+  useEffect(() => {
+    // A marker for tests and tools: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <VitrineProvider
       client={client}

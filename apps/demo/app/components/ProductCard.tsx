@@ -55,16 +55,24 @@ export function ProductGrid({
   products,
   currency,
   priorityCount = 0,
+  headingLevel = 2,
 }: {
   products: Product[];
   currency: string;
   priorityCount?: number;
+  /** Level of the card titles: 2 right under the page's h1, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} currency={currency} priority={index < priorityCount} />
+          <ProductCard
+            product={product}
+            currency={currency}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

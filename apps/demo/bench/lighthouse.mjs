@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// Lighthouse 12, mobile profile, median of 3 runs on the home, a category and a product page of the BUILT demo
+// (run `pnpm --filter demo build` first). Prints performance, accessibility, LCP, TBT, CLS and the JavaScript
+// transferred, against the budgets of DESIGN.md section 7. Not part of the test command.
+//   pnpm --filter demo lighthouse            starts the demo itself (in-memory backend, free port)
+//   BASE_URL=http://localhost:3000 pnpm --filter demo lighthouse   measures a demo that is already running
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const BUDGET = { performance: 95, accessibility: 100, cls: 0.02, tbt: 100, jsKb: 110 };
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+let demo;
+let base = process.env.BASE_URL?.replace(/\/$/, "");
+if (!base) {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  demo = spawn(process.execPath, ["server.mjs"], {
+    cwd: path.resolve(here, ".."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DEMO_API_IN_MEMORY: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${base}/robots.txt`);
+}
+
+const chromePort = await freePort();
+const profile = mkdtempSync(path.join(os.tmpdir(), "vitrine-lighthouse-"));
+const chrome = spawn(
+  CHROME,
+  [...CHROME_FLAGS, `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profile}`, "about:blank"],
+  {
+    stdio: "ignore",
+  },
+);
+
+async function stop() {
+  chrome.kill("SIGTERM");
+  demo?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(profile, { recursive: true, force: true });
+}
+
+try {
+  await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 30_000);
+  const navigation = await fetch(`${base}/store-api/navigation/main-navigation/main-navigation`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ depth: 1 }),
+  }).then((response) => response.json());
+  const category = navigation[0];
+  const listing = await fetch(`${base}/store-api/product-listing/${category.id}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ limit: 1 }),
+  }).then((response) => response.json());
+  const pages = {
+    home: "/",
+    category: `/navigation/${category.id}`,
+    product: `/detail/${listing.elements[0].id}`,
+  };
+
+  const rows = [];
+  for (const [name, pathname] of Object.entries(pages)) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${base}${pathname}`, {
+        port: chromePort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        formFactor: "mobile",
+      });
+      const { lhr } = result;
+      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+      const jsBytes = requests
+        .filter((request) => request.resourceType === "Script")
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        jsKb: jsBytes / 1024,
+        runtimeError: lhr.runtimeError?.message,
+      });
+    }
+    const failed = runs.find((run) => run.runtimeError);
+    if (failed) console.warn(`${name}: Lighthouse reported ${failed.runtimeError}`);
+    rows.push({
+      page: name,
+      performance: median(runs.map((run) => run.performance)),
+      accessibility: median(runs.map((run) => run.accessibility)),
+      "LCP ms": Math.round(median(runs.map((run) => run.lcp))),
+      "TBT ms": Math.round(median(runs.map((run) => run.tbt))),
+      CLS: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+      "JS KB": Number(median(runs.map((run) => run.jsKb)).toFixed(1)),
+    });
+  }
+  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile profile, ${base}`);
+  console.table(rows);
+  const misses = rows.flatMap((row) => [
+    ...(row.performance < BUDGET.performance
+      ? [`${row.page}: performance ${row.performance} < ${BUDGET.performance}`]
+      : []),
+    ...(row.accessibility < BUDGET.accessibility
+      ? [`${row.page}: accessibility ${row.accessibility} < ${BUDGET.accessibility}`]
+      : []),
+    ...(row.CLS > BUDGET.cls ? [`${row.page}: CLS ${row.CLS} > ${BUDGET.cls}`] : []),
+    ...(row["TBT ms"] > BUDGET.tbt ? [`${row.page}: TBT ${row["TBT ms"]} ms > ${BUDGET.tbt} ms`] : []),
+    ...(row["JS KB"] > BUDGET.jsKb ? [`${row.page}: JavaScript ${row["JS KB"]} KB > ${BUDGET.jsKb} KB`] : []),
+  ]);
+  console.log(
+    misses.length
+      ? `Over budget (DESIGN.md section 7):\n  ${misses.join("\n  ")}`
+      : "All budgets of DESIGN.md section 7 met.",
+  );
+} finally {
+  await stop();
+}

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 AA, as DESIGN.md section 6 asks. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface ProblemLog {
+  /** Console errors and uncaught page errors seen so far. */
+  problems: string[];
+  /** Console messages matching one of these are expected (e.g. the 404 of a missing page's document). */
+  allow: RegExp[];
+}
+
+/** Every test fails when the page logs a console error or throws an uncaught error. */
+export const test = base.extend<{ problemLog: ProblemLog }>({
+  problemLog: [
+    async ({ page }, use) => {
+      const log: ProblemLog = { problems: [], allow: [] };
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (log.allow.some((pattern) => pattern.test(text))) return;
+        log.problems.push(`console error: ${text} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => log.problems.push(`uncaught page error: ${error.message}`));
+      await use(log);
+      expect(log.problems, "no console errors and no uncaught page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.2 AA tags and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Waits until React has hydrated the page (root scripts ran), so interactions and axe see the final DOM. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+interface CatalogueEntry {
+  id: string;
+  name: string;
+}
+
+interface Catalogue {
+  category: CatalogueEntry & { productNames: string[] };
+  product: CatalogueEntry;
+}
+
+let catalogue: Catalogue | undefined;
+
+function nameOf(entity: { name?: string; translated?: { name?: string } }): string {
+  return entity.translated?.name ?? entity.name ?? "";
+}
+
+/** A category with products and a product from the seed, read through the shop's own /store-api. */
+export async function seedCatalogue(request: APIRequestContext): Promise<Catalogue> {
+  if (catalogue) return catalogue;
+  const navigation = await request.post("/store-api/navigation/main-navigation/main-navigation", {
+    data: { depth: 2 },
+  });
+  expect(navigation.ok()).toBe(true);
+  const entries = (await navigation.json()) as {
+    id: string;
+    name?: string;
+    translated?: { name?: string };
+    children?: unknown[];
+  }[];
+  for (const entry of entries) {
+    const listing = await request.post(`/store-api/product-listing/${entry.id}`, { data: { limit: 24 } });
+    if (!listing.ok()) continue;
+    const body = (await listing.json()) as {
+      elements: { id: string; name?: string; translated?: { name?: string } }[];
+    };
+    const first = body.elements[0];
+    if (!first) continue;
+    catalogue = {
+      category: { id: entry.id, name: nameOf(entry), productNames: body.elements.map(nameOf) },
+      product: { id: first.id, name: nameOf(first) },
+    };
+    return catalogue;
+  }
+  throw new Error("the seed has no category with products");
+}
+
+/** Escapes text the way React writes it into HTML. */
+export function htmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export const DEMO_CUSTOMER = { email: "demo@vitrine.shop", password: "vitrine-demo" };
+
+/** Logs the demo customer in through the login page. */
+export async function logIn(page: Page) {
+  await page.goto("/account/login?redirectTo=%2Faccount");
+  await page.getByLabel("Email address").fill(DEMO_CUSTOMER.email);
+  await page.getByLabel("Password").fill(DEMO_CUSTOMER.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}

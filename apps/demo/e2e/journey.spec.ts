@@ -1,0 +1,79 @@
+import { expect, seedCatalogue, test, waitForHydration } from "./fixtures";
+
+test("a shopper walks from the home page to a category, a product and a search", async ({
+  page,
+  request,
+}) => {
+  const { category } = await seedCatalogue(request);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: category.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/navigation/${category.id}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+
+  const firstProduct = page.locator(".product-grid .product-card-link").first();
+  const productName = (await firstProduct.textContent())?.trim() ?? "";
+  await firstProduct.click();
+  await expect(page).toHaveURL(/\/detail\/[0-9a-f]+/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+  await expect(page.locator(".buy-box .price")).toContainText("€");
+
+  const term = productName.split(/\s+/).find((word) => word.length >= 3) ?? productName;
+  const search = page.getByRole("combobox", { name: /Search/ });
+  await search.fill(term);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?search=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(term);
+  await expect(page.locator(".product-grid .product-card")).not.toHaveCount(0);
+});
+
+test("the category grid sorts and pages with plain links", async ({ page, request }) => {
+  const { category } = await seedCatalogue(request);
+  await page.goto(`/navigation/${category.id}`);
+  await waitForHydration(page);
+  const sorting = page.getByRole("combobox", { name: "Sorting" });
+  await expect(sorting).toBeVisible();
+  const options = await sorting
+    .locator("option")
+    .evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value));
+  const other = options.find((value) => value !== (options[0] ?? ""));
+  if (other) {
+    await sorting.selectOption(other);
+    await expect(page).toHaveURL(new RegExp(`order=${encodeURIComponent(other)}`));
+  }
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  if (await pagination.count()) {
+    await pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/p=2/);
+  }
+});
+
+test("a product goes into the cart, its quantity changes and it is removed, without JavaScript", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { product } = await seedCatalogue(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`/detail/${product.id}`);
+  await page.getByRole("button", { name: "Add to shopping cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "added to your shopping cart" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Shopping cart, 1 item/ })).toBeVisible();
+
+  await page.goto("/checkout/cart");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping cart");
+  await page.getByLabel(/^Quantity of/).fill("2");
+  await page.getByRole("button", { name: /^Update/ }).click();
+  await expect(page.getByRole("button", { name: /^Shopping cart, 2 items/ })).toBeVisible();
+
+  await page.getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByText("Your shopping cart is empty.")).toBeVisible();
+  await context.close();
+});

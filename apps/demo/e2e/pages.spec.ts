@@ -1,0 +1,200 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  htmlText,
+  logIn,
+  seedCatalogue,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+test.describe("server rendering", () => {
+  test("category and product HTML holds names and prices before any JavaScript runs", async ({ request }) => {
+    const { category, product } = await seedCatalogue(request);
+    const categoryPage = await request.get(`/navigation/${category.id}`);
+    expect(categoryPage.status()).toBe(200);
+    const categoryHtml = await categoryPage.text();
+    expect(categoryHtml).toContain(htmlText(category.name));
+    for (const name of category.productNames.slice(0, 4)) expect(categoryHtml).toContain(htmlText(name));
+    expect(categoryHtml).toMatch(/€/);
+
+    const productPage = await request.get(`/detail/${product.id}`);
+    expect(productPage.status()).toBe(200);
+    const productHtml = await productPage.text();
+    expect(productHtml).toContain(htmlText(product.name));
+    expect(productHtml).toContain('<html lang="en"');
+    expect(productHtml).toMatch(/€/);
+  });
+
+  test("every public route answers 200 with server-rendered content", async ({ request }) => {
+    const { category, product } = await seedCatalogue(request);
+    const routes: [string, string][] = [
+      ["/", "<h1"],
+      [`/navigation/${category.id}`, htmlText(category.name)],
+      [`/detail/${product.id}`, htmlText(product.name)],
+      [`/search?search=${encodeURIComponent(product.name.split(" ")[0] ?? "")}`, "Search results for"],
+      ["/checkout/cart", "Shopping cart"],
+      ["/account/login", "Log in"],
+      ["/account/register", "Create an account"],
+      ["/wishlist", "Wishlist"],
+      ["/contact", "Contact"],
+    ];
+    for (const [path, text] of routes) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(text);
+      expect(html, path).toContain('id="main"');
+    }
+  });
+
+  test("guests opening account pages are sent to the login page and back afterwards", async ({ page }) => {
+    for (const path of ["/account", "/account/address", "/account/order", "/checkout/confirm"]) {
+      await page.goto(path);
+      const url = new URL(page.url());
+      expect(url.pathname, path).toBe("/account/login");
+      expect(url.searchParams.get("redirectTo"), path).toBe(path);
+    }
+    await page.goto("/account/order");
+    await page.getByLabel("Email address").fill("demo@vitrine.shop");
+    await page.getByLabel("Password").fill("vitrine-demo");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/account\/order$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orders");
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown product is a real 404 page", async ({ page, problemLog }) => {
+    problemLog.allow.push(/status of 404/);
+    const response = await page.goto("/detail/0123456789abcdef0123456789abcdef");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("an unknown category is a real 404 page", async ({ page, problemLog }) => {
+    problemLog.allow.push(/status of 404/);
+    const response = await page.goto("/navigation/0123456789abcdef0123456789abcdef");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("an unknown path is a real 404 page", async ({ page, problemLog }) => {
+    problemLog.allow.push(/status of 404/);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expectNoAxeViolations(page);
+  });
+
+  test("error pages never show a stack trace", async ({ request }) => {
+    const response = await request.get("/detail/not-a-valid-id");
+    expect([400, 404]).toContain(response.status());
+    const html = await response.text();
+    expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+});
+
+test.describe("page conventions and accessibility", () => {
+  async function guestRoutes(request: Parameters<typeof seedCatalogue>[0]) {
+    const { category, product } = await seedCatalogue(request);
+    return [
+      "/",
+      `/navigation/${category.id}`,
+      `/detail/${product.id}`,
+      `/search?search=${encodeURIComponent(product.name.split(" ")[0] ?? "")}`,
+      "/search",
+      "/checkout/cart",
+      "/account/login",
+      "/account/register",
+      "/wishlist",
+      "/contact",
+    ];
+  }
+
+  test("every guest page has one banner, main, contentinfo and h1, and no axe violations", async ({
+    page,
+    request,
+  }) => {
+    for (const path of await guestRoutes(request)) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+        await expect(page.getByRole("banner")).toHaveCount(1);
+        await expect(page.getByRole("main")).toHaveCount(1);
+        await expect(page.getByRole("contentinfo")).toHaveCount(1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test("the skip link is the first Tab stop and moves to the main content", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveText("Skip to main content");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("the header controls carry the names of DESIGN.md section 4", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("combobox", { name: /Search/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Wishlist/ }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Shopping cart/ })).toBeVisible();
+    await page.getByRole("button", { name: "Your account" }).click();
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  });
+
+  test("a customer's pages, checkout and order confirmation have no axe violations", async ({
+    page,
+    request,
+  }) => {
+    const { product } = await seedCatalogue(request);
+    await logIn(page);
+    for (const path of ["/account", "/account/address", "/account/order", "/wishlist"]) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await waitForHydration(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      });
+    }
+    await page.goto(`/detail/${product.id}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to shopping cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "added to your shopping cart" })).toBeVisible();
+    await page.goto("/checkout/cart");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirm$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete order");
+    await expectNoAxeViolations(page);
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]+/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the contact form sends a message", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email address").fill("ada@example.com");
+    await page.getByLabel("Subject").fill("Question about an order");
+    await page.getByLabel("Your message").fill("Hello, when will my parcel arrive?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Thank you|message/i })).toBeVisible();
+  });
+});
