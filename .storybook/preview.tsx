@@ -11,7 +11,9 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <StrictMode>
-        <Story />
+        <div style={{ fontFamily: "var(--vitrine-font-family)", color: "var(--vitrine-color-text)" }}>
+          <Story />
+        </div>
       </StrictMode>
     ),
   ],

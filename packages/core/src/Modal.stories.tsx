@@ -24,6 +24,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const fieldStyle = { display: "grid", gap: "0.25rem", marginBottom: "1rem" } as const;
+const inputStyle = {
+  font: "inherit",
+  padding: "0.5rem 0.75rem",
+  border: "1px solid var(--vitrine-color-border)",
+  borderRadius: "var(--vitrine-radius-small)",
+} as const;
 
 /** An address editor in a modal, opened from the address book. */
 function AddressBook(props: ModalProps) {
@@ -50,11 +56,11 @@ function AddressBook(props: ModalProps) {
           >
             <label style={fieldStyle}>
               Street
-              <input name="street" defaultValue="Ebbinghoff 10" />
+              <input name="street" defaultValue="Ebbinghoff 10" style={inputStyle} />
             </label>
             <label style={fieldStyle}>
               City
-              <input name="city" defaultValue="Schöppingen" />
+              <input name="city" defaultValue="Schöppingen" style={inputStyle} />
             </label>
             <button type="submit" className="vitrine-button">
               Save address

@@ -122,11 +122,16 @@ export const BackButtonClosesIt: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open shopping cart" });
     const url = window.location.href;
+    // Stands in for a router's popstate listener: the Back that only closes the panel is no navigation.
+    const routerListener = fn();
+    window.addEventListener("popstate", routerListener);
     await userEvent.click(trigger);
     await canvas.findByRole("dialog", { name: "Shopping cart" });
     await expect(window.history.state?.[DIALOG_HISTORY_KEY]).toBe(1);
     window.history.back();
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    window.removeEventListener("popstate", routerListener);
+    await expect(routerListener).not.toHaveBeenCalled();
     await expect(window.location.href).toBe(url);
     await expect(window.history.state?.[DIALOG_HISTORY_KEY]).toBeUndefined();
     await expect(trigger).toHaveFocus();
