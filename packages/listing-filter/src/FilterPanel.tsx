@@ -1,0 +1,349 @@
+import { useMoney, useSnippet } from "@vitrine/core";
+import { useIsViewport } from "@vitrine/core/ui";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
+import { filterSnippets } from "./filter.snippets";
+import type { FilterOption } from "./listing.schema";
+import { type ActiveFilter, useListingContext } from "./useListing";
+import { usePriceRangeFilter } from "./usePriceRangeFilter";
+
+const FilterOffcanvas = lazy(() => import("./FilterOffcanvas"));
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+
+/** One checkbox of a multi-select filter; an option that no longer combines is disabled, titled 'Filter not active'. */
+function FilterCheckbox({
+  option,
+  checked,
+  disabled,
+  onChange,
+}: {
+  option: FilterOption;
+  checked: boolean;
+  disabled: boolean;
+  onChange: () => void;
+}): ReactNode {
+  const t = useSnippet(filterSnippets);
+  const preview =
+    option.previewHex ?? (option.previewImageUrl && `center/cover url("${option.previewImageUrl}")`);
+  return (
+    <li>
+      <label
+        className="vitrine-filter__option"
+        title={disabled ? t("listing.filterNotActive") : undefined}
+        data-disabled={disabled || undefined}
+      >
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={onChange} value={option.id} />
+        {preview && (
+          <span className="vitrine-filter__swatch" aria-hidden="true" style={{ background: preview }} />
+        )}
+        <span className="vitrine-filter__label">{option.label}</span>
+        {option.count !== undefined && <span className="vitrine-filter__count">({option.count})</span>}
+      </label>
+    </li>
+  );
+}
+
+/** A multi-select filter (manufacturer, one property group): a group of checkboxes with a legend. */
+function MultiSelectFilter({
+  label,
+  kind,
+  options,
+  toggle,
+  swatches,
+}: {
+  label: string;
+  kind: "manufacturer" | "properties";
+  options: FilterOption[];
+  toggle: (id: string) => void;
+  swatches?: boolean;
+}): ReactNode {
+  const listing = useListingContext();
+  if (!options.length) return null;
+  return (
+    <fieldset className="vitrine-filter" data-filter={kind} data-swatches={swatches || undefined}>
+      <legend>{label}</legend>
+      <ul>
+        {options.map((option) => (
+          <FilterCheckbox
+            key={option.id}
+            option={option}
+            checked={listing.query[kind].includes(option.id)}
+            disabled={listing.isOptionDisabled(kind, option.id)}
+            onChange={() => toggle(option.id)}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Manufacturer filter: several manufacturers can be chosen (posted as ids joined with `|`). */
+export function ManufacturerFilter(): ReactNode {
+  const listing = useListingContext();
+  const t = useSnippet(filterSnippets);
+  return (
+    <MultiSelectFilter
+      label={t("listing.manufacturer")}
+      kind="manufacturer"
+      options={listing.state.facets.manufacturer}
+      toggle={listing.toggleManufacturer}
+    />
+  );
+}
+
+/** One filter per property group (colour with swatches from `previewHex` or `previewImageUrl`, size, material…). */
+export function PropertyFilters(): ReactNode {
+  const listing = useListingContext();
+  return listing.state.facets.properties.map((group) => (
+    <MultiSelectFilter
+      key={group.id}
+      label={group.label}
+      kind="properties"
+      options={group.options}
+      toggle={listing.toggleProperty}
+      swatches={group.options.some((option) => option.previewHex || option.previewImageUrl)}
+    />
+  ));
+}
+
+/** Props of {@link PriceRangeFilter}. */
+export interface PriceRangeFilterProps {
+  /** Symbol shown beside the fields (default €). */
+  currencySymbol?: string;
+}
+
+/** Price range (`min-price`, `max-price`), checked after 500 ms of idle input; errors shown with `aria-invalid` and `aria-describedby`. */
+export function PriceRangeFilter({
+  currencySymbol = DEFAULT_RANGE_CURRENCY_SYMBOL,
+}: PriceRangeFilterProps): ReactNode {
+  const listing = useListingContext();
+  const t = useSnippet(filterSnippets);
+  const id = useId();
+  const range = usePriceRangeFilter(
+    { min: listing.query.minPrice, max: listing.query.maxPrice },
+    listing.setPriceRange,
+  );
+  const field = (which: "min" | "max") => (
+    <label className="vitrine-filter__range-field">
+      <span>{t(which === "min" ? "listing.priceMin" : "listing.priceMax")}</span>
+      <span className="vitrine-filter__range-input">
+        <input
+          type="number"
+          inputMode="decimal"
+          min={FILTER_RANGE_LOWER_BOUND}
+          value={range[which]}
+          placeholder={
+            which === "max" && listing.state.facets.price
+              ? String(Math.ceil(listing.state.facets.price.max))
+              : undefined
+          }
+          aria-invalid={range.invalid[which] || undefined}
+          aria-describedby={range.invalid[which] ? `${id}-error` : undefined}
+          onChange={(event) => (which === "min" ? range.setMin : range.setMax)(event.target.value)}
+        />
+        <span aria-hidden="true">{currencySymbol}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="vitrine-filter" data-filter="price" data-invalid={range.error ? true : undefined}>
+      <legend>{t("listing.price")}</legend>
+      {field("min")}
+      {field("max")}
+      {range.error && (
+        <p id={`${id}-error`} className="vitrine-filter__error">
+          {t(range.error, { lowerBound: FILTER_RANGE_LOWER_BOUND })}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Minimum rating, 1 to 5 stars; a rating no product reaches any more is disabled. */
+export function RatingFilter(): ReactNode {
+  const listing = useListingContext();
+  const t = useSnippet(filterSnippets);
+  const name = useId();
+  if (listing.state.facets.ratingMax === 0) return null;
+  const ratings = Array.from({ length: RATING_MAX }, (_, index) => RATING_MAX - index);
+  return (
+    <fieldset className="vitrine-filter" data-filter="rating">
+      <legend>{t("listing.rating")}</legend>
+      <ul>
+        {ratings.map((rating) => {
+          const disabled = listing.isRatingDisabled(rating);
+          return (
+            <li key={rating}>
+              <label
+                className="vitrine-filter__option"
+                title={disabled ? t("listing.filterNotActive") : undefined}
+                data-disabled={disabled || undefined}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={rating}
+                  checked={listing.query.rating === rating}
+                  disabled={disabled}
+                  onChange={() => listing.setRating(rating)}
+                />
+                <span className="vitrine-filter__label">
+                  {t("listing.ratingOption", { rating, max: RATING_MAX })}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Free shipping: a checkbox (posted as `shipping-free=1`, or left out). */
+export function ShippingFreeFilter(): ReactNode {
+  const listing = useListingContext();
+  const t = useSnippet(filterSnippets);
+  if (listing.state.facets.shippingFree === false && !listing.query.shippingFree) return null;
+  const disabled = listing.isShippingFreeDisabled();
+  return (
+    <div className="vitrine-filter" data-filter="shipping-free">
+      <label
+        className="vitrine-filter__option"
+        title={disabled ? t("listing.filterNotActive") : undefined}
+        data-disabled={disabled || undefined}
+      >
+        <input
+          type="checkbox"
+          checked={listing.query.shippingFree}
+          disabled={disabled}
+          onChange={(event) => listing.setShippingFree(event.target.checked)}
+        />
+        <span className="vitrine-filter__label">{t("listing.shippingFree")}</span>
+      </label>
+    </div>
+  );
+}
+
+/** The active filters as removable chips, plus "Reset all". */
+export function ActiveFilters({ className }: { className?: string }): ReactNode {
+  const listing = useListingContext();
+  const t = useSnippet(filterSnippets);
+  const money = useMoney();
+  const { query } = listing;
+  if (!listing.activeFilters.length) return null;
+  const labelOf = (filter: ActiveFilter) =>
+    filter.kind === "price"
+      ? query.minPrice !== undefined && query.maxPrice !== undefined
+        ? `${money(query.minPrice)} – ${money(query.maxPrice)}`
+        : query.minPrice !== undefined
+          ? t("listing.priceFrom", { min: money(query.minPrice) })
+          : t("listing.priceTo", { max: money(query.maxPrice ?? 0) })
+      : filter.kind === "rating"
+        ? t("listing.ratingOption", { rating: query.rating ?? 1, max: RATING_MAX })
+        : filter.kind === "shippingFree"
+          ? t("listing.shippingFree")
+          : (filter.label ?? filter.id ?? "");
+  return (
+    <section aria-label={t("listing.activeFilters")} className={cx("vitrine-active-filters", className)}>
+      <ul>
+        {listing.activeFilters.map((filter) => {
+          const label = labelOf(filter);
+          return (
+            <li key={`${filter.kind}-${filter.id ?? ""}`}>
+              <button
+                type="button"
+                className="vitrine-chip"
+                aria-label={t("listing.removeFilter", { label })}
+                onClick={() => listing.removeFilter(filter)}
+              >
+                {label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" className="vitrine-chip vitrine-chip--reset" onClick={listing.resetFilters}>
+            {t("listing.resetAll")}
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** All filter controls (what the panel and the off-canvas show). */
+export function FilterControls({ currencySymbol }: PriceRangeFilterProps): ReactNode {
+  return (
+    <>
+      <ManufacturerFilter />
+      <PropertyFilters />
+      <PriceRangeFilter currencySymbol={currencySymbol} />
+      <RatingFilter />
+      <ShippingFreeFilter />
+    </>
+  );
+}
+
+/** Props of {@link FilterPanel}. */
+export interface FilterPanelProps extends PriceRangeFilterProps {
+  /** `auto` (default): a region on MD and up, an off-canvas on XS and SM; or force one of them. */
+  layout?: "auto" | "inline" | "offcanvas";
+  className?: string;
+}
+
+/**
+ * The filter panel: a `region` named "Filter"; on XS and SM a button opening a left off-canvas `dialog` named
+ * "Filter" (loaded lazily) with a "Show N products" action. Server and first render show both, CSS picks one,
+ * so nothing shifts when the viewport becomes known.
+ */
+export function FilterPanel({ layout = "auto", currencySymbol, className }: FilterPanelProps): ReactNode {
+  const listing = useListingContext();
+  const t = useSnippet(filterSnippets);
+  const small = useIsViewport(["XS", "SM"]);
+  const viewportKnown = useIsViewport(["XS", "SM", "MD", "LG", "XL", "XXL"]);
+  const [open, setOpen] = useState(false);
+  // Loaded on first open and kept, so closing can animate and hand focus back to the button.
+  const [loaded, setLoaded] = useState(false);
+  const showInline = layout === "inline" || (layout === "auto" && !small);
+  const showTrigger = layout === "offcanvas" || (layout === "auto" && (small || !viewportKnown));
+  const count = listing.activeFilters.length;
+  return (
+    <div className={cx("vitrine-filter-panel", className)} data-layout={layout}>
+      {showTrigger && (
+        <button
+          type="button"
+          className="vitrine-button vitrine-filter-panel__toggle"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+        >
+          {t("listing.filter")}
+          {count > 0 && <span className="vitrine-filter-panel__badge"> ({count})</span>}
+        </button>
+      )}
+      {showInline && (
+        <section aria-label={t("listing.filter")} className="vitrine-filter-panel__region">
+          <ActiveFilters />
+          <FilterControls currencySymbol={currencySymbol} />
+        </section>
+      )}
+      {loaded && (
+        <Suspense fallback={null}>
+          <FilterOffcanvas
+            title={t("listing.filter")}
+            showProducts={t("listing.showProducts", { count: listing.total })}
+            open={open}
+            onOpenChange={setOpen}
+          >
+            <ActiveFilters />
+            <FilterControls currencySymbol={currencySymbol} />
+          </FilterOffcanvas>
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { mediaSrcSet, type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
+import type { ReactNode } from "react";
+import { RATING_MAX } from "./constants";
+import { listingSnippets } from "./listing.snippets";
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The add-to-cart control (e.g. `@vitrine/cart`'s button). */
+  addToCart?: (product: ProductSummary) => ReactNode;
+  /** The wishlist control (e.g. `@vitrine/wishlist`'s toggle). */
+  wishlist?: (product: ProductSummary) => ReactNode;
+  /** The image's `sizes` (how wide the card is at each viewport). */
+  imageSizes?: string;
+  /** Load the image at once (the first row), not lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** Rating stars out of 5, named for screen readers ("Rated 4 out of 5"). */
+export function RatingStars({ rating, className }: { rating: number; className?: string }): ReactNode {
+  const t = useSnippet(listingSnippets);
+  const full = Math.round(rating);
+  return (
+    <span
+      role="img"
+      className={["vitrine-rating", className].filter(Boolean).join(" ")}
+      aria-label={t("listing.rated", { rating: Math.round(rating * 10) / 10, max: RATING_MAX })}
+      data-rating={full}
+    >
+      {"★".repeat(full)}
+      <span className="vitrine-rating__empty">{"★".repeat(RATING_MAX - full)}</span>
+    </span>
+  );
+}
+
+/** A product in the listing: image (sized, so nothing shifts), name linking to the product page, prices, rating and slots. */
+export function ProductCard({
+  product,
+  addToCart,
+  wishlist,
+  imageSizes = "(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw",
+  eager = false,
+  className,
+}: ProductCardProps): ReactNode {
+  const t = useSnippet(listingSnippets);
+  const money = useMoney();
+  const route = useRoute();
+  const name = product.translated.name ?? product.name ?? "";
+  const media = product.cover?.media;
+  const image = media && pickThumbnail(media, 400);
+  const width = image?.width ?? media?.metaData?.width ?? undefined;
+  const height = image?.height ?? media?.metaData?.height ?? undefined;
+  const price = product.calculatedPrice;
+  const tiers = product.calculatedPrices ?? [];
+  const from = tiers.length > 1 ? tiers.at(-1) : undefined;
+  const reference = price?.referencePrice;
+  return (
+    <article
+      className={["vitrine-product-card", className].filter(Boolean).join(" ")}
+      data-product-id={product.id}
+    >
+      <div className="vitrine-product-card__image">
+        {media && image && (
+          // The name link follows, so the image needs no name of its own.
+          <img
+            src={image.url}
+            srcSet={mediaSrcSet(media) || undefined}
+            sizes={imageSizes}
+            width={width}
+            height={height}
+            alt={media.alt ?? ""}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        )}
+      </div>
+      <h3 className="vitrine-product-card__name">
+        <a href={route("product", { productId: product.id })}>{name}</a>
+      </h3>
+      {product.ratingAverage ? <RatingStars rating={product.ratingAverage} /> : null}
+      {price && (
+        <p className="vitrine-product-card__price">
+          <span className="vitrine-product-card__unit-price">
+            {from ? t("listing.fromPrice", { price: money(from.unitPrice) }) : money(price.unitPrice)}
+          </span>
+          {price.listPrice && price.listPrice.price > price.unitPrice && (
+            <>
+              {" "}
+              <del className="vitrine-product-card__list-price">
+                <span className="vitrine-visually-hidden">{t("listing.listPrice")} </span>
+                {money(price.listPrice.price)}
+              </del>
+            </>
+          )}
+          {reference && (
+            <span className="vitrine-product-card__reference-price">
+              {t("listing.referencePrice", {
+                price: money(reference.price),
+                unit: `${reference.referenceUnit ?? 1} ${reference.unitName ?? ""}`.trim(),
+              })}
+            </span>
+          )}
+        </p>
+      )}
+      {(addToCart || wishlist) && (
+        <div className="vitrine-product-card__actions">
+          {addToCart?.(product)}
+          {wishlist?.(product)}
+        </div>
+      )}
+    </article>
+  );
+}

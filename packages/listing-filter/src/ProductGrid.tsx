@@ -1,0 +1,68 @@
+import { useSnippet } from "@vitrine/core";
+import type { ProductSummary } from "@vitrine/core/schemas";
+import type { ReactNode } from "react";
+import { listingSnippets } from "./listing.snippets";
+import { ProductCard, type ProductCardProps } from "./ProductCard";
+import { useListingContext } from "./useListing";
+
+/** Props of {@link ProductGrid}. */
+export interface ProductGridProps extends Pick<ProductCardProps, "addToCart" | "wishlist" | "imageSizes"> {
+  /** Render each product yourself instead of with `<ProductCard>`. */
+  renderProduct?: (product: ProductSummary, index: number) => ReactNode;
+  /** How many cards load their image at once (the first row). */
+  eagerImages?: number;
+  className?: string;
+}
+
+/**
+ * The listing's products. While newer results load the old ones stay in place (`aria-busy`, `data-state="loading"`),
+ * so the grid keeps its size; a failed fetch keeps them, says so (`role=alert`) and offers a retry.
+ */
+export function ProductGrid({
+  renderProduct,
+  eagerImages = 4,
+  className,
+  ...cardProps
+}: ProductGridProps): ReactNode {
+  const listing = useListingContext();
+  const t = useSnippet(listingSnippets);
+  const products = listing.result.elements;
+  return (
+    <div {...listing.getListingProps()} className={["vitrine-listing", className].filter(Boolean).join(" ")}>
+      {listing.error !== undefined && (
+        <div role="alert" className="vitrine-listing__error">
+          <p>{t("listing.error")}</p>
+          <button type="button" className="vitrine-button" onClick={listing.retry}>
+            {t("listing.retry")}
+          </button>
+        </div>
+      )}
+      {products.length === 0 ? (
+        <p className="vitrine-listing__empty">{t("listing.empty")}</p>
+      ) : (
+        <ul className="vitrine-listing__grid">
+          {products.map((product, index) => (
+            <li key={product.id} className="vitrine-listing__item">
+              {renderProduct ? (
+                renderProduct(product, index)
+              ) : (
+                <ProductCard product={product} eager={index < eagerImages} {...cardProps} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The number of products found, in `role=status` so a change is announced ("24 products"). */
+export function ListingCount({ className }: { className?: string }): ReactNode {
+  const { total } = useListingContext();
+  const t = useSnippet(listingSnippets);
+  return (
+    <p role="status" className={["vitrine-listing-count", className].filter(Boolean).join(" ")}>
+      {total === 1 ? t("listing.totalOne") : t("listing.total", { count: total })}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+// @vitrine/listing-filter/filters public API: the filter panel and its controls (a separate entry, own budget).
+
+export {
+  ActiveFilters,
+  FilterControls,
+  FilterPanel,
+  type FilterPanelProps,
+  ManufacturerFilter,
+  PriceRangeFilter,
+  type PriceRangeFilterProps,
+  PropertyFilters,
+  RatingFilter,
+  ShippingFreeFilter,
+} from "./FilterPanel";
+export { filterSnippets } from "./filter.snippets";
+export { type PriceRangeFields, usePriceRangeFilter } from "./usePriceRangeFilter";

@@ -1,0 +1,70 @@
+// @vitrine/listing-filter public API: explicit named exports only.
+// The filter panel and its controls are in `@vitrine/listing-filter/filters`; the off-canvas loads lazily from there.
+
+export {
+  ALL_FILTERS_INITIALISED_DEBOUNCE_MS,
+  DEFAULT_RANGE_CURRENCY_SYMBOL,
+  FILTER_RANGE_INPUT_DELAY_MS,
+  FILTER_RANGE_LOWER_BOUND,
+  LISTING_SCROLL_DEBOUNCE_MS,
+  LISTING_SCROLL_OFFSET_PX,
+  PAGE_DEFAULT,
+  RATING_MAX,
+} from "./constants";
+export { LimitSelect, type LimitSelectProps, Pagination, pageWindow, Sorting } from "./ListingControls";
+export { type ListingApi, type ListingSource, listingApi } from "./listing.api";
+export {
+  buildListingQuery,
+  changeListingFilter,
+  changeListingLimit,
+  changeListingOrder,
+  changeListingPage,
+  emptyListingQuery,
+  filterRequestBody,
+  hasActiveFilters,
+  type ListingFilterValues,
+  type ListingQuery,
+  listingQueryParams,
+  listingRequestBody,
+  parseListingQuery,
+  resetListingFilters,
+  sameListingQuery,
+  toggleId,
+} from "./listing.query";
+export {
+  type FilterOption,
+  type ListingFacets,
+  type ListingResult,
+  ListingResultSchema,
+  type ListingSorting,
+  type PropertyFilter,
+  type ReducedFacets,
+  readListingFacets,
+  readReducedFacets,
+} from "./listing.schema";
+export { listingSnippets } from "./listing.snippets";
+export {
+  type FilterKind,
+  filterKey,
+  initialListingState,
+  isOptionDisabled,
+  isRatingDisabled,
+  isShippingFreeDisabled,
+  type ListingAction,
+  type ListingState,
+  type ListingStatus,
+  listingReducer,
+  type PriceRangeError,
+  readPrice,
+  validatePriceRange,
+} from "./listing.state";
+export { ProductCard, type ProductCardProps, RatingStars } from "./ProductCard";
+export { ListingCount, ProductGrid, type ProductGridProps } from "./ProductGrid";
+export {
+  type ActiveFilter,
+  type ListingControls,
+  ListingProvider,
+  type UseListingOptions,
+  useListing,
+  useListingContext,
+} from "./useListing";

@@ -1,0 +1,320 @@
+import { debounce, isStoreApiError, useStoreApi } from "@vitrine/core";
+import {
+  createContext,
+  type RefCallback,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from "react";
+import {
+  ALL_FILTERS_INITIALISED_DEBOUNCE_MS,
+  LISTING_SCROLL_DEBOUNCE_MS,
+  LISTING_SCROLL_OFFSET_PX,
+} from "./constants";
+import { type ListingApi, type ListingSource, listingApi } from "./listing.api";
+import {
+  buildListingQuery,
+  changeListingFilter,
+  changeListingLimit,
+  changeListingOrder,
+  changeListingPage,
+  hasActiveFilters,
+  type ListingFilterValues,
+  type ListingQuery,
+  parseListingQuery,
+  resetListingFilters,
+  toggleId,
+} from "./listing.query";
+import { type ListingResult, readReducedFacets } from "./listing.schema";
+import {
+  type FilterKind,
+  filterKey,
+  initialListingState,
+  isOptionDisabled,
+  isRatingDisabled,
+  isShippingFreeDisabled,
+  type ListingState,
+  listingReducer,
+} from "./listing.state";
+
+/** Options of {@link useListing}. */
+export interface UseListingOptions {
+  /** The listing the server loader fetched for `initialQuery` (so the page renders complete without JavaScript). */
+  initialListing: ListingResult;
+  /** The query the loader used; read from `currentUrl` when left out. */
+  initialQuery?: ListingQuery;
+  /** Reduced aggregations the loader fetched with the filter call, if it did; otherwise they are fetched after mount. */
+  initialFilterAggregations?: ListingResult["aggregations"];
+  /** The category shown (category page). */
+  categoryId?: string;
+  /** The search term (search page). */
+  search?: string;
+  /** The router's current path and search (`/navigation/abc?p=2`); Back and Forward change it. */
+  currentUrl: string;
+  /** The router's navigate: a filter, sorting, page or limit change pushes a history entry. */
+  navigate: (url: string, options: { replace: boolean }) => void;
+  /** Replace the Store API calls (e.g. a shop's own listing route). */
+  api?: Partial<ListingApi>;
+  /** Disable options that no longer combine, with the filter call (default true). */
+  disableEmptyFilter?: boolean;
+}
+
+/** An active filter, shown as a removable chip. */
+export interface ActiveFilter {
+  kind: FilterKind | "price" | "rating" | "shippingFree";
+  /** Option id (manufacturer, property). */
+  id?: string;
+  /** Option name (manufacturer, property) as the listing names it. */
+  label?: string;
+}
+
+/** What {@link useListing} returns: state, actions and prop getters for any markup. */
+export interface ListingControls {
+  state: ListingState;
+  query: ListingQuery;
+  result: ListingResult;
+  /** Whether newer results are on their way (the old ones stay shown). */
+  isLoading: boolean;
+  /** Why the latest request failed (the previous results stay shown), else undefined. */
+  error: unknown;
+  /** Total number of products matching the filters. */
+  total: number;
+  /** Current page. */
+  page: number;
+  /** Number of pages. */
+  pageCount: number;
+  /** Active filters, for chips. */
+  activeFilters: ActiveFilter[];
+  toggleManufacturer(id: string): void;
+  toggleProperty(id: string): void;
+  setPriceRange(min: number | undefined, max: number | undefined): void;
+  setRating(rating: number | undefined): void;
+  setShippingFree(on: boolean): void;
+  /** Applies any filter change (the page goes back to 1). */
+  changeFilters(change: Partial<ListingFilterValues>): void;
+  removeFilter(filter: ActiveFilter): void;
+  resetFilters(): void;
+  setOrder(order: string): void;
+  setLimit(limit: number): void;
+  setPage(page: number): void;
+  /** Repeats the failed request. */
+  retry(): void;
+  /** The URL of a page of this listing (real links that work without JavaScript). */
+  pageHref(page: number): string;
+  isOptionDisabled(kind: FilterKind, id: string): boolean;
+  isRatingDisabled(rating: number): boolean;
+  isShippingFreeDisabled(): boolean;
+  /** Props for the element at the top of the listing: changes scroll back to it; `aria-busy` while loading. */
+  getListingProps(): {
+    ref: RefCallback<HTMLElement>;
+    "aria-busy": boolean;
+    "data-state": ListingState["status"];
+  };
+}
+
+const pathOf = (url: string) => url.split(/[?#]/)[0] ?? "";
+
+/**
+ * The product listing of a category or search page: filters, sorting, pagination and limit, kept in the URL.
+ * Every change rebuilds the query, fetches (aborting older requests), pushes a history entry and scrolls to the
+ * listing top; Back and Forward (a new `currentUrl`) restore filters and results.
+ */
+export function useListing(options: UseListingOptions): ListingControls {
+  const client = useStoreApi();
+  const { initialListing, initialFilterAggregations, categoryId, search, currentUrl } = options;
+  const [state, dispatch] = useReducer(listingReducer, undefined, () =>
+    initialListingState(
+      options.initialQuery ?? parseListingQuery(currentUrl),
+      initialListing,
+      initialFilterAggregations ? readReducedFacets(initialFilterAggregations) : undefined,
+    ),
+  );
+  const latest = useRef({ options, state });
+  latest.current = { options, state };
+  const listingElement = useRef<HTMLElement | null>(null);
+  const requestCount = useRef(0);
+  const listingAbort = useRef<AbortController | undefined>(undefined);
+  const filterAbort = useRef<AbortController | undefined>(undefined);
+
+  const source: ListingSource = useMemo(
+    () => (categoryId !== undefined ? { categoryId } : { search: search ?? "" }),
+    [categoryId, search],
+  );
+  const api = useMemo(() => ({ ...listingApi, ...options.api }), [options.api]);
+
+  const reduceFilters = useCallback(
+    (query: ListingQuery) => {
+      if (latest.current.options.disableEmptyFilter === false) return;
+      filterAbort.current?.abort();
+      const controller = new AbortController();
+      filterAbort.current = controller;
+      api.loadFilterAggregations(client, source, query, controller.signal).then(
+        (answer) =>
+          dispatch({
+            type: "reduced",
+            filters: filterKey(query),
+            reduced: readReducedFacets(answer.aggregations),
+          }),
+        // Without the reduction nothing is disabled: the listing still works.
+        () => undefined,
+      );
+    },
+    [api, client, source],
+  );
+
+  const scrollToListing = useMemo(
+    () =>
+      debounce(() => {
+        const element = listingElement.current;
+        if (!element) return;
+        const top = element.getBoundingClientRect().top;
+        // Only when the listing top is above the viewport (e.g. after paging at the bottom), as Shopware does.
+        if (top > -1) return;
+        window.scrollTo({ top: top + window.scrollY - LISTING_SCROLL_OFFSET_PX, behavior: "smooth" });
+      }, LISTING_SCROLL_DEBOUNCE_MS),
+    [],
+  );
+
+  const load = useCallback(
+    (query: ListingQuery, { push }: { push: boolean }) => {
+      const previous = latest.current.state.query;
+      const request = ++requestCount.current;
+      listingAbort.current?.abort();
+      const controller = new AbortController();
+      listingAbort.current = controller;
+      dispatch({ type: "request", query, request });
+      if (push) {
+        latest.current.options.navigate(
+          pathOf(latest.current.options.currentUrl) + buildListingQuery(query),
+          {
+            replace: false,
+          },
+        );
+        scrollToListing();
+      }
+      api.loadListing(client, source, query, controller.signal).then(
+        (result) => dispatch({ type: "loaded", request, result }),
+        (error: unknown) => {
+          // An aborted request was replaced by a newer one, which reports for both.
+          if (isStoreApiError(error) && error.kind === "abort") return;
+          dispatch({ type: "failed", request, error });
+        },
+      );
+      if (filterKey(previous) !== filterKey(query) || latest.current.state.status === "error")
+        reduceFilters(query);
+    },
+    [api, client, source, reduceFilters, scrollToListing],
+  );
+
+  // Back and Forward: the router's URL changed to a query other than ours, so restore filters and results from it.
+  useEffect(() => {
+    const fromUrl = parseListingQuery(currentUrl);
+    if (latest.current.options.search !== undefined) fromUrl.search ??= latest.current.options.search;
+    if (buildListingQuery(fromUrl) !== buildListingQuery(latest.current.state.query))
+      load(fromUrl, { push: false });
+  }, [currentUrl, load]);
+
+  // All filters initialised: once they have settled, ask which options still combine with the chosen ones.
+  useEffect(() => {
+    const { state: current, options: given } = latest.current;
+    if (given.initialFilterAggregations || !hasActiveFilters(current.query)) return;
+    const send = debounce(
+      () => reduceFilters(latest.current.state.query),
+      ALL_FILTERS_INITIALISED_DEBOUNCE_MS,
+    );
+    send();
+    return send.cancel;
+  }, [reduceFilters]);
+
+  useEffect(
+    () => () => {
+      listingAbort.current?.abort();
+      filterAbort.current?.abort();
+      scrollToListing.cancel();
+    },
+    [scrollToListing],
+  );
+
+  const { query, result, facets } = state;
+  const change = (next: ListingQuery) => load(next, { push: true });
+  const changeFilters = (changeSet: Partial<ListingFilterValues>) =>
+    change(changeListingFilter(query, changeSet));
+  const total = result.total ?? result.elements.length;
+  const limit = result.limit ?? query.limit ?? (result.elements.length || 1);
+  const labelOf = (kind: FilterKind, id: string) =>
+    kind === "manufacturer"
+      ? facets.manufacturer.find((option) => option.id === id)?.label
+      : facets.properties.flatMap((group) => group.options).find((option) => option.id === id)?.label;
+
+  const activeFilters: ActiveFilter[] = [
+    ...query.manufacturer.map((id) => ({
+      kind: "manufacturer" as const,
+      id,
+      label: labelOf("manufacturer", id),
+    })),
+    ...query.properties.map((id) => ({ kind: "properties" as const, id, label: labelOf("properties", id) })),
+    ...(query.minPrice !== undefined || query.maxPrice !== undefined ? [{ kind: "price" as const }] : []),
+    ...(query.rating !== undefined ? [{ kind: "rating" as const }] : []),
+    ...(query.shippingFree ? [{ kind: "shippingFree" as const }] : []),
+  ];
+
+  return {
+    state,
+    query,
+    result,
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? state.error : undefined,
+    total,
+    page: result.page ?? query.p,
+    pageCount: Math.max(1, Math.ceil(total / limit)),
+    activeFilters,
+    toggleManufacturer: (id) => changeFilters({ manufacturer: toggleId(query.manufacturer, id) }),
+    toggleProperty: (id) => changeFilters({ properties: toggleId(query.properties, id) }),
+    setPriceRange: (minPrice, maxPrice) => changeFilters({ minPrice, maxPrice }),
+    setRating: (rating) => changeFilters({ rating }),
+    setShippingFree: (shippingFree) => changeFilters({ shippingFree }),
+    changeFilters,
+    removeFilter: (filter) =>
+      changeFilters(
+        filter.kind === "manufacturer" || filter.kind === "properties"
+          ? { [filter.kind]: query[filter.kind].filter((id) => id !== filter.id) }
+          : filter.kind === "price"
+            ? { minPrice: undefined, maxPrice: undefined }
+            : filter.kind === "rating"
+              ? { rating: undefined }
+              : { shippingFree: false },
+      ),
+    resetFilters: () => change(resetListingFilters(query)),
+    setOrder: (order) => change(changeListingOrder(query, order)),
+    setLimit: (newLimit) => change(changeListingLimit(query, newLimit)),
+    setPage: (page) => change(changeListingPage(query, page)),
+    retry: () => load(query, { push: false }),
+    pageHref: (page) => pathOf(currentUrl) + buildListingQuery(changeListingPage(query, page)),
+    isOptionDisabled: (kind, id) => isOptionDisabled(state, kind, id),
+    isRatingDisabled: (rating) => isRatingDisabled(state, rating),
+    isShippingFreeDisabled: () => isShippingFreeDisabled(state),
+    getListingProps: () => ({
+      ref: (element) => {
+        listingElement.current = element;
+      },
+      "aria-busy": state.status === "loading",
+      "data-state": state.status,
+    }),
+  };
+}
+
+const ListingContext = createContext<ListingControls | null>(null);
+
+/** Hands a listing (from {@link useListing}) to the listing components below it. */
+export const ListingProvider = ListingContext.Provider;
+
+/** The listing of the nearest `ListingProvider`; throws a clear error outside one. */
+export function useListingContext(): ListingControls {
+  const listing = useContext(ListingContext);
+  if (!listing)
+    throw new Error("Listing components need a <ListingProvider value={useListing(…)}> above them.");
+  return listing;
+}

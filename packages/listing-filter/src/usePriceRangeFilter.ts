@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from "react";
+import { FILTER_RANGE_INPUT_DELAY_MS } from "./constants";
+import { type PriceRangeError, readPrice, validatePriceRange } from "./listing.state";
+
+/** What {@link usePriceRangeFilter} returns: the two fields' texts, the error after idle input, and change handlers. */
+export interface PriceRangeFields {
+  min: string;
+  max: string;
+  /** The snippet key of the range error, once 500 ms have passed without input. */
+  error?: PriceRangeError;
+  /** Which fields are invalid (for `aria-invalid`). */
+  invalid: { min: boolean; max: boolean };
+  setMin(text: string): void;
+  setMax(text: string): void;
+}
+
+const text = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/**
+ * The price range fields: checked after 500 ms of idle input (SPEC section 5); a valid range is then applied
+ * with `apply(min, max)`, an invalid one is not and its error is shown.
+ */
+export function usePriceRangeFilter(
+  applied: { min: number | undefined; max: number | undefined },
+  apply: (min: number | undefined, max: number | undefined) => void,
+): PriceRangeFields {
+  const [fields, setFields] = useState({ min: text(applied.min), max: text(applied.max) });
+  const [check, setCheck] = useState<ReturnType<typeof validatePriceRange>>({
+    invalid: { min: false, max: false },
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+
+  // A range set elsewhere (a removed chip, Reset all, Back) shows in the fields.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setFields({ min: text(applied.min), max: text(applied.max) });
+    setCheck({ invalid: { min: false, max: false } });
+  }, [applied.min, applied.max]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (next: { min: string; max: string }) => {
+    setFields(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const min = readPrice(next.min);
+      const max = readPrice(next.max);
+      const result = validatePriceRange(min, max);
+      setCheck(result);
+      if (!result.error && (min !== applied.min || max !== applied.max)) applyRef.current(min, max);
+    }, FILTER_RANGE_INPUT_DELAY_MS);
+  };
+
+  return {
+    ...fields,
+    error: check.error,
+    invalid: check.invalid,
+    setMin: (min) => change({ ...fields, min }),
+    setMax: (max) => change({ ...fields, max }),
+  };
+}
