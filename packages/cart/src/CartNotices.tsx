@@ -1,0 +1,36 @@
+import { useSnippet } from "@vitrine/core";
+import type { ReactNode } from "react";
+import { cartSnippets, isErrorNotice, noticeText } from "./cart.snippets";
+import type { CartNotice } from "./cart.state";
+
+/** Cart messages in words: notices and warnings in a `role="status"` region, errors in a `role="alert"` one. */
+export function CartNotices({
+  notices,
+  className,
+}: {
+  notices: readonly CartNotice[];
+  className?: string;
+}): ReactNode {
+  const t = useSnippet(cartSnippets);
+  const list = (level: "notice" | "error") => {
+    const shown = notices.filter((notice) => isErrorNotice(notice) === (level === "error"));
+    return (
+      <div
+        role={level === "error" ? "alert" : "status"}
+        className={`vitrine-cart-notices vitrine-cart-notices--${level}${className ? ` ${className}` : ""}`}
+      >
+        {shown.map((notice) => (
+          <p key={notice.key ?? notice.messageKey} className="vitrine-cart-notice" data-level={notice.level}>
+            {noticeText(t, notice)}
+          </p>
+        ))}
+      </div>
+    );
+  };
+  return (
+    <>
+      {list("notice")}
+      {list("error")}
+    </>
+  );
+}

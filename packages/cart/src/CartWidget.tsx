@@ -1,0 +1,53 @@
+import type { Cart } from "@vitrine/core/schemas";
+import type { ReactNode } from "react";
+import { useCartWidget } from "./useCartWidget";
+
+/** Props of {@link CartWidget}. */
+export interface CartWidgetProps {
+  /** The cart from a server loader, rendered at once. */
+  initialCart?: Cart | null;
+  className?: string;
+  /** Replaces the default icon. */
+  icon?: ReactNode;
+}
+
+/**
+ * The header cart button: item count and total, named "Shopping cart, 2 items, €40.00"; opens the off-canvas cart.
+ * State in `data-state` (`loading`, `empty`, `filled`).
+ */
+export function CartWidget({ initialCart, className, icon }: CartWidgetProps): ReactNode {
+  const widget = useCartWidget({ initialCart });
+  return (
+    <button
+      {...widget.getButtonProps({ className: `vitrine-cart-widget${className ? ` ${className}` : ""}` })}
+    >
+      <span className="vitrine-cart-widget__icon" aria-hidden="true">
+        {icon ?? (
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
+            <circle cx="9" cy="19" r="1.5" />
+            <circle cx="17" cy="19" r="1.5" />
+          </svg>
+        )}
+      </span>
+      {widget.state === "filled" && (
+        <>
+          <span className="vitrine-cart-widget__count" aria-hidden="true">
+            {widget.itemCount}
+          </span>
+          <span className="vitrine-cart-widget__total" aria-hidden="true">
+            {widget.formattedTotal}
+          </span>
+        </>
+      )}
+    </button>
+  );
+}

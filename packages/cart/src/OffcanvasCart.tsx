@@ -1,0 +1,27 @@
+import { useAtomValue } from "jotai";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { offcanvasCartOpenAtom } from "./cart.state";
+
+/** Props of {@link OffcanvasCart}. */
+export interface OffcanvasCartProps {
+  className?: string;
+}
+
+// The panel's markup is a chunk of its own: first paint needs only the widget and the buy button.
+const OffcanvasCartPanel = lazy(() => import("./OffcanvasCartPanel"));
+
+/**
+ * The off-canvas cart on the right (a dialog named "Shopping cart"): messages, line items with quantity and remove,
+ * promotion code, shipping method, totals and the way to checkout. It loads on first open (the widget or add to
+ * cart opens it); Back, Esc and the close button close it and focus returns to the opener.
+ */
+export function OffcanvasCart(props: OffcanvasCartProps): ReactNode {
+  const isOpen = useAtomValue(offcanvasCartOpenAtom);
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <OffcanvasCartPanel {...props} />
+    </Suspense>
+  ) : null;
+}

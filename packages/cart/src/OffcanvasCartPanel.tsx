@@ -1,0 +1,228 @@
+import { useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { type LineItem, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas";
+import { Offcanvas } from "@vitrine/core/ui";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { CartNotices } from "./CartNotices";
+import { cartSnippets } from "./cart.snippets";
+import { isGood } from "./cart.state";
+import { type OffcanvasCart as OffcanvasCartControls, useOffcanvasCart } from "./useOffcanvasCart";
+
+type T = ReturnType<typeof useSnippet>;
+
+/** The chosen options of a line item ("Size: M, Colour: sand"), from its payload. */
+function chosenOptions(item: LineItem): string {
+  const options = (item.payload as { options?: { group?: string; option?: string }[] } | null)?.options ?? [];
+  return options.map((option) => `${option.group}: ${option.option}`).join(", ");
+}
+
+/** One line of the off-canvas cart: image, name, options, unit price, quantity, total, remove. */
+function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartControls; t: T }): ReactNode {
+  const money = useMoney();
+  const [text, setText] = useState<string | null>(null);
+  const name = item.label ?? item.referencedId ?? item.id;
+  const info = item.quantityInformation ?? {};
+  const step = info.purchaseSteps ?? 1;
+  const options = chosenOptions(item);
+  const thumbnail = item.cover && pickThumbnail(item.cover, 96);
+  const good = isGood(item);
+  return (
+    <li className="vitrine-cart-line" data-type={item.type}>
+      {thumbnail && item.cover && (
+        <img
+          className="vitrine-cart-line__image"
+          src={thumbnail.url}
+          srcSet={mediaSrcSet(item.cover) || undefined}
+          sizes="96px"
+          width={96}
+          height={96}
+          alt={item.cover.alt ?? ""}
+          loading="lazy"
+        />
+      )}
+      <div className="vitrine-cart-line__info">
+        <p className="vitrine-cart-line__name">{name}</p>
+        {options && <p className="vitrine-cart-line__options">{options}</p>}
+        {good && item.price && (
+          <p className="vitrine-cart-line__unit-price">
+            {t("cart.lineItem.unitPrice")}: {money(item.price.unitPrice)}
+          </p>
+        )}
+      </div>
+      {good && item.stackable !== false && (
+        <div className="vitrine-cart-line__quantity">
+          <button
+            type="button"
+            aria-label={t("cart.lineItem.decrease", { name })}
+            disabled={item.quantity <= (info.minPurchase ?? 1)}
+            onClick={() => cart.changeQuantity(item.id, item.quantity - step)}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            aria-label={t("cart.lineItem.quantity", { name })}
+            min={info.minPurchase ?? 1}
+            max={info.maxPurchase ?? undefined}
+            step={step}
+            value={text ?? item.quantity}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              const wanted = Number(event.currentTarget.value);
+              if (event.currentTarget.value !== "" && wanted > 0) cart.changeQuantity(item.id, wanted);
+            }}
+            onBlur={() => setText(null)}
+          />
+          <button
+            type="button"
+            aria-label={t("cart.lineItem.increase", { name })}
+            disabled={info.maxPurchase != null && item.quantity + step > info.maxPurchase}
+            onClick={() => cart.changeQuantity(item.id, item.quantity + step)}
+          >
+            +
+          </button>
+        </div>
+      )}
+      {item.price && (
+        <p className="vitrine-cart-line__total">
+          <span className="vitrine-visually-hidden">{t("cart.lineItem.totalPrice")}: </span>
+          {money(item.price.totalPrice)}
+        </p>
+      )}
+      {item.removable !== false && (
+        <button
+          type="button"
+          className="vitrine-cart-line__remove"
+          aria-label={t("cart.lineItem.remove", { name })}
+          onClick={() => void cart.removeLineItem(item.id)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The promotion code form: the outcome shows in the cart's messages. */
+function PromotionForm({ cart, t }: { cart: OffcanvasCartControls; t: T }): ReactNode {
+  const [code, setCode] = useState("");
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await cart.applyPromotionCode(code)) setCode("");
+  };
+  return (
+    <form
+      className="vitrine-cart-promotion"
+      onSubmit={submit}
+      aria-busy={cart.isApplyingPromotion || undefined}
+    >
+      <label>
+        <span>{t("cart.promotion.label")}</span>
+        <input
+          name="promotionCode"
+          value={code}
+          autoComplete="off"
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+      </label>
+      <button
+        type="submit"
+        className="vitrine-button vitrine-button--secondary"
+        aria-disabled={cart.isApplyingPromotion || undefined}
+      >
+        {t("cart.promotion.submit")}
+      </button>
+    </form>
+  );
+}
+
+import type { OffcanvasCartProps } from "./OffcanvasCart";
+
+/**
+ * The off-canvas cart on the right (a dialog named "Shopping cart"): messages, line items, promotion code, shipping
+ * method, totals and the way to checkout. Back, Esc and the close button close it; focus returns to the opener.
+ */
+export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): ReactNode {
+  const cart = useOffcanvasCart();
+  const t = useSnippet(cartSnippets);
+  const money = useMoney();
+  const route = useRoute();
+  const { totals } = cart;
+  const lines = cart.cart?.lineItems ?? [];
+  return (
+    <Offcanvas
+      side="right"
+      title={t("cart.offcanvas.title")}
+      closeLabel={t("vitrine.close")}
+      open={cart.isOpen}
+      onOpenChange={cart.setOpen}
+      className={`vitrine-offcanvas-cart${className ? ` ${className}` : ""}`}
+    >
+      <div
+        className="vitrine-offcanvas-cart__content"
+        aria-busy={cart.isLoading || undefined}
+        data-state={!cart.cart ? "loading" : lines.length ? "filled" : "empty"}
+      >
+        <CartNotices notices={cart.notices} />
+        {!cart.cart ? (
+          <p className="vitrine-offcanvas-cart__loading">{t("cart.offcanvas.loading")}</p>
+        ) : lines.length === 0 ? (
+          <p className="vitrine-offcanvas-cart__empty">{t("cart.offcanvas.empty")}</p>
+        ) : (
+          <>
+            <ul className="vitrine-offcanvas-cart__lines">
+              {lines.map((item) => (
+                <CartLine key={item.id} item={item} cart={cart} t={t} />
+              ))}
+            </ul>
+            <PromotionForm cart={cart} t={t} />
+            {!!cart.shippingMethods?.length && (
+              <label className="vitrine-cart-shipping">
+                <span>{t("cart.shipping.label")}</span>
+                <select
+                  value={cart.shippingMethodId ?? ""}
+                  aria-busy={cart.isChangingShippingMethod || undefined}
+                  onChange={(event) => void cart.setShippingMethod(event.currentTarget.value)}
+                >
+                  {cart.shippingMethods.map((method) => (
+                    <option key={method.id} value={method.id}>
+                      {method.translated?.name ?? method.name ?? method.id}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {totals && (
+              <dl className="vitrine-cart-totals">
+                {[
+                  [t("cart.summary.subtotal"), totals.positionPrice],
+                  [t("cart.summary.shipping"), totals.shippingCosts],
+                  ...totals.taxes.map(
+                    (tax) => [t("cart.summary.tax", { rate: tax.taxRate }), tax.tax] as const,
+                  ),
+                  [t("cart.summary.total"), totals.totalPrice],
+                ].map(([term, amount], index, rows) => (
+                  <div
+                    key={term}
+                    className={index === rows.length - 1 ? "vitrine-cart-totals__total" : undefined}
+                  >
+                    <dt>{term}</dt>
+                    <dd>{money(amount as number)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <p className="vitrine-offcanvas-cart__actions">
+              <a className="vitrine-button" href={route("checkout")}>
+                {t("cart.checkout")}
+              </a>
+              <a className="vitrine-button vitrine-button--secondary" href={route("cart")}>
+                {t("cart.showCart")}
+              </a>
+            </p>
+          </>
+        )}
+      </div>
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,86 @@
+import { isStoreApiError, type Snippets } from "@vitrine/core";
+import { CART_ERROR_LEVEL } from "@vitrine/core/schemas";
+import type { CartNotice } from "./cart.state";
+
+/** English defaults of every text the cart shows; a shop overrides them through the provider's snippets. */
+export const cartSnippets: Snippets = {
+  "cart.widget.loading": "Shopping cart",
+  "cart.widget.empty": "Shopping cart, empty",
+  "cart.widget.one": "Shopping cart, 1 item, {total}",
+  "cart.widget.many": "Shopping cart, {count} items, {total}",
+  "cart.offcanvas.title": "Shopping cart",
+  "cart.offcanvas.empty": "Your shopping cart is empty.",
+  "cart.offcanvas.loading": "Loading your shopping cart…",
+  "cart.lineItem.options": "Chosen options",
+  "cart.lineItem.quantity": "Quantity of {name}",
+  "cart.lineItem.decrease": "Decrease quantity of {name}",
+  "cart.lineItem.increase": "Increase quantity of {name}",
+  "cart.lineItem.remove": "Remove {name}",
+  "cart.lineItem.unitPrice": "Unit price",
+  "cart.lineItem.totalPrice": "Total price",
+  "cart.promotion.label": "Promotion code",
+  "cart.promotion.submit": "Add promotion",
+  "cart.shipping.label": "Shipping method",
+  "cart.summary.subtotal": "Subtotal",
+  "cart.summary.shipping": "Shipping costs",
+  "cart.summary.tax": "incl. {rate}% VAT",
+  "cart.summary.total": "Total",
+  "cart.checkout": "Go to checkout",
+  "cart.showCart": "Display shopping cart",
+  "cart.add.submit": "Add to shopping cart",
+  "cart.add.quantity": "Quantity",
+  "cart.collapse.more": "Show more",
+  "cart.collapse.less": "Show less",
+  "cart.message.product-stock-reached":
+    "{name} is only available {quantity} times. The quantity was changed.",
+  "cart.message.min-order-quantity":
+    "{name} can be ordered from {quantity} pieces. The quantity was changed.",
+  "cart.message.purchase-steps-quantity": "{name} is sold in steps. The quantity was changed to {quantity}.",
+  "cart.message.product-out-of-stock": "{name} is out of stock.",
+  "cart.message.product-not-found": "A product is no longer available and was removed.",
+  "cart.message.promotion-not-found": "The promotion code {promotionCode} is not valid.",
+  "cart.message.promotion-discount-added": "The discount {name} has been added.",
+  "cart.failure.add": "The product could not be added to the shopping cart. Please try again.",
+  "cart.failure.quantity": "The quantity could not be changed. Please try again.",
+  "cart.failure.remove": "The item could not be removed. Please try again.",
+  "cart.failure.promotion": "The promotion code could not be checked. Please try again.",
+  "cart.failure.shipping": "The shipping method could not be changed. Please try again.",
+  "cart.failure.read": "The shopping cart could not be loaded. Please try again.",
+  "cart.error.CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY": "At most {maxPurchase} pieces can be ordered.",
+  "cart.error.CONTENT__PRODUCT_NOT_FOUND": "This product is not available.",
+};
+
+/** A failed request as a cart notice of level error; the Store API's error code and parameters come along. */
+export function failureNotice(action: string, error?: unknown): CartNotice {
+  const entry = isStoreApiError(error) ? error.errors[0] : undefined;
+  return {
+    ...(entry?.meta?.parameters as object | undefined),
+    key: `failure-${action}`,
+    level: CART_ERROR_LEVEL.error,
+    messageKey: `failure.${action}`,
+    errorCode: entry?.code,
+  };
+}
+
+/** A notice in words: the snippet of its message key, else the server's message, else a generic text. */
+export function noticeText(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  notice: CartNotice,
+): string {
+  const key = notice.messageKey?.startsWith("failure.")
+    ? `cart.${notice.messageKey}`
+    : `cart.message.${notice.messageKey ?? notice.key}`;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(notice)) {
+    if (typeof value === "string" || typeof value === "number") params[name] = value;
+  }
+  const specific = `cart.error.${notice.errorCode}`;
+  const byCode = notice.errorCode ? t(specific, params) : specific;
+  if (byCode !== specific) return byCode;
+  const text = t(key, params);
+  if (text !== key) return text;
+  return notice.message || t("vitrine.error.generic");
+}
+
+/** Whether a notice is an error (announced at once, `role="alert"`) rather than a notice or warning. */
+export const isErrorNotice = (notice: CartNotice): boolean => notice.level >= CART_ERROR_LEVEL.error;

@@ -1,0 +1,151 @@
+import type { Cart, CartError, LineItem } from "@vitrine/core/schemas";
+import { atom } from "jotai";
+import { type CartApi, defaultCartApi } from "./cart.api";
+
+/** What the header cart widget shows, and what browser storage keeps of it. */
+export interface CartWidgetSummary {
+  itemCount: number;
+  totalPrice: number;
+}
+
+/** A message about the cart: a cart error from the Store API, or a failed request of ours (level 20). */
+export interface CartNotice extends CartError {
+  /** Extra fields the message is about (name, quantity, promotion code, …). */
+  [field: string]: unknown;
+}
+
+/** Quantity changes waiting to be sent (line item id → quantity), shown at once. */
+export type PendingQuantities = Readonly<Record<string, number>>;
+
+/** The cart as the Store API last answered it; null until it is known. */
+export const cartAtom = atom<Cart | null>(null);
+/** The widget's last known state read from browser storage, shown until the cart arrives. */
+export const storedCartWidgetAtom = atom<CartWidgetSummary | null>(null);
+/** Whether the cart is being read. */
+export const cartLoadingAtom = atom(false);
+/** Quantity changes not yet confirmed by the server. */
+export const pendingQuantitiesAtom = atom<PendingQuantities>({});
+/** Line items being removed (hidden until the server confirms, back on failure). */
+export const pendingRemovalsAtom = atom<readonly string[]>([]);
+/** Our own failure messages (a request that did not go through); cleared by the next success. */
+export const cartFailuresAtom = atom<readonly CartNotice[]>([]);
+/** Whether the off-canvas cart is open (the widget and add to cart open it). */
+export const offcanvasCartOpenAtom = atom(false);
+/** The Store API calls the hooks make; set it in the provider's store to replace calls. */
+export const cartApiAtom = atom<CartApi>(defaultCartApi);
+/** Counts writes: a read that started before a write must not overwrite the write's answer. */
+export const cartRevisionAtom = atom(0);
+
+/** Whether a line item is a good the shopper counts (not a promotion or discount). */
+export const isGood = (item: LineItem): boolean => item.type !== "promotion" && item.good !== false;
+
+/** How many items the cart holds: the quantities of its goods. */
+export function cartItemCount(cart: Cart | null | undefined): number {
+  return (cart?.lineItems ?? []).reduce((sum, item) => sum + (isGood(item) ? item.quantity : 0), 0);
+}
+
+/** The widget's state of a cart: item count and total. */
+export function summarizeCart(cart: Cart): CartWidgetSummary {
+  return { itemCount: cartItemCount(cart), totalPrice: cart.price.totalPrice };
+}
+
+/** What the widget does with an answer (SPEC section 4: cart widget). */
+export type CartWidgetUpdate =
+  | { action: "store"; summary: CartWidgetSummary }
+  | { action: "clear" }
+  | { action: "keep" };
+
+/**
+ * The widget rule: an empty cart (the spec's 204) clears the stored content and shows the empty state; a failed
+ * answer (5xx, network, anything without a cart) changes nothing; any other answer is stored and shown.
+ */
+export function cartWidgetUpdate(answer: { cart: Cart } | { error: unknown }): CartWidgetUpdate {
+  if (!("cart" in answer)) return { action: "keep" };
+  return answer.cart.lineItems.length === 0
+    ? { action: "clear" }
+    : { action: "store", summary: summarizeCart(answer.cart) };
+}
+
+/** Fits a wanted quantity to a line item's minimum, maximum and purchase steps. */
+export function fitQuantity(item: LineItem, wanted: number): number {
+  const info = item.quantityInformation ?? {};
+  const min = Math.max(1, info.minPurchase ?? 1);
+  const steps = Math.max(1, info.purchaseSteps ?? 1);
+  const max = info.maxPurchase ?? Number.POSITIVE_INFINITY;
+  let quantity = Math.min(Math.max(Math.floor(wanted) || min, min), max);
+  quantity = min + Math.floor((quantity - min) / steps) * steps;
+  return Math.max(quantity, min);
+}
+
+/**
+ * The cart as the shopper sees it: pending quantity changes and removals applied to the server's cart, with line
+ * and cart totals moved by the same amounts (the server's exact figures replace them on its answer).
+ */
+export function applyPendingChanges(
+  cart: Cart,
+  quantities: PendingQuantities,
+  removals: readonly string[],
+): Cart {
+  if (Object.keys(quantities).length === 0 && removals.length === 0) return cart;
+  let delta = 0;
+  const lineItems: LineItem[] = [];
+  for (const item of cart.lineItems) {
+    const before = item.price?.totalPrice ?? 0;
+    if (removals.includes(item.id)) {
+      delta -= before;
+      continue;
+    }
+    const quantity = quantities[item.id];
+    if (quantity === undefined || quantity === item.quantity || !item.price) {
+      lineItems.push(item);
+      continue;
+    }
+    const totalPrice = Math.round(item.price.unitPrice * quantity * 100) / 100;
+    delta += totalPrice - before;
+    lineItems.push({ ...item, quantity, price: { ...item.price, quantity, totalPrice } });
+  }
+  const round = (value: number) => Math.round((value + delta) * 100) / 100;
+  return {
+    ...cart,
+    lineItems,
+    price: {
+      ...cart.price,
+      positionPrice: round(cart.price.positionPrice),
+      totalPrice: round(cart.price.totalPrice),
+    },
+  };
+}
+
+/** Drops the pending quantities that were sent and not changed again since. */
+export function settleQuantities(pending: PendingQuantities, sent: PendingQuantities): PendingQuantities {
+  const next: Record<string, number> = {};
+  for (const [id, quantity] of Object.entries(pending)) if (sent[id] !== quantity) next[id] = quantity;
+  return next;
+}
+
+/** The messages to show: our failures first, then the cart's errors, most severe first. */
+export function cartNotices(cart: Cart | null, failures: readonly CartNotice[]): CartNotice[] {
+  const errors = (cart?.errors ?? []) as CartNotice[];
+  return [...failures, ...[...errors].sort((a, b) => b.level - a.level)];
+}
+
+/** The totals of a cart: goods, shipping, taxes and the total. */
+export function cartTotals(cart: Cart): {
+  positionPrice: number;
+  shippingCosts: number;
+  taxes: { taxRate: number; tax: number }[];
+  totalPrice: number;
+} {
+  return {
+    positionPrice: cart.price.positionPrice,
+    shippingCosts: (cart.deliveries ?? []).reduce((sum, d) => sum + (d.shippingCosts?.totalPrice ?? 0), 0),
+    taxes: (cart.price.calculatedTaxes ?? []).map(({ taxRate, tax }) => ({ taxRate, tax })),
+    totalPrice: cart.price.totalPrice,
+  };
+}
+
+/** The cart as the shopper sees it now: the server's cart with pending changes applied. */
+export const displayedCartAtom = atom((get) => {
+  const cart = get(cartAtom);
+  return cart && applyPendingChanges(cart, get(pendingQuantitiesAtom), get(pendingRemovalsAtom));
+});

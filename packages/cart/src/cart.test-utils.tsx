@@ -1,0 +1,21 @@
+// Test helpers (not exported by the package): a provider around a fake or real Store API client.
+import { createEventBus, type EventBus, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import { createStore } from "jotai";
+import type { ReactNode } from "react";
+
+/** A provider wrapper for `render`/`renderHook`, with its jotai store and event bus to inspect. */
+export function shopWrapper(client: StoreApiClient) {
+  const store = createStore();
+  const events: EventBus = createEventBus();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <VitrineProvider
+      client={client}
+      store={store}
+      events={events}
+      config={{ salesChannelId: "test", locale: "en-GB", currency: "EUR" }}
+    >
+      {children}
+    </VitrineProvider>
+  );
+  return { wrapper, store, events };
+}

@@ -1,0 +1,49 @@
+// @vitrine/cart public API: explicit named exports only.
+
+export { AddToCartForm, type AddToCartFormProps } from "./AddToCartForm";
+export { CartNotices } from "./CartNotices";
+export { CartWidget, type CartWidgetProps } from "./CartWidget";
+export { CollapsibleList, type CollapsibleListProps } from "./CollapsibleList";
+export { type AddLineItem, type CartApi, defaultCartApi, toLineItemPayload } from "./cart.api";
+export {
+  CartContextSchema,
+  type ShippingMethod,
+  ShippingMethodListSchema,
+  ShippingMethodSchema,
+} from "./cart.schema";
+export { cartSnippets, noticeText } from "./cart.snippets";
+export {
+  applyPendingChanges,
+  type CartNotice,
+  type CartWidgetSummary,
+  type CartWidgetUpdate,
+  cartApiAtom,
+  cartAtom,
+  cartItemCount,
+  cartNotices,
+  cartTotals,
+  cartWidgetUpdate,
+  displayedCartAtom,
+  fitQuantity,
+  offcanvasCartOpenAtom,
+  summarizeCart,
+} from "./cart.state";
+export {
+  CART_QUANTITY_DEBOUNCE_MS,
+  CART_SYNC_CHANNEL,
+  CART_WIDGET_STORAGE_KEY,
+  COLLAPSIBLE_LIST_VISIBLE_COUNT,
+  EMPTY_CART_WIDGET_STORAGE_KEY,
+} from "./constants";
+export { OffcanvasCart, type OffcanvasCartProps } from "./OffcanvasCart";
+export { type AddToCart, type UseAddToCartOptions, useAddToCart } from "./useAddToCart";
+export {
+  type CartController,
+  type CartResult,
+  type UseCartOptions,
+  useCart,
+  useCartController,
+} from "./useCart";
+export { type CartWidget as CartWidgetControls, type CartWidgetState, useCartWidget } from "./useCartWidget";
+export { type CollapsibleList as CollapsibleListControls, useCollapsibleList } from "./useCollapsibleList";
+export { type OffcanvasCart as OffcanvasCartControls, useOffcanvasCart } from "./useOffcanvasCart";

@@ -1,0 +1,140 @@
+import { useEvents } from "@vitrine/core";
+import type { Cart } from "@vitrine/core/schemas";
+import { useStore } from "jotai";
+import {
+  type ButtonHTMLAttributes,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  useRef,
+  useState,
+} from "react";
+import type { AddLineItem } from "./cart.api";
+import { failureNotice } from "./cart.snippets";
+import { type CartNotice, offcanvasCartOpenAtom } from "./cart.state";
+import { useCartController } from "./useCart";
+
+/** Options of {@link useAddToCart}. */
+export interface UseAddToCartOptions {
+  /** The product to add (its id is the line item id). */
+  productId: string;
+  /** Starting quantity (default: the minimum purchase, else 1). */
+  quantity?: number;
+  minPurchase?: number | null;
+  maxPurchase?: number | null;
+  purchaseSteps?: number | null;
+  /** Extra line items sent in the same call (accessories, bundle items). */
+  items?: AddLineItem[];
+  /** Open the off-canvas cart after adding (default: yes). */
+  openCart?: boolean;
+  /** Called with the new cart after a successful add. */
+  onAdded?: (cart: Cart) => void;
+}
+
+/** What {@link useAddToCart} returns. */
+export interface AddToCart {
+  quantity: number;
+  setQuantity: (quantity: number) => void;
+  /** Adds the product (and the extra items); ignored while an add is running. */
+  add: () => Promise<Cart | null>;
+  isAdding: boolean;
+  /** Cart errors about this product and failed requests, to show in words. */
+  notices: CartNotice[];
+  getFormProps: (props?: FormHTMLAttributes<HTMLFormElement>) => FormHTMLAttributes<HTMLFormElement> & {
+    "data-state": "idle" | "loading";
+  };
+  getButtonProps: (
+    props?: ButtonHTMLAttributes<HTMLButtonElement>,
+  ) => ButtonHTMLAttributes<HTMLButtonElement>;
+  getQuantityProps: (props?: InputHTMLAttributes<HTMLInputElement>) => InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * Add to cart for the product page and listing cards: sends the spec's line item fields (id, referencedId, type,
+ * quantity, stackable, removable) plus extra items in one call, blocks double submits, and reports stock and
+ * purchase-rule errors; then opens the off-canvas cart.
+ */
+export function useAddToCart(options: UseAddToCartOptions): AddToCart {
+  const {
+    productId,
+    minPurchase,
+    maxPurchase,
+    purchaseSteps,
+    items = [],
+    openCart = true,
+    onAdded,
+  } = options;
+  const store = useStore();
+  const events = useEvents();
+  const controller = useCartController();
+  const min = minPurchase ?? 1;
+  // The field's text as typed (it may be empty for a moment); the quantity is its valid reading.
+  const [quantityText, setQuantityText] = useState(String(options.quantity ?? min));
+  const typed = Math.floor(Number(quantityText));
+  const quantity = Number.isFinite(typed) && typed >= min ? typed : min;
+  const setQuantity = (next: number) => setQuantityText(String(next));
+  const [isAdding, setAdding] = useState(false);
+  const [notices, setNotices] = useState<CartNotice[]>([]);
+  const adding = useRef(false);
+
+  const add = async () => {
+    if (adding.current) return null;
+    adding.current = true;
+    setAdding(true);
+    setNotices([]);
+    const lineItems: AddLineItem[] = [{ type: "product", referencedId: productId, quantity }, ...items];
+    const result = await controller.run("add", (api, client) => api.addLineItems(client, lineItems), true);
+    adding.current = false;
+    setAdding(false);
+    if (!result.cart) {
+      setNotices([failureNotice("add", result.error)]);
+      return null;
+    }
+    const ids = lineItems.map((item) => String(item.id ?? item.referencedId));
+    const about = (result.cart.errors ?? []).filter((error) => ids.some((id) => error.key?.endsWith(id)));
+    setNotices(about);
+    // Out of stock or unknown: nothing was added, the shopper reads why here instead of in the panel.
+    if (about.some((error) => error.level >= 20)) return result.cart;
+    events.emit("cart:line-item-added", { productId, quantity, lineItemIds: ids });
+    if (openCart) store.set(offcanvasCartOpenAtom, true);
+    onAdded?.(result.cart);
+    return result.cart;
+  };
+
+  return {
+    quantity,
+    setQuantity,
+    add,
+    isAdding,
+    notices,
+    getFormProps: (props = {}) => ({
+      ...props,
+      "aria-busy": isAdding || undefined,
+      "data-state": isAdding ? "loading" : "idle",
+      onSubmit: (event) => {
+        props.onSubmit?.(event);
+        event.preventDefault();
+        void add();
+      },
+    }),
+    getButtonProps: (props = {}) => ({
+      type: "submit",
+      ...props,
+      "aria-disabled": isAdding || undefined,
+      "data-state": isAdding ? "loading" : "idle",
+    }),
+    getQuantityProps: (props = {}) => ({
+      type: "number",
+      name: "quantity",
+      inputMode: "numeric",
+      min,
+      max: maxPurchase ?? undefined,
+      step: purchaseSteps ?? 1,
+      ...props,
+      value: quantityText,
+      onChange: (event) => {
+        props.onChange?.(event);
+        setQuantityText(event.currentTarget.value);
+      },
+    }),
+  };
+}

@@ -1,0 +1,148 @@
+import { type StoreApiClient, useEvents, useStoreApi } from "@vitrine/core";
+import type { Cart } from "@vitrine/core/schemas";
+import { useAtomValue, useStore } from "jotai";
+import { useEffect, useMemo, useState } from "react";
+import type { CartApi } from "./cart.api";
+import { failureNotice } from "./cart.snippets";
+import {
+  cartApiAtom,
+  cartAtom,
+  cartFailuresAtom,
+  cartLoadingAtom,
+  cartRevisionAtom,
+  displayedCartAtom,
+  storedCartWidgetAtom,
+  summarizeCart,
+} from "./cart.state";
+import { broadcastCart, readStoredCartWidget, storeCartWidget, subscribeCartSync } from "./cart.sync";
+
+type JotaiStore = ReturnType<typeof useStore>;
+
+/** The outcome of a cart request: the new cart, or the error (the cart stays as it was). */
+export type CartResult = { cart: Cart; error?: undefined } | { cart?: undefined; error: unknown };
+
+/** Shared cart actions of all cart hooks (one jotai store, so one cart per provider). */
+export interface CartController {
+  /** Reads the cart again; concurrent calls share one request; a failure changes nothing. */
+  refresh(): Promise<Cart | null>;
+  /** Runs a write; its answer becomes the cart; a failure leaves the cart and (unless `quiet`) says so. */
+  run(
+    action: string,
+    request: (api: CartApi, client: StoreApiClient) => Promise<Cart>,
+    quiet?: boolean,
+  ): Promise<CartResult>;
+}
+
+const reads = new WeakMap<JotaiStore, Promise<Cart | null>>();
+const syncs = new WeakMap<JotaiStore, { count: number; stop: () => void }>();
+
+/** The cart actions for the provider's store (used by every cart hook; a shop's own hooks may use it too). */
+export function useCartController(): CartController {
+  const store = useStore();
+  const client = useStoreApi();
+  const events = useEvents();
+  return useMemo(() => {
+    const commit = (cart: Cart, local: boolean) => {
+      store.set(cartAtom, cart);
+      storeCartWidget({ cart });
+      if (!local) return;
+      broadcastCart(cart);
+      events.emit("cart:changed", summarizeCart(cart));
+    };
+    return {
+      refresh() {
+        const running = reads.get(store);
+        if (running) return running;
+        const revision = store.get(cartRevisionAtom);
+        store.set(cartLoadingAtom, true);
+        const read = store
+          .get(cartApiAtom)
+          .readCart(client)
+          .then(
+            (cart) => {
+              // A write answered meanwhile: its cart is newer than this read.
+              if (store.get(cartRevisionAtom) === revision) commit(cart, false);
+              return store.get(cartAtom);
+            },
+            (error: unknown) => {
+              storeCartWidget({ error });
+              return null;
+            },
+          )
+          .finally(() => {
+            reads.delete(store);
+            store.set(cartLoadingAtom, false);
+          });
+        reads.set(store, read);
+        return read;
+      },
+      async run(action, request, quiet) {
+        store.set(cartRevisionAtom, (revision) => revision + 1);
+        try {
+          const cart = await request(store.get(cartApiAtom), client);
+          store.set(cartFailuresAtom, []);
+          commit(cart, true);
+          return { cart };
+        } catch (error) {
+          if (!quiet) store.set(cartFailuresAtom, [failureNotice(action, error)]);
+          return { error };
+        }
+      },
+    };
+  }, [store, client, events]);
+}
+
+/** Options of {@link useCart}. */
+export interface UseCartOptions {
+  /** The cart from a server loader: rendered at once, no read on mount. */
+  initialCart?: Cart | null;
+  /** Read the cart on mount when it is not known yet (default: yes). */
+  load?: boolean;
+}
+
+/**
+ * The cart, kept in sync: the loader's cart or the last known widget state first, then read from the Store API;
+ * other tabs' changes arrive through a BroadcastChannel (or the storage event in older browsers).
+ */
+export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
+  cart: Cart | null;
+  isLoading: boolean;
+  refresh: () => Promise<Cart | null>;
+} {
+  const store = useStore();
+  const controller = useCartController();
+  useState(() => {
+    if (initialCart && !store.get(cartAtom)) store.set(cartAtom, initialCart);
+  });
+  const cart = useAtomValue(displayedCartAtom);
+  const isLoading = useAtomValue(cartLoadingAtom);
+
+  useEffect(() => {
+    if (!load || store.get(cartAtom)) return;
+    store.set(storedCartWidgetAtom, readStoredCartWidget());
+    void controller.refresh();
+  }, [store, controller, load]);
+
+  useEffect(() => {
+    let sync = syncs.get(store);
+    if (!sync) {
+      sync = {
+        count: 0,
+        stop: subscribeCartSync(
+          (cart) => store.set(cartAtom, cart),
+          () => void controller.refresh(),
+        ),
+      };
+      syncs.set(store, sync);
+    }
+    sync.count++;
+    const current = sync;
+    return () => {
+      if (--current.count > 0) return;
+      current.stop();
+      syncs.delete(store);
+    };
+  }, [store, controller]);
+
+  return { cart, isLoading, refresh: controller.refresh };
+}

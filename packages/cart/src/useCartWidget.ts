@@ -1,0 +1,80 @@
+import { useMoney, useSnippet } from "@vitrine/core";
+import type { Cart } from "@vitrine/core/schemas";
+import { useAtom, useAtomValue } from "jotai";
+import type { ButtonHTMLAttributes } from "react";
+import { cartSnippets } from "./cart.snippets";
+import { offcanvasCartOpenAtom, storedCartWidgetAtom, summarizeCart } from "./cart.state";
+import { useCart } from "./useCart";
+
+/** What the header cart widget shows: not known yet, an empty cart, or a cart with items. */
+export type CartWidgetState = "loading" | "empty" | "filled";
+
+/** What {@link useCartWidget} returns. */
+export interface CartWidget {
+  state: CartWidgetState;
+  itemCount: number;
+  totalPrice: number;
+  /** The total in the shop's currency. */
+  formattedTotal: string;
+  /** The accessible name: "Shopping cart, 2 items, €40.00". */
+  label: string;
+  /** Whether the off-canvas cart is open. */
+  isOpen: boolean;
+  /** Opens the off-canvas cart. */
+  openCart: () => void;
+  /** Props for the widget's button (name, state, opens the off-canvas cart). */
+  getButtonProps: (
+    props?: ButtonHTMLAttributes<HTMLButtonElement>,
+  ) => ButtonHTMLAttributes<HTMLButtonElement> & {
+    "data-state": CartWidgetState;
+  };
+}
+
+/**
+ * The header cart widget: item count and total. A reload shows the last known state from browser storage at once,
+ * then the cart is read again; an empty cart shows the empty state; a failed read changes nothing.
+ */
+export function useCartWidget(options: { initialCart?: Cart | null } = {}): CartWidget {
+  const { cart } = useCart(options);
+  const stored = useAtomValue(storedCartWidgetAtom);
+  const [isOpen, setOpen] = useAtom(offcanvasCartOpenAtom);
+  const t = useSnippet(cartSnippets);
+  const money = useMoney();
+  const summary = cart ? summarizeCart(cart) : stored;
+  const itemCount = summary?.itemCount ?? 0;
+  const totalPrice = summary?.totalPrice ?? 0;
+  const state: CartWidgetState = !summary ? "loading" : itemCount === 0 ? "empty" : "filled";
+  const formattedTotal = money(totalPrice);
+  const label =
+    state === "loading"
+      ? t("cart.widget.loading")
+      : state === "empty"
+        ? t("cart.widget.empty")
+        : t(itemCount === 1 ? "cart.widget.one" : "cart.widget.many", {
+            count: itemCount,
+            total: formattedTotal,
+          });
+  const openCart = () => setOpen(true);
+  return {
+    state,
+    itemCount,
+    totalPrice,
+    formattedTotal,
+    label,
+    isOpen,
+    openCart,
+    getButtonProps: (props = {}) => ({
+      type: "button",
+      ...props,
+      "aria-label": label,
+      "aria-haspopup": "dialog",
+      "aria-expanded": isOpen,
+      "aria-busy": state === "loading" || undefined,
+      "data-state": state,
+      onClick: (event) => {
+        props.onClick?.(event);
+        if (!event.defaultPrevented) openCart();
+      },
+    }),
+  };
+}

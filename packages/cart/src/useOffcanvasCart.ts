@@ -1,0 +1,163 @@
+import { debounce, useEvents, useStoreApi } from "@vitrine/core";
+import type { Cart, LineItem } from "@vitrine/core/schemas";
+import { useAtom, useAtomValue, useStore } from "jotai";
+import { useEffect, useMemo, useState } from "react";
+import type { ShippingMethod } from "./cart.schema";
+import {
+  type CartNotice,
+  cartApiAtom,
+  cartAtom,
+  cartFailuresAtom,
+  cartNotices,
+  cartTotals,
+  fitQuantity,
+  offcanvasCartOpenAtom,
+  pendingQuantitiesAtom,
+  pendingRemovalsAtom,
+  settleQuantities,
+} from "./cart.state";
+import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";
+import { useCart, useCartController } from "./useCart";
+
+/** What {@link useOffcanvasCart} returns. */
+export interface OffcanvasCart {
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  /** The cart with pending changes applied; null until known. */
+  cart: Cart | null;
+  isLoading: boolean;
+  /** Messages to show: notices (level 0) and warnings, errors (level 20) and our failed requests. */
+  notices: CartNotice[];
+  /** Goods, shipping, taxes and total of the shown cart. */
+  totals: ReturnType<typeof cartTotals> | null;
+  /** Sets a line's quantity (fitted to its purchase rules): shown at once, sent after 800 ms of quiet. */
+  changeQuantity: (lineItemId: string, quantity: number) => void;
+  /** Removes a line: hidden at once, back with a message if the server refuses. */
+  removeLineItem: (lineItemId: string) => Promise<boolean>;
+  /** Adds a promotion code; resolves true when the cart took it without an error. */
+  applyPromotionCode: (code: string) => Promise<boolean>;
+  isApplyingPromotion: boolean;
+  /** The available shipping methods (null until loaded). */
+  shippingMethods: ShippingMethod[] | null;
+  shippingMethodId: string | null;
+  /** Chooses a shipping method (updates the context, then reads the cart again). */
+  setShippingMethod: (shippingMethodId: string) => Promise<boolean>;
+  isChangingShippingMethod: boolean;
+}
+
+/**
+ * The off-canvas cart: the cart, quantity change debounced 800 ms (several quick changes send one request),
+ * remove, promotion code, shipping method; failed requests roll back and say so.
+ */
+export function useOffcanvasCart(): OffcanvasCart {
+  const store = useStore();
+  const client = useStoreApi();
+  const events = useEvents();
+  const controller = useCartController();
+  const { cart, isLoading } = useCart({ load: false });
+  const serverCart = useAtomValue(cartAtom);
+  const failures = useAtomValue(cartFailuresAtom);
+  const [isOpen, setOpen] = useAtom(offcanvasCartOpenAtom);
+  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
+  const [shippingMethodId, setShippingMethodId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"" | "promotion" | "shipping">("");
+
+  useEffect(() => {
+    if (!isOpen) return;
+    if (!store.get(cartAtom)) void controller.refresh();
+    const api = store.get(cartApiAtom);
+    const abort = new AbortController();
+    Promise.all([
+      api.readShippingMethods(client, abort.signal),
+      api.readShippingMethodId(client, abort.signal),
+    ]).then(
+      ([methods, id]) => {
+        setShippingMethods(methods);
+        setShippingMethodId(id);
+      },
+      // Without the list the selector stays hidden; the cart still works.
+      () => {},
+    );
+    return () => abort.abort();
+  }, [isOpen, store, client, controller]);
+
+  const sendQuantities = useMemo(
+    () =>
+      debounce(async () => {
+        const sent = store.get(pendingQuantitiesAtom);
+        const items = Object.entries(sent).map(([id, quantity]) => ({ id, quantity }));
+        if (items.length === 0) return;
+        await controller.run("quantity", (api, apiClient) => api.changeQuantity(apiClient, items));
+        // Answered or failed: the server's cart is the truth again (a failure rolls the lines back).
+        store.set(pendingQuantitiesAtom, (pending) => settleQuantities(pending, sent));
+      }, CART_QUANTITY_DEBOUNCE_MS),
+    [store, controller],
+  );
+  // Leaving (closing the panel, another page) sends what is waiting instead of dropping it.
+  useEffect(() => () => sendQuantities.flush(), [sendQuantities]);
+
+  const lineItem = (id: string): LineItem | undefined =>
+    store.get(cartAtom)?.lineItems.find((item) => item.id === id);
+
+  return {
+    isOpen,
+    setOpen,
+    cart,
+    isLoading,
+    notices: cartNotices(serverCart, failures),
+    totals: cart && cartTotals(cart),
+    changeQuantity(id, wanted) {
+      const item = lineItem(id);
+      if (!item) return;
+      const quantity = fitQuantity(item, wanted);
+      store.set(pendingQuantitiesAtom, (pending) => {
+        const { [id]: _, ...others } = pending;
+        return quantity === item.quantity ? others : { ...others, [id]: quantity };
+      });
+      sendQuantities();
+    },
+    async removeLineItem(id) {
+      const item = lineItem(id);
+      if (!item) return false;
+      store.set(pendingQuantitiesAtom, (pending) => settleQuantities(pending, { [id]: pending[id] ?? -1 }));
+      store.set(pendingRemovalsAtom, (ids) => [...ids, id]);
+      const { cart: next } = await controller.run("remove", (api, apiClient) =>
+        api.removeLineItems(apiClient, [id]),
+      );
+      store.set(pendingRemovalsAtom, (ids) => ids.filter((other) => other !== id));
+      if (next) {
+        events.emit("cart:line-item-removed", {
+          lineItemId: id,
+          productId: item.referencedId ?? undefined,
+          quantity: item.quantity,
+        });
+      }
+      return !!next;
+    },
+    async applyPromotionCode(code) {
+      const trimmed = code.trim();
+      if (!trimmed || busy) return false;
+      setBusy("promotion");
+      const { cart: next } = await controller.run("promotion", (api, apiClient) =>
+        api.applyPromotionCode(apiClient, trimmed),
+      );
+      setBusy("");
+      return !!next && !(next.errors ?? []).some((error) => error.level >= 20);
+    },
+    isApplyingPromotion: busy === "promotion",
+    shippingMethods,
+    shippingMethodId,
+    async setShippingMethod(id) {
+      const previous = shippingMethodId;
+      setShippingMethodId(id);
+      setBusy("shipping");
+      const { cart: next } = await controller.run("shipping", (api, apiClient) =>
+        api.setShippingMethod(apiClient, id),
+      );
+      setBusy("");
+      if (!next) setShippingMethodId(previous);
+      return !!next;
+    },
+    isChangingShippingMethod: busy === "shipping",
+  };
+}
