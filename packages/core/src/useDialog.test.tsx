@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { StrictMode, useEffect } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -162,6 +162,28 @@ function Probe() {
   }, []);
   return null;
 }
+
+describe("a modal opened from an off-canvas", () => {
+  it("takes Esc and Tab for itself", () => {
+    render(
+      <Offcanvas title="Your account" defaultOpen>
+        <button type="button">Orders</button>
+        <Modal title="Edit address" defaultOpen>
+          <input aria-label="Street" />
+        </Modal>
+        <button type="button">Log out</button>
+      </Offcanvas>,
+    );
+    const [account, address] = [...document.querySelectorAll("dialog")];
+    const street = screen.getByLabelText("Street");
+    street.focus();
+    fireEvent.keyDown(street, { key: "Tab" });
+    expect(document.activeElement).toBe(within(address as HTMLElement).getByLabelText("Close"));
+    fireEvent.keyDown(street, { key: "Escape" });
+    expect(address?.dataset.state).toBe("closing");
+    expect(account?.dataset.state).toBe("open");
+  });
+});
 
 describe("strict mode", () => {
   it("an off-canvas open on mount owns one history entry, and one Back closes it", async () => {

@@ -246,7 +246,9 @@ function useDialog(
       },
       onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
         props.onKeyDown?.(event);
-        if (event.defaultPrevented) return;
+        // Keys inside a dialog nested in this one (a modal opened from an off-canvas) are that dialog's.
+        if (event.defaultPrevented || (event.target as Element).closest("dialog") !== event.currentTarget)
+          return;
         if (event.key === "Escape") {
           // Also handled here (not only by the native cancel event) so scripted key presses close it too.
           event.preventDefault();
