@@ -1,0 +1,83 @@
+import type { PGliteInterface } from "@electric-sql/pglite";
+import { type Context, Hono } from "hono";
+import { createCommerceCatalogue } from "./catalog/commerce-adapter.js";
+import { CatalogueReadModel } from "./catalog/read-model.js";
+import { registerCommerceRoutes } from "./commerce/index.js";
+import {
+  type AppEnv,
+  ContextStore,
+  type DemoRuntime,
+  rotateContextToken,
+  type SalesChannelContext,
+  salesChannelContextMiddleware,
+  updateContext,
+} from "./context.js";
+import { onStoreApiError, onStoreApiNotFound } from "./errors.js";
+import { type FaultOptions, faultInjection } from "./faults.js";
+import { registerCatalogRoutes } from "./routes/catalog.js";
+import { SALES_CHANNEL } from "./seed/ids.js";
+
+/** The Hono app type of the demo API (base path /store-api). */
+export type DemoApp = Hono<AppEnv, Record<string, never>, "/store-api">;
+
+/** What buildApp needs. */
+export interface BuildAppOptions {
+  db: PGliteInterface;
+  publicUrl: string;
+  accessKey: string;
+  faults: FaultOptions | null;
+}
+
+type ContextPatch = Partial<Omit<SalesChannelContext, "token">>;
+
+/** The commerce side may clear a choice (null): the sales channel default applies again. */
+function withDefaults(patch: Record<string, string | null | undefined>): ContextPatch {
+  const next: ContextPatch = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    if (key === "customerId" || key === "billingAddressId" || key === "shippingAddressId") {
+      next[key] = value;
+    } else if (key === "countryId" || key === "shippingMethodId" || key === "paymentMethodId") {
+      next[key] = value ?? SALES_CHANNEL[key];
+    } else if (key === "currencyId" || key === "languageId") {
+      next[key] = value ?? SALES_CHANNEL[key];
+    }
+  }
+  return next;
+}
+
+/** Builds the Hono app with every route under /store-api. */
+export function buildApp(options: BuildAppOptions): { app: DemoApp; runtime: DemoRuntime } {
+  const runtime: DemoRuntime = {
+    db: options.db,
+    publicUrl: options.publicUrl.replace(/\/+$/, ""),
+    accessKey: options.accessKey,
+    contexts: new ContextStore(options.db),
+  };
+  let readModel: Promise<CatalogueReadModel> | undefined;
+  const catalogue = () => {
+    readModel ??= CatalogueReadModel.load(options.db, runtime.publicUrl);
+    return readModel;
+  };
+
+  const app: DemoApp = new Hono<AppEnv>().basePath("/store-api");
+  app.onError(onStoreApiError);
+  app.notFound(onStoreApiNotFound);
+  if (options.faults) app.use("*", faultInjection(options.faults));
+  app.use("*", salesChannelContextMiddleware(runtime));
+
+  registerCatalogRoutes(app, catalogue);
+  registerCommerceRoutes(app, {
+    db: options.db,
+    catalogue: createCommerceCatalogue(options.db, catalogue),
+    context: {
+      read: (c) => (c as Context<AppEnv>).get("salesChannelContext"),
+      update: async (c, patch) => {
+        await updateContext(c as Context<AppEnv>, withDefaults(patch));
+      },
+      rotate: async (c, patch) => (await rotateContextToken(c as Context<AppEnv>, withDefaults(patch))).token,
+    },
+    publicBaseUrl: runtime.publicUrl,
+  });
+  return { app, runtime };
+}

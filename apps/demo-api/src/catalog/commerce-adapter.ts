@@ -1,0 +1,153 @@
+import type { PGliteInterface } from "@electric-sql/pglite";
+import type { CartProduct, CartPromotion } from "../commerce/cart.types.js";
+import type { CommerceCatalogue, CountryInfo } from "../commerce/ports.js";
+import { deliveryTimeJson, salutationJson } from "../seed/reference.js";
+import type { CatalogueReadModel } from "./read-model.js";
+import { salesChannelContextBase, salesChannelJson } from "./sales-channel.js";
+
+type Json = Record<string, unknown>;
+
+/** The catalogue as the commerce routes (part B) see it: part A's tables behind B's CommerceCatalogue port. */
+export function createCommerceCatalogue(
+  db: PGliteInterface,
+  readModel: () => Promise<CatalogueReadModel>,
+): CommerceCatalogue {
+  return {
+    async cartProducts(ids) {
+      const model = await readModel();
+      const found = new Map<string, CartProduct>();
+      for (const id of ids) {
+        const product = model.cartProduct(id);
+        if (product) found.set(id, product);
+      }
+      return found;
+    },
+    async productsJson(ids) {
+      const model = await readModel();
+      return ids.flatMap((id) => {
+        const json = model.productJson(id);
+        return json ? [json] : [];
+      });
+    },
+    async promotions(codes) {
+      const { rows } = await db.query<{
+        id: string;
+        code: string;
+        name: string;
+        discount_type: "percentage" | "absolute";
+        value: string;
+        active: boolean;
+        valid_from: Date | null;
+        valid_until: Date | null;
+      }>("select * from promotion where upper(code) = any($1::text[])", [
+        codes.map((code) => code.toUpperCase()),
+      ]);
+      const byCode = new Map<string, CartPromotion>();
+      for (const row of rows) {
+        const promotion: CartPromotion = {
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          discountType: row.discount_type,
+          value: Number(row.value),
+          active: row.active,
+          validFrom: row.valid_from ? new Date(row.valid_from).toISOString() : null,
+          validUntil: row.valid_until ? new Date(row.valid_until).toISOString() : null,
+        };
+        // Keyed by the code as the shopper typed it, so a lookup with that code finds it.
+        for (const code of codes)
+          if (code.toUpperCase() === row.code.toUpperCase()) byCode.set(code, promotion);
+      }
+      return byCode;
+    },
+    async shippingMethods() {
+      const { rows } = await db.query<{
+        id: string;
+        technical_name: string;
+        active: boolean;
+        price: string;
+        free_from: string | null;
+        delivery_time_id: string | null;
+        json: Json;
+      }>("select * from shipping_method order by position");
+      return rows.map((row) => {
+        const time = row.delivery_time_id ? deliveryTimeJson(row.delivery_time_id) : null;
+        return {
+          id: row.id,
+          technicalName: row.technical_name,
+          active: row.active,
+          price: Number(row.price),
+          freeFrom: row.free_from === null ? null : Number(row.free_from),
+          deliveryTime: time
+            ? { min: Number(time.min), max: Number(time.max), unit: String(time.unit) }
+            : null,
+          json: row.json,
+        };
+      });
+    },
+    async paymentMethods() {
+      const { rows } = await db.query<{ id: string; technical_name: string; active: boolean; json: Json }>(
+        "select id, technical_name, active, json from payment_method order by position",
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        technicalName: row.technical_name,
+        active: row.active,
+        json: row.json,
+      }));
+    },
+    async countries() {
+      const { rows: countries } = await db.query<{
+        id: string;
+        iso: string;
+        active: boolean;
+        force_state_in_registration: boolean;
+        postal_code_required: boolean;
+        vat_id_required: boolean;
+        json: Json;
+      }>("select * from country order by position");
+      const { rows: states } = await db.query<{ id: string; country_id: string; json: Json }>(
+        "select id, country_id, json from country_state order by position",
+      );
+      return countries.map((country): CountryInfo => {
+        const own = states.filter((state) => state.country_id === country.id);
+        return {
+          id: country.id,
+          iso: country.iso,
+          active: country.active,
+          forceStateInRegistration: country.force_state_in_registration,
+          postalCodeRequired: country.postal_code_required,
+          vatIdRequired: country.vat_id_required,
+          stateIds: own.map((state) => state.id),
+          json: country.json,
+          statesJson: new Map(own.map((state) => [state.id, state.json])),
+        };
+      });
+    },
+    async salutations() {
+      const { rows } = await db.query<{
+        id: string;
+        salutation_key: string;
+        display_name: string;
+        letter_name: string;
+      }>("select * from salutation order by salutation_key");
+      return rows.map((row) => ({
+        id: row.id,
+        salutationKey: row.salutation_key,
+        json: salutationJson(row),
+      }));
+    },
+    async salesChannelContextBase() {
+      return salesChannelContextBase();
+    },
+    async salesChannel() {
+      const channel = salesChannelJson();
+      return {
+        id: String(channel.id),
+        currencyId: String(channel.currencyId),
+        languageId: String(channel.languageId),
+        customerGroupId: String(channel.customerGroupId),
+      };
+    },
+  };
+}

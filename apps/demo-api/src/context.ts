@@ -1,0 +1,235 @@
+import { randomBytes } from "node:crypto";
+import type { PGliteInterface } from "@electric-sql/pglite";
+import type { Context, MiddlewareHandler } from "hono";
+import { storeApiError } from "./errors.js";
+import { SALES_CHANNEL } from "./seed/ids.js";
+
+/** The shopper's sales channel context, per context token (Shopware's SalesChannelContext, reduced). */
+export interface SalesChannelContext {
+  token: string;
+  customerId: string | null;
+  currencyId: string;
+  languageId: string;
+  countryId: string;
+  shippingMethodId: string;
+  paymentMethodId: string;
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+}
+
+/** Settings every route can read through `c.get("demo")`. */
+export interface DemoRuntime {
+  db: PGliteInterface;
+  /** Absolute origin for media URLs, without trailing slash (e.g. http://127.0.0.1:8787). */
+  publicUrl: string;
+  accessKey: string;
+  contexts: ContextStore;
+}
+
+/** The Hono environment of the demo API: `c.get("salesChannelContext")`, `c.get("demo")`. */
+export interface AppEnv {
+  Variables: {
+    salesChannelContext: SalesChannelContext;
+    demo: DemoRuntime;
+  };
+}
+
+/** Shopware-like context token: 32 random alphanumeric characters. */
+export function newContextToken(): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  const bytes = randomBytes(32);
+  let token = "";
+  for (const byte of bytes) token += alphabet[byte % alphabet.length];
+  return token;
+}
+
+const MAX_TOKEN_LENGTH = 255;
+const CACHE_LIMIT = 20_000;
+
+type ContextPatch = Partial<Omit<SalesChannelContext, "token">>;
+
+interface ContextRow {
+  token: string;
+  customer_id: string | null;
+  currency_id: string;
+  language_id: string;
+  country_id: string;
+  shipping_method_id: string;
+  payment_method_id: string;
+  billing_address_id: string | null;
+  shipping_address_id: string | null;
+}
+
+function fromRow(row: ContextRow): SalesChannelContext {
+  return {
+    token: row.token,
+    customerId: row.customer_id,
+    currencyId: row.currency_id,
+    languageId: row.language_id,
+    countryId: row.country_id,
+    shippingMethodId: row.shipping_method_id,
+    paymentMethodId: row.payment_method_id,
+    billingAddressId: row.billing_address_id,
+    shippingAddressId: row.shipping_address_id,
+  };
+}
+
+/**
+ * Context rows in the `sales_channel_context` table, with a write-through cache so that a request with a known
+ * token costs no database round trip (the listing benchmark depends on it). All writes go through this class.
+ */
+export class ContextStore {
+  private readonly cache = new Map<string, SalesChannelContext>();
+
+  constructor(private readonly db: PGliteInterface) {}
+
+  /** The context of a token, or undefined when the token is unknown. */
+  async find(token: string): Promise<SalesChannelContext | undefined> {
+    const cached = this.cache.get(token);
+    if (cached) return cached;
+    const { rows } = await this.db.query<ContextRow>("select * from sales_channel_context where token = $1", [
+      token,
+    ]);
+    const row = rows[0];
+    if (!row) return undefined;
+    return this.remember(fromRow(row));
+  }
+
+  /** Creates a fresh context with the sales channel defaults. */
+  async create(base?: Omit<SalesChannelContext, "token">): Promise<SalesChannelContext> {
+    const context: SalesChannelContext = {
+      token: newContextToken(),
+      customerId: null,
+      currencyId: SALES_CHANNEL.currencyId,
+      languageId: SALES_CHANNEL.languageId,
+      countryId: SALES_CHANNEL.countryId,
+      shippingMethodId: SALES_CHANNEL.shippingMethodId,
+      paymentMethodId: SALES_CHANNEL.paymentMethodId,
+      billingAddressId: null,
+      shippingAddressId: null,
+      ...base,
+    };
+    await this.write(context);
+    return this.remember(context);
+  }
+
+  /** Applies a patch to a context and stores it. */
+  async update(token: string, patch: ContextPatch): Promise<SalesChannelContext> {
+    const current = (await this.find(token)) ?? (await this.create());
+    const next: SalesChannelContext = { ...current, ...patch, token: current.token };
+    await this.write(next);
+    return this.remember(next);
+  }
+
+  /** Replaces a token with a new one: the old token is dead, the context (and the cart relation) moves. */
+  async rotate(token: string, patch: ContextPatch = {}): Promise<SalesChannelContext> {
+    const current = await this.find(token);
+    const { token: _old, ...rest } = current ?? (await this.create());
+    const next = await this.create({ ...rest, ...patch });
+    await this.db.query("update sales_channel_cart set token = $1 where token = $2", [next.token, token]);
+    await this.db.query("delete from sales_channel_context where token = $1", [token]);
+    this.cache.delete(token);
+    return next;
+  }
+
+  /** The cart id stored with a token (B keeps its cart rows under this id), created on first use. */
+  async cartIdOf(token: string): Promise<string> {
+    const { rows } = await this.db.query<{ cart_id: string }>(
+      `insert into sales_channel_cart (token, cart_id) values ($1, $2)
+       on conflict (token) do update set token = excluded.token returning cart_id`,
+      [token, newContextToken()],
+    );
+    return rows[0]?.cart_id ?? token;
+  }
+
+  private async write(context: SalesChannelContext): Promise<void> {
+    await this.db.query(
+      `insert into sales_channel_context (token, customer_id, currency_id, language_id, country_id, shipping_method_id,
+         payment_method_id, billing_address_id, shipping_address_id, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+       on conflict (token) do update set customer_id = excluded.customer_id, currency_id = excluded.currency_id,
+         language_id = excluded.language_id, country_id = excluded.country_id,
+         shipping_method_id = excluded.shipping_method_id, payment_method_id = excluded.payment_method_id,
+         billing_address_id = excluded.billing_address_id, shipping_address_id = excluded.shipping_address_id,
+         updated_at = now()`,
+      [
+        context.token,
+        context.customerId,
+        context.currencyId,
+        context.languageId,
+        context.countryId,
+        context.shippingMethodId,
+        context.paymentMethodId,
+        context.billingAddressId,
+        context.shippingAddressId,
+      ],
+    );
+  }
+
+  private remember(context: SalesChannelContext): SalesChannelContext {
+    if (this.cache.size >= CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(context.token, context);
+    return context;
+  }
+}
+
+/** Routes that need no access key (media files are linked from <img> tags, which send no headers). */
+const PUBLIC_PATHS = /^\/store-api\/_media\//;
+
+/**
+ * Checks `sw-access-key` (401 in the Store API shape when wrong or missing), resolves `sw-context-token` to a
+ * context (a new one with a random token when missing or unknown) and always answers with the
+ * `sw-context-token` response header.
+ */
+export function salesChannelContextMiddleware(runtime: DemoRuntime): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("demo", runtime);
+    if (PUBLIC_PATHS.test(c.req.path)) return next();
+    const accessKey = c.req.header("sw-access-key");
+    if (accessKey !== runtime.accessKey) {
+      return storeApiError(
+        c,
+        401,
+        "FRAMEWORK__API_INVALID_ACCESS_KEY",
+        accessKey ? "The sales channel access key is invalid." : "Header sw-access-key is required.",
+      );
+    }
+    const sent = c.req.header("sw-context-token")?.trim();
+    let context =
+      sent && sent.length <= MAX_TOKEN_LENGTH && /^[\w.-]+$/.test(sent)
+        ? await runtime.contexts.find(sent)
+        : undefined;
+    context ??= await runtime.contexts.create();
+    c.set("salesChannelContext", context);
+    await next();
+    // Read again: a handler may have rotated or updated the context.
+    c.res.headers.set("sw-context-token", c.get("salesChannelContext").token);
+  };
+}
+
+/** Updates the request's context (e.g. PATCH /context) and stores it. */
+export async function updateContext(
+  c: Context<AppEnv>,
+  patch: Partial<Omit<SalesChannelContext, "token">>,
+): Promise<SalesChannelContext> {
+  const next = await c.get("demo").contexts.update(c.get("salesChannelContext").token, patch);
+  c.set("salesChannelContext", next);
+  return next;
+}
+
+/**
+ * Login/logout: gives the request a new context token (sent in the response header); the old token is dead
+ * and the cart relation moves to the new one.
+ */
+export async function rotateContextToken(
+  c: Context<AppEnv>,
+  patch: Partial<Omit<SalesChannelContext, "token">> = {},
+): Promise<SalesChannelContext> {
+  const next = await c.get("demo").contexts.rotate(c.get("salesChannelContext").token, patch);
+  c.set("salesChannelContext", next);
+  c.header("sw-context-token", next.token);
+  return next;
+}

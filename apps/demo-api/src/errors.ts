@@ -1,0 +1,195 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as v from "valibot";
+
+/** One entry of the Store API error body (`{ errors: [...] }`). */
+export interface StoreApiErrorEntry {
+  status: string;
+  code: string;
+  title: string;
+  detail: string;
+  source?: { pointer: string };
+  meta: Record<string, unknown>;
+}
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  412: "Precondition Failed",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+/** Builds one error entry in the Store API shape. */
+export function storeApiErrorEntry(
+  status: number,
+  code: string,
+  detail: string,
+  pointer?: string,
+  meta: Record<string, unknown> = {},
+): StoreApiErrorEntry {
+  const entry: StoreApiErrorEntry = {
+    status: String(status),
+    code,
+    title: TITLES[status] ?? "Error",
+    detail,
+    meta,
+  };
+  if (pointer !== undefined) entry.source = { pointer };
+  return entry;
+}
+
+/** Answers with a single Store API error: `{ errors: [{ status, code, title, detail, source: { pointer }, meta }] }`. */
+export function storeApiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  detail: string,
+  pointer?: string,
+): Response {
+  return c.json({ errors: [storeApiErrorEntry(status, code, detail, pointer)] }, status);
+}
+
+/** Thrown anywhere in a handler to answer with a Store API error body; app.onError turns it into the response. */
+export class StoreApiException extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly errors: StoreApiErrorEntry[],
+  ) {
+    super(errors.map((error) => `${error.code}: ${error.detail}`).join("; "));
+    this.name = "StoreApiException";
+  }
+
+  /** A single-entry exception. */
+  static of(status: ContentfulStatusCode, code: string, detail: string, pointer?: string): StoreApiException {
+    return new StoreApiException(status, [storeApiErrorEntry(status, code, detail, pointer)]);
+  }
+}
+
+/** Throws a single Store API error (for use inside handlers and helpers). */
+export function fail(status: ContentfulStatusCode, code: string, detail: string, pointer?: string): never {
+  throw StoreApiException.of(status, code, detail, pointer);
+}
+
+/** Duck type of error classes from other modules that carry a ready Store API error list. */
+function carriesStoreApiErrors(error: unknown): error is { status: ContentfulStatusCode; errors: unknown[] } {
+  if (!error || typeof error !== "object") return false;
+  const candidate = error as { status?: unknown; errors?: unknown };
+  return (
+    typeof candidate.status === "number" &&
+    candidate.status >= 400 &&
+    candidate.status < 600 &&
+    Array.isArray(candidate.errors)
+  );
+}
+
+/** app.onError: known errors answer in the Store API shape; anything else is a generic 500 without internals. */
+export const onStoreApiError: ErrorHandler = (error, c) => {
+  if (error instanceof StoreApiException || carriesStoreApiErrors(error)) {
+    return c.json({ errors: error.errors }, error.status);
+  }
+  // Hono's own HTTPException (e.g. from a body limit) keeps its status but gets our body.
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return storeApiError(
+      c,
+      status as ContentfulStatusCode,
+      "FRAMEWORK__BAD_REQUEST",
+      "The request was rejected.",
+    );
+  }
+  console.error("demo-api: unhandled error on", c.req.method, c.req.path, error);
+  return storeApiError(
+    c,
+    500,
+    "FRAMEWORK__INTERNAL_ERROR",
+    "The demo backend could not answer this request.",
+  );
+};
+
+/** app.notFound: unknown routes get the Store API 404 body. */
+export const onStoreApiNotFound: NotFoundHandler = (c) =>
+  storeApiError(
+    c,
+    404,
+    "FRAMEWORK__ROUTE_NOT_FOUND",
+    `No route found for "${c.req.method} ${c.req.path.slice(0, 200)}".`,
+  );
+
+/** JSON Pointer of a valibot issue, e.g. `/items/0/quantity`. */
+export function issuePointer(issue: v.BaseIssue<unknown>): string {
+  const keys = issue.path?.map((item) => String(item.key)) ?? [];
+  return `/${keys.map((key) => key.replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
+}
+
+function violationCode(issue: v.BaseIssue<unknown>): string {
+  switch (issue.type) {
+    case "email":
+      return "VIOLATION::INVALID_EMAIL";
+    case "max_length":
+      return "VIOLATION::TOO_LONG_ERROR";
+    case "min_length":
+      return issue.requirement === 1 ? "VIOLATION::IS_BLANK_ERROR" : "VIOLATION::TOO_SHORT_ERROR";
+    case "min_value":
+    case "max_value":
+      return "VIOLATION::NOT_IN_RANGE";
+    default:
+      return issue.input === undefined ? "VIOLATION::IS_BLANK_ERROR" : "VIOLATION::INVALID_TYPE";
+  }
+}
+
+/** Validates a value with a valibot schema; on failure throws a 400 with one error per issue and its pointer. */
+export function parseWith<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  pointerPrefix = "",
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw new StoreApiException(
+    400,
+    result.issues.map((issue) =>
+      storeApiErrorEntry(400, violationCode(issue), issue.message, `${pointerPrefix}${issuePointer(issue)}`),
+    ),
+  );
+}
+
+/** Largest JSON body a Store API route accepts (uploads use multipart and their own limit). */
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+/**
+ * Reads the request's JSON body. Empty body → `{}`; malformed JSON or a non-object → 400
+ * `FRAMEWORK__INVALID_REQUEST_BODY`. GET requests have no body and give `{}`.
+ */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return {};
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BODY_BYTES)
+    fail(413, "FRAMEWORK__REQUEST_TOO_LARGE", "The request body is too large.");
+  if (text.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "The request body is not valid JSON.", "/");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "The request body must be a JSON object.", "/");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Reads the JSON body and validates it with a valibot schema (issues → 400 with JSON pointers). */
+export async function parseBody<const TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  return parseWith(schema, await readJsonObject(c));
+}

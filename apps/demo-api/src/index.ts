@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
+import { buildApp, type DemoApp } from "./app.js";
+import { openDatabase, readSnapshotFile } from "./db/open.js";
+import { type FaultOptions, faultsFromEnv } from "./faults.js";
+import { seedIfEmpty } from "./seed/index.js";
+
+export type { DemoApp } from "./app.js";
+export type { AppEnv, SalesChannelContext } from "./context.js";
+export { rotateContextToken, updateContext } from "./context.js";
+export { parseBody, readJsonObject, StoreApiException, storeApiError } from "./errors.js";
+export type { FaultOptions } from "./faults.js";
+export * from "./seed/ids.js";
+
+/** The default sales channel access key of the demo. */
+export const DEFAULT_ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
+/** The default public origin (media URLs are built from it). */
+export const DEFAULT_PUBLIC_URL = "http://127.0.0.1:8787";
+
+/** Options of createDemoApi. */
+export interface DemoApiOptions {
+  /** Database folder (default: apps/demo-api/data). */
+  dataDir?: string;
+  /** In-memory database (tests). */
+  inMemory?: boolean;
+  /** Origin media URLs are built from (default http://127.0.0.1:8787; the storefront passes its own origin). */
+  publicUrl?: string;
+  /** Sales channel access key (default SWSCVITRINEDEMOACCESSKEY01). */
+  accessKey?: string;
+  /** Fault injection; undefined reads DEMO_API_FAULTS, null switches it off. */
+  faults?: FaultOptions | null;
+}
+
+/** A running demo API. */
+export interface DemoApi {
+  app: DemoApp;
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where the on-disk database lives by default. */
+export const DEFAULT_DATA_DIR = path.join(packageRoot, "data");
+
+// One seeded in-memory database per process is dumped and reused: initdb and the seed run once, every further
+// in-memory instance starts from the dump.
+let inMemorySnapshot: Promise<Blob> | undefined;
+
+async function seededInMemory(): Promise<PGlite> {
+  const fromFile = readSnapshotFile(process.env.DEMO_API_SNAPSHOT);
+  if (fromFile) return openDatabase({ inMemory: true, snapshot: fromFile });
+  if (inMemorySnapshot) return openDatabase({ inMemory: true, snapshot: await inMemorySnapshot });
+  const db = await openDatabase({ inMemory: true });
+  await seedIfEmpty(db);
+  inMemorySnapshot = db.dumpDataDir("none").then((file) => new Blob([file]));
+  await inMemorySnapshot;
+  return db;
+}
+
+/** A dump made at build time (see scripts/snapshot.mjs), used to create an on-disk database without initdb. */
+function bundledSnapshot(): Blob | undefined {
+  const file = path.join(packageRoot, "dist", "seed-snapshot.tar");
+  return existsSync(file) ? readSnapshotFile(file) : undefined;
+}
+
+/** Opens (and on first start seeds) the demo database, and builds the Store API app under /store-api. */
+export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
+  let db: PGlite;
+  if (options.inMemory) {
+    db = await seededInMemory();
+  } else {
+    const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+    const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
+    const snapshot = fresh ? bundledSnapshot() : undefined;
+    db = await openDatabase({ dataDir, ...(snapshot ? { snapshot } : {}) });
+  }
+  await seedIfEmpty(db);
+  const { app } = buildApp({
+    db,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    accessKey: options.accessKey ?? DEFAULT_ACCESS_KEY,
+    faults: options.faults === undefined ? faultsFromEnv() : options.faults,
+  });
+  return {
+    app,
+    db,
+    close: async () => {
+      if (!db.closed) await db.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { PGliteInterface } from "@electric-sql/pglite";
+import { seedCatalogue } from "./catalogue.js";
+import { seedCustomers } from "./customers.js";
+import { insertRows } from "./db.js";
+import { COUNTRY_IDS, SALUTATION_IDS, STATE_IDS } from "./ids.js";
+import {
+  countryRows,
+  DELIVERY_TIMES,
+  PROMOTIONS,
+  paymentMethodRows,
+  SALUTATIONS,
+  shippingMethodRows,
+  TAXES,
+} from "./reference.js";
+
+/** Has the database been seeded? (The seed writes everything in one transaction.) */
+export async function isSeeded(db: PGliteInterface): Promise<boolean> {
+  const { rows } = await db.query<{ seeded: boolean }>("select exists (select 1 from country) as seeded");
+  return rows[0]?.seeded === true;
+}
+
+/** Seeds the whole demo shop once: reference data, the catalogue and the demo customer. Deterministic. */
+export async function seedIfEmpty(db: PGliteInterface): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  await db.transaction(async (tx) => {
+    await insertRows(tx, "tax", TAXES);
+    await insertRows(
+      tx,
+      "delivery_time",
+      DELIVERY_TIMES.map((time) => ({ ...time })),
+    );
+    const { countries, states } = countryRows();
+    await insertRows(tx, "country", countries);
+    await insertRows(tx, "country_state", states);
+    await insertRows(tx, "salutation", SALUTATIONS);
+    await insertRows(tx, "shipping_method", shippingMethodRows());
+    await insertRows(tx, "payment_method", paymentMethodRows());
+    await insertRows(tx, "promotion", PROMOTIONS);
+    await seedCatalogue(tx);
+  });
+  await seedCustomers(db, {
+    countryId: COUNTRY_IDS.DE,
+    countryStateId: STATE_IDS.berlin,
+    salutationId: SALUTATION_IDS.mrs,
+  });
+  return true;
+}
