@@ -3,19 +3,21 @@ import { defineConfig, devices } from "@playwright/test";
 
 // One built demo for the whole suite on a free port, with an in-memory backend that starts from the seed.
 // The port is chosen once in the runner process; workers inherit it through the environment.
-if (!process.env.VITRINE_E2E_PORT) {
-  process.env.VITRINE_E2E_PORT =
-    process.env.PORT_E2E ??
-    execFileSync(
-      process.execPath,
-      [
-        "-e",
-        "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-      ],
-      { encoding: "utf8" },
-    ).trim();
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      "-e",
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ],
+    { encoding: "utf8" },
+  ).trim();
 }
+process.env.VITRINE_E2E_PORT ??= freePort();
+// A second, backend-less instance: its Store API points at a closed port, for the "backend down" page.
+process.env.VITRINE_E2E_DOWN_PORT ??= freePort();
 const port = process.env.VITRINE_E2E_PORT;
+const downPort = process.env.VITRINE_E2E_DOWN_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const CHROMIUM_ARGS = [
@@ -48,19 +50,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node server.mjs",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: port,
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DEMO_API_IN_MEMORY: "1",
+  webServer: [
+    {
+      command: "node server.mjs",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: port,
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DEMO_API_IN_MEMORY: "1",
+      },
     },
-  },
+    {
+      command: "node server.mjs",
+      url: `http://127.0.0.1:${downPort}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "ignore",
+      env: {
+        NODE_ENV: "production",
+        PORT: downPort,
+        HOST: "127.0.0.1",
+        STORE_API_URL: "http://127.0.0.1:9/store-api",
+        STORE_API_ACCESS_KEY: "SWSCVITRINEDEMOACCESSKEY01",
+      },
+    },
+  ],
 });

@@ -88,6 +88,22 @@ test.describe("errors", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a backend that is down gives a 503 page that says so and offers a retry", async ({
+    page,
+    problemLog,
+  }) => {
+    problemLog.allow.push(/status of 503/);
+    const downUrl = `http://127.0.0.1:${process.env.VITRINE_E2E_DOWN_PORT}`;
+    const response = await page.goto(`${downUrl}/navigation/0123456789abcdef0123456789abcdef`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The shop is not answering right now");
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+      "href",
+      "/navigation/0123456789abcdef0123456789abcdef",
+    );
+    expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
   test("error pages never show a stack trace", async ({ request }) => {
     const response = await request.get("/detail/not-a-valid-id");
     expect([400, 404]).toContain(response.status());
