@@ -64,6 +64,9 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,
         DEMO_API_IN_MEMORY: "1",
+        // Always the embedded seed, even when the shell points the shop at a real one.
+        STORE_API_URL: process.env.E2E_STORE_API_URL ?? "",
+        STORE_API_ACCESS_KEY: process.env.E2E_STORE_API_ACCESS_KEY ?? "",
       },
     },
     {
