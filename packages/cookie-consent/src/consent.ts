@@ -23,12 +23,13 @@ import {
 // The groups this page has loaded (browser only: set from effects, never on the server).
 let knownGroups: CookieGroup[] | null = null;
 
-const browserCookieIsSet: CookieIsSet = (name) => readCookie(name) !== null;
+// An empty value counts as absent: that is what a deleted cookie leaves behind in some engines until it expires.
+const browserCookieIsSet: CookieIsSet = (name) => !!readCookie(name);
 
 const headerCookieIsSet =
   (cookieHeader: string | null | undefined): CookieIsSet =>
   (name) =>
-    readCookie(name, cookieHeader ?? "") !== null;
+    !!readCookie(name, cookieHeader ?? "");
 
 /** Whether the shopper consented to a cookie in this browser: its cookie is set, or its group was accepted. */
 export function isCookieConsented(cookieName: string): boolean {
@@ -49,7 +50,7 @@ export function rememberCookieGroups(groups: CookieGroup[]): void {
 
 /** Server helper for loaders: whether the request's `Cookie` header shows that the shopper has chosen. */
 export function hasCookiePreference(cookieHeader: string | null | undefined): boolean {
-  return readCookie(COOKIE_PREFERENCE_COOKIE, cookieHeader ?? "") !== null;
+  return headerCookieIsSet(cookieHeader)(COOKIE_PREFERENCE_COOKIE);
 }
 
 /** Server helper for loaders: whether the request's `Cookie` header holds the consent cookie `cookieName`. */

@@ -130,7 +130,7 @@ export function selectAll(groups: readonly CookieGroup[]): CookieSelection {
 
 /** The parent checkbox's state: checked when all children are, unchecked when none are, else indeterminate. */
 export function groupCheckState(group: CookieGroup, selection: CookieSelection): GroupCheckState {
-  const checked = group.entries.filter((entry) => selection.has(entry.cookie)).length;
+  const checked = group.entries.filter((entry) => entry.required || selection.has(entry.cookie)).length;
   if (checked === 0) return "unchecked";
   return checked === group.entries.length ? "checked" : "indeterminate";
 }

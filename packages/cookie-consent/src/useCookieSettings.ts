@@ -34,7 +34,7 @@ export interface CookieSettingsControls {
   isOpen: boolean;
   /** Opens or closes the panel. */
   setOpen: (open: boolean) => void;
-  /** The groups, or null while they load. */
+  /** The groups, or null while they load (or while the panel reads the browser's cookies). */
   groups: CookieGroup[] | null;
   /** `loading`, `error` (no groups and no fallback) or `idle`. */
   status: "idle" | "loading" | "error";
@@ -80,7 +80,7 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
 
   useEffect(() => {
     // Each opening starts from the cookies the browser has now.
-    if (isOpen && groups) setSelection(initialSelection(groups, cookieIsSetInBrowser));
+    setSelection(isOpen && groups ? initialSelection(groups, cookieIsSetInBrowser) : null);
   }, [isOpen, groups]);
 
   const current = selection ?? EMPTY;
@@ -103,7 +103,8 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
   return {
     isOpen,
     setOpen,
-    groups,
+    // Checkboxes appear once they show the browser's cookies, never a wrong state first.
+    groups: selection ? groups : null,
     status,
     selection: current,
     groupState,

@@ -1,0 +1,146 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { readCookie, writeCookie } from "@vitrine/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CookieConsent } from "./CookieConsent";
+import { CookieSettingsLink } from "./CookieSettings";
+import { rememberCookieGroups } from "./consent";
+import { clearAllCookies, createTestShop } from "./testing";
+
+let barHeight = 84;
+
+beforeEach(() => {
+  clearAllCookies();
+  barHeight = 84;
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+    const height = this.classList.contains("vitrine-cookie-bar") ? barHeight : 0;
+    return { height, width: 1000, top: 0, left: 0, right: 1000, bottom: height, x: 0, y: 0 } as DOMRect;
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  rememberCookieGroups([]);
+  clearAllCookies();
+  document.body.removeAttribute("style");
+  document.documentElement.removeAttribute("style");
+});
+
+const bar = () => screen.queryByRole("region", { name: "Cookie consent" });
+
+describe("cookie bar", () => {
+  it("is shown when the cookie-preference cookie is absent: a region named Cookie consent with Only necessary, Configure, Accept all", async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent />, { wrapper });
+    const region = await screen.findByRole("region", { name: "Cookie consent" });
+    for (const name of ["Only necessary", "Configure", "Accept all"]) {
+      expect(within(region).getByRole("button", { name })).toBeTruthy();
+    }
+  });
+
+  it("stays away when the shopper has chosen (cookie-preference set), even if the server rendered it", async () => {
+    writeCookie("cookie-preference", "1", { days: 30 });
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    await waitFor(() => expect(bar()).toBeNull());
+  });
+
+  it("While shown, the page gets bottom padding equal to the bar's height, and the same scroll-padding-bottom so focused elements are never covered", async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    expect(bar()).toBeTruthy();
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("84px");
+  });
+
+  it("the padding is remeasured on resize, debounced 200 ms", async () => {
+    vi.useFakeTimers();
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    expect(document.body.style.paddingBottom).toBe("84px");
+    barHeight = 132;
+    act(() => {
+      window.dispatchEvent(new Event("resize"));
+      vi.advanceTimersByTime(150);
+      window.dispatchEvent(new Event("resize"));
+      vi.advanceTimersByTime(199);
+    });
+    expect(document.body.style.paddingBottom).toBe("84px");
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.body.style.paddingBottom).toBe("132px");
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("132px");
+  });
+
+  it('"Only necessary" hides it, removes the body bottom padding and sets the preference cookie (cookie-preference, value 1)', async () => {
+    const { wrapper, requests } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
+    fireEvent.click(screen.getByRole("button", { name: "Only necessary" }));
+    expect(bar()).toBeNull();
+    expect(document.body.style.paddingBottom).toBe("");
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("");
+    expect(readCookie("cookie-preference")).toBe("1");
+    expect(readCookie("google-analytics-enabled")).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('"Accept all" first loads the groups, stores every cookie that has a value, sets the preference and closes', async () => {
+    const { wrapper, requests, events } = createTestShop();
+    const changed = vi.fn();
+    events.on("consent:changed", changed);
+    render(<CookieConsent initialVisible />, { wrapper });
+    fireEvent.click(screen.getByRole("button", { name: "Accept all" }));
+    await waitFor(() => expect(bar()).toBeNull());
+    expect(requests).toEqual(["GET /store-api/cookie-groups"]);
+    expect(readCookie("google-analytics-enabled")).toBe("1");
+    expect(readCookie("google-ads-enabled")).toBe("1");
+    expect(readCookie("youtube-video")).toBe("1");
+    expect(readCookie("cookie-preference")).toBe("1");
+    expect(readCookie("timezone")).toBeNull();
+    expect(changed).toHaveBeenCalledWith({
+      changes: { "google-analytics-enabled": true, "google-ads-enabled": true, "youtube-video": true },
+    });
+    expect(document.body.style.paddingBottom).toBe("");
+  });
+
+  it('"Accept all" keeps the bar and says so when the groups cannot be loaded (no fallback)', async () => {
+    const { wrapper } = createTestShop({ status: 503, body: {} });
+    render(<CookieConsent initialVisible />, { wrapper });
+    fireEvent.click(screen.getByRole("button", { name: "Accept all" }));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "The cookie settings could not be loaded. Please try again.",
+    );
+    expect(bar()).toBeTruthy();
+    expect(readCookie("cookie-preference")).toBeNull();
+  });
+
+  it('"Configure" opens the settings panel (loaded lazily) and hides the bar; closing without a choice brings the bar back', async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    fireEvent.click(screen.getByRole("button", { name: "Configure" }));
+    expect(bar()).toBeNull();
+    const panel = await screen.findByRole("dialog", { name: "Cookie settings" });
+    expect(panel.getAttribute("data-side")).toBe("left");
+    fireEvent.click(within(panel).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(bar()).toBeTruthy());
+  });
+
+  it("the Cookie settings link in the footer reopens the panel at any time", async () => {
+    writeCookie("cookie-preference", "1", { days: 30 });
+    const { wrapper } = createTestShop();
+    render(
+      <>
+        <CookieConsent />
+        <footer>
+          <CookieSettingsLink />
+        </footer>
+      </>,
+      { wrapper },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+    expect(await screen.findByRole("dialog", { name: "Cookie settings" })).toBeTruthy();
+    expect(bar()).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+// Test helpers (not exported from the package): a provider whose client answers like the Store API.
+import { createEventBus, createStoreApiClient, type EventBus, VitrineProvider } from "@vitrine/core";
+import { createStore } from "jotai";
+import type { ReactNode } from "react";
+import { cookieGroupsResponse } from "./cookieConsent.fixtures";
+
+/** A provider with a client whose `GET /cookie-groups` answers with `body` (status `status`). */
+export function createTestShop({ status = 200, body = cookieGroupsResponse as unknown } = {}) {
+  const requests: string[] = [];
+  const events: EventBus = createEventBus();
+  const client = createStoreApiClient({
+    baseUrl: "http://demo/store-api",
+    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
+    retry: 0,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    },
+  });
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    return (
+      <VitrineProvider
+        client={client}
+        config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}
+        events={events}
+        store={store}
+      >
+        {children}
+      </VitrineProvider>
+    );
+  };
+  return { wrapper, requests, events, client };
+}
+
+/** Deletes every cookie of the test document. */
+export function clearAllCookies(): void {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: test clean-up
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
