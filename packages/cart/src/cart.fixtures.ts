@@ -29,6 +29,7 @@ export const products: FixtureProduct[] = [
       { group: "Colour", option: "Sand" },
       { group: "Size", option: "M" },
     ],
+    maxPurchase: 10,
     image: swatch("#d8c7a4"),
   },
   { id: "0190a1b2c3d4e5f60718293a4b5c6d7f", name: "Canvas tote bag", price: 19, image: swatch("#6b7f5e") },
@@ -215,6 +216,18 @@ export function createFakeShop({ lines = [], latency = 0 }: FakeShopOptions = {}
             400,
             "CONTENT__PRODUCT_NOT_FOUND",
             `Could not find product with id "${item.referencedId}".`,
+          );
+        // Like Shopware: a quantity above the max purchase is refused as a whole (400), nothing is added.
+        const maxPurchase = product.maxPurchase ?? 100;
+        if ((item.quantity ?? 1) > maxPurchase)
+          return error(
+            400,
+            "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY",
+            `The quantity exceeds ${maxPurchase}.`,
+            {
+              quantity: item.quantity,
+              maxPurchase,
+            },
           );
         const id = item.id ?? product.id;
         const existing = stored.find((line) => line.id === id);

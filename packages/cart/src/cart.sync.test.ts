@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildCart, products } from "./cart.fixtures";
+import { broadcastCart, readStoredCartWidget, storeCartWidget, subscribeCartSync } from "./cart.sync";
+import { CART_SYNC_CHANNEL, CART_WIDGET_STORAGE_KEY, EMPTY_CART_WIDGET_STORAGE_KEY } from "./constants";
+
+const shirt = products[0]?.id as string;
+const filled = buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 2 }]);
+
+beforeEach(() => localStorage.clear());
+
+describe("stored browser keys (SPEC 3: cart-widget-template, empty-cart-widget)", () => {
+  it("keeps the widget's last known state under cart-widget-template", () => {
+    storeCartWidget({ cart: filled });
+    expect(JSON.parse(localStorage.getItem(CART_WIDGET_STORAGE_KEY) ?? "null")).toEqual({
+      itemCount: 2,
+      totalPrice: filled.price.totalPrice,
+    });
+    expect(CART_WIDGET_STORAGE_KEY).toBe("cart-widget-template");
+    expect(readStoredCartWidget()).toEqual({ itemCount: 2, totalPrice: filled.price.totalPrice });
+  });
+
+  it("a 204 response (an empty cart) clears stored content and shows the empty-cart markup (empty-cart-widget)", () => {
+    storeCartWidget({ cart: filled });
+    storeCartWidget({ cart: buildCart([]) });
+    expect(localStorage.getItem(CART_WIDGET_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(EMPTY_CART_WIDGET_STORAGE_KEY)).not.toBeNull();
+    expect(EMPTY_CART_WIDGET_STORAGE_KEY).toBe("empty-cart-widget");
+    expect(readStoredCartWidget()).toEqual({ itemCount: 0, totalPrice: 0 });
+  });
+
+  it("status 500 or above changes nothing", () => {
+    storeCartWidget({ cart: filled });
+    const before = localStorage.getItem(CART_WIDGET_STORAGE_KEY);
+    storeCartWidget({ error: { status: 502 } });
+    expect(localStorage.getItem(CART_WIDGET_STORAGE_KEY)).toBe(before);
+  });
+
+  it("knows nothing before the first answer, and ignores a broken stored value", () => {
+    expect(readStoredCartWidget()).toBeNull();
+    localStorage.setItem(CART_WIDGET_STORAGE_KEY, "{not json");
+    expect(readStoredCartWidget()).toBeNull();
+  });
+});
+
+describe("a second tab sees cart changes", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("receives the cart another tab changed on a BroadcastChannel, and not its own", async () => {
+    const onCart = vi.fn();
+    const stop = subscribeCartSync(onCart, vi.fn());
+    broadcastCart(filled);
+    // Another tab: another sender with its own tab id.
+    const otherTab = new BroadcastChannel(CART_SYNC_CHANNEL);
+    otherTab.postMessage({ tab: "other-tab", cart: buildCart([]) });
+    await vi.waitFor(() => expect(onCart).toHaveBeenCalledTimes(1));
+    expect(onCart.mock.calls[0]?.[0].lineItems).toEqual([]);
+    otherTab.close();
+    stop();
+  });
+
+  it("falls back to the storage event where BroadcastChannel is missing, and reads the cart again", () => {
+    vi.stubGlobal("BroadcastChannel", undefined);
+    const onStale = vi.fn();
+    const stop = subscribeCartSync(vi.fn(), onStale);
+    window.dispatchEvent(new StorageEvent("storage", { key: CART_WIDGET_STORAGE_KEY, newValue: "{}" }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "unrelated", newValue: "x" }));
+    expect(onStale).toHaveBeenCalledTimes(1);
+    stop();
+    window.dispatchEvent(new StorageEvent("storage", { key: EMPTY_CART_WIDGET_STORAGE_KEY, newValue: "{}" }));
+    expect(onStale).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AddToCartForm } from "./AddToCartForm";
+import { createFakeShop, products } from "./cart.fixtures";
+import { offcanvasCartOpenAtom } from "./cart.state";
+import { shopWrapper } from "./cart.test-utils";
+import { useAddToCart } from "./useAddToCart";
+
+const shirt = products[0]?.id as string;
+const lamp = products[2]?.id as string;
+
+beforeEach(() => localStorage.clear());
+
+describe("add to cart", () => {
+  it("adds the product with extra items in one call, opens the off-canvas cart and emits line-item-added", async () => {
+    const shop = createFakeShop();
+    const { wrapper, store, events } = shopWrapper(shop.client);
+    const added = vi.fn();
+    events.on("cart:line-item-added", added);
+    const tote = products[1]?.id as string;
+    const { result } = renderHook(
+      () => useAddToCart({ productId: shirt, quantity: 2, items: [{ type: "product", referencedId: tote }] }),
+      { wrapper },
+    );
+    await act(async () => {
+      await result.current.add();
+    });
+    expect(shop.calls).toHaveLength(1);
+    expect(shop.lines.map((line) => [line.id, line.quantity])).toEqual([
+      [shirt, 2],
+      [tote, 1],
+    ]);
+    expect(store.get(offcanvasCartOpenAtom)).toBe(true);
+    expect(added).toHaveBeenCalledWith({ productId: shirt, quantity: 2, lineItemIds: [shirt, tote] });
+  });
+
+  it("a loading state blocks double submits: two quick submits send one request", async () => {
+    const shop = createFakeShop({ latency: 30 });
+    const { wrapper } = shopWrapper(shop.client);
+    render(<AddToCartForm productId={shirt} />, { wrapper });
+    const button = screen.getByRole("button", { name: "Add to shopping cart" });
+    const form = document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement;
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.dataset.state).toBe("loading"));
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.dataset.state).toBe("idle"));
+    expect(shop.calls).toHaveLength(1);
+    expect(shop.lines[0]?.quantity).toBe(1);
+  });
+
+  it("stock errors are shown in words and the cart is not opened for an out-of-stock product", async () => {
+    const shop = createFakeShop({ lines: [[2, 2]] });
+    const { wrapper, store } = shopWrapper(shop.client);
+    render(<AddToCartForm productId={lamp} />, { wrapper });
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    // The lamp has 2 in stock, both already in the cart: the shop caps the quantity and says so (a warning).
+    expect(
+      await screen.findByText("Brass desk lamp is only available 2 times. The quantity was changed."),
+    ).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("only available 2 times");
+    expect(shop.lines[0]?.quantity).toBe(2);
+    expect(store.get(offcanvasCartOpenAtom)).toBe(true);
+  });
+
+  it("a refused add (max purchase, 400) is shown in words in an alert, nothing is added and the cart stays closed", async () => {
+    const shop = createFakeShop({ lines: [[1, 1]] });
+    const { wrapper, store } = shopWrapper(shop.client);
+    render(<AddToCartForm productId={shirt} maxPurchase={10} />, { wrapper });
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "11" } });
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("At most 10 pieces can be ordered."),
+    );
+    expect(store.get(offcanvasCartOpenAtom)).toBe(false);
+    expect(shop.lines.map((line) => line.referencedId)).toEqual([products[1]?.id]);
+  });
+
+  it("a listing card's form has no page-wide id and no quantity field", () => {
+    const { wrapper } = shopWrapper(createFakeShop().client);
+    render(<AddToCartForm productId={shirt} context="listing" />, { wrapper });
+    expect(document.getElementById("productDetailPageBuyProductForm")).toBeNull();
+    expect(screen.queryByRole("spinbutton")).toBeNull();
+    expect(screen.getByRole("button", { name: "Add to shopping cart" })).toBeTruthy();
+  });
+
+  it("sends the quantity typed into the quantity field", async () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    render(<AddToCartForm productId={shirt} />, { wrapper });
+    const field = screen.getByRole("spinbutton", { name: "Quantity" });
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.change(field, { target: { value: "4" } });
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() => expect(shop.lines[0]?.quantity).toBe(4));
+  });
+});
