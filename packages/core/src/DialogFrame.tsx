@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { defaultSnippets } from "./snippets";
 import type { DialogControls, DialogOptions } from "./useDialog";
 
 /** Class names for the parts of an off-canvas or modal, added to the `vitrine-*` classes. */
@@ -39,13 +38,8 @@ export function DialogFrame({
   titleId: string;
   props: DialogProps;
 }): ReactNode {
-  const {
-    title,
-    closeLabel = defaultSnippets["vitrine.close"],
-    className,
-    classNames = {},
-    children,
-  } = props;
+  // "Close" is the English default of snippet `vitrine.close`; pass `t("vitrine.close")` for the shop's text.
+  const { title, closeLabel = "Close", className, classNames = {}, children } = props;
   if (dialog.state === "closed") return null;
   return (
     <dialog {...dialog.getDialogProps({ className: join(block, className) })}>
