@@ -12,7 +12,7 @@ import type { CommerceDeps } from "./ports.js";
 import type { AnyHono } from "./route-kit.js";
 import { CommerceService } from "./service.js";
 
-export type { CommerceCatalogue, CommerceDeps, ContextTokens } from "./ports.js";
+export type { CommerceCatalogue, CommerceContext, CommerceDeps, ContextPort } from "./ports.js";
 export { CommerceService } from "./service.js";
 
 /**

@@ -51,19 +51,35 @@ export interface CommerceCatalogue {
   salesChannel(): Promise<{ id: string; currencyId: string; languageId: string; customerGroupId: string }>;
 }
 
+/** The shopper's choices the commerce side reads from and writes to the sales channel context. */
+export interface CommerceContext {
+  token: string;
+  customerId: string | null;
+  shippingMethodId: string | null;
+  paymentMethodId: string | null;
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+  countryId: string | null;
+}
+
+/** A change to the context (token excluded). */
+export type CommerceContextPatch = Partial<Omit<CommerceContext, "token">>;
+
 /** What the commerce routes need from the context-token infrastructure (part A's context.ts). */
-export interface ContextTokens {
-  /** The request's context token (issued on first request, read from sw-context-token). */
-  token(c: Context): string;
-  /** Issues a new token for the request, sets it on the response header, and returns it. */
-  rotate(c: Context): Promise<string> | string;
+export interface ContextPort {
+  /** The request's context (issued on the first request, found by sw-context-token). */
+  read(c: Context): CommerceContext;
+  /** Changes the request's context and stores it. */
+  update(c: Context, patch: CommerceContextPatch): Promise<void>;
+  /** Gives the request a new context token (response header), applying the patch; returns the new token. */
+  rotate(c: Context, patch: CommerceContextPatch): Promise<string>;
 }
 
 /** Everything registerCommerceRoutes needs. */
 export interface CommerceDeps {
   db: PGliteInterface;
   catalogue: CommerceCatalogue;
-  tokens: ContextTokens;
+  context: ContextPort;
   /** Clock for validity checks (promotions, captcha expiry); tests may pin it. */
   now?: () => Date;
   /** Public base URL for share links; defaults to the request's origin. */

@@ -3,24 +3,22 @@ import { calculateCart } from "./cart.calculate.js";
 import type { CartMessage, StoredCart } from "./cart.types.js";
 import { fail, notLoggedIn } from "./http.js";
 import { type OrderRow, orderJson } from "./order.js";
-import type { CommerceDeps, CountryInfo, PaymentMethodInfo, ShippingMethodInfo } from "./ports.js";
+import type {
+  CommerceContext,
+  CommerceDeps,
+  CountryInfo,
+  PaymentMethodInfo,
+  ShippingMethodInfo,
+} from "./ports.js";
 import { customerJson, type EmbedLookups } from "./serialize.js";
-import {
-  addressesOf,
-  type ContextRow,
-  type CustomerRow,
-  customerById,
-  loadCart,
-  readContext,
-  saveCart,
-} from "./store.js";
+import { addressesOf, type CustomerRow, customerById, loadCart, saveCart } from "./store.js";
 
 type Json = Record<string, unknown>;
 
 /** The shopper behind a request: token, commerce context row and the logged-in customer (if any). */
 export interface Session {
   token: string;
-  context: ContextRow;
+  context: CommerceContext;
   customer: CustomerRow | null;
 }
 
@@ -64,8 +62,8 @@ export class CommerceService {
 
   /** The session of a request. */
   async session(c: Context): Promise<Session> {
-    const token = this.deps.tokens.token(c);
-    const context = await readContext(this.db, token);
+    const context = this.deps.context.read(c);
+    const token = context.token;
     const customer = context.customerId ? ((await customerById(this.db, context.customerId)) ?? null) : null;
     return { token, context, customer };
   }
@@ -96,14 +94,14 @@ export class CommerceService {
   }
 
   /** The chosen shipping method, else the first active one. */
-  async shippingMethodOf(context: ContextRow): Promise<ShippingMethodInfo | null> {
+  async shippingMethodOf(context: CommerceContext): Promise<ShippingMethodInfo | null> {
     const methods = (await this.deps.catalogue.shippingMethods()).filter((method) => method.active);
     return methods.find((method) => method.id === context.shippingMethodId) ?? methods[0] ?? null;
   }
 
   /** The chosen payment method, else the customer's last one, else the first active one. */
   async paymentMethodOf(
-    context: ContextRow,
+    context: CommerceContext,
     customer: CustomerRow | null,
   ): Promise<PaymentMethodInfo | null> {
     const methods = (await this.deps.catalogue.paymentMethods()).filter((method) => method.active);

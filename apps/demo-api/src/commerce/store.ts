@@ -4,18 +4,6 @@ import type { StoredCart, StoredLineItem } from "./cart.types.js";
 /** A database handle or an open transaction. */
 export type Db = PGliteInterface | Transaction;
 
-/** The commerce part of a context: who is logged in and what the shopper chose. */
-export interface ContextRow {
-  token: string;
-  customerId: string | null;
-  shippingMethodId: string | null;
-  paymentMethodId: string | null;
-  billingAddressId: string | null;
-  shippingAddressId: string | null;
-  countryId: string | null;
-  countryStateId: string | null;
-}
-
 /** A customer row. */
 export interface CustomerRow {
   id: string;
@@ -64,10 +52,6 @@ export interface AddressRow {
 /** The address fields a shopper writes. */
 export type AddressInput = Omit<AddressRow, "id" | "customerId" | "createdAt" | "updatedAt">;
 
-const CONTEXT_COLUMNS = `token, customer_id as "customerId", shipping_method_id as "shippingMethodId",
-  payment_method_id as "paymentMethodId", billing_address_id as "billingAddressId",
-  shipping_address_id as "shippingAddressId", country_id as "countryId", country_state_id as "countryStateId"`;
-
 const CUSTOMER_COLUMNS = `id, customer_number as "customerNumber", email, guest, password_hash as "passwordHash",
   salutation_id as "salutationId", title, first_name as "firstName", last_name as "lastName", company,
   account_type as "accountType", to_char(birthday, 'YYYY-MM-DD') as birthday,
@@ -83,52 +67,8 @@ const ADDRESS_COLUMNS = `id, customer_id as "customerId", country_id as "country
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"+00:00"') as "createdAt",
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"+00:00"') as "updatedAt"`;
 
-/** The commerce context of a token (an empty one when the token has none yet). */
-export async function readContext(db: Db, token: string): Promise<ContextRow> {
-  const { rows } = await db.query<ContextRow>(
-    `select ${CONTEXT_COLUMNS} from commerce_context where token = $1`,
-    [token],
-  );
-  return (
-    rows[0] ?? {
-      token,
-      customerId: null,
-      shippingMethodId: null,
-      paymentMethodId: null,
-      billingAddressId: null,
-      shippingAddressId: null,
-      countryId: null,
-      countryStateId: null,
-    }
-  );
-}
-
-/** Writes the commerce context of a token. */
-export async function writeContext(db: Db, row: ContextRow): Promise<void> {
-  await db.query(
-    `insert into commerce_context (token, customer_id, shipping_method_id, payment_method_id, billing_address_id,
-       shipping_address_id, country_id, country_state_id, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, now())
-     on conflict (token) do update set customer_id = excluded.customer_id,
-       shipping_method_id = excluded.shipping_method_id, payment_method_id = excluded.payment_method_id,
-       billing_address_id = excluded.billing_address_id, shipping_address_id = excluded.shipping_address_id,
-       country_id = excluded.country_id, country_state_id = excluded.country_state_id, updated_at = now()`,
-    [
-      row.token,
-      row.customerId,
-      row.shippingMethodId,
-      row.paymentMethodId,
-      row.billingAddressId,
-      row.shippingAddressId,
-      row.countryId,
-      row.countryStateId,
-    ],
-  );
-}
-
-/** Forgets a token's commerce context and cart (after rotation). */
+/** Forgets the cart of a token (after rotation). */
 export async function dropToken(db: Db, token: string): Promise<void> {
-  await db.query("delete from commerce_context where token = $1", [token]);
   await db.query("delete from commerce_cart where token = $1", [token]);
 }
 

@@ -28,7 +28,6 @@ import {
   savedCartOfCustomer,
   updateAddress,
   updateCustomer,
-  writeContext,
 } from "../commerce/store.js";
 
 /** Shopware's minimum password length (core.loginRegistration.passwordMinLength). */
@@ -155,7 +154,11 @@ async function signIn(
 ) {
   const guestCart = await loadCart(service.db, session.token);
   const saved = await savedCartOfCustomer(service.db, customer.id);
-  const newToken = await service.deps.tokens.rotate(c);
+  const newToken = await service.deps.context.rotate(c, {
+    customerId: customer.id,
+    billingAddressId: customer.defaultBillingAddressId,
+    shippingAddressId: customer.defaultShippingAddressId,
+  });
   let cart = { ...guestCart, token: newToken };
   if (saved && saved.token !== session.token) {
     cart = mergeCarts({ ...saved, token: newToken }, guestCart);
@@ -163,15 +166,6 @@ async function signIn(
   }
   await dropToken(service.db, session.token);
   await saveCart(service.db, cart, customer.id);
-  await writeContext(service.db, {
-    ...session.context,
-    token: newToken,
-    customerId: customer.id,
-    billingAddressId: customer.defaultBillingAddressId,
-    shippingAddressId: customer.defaultShippingAddressId,
-    countryId: null,
-    countryStateId: null,
-  });
   return newToken;
 }
 
@@ -279,20 +273,8 @@ export function registerAccountRoutes(app: AnyHono, service: CommerceService): v
           await insertAddress(tx, shippingId, customerId, toAddressInput(shipping as AddressBody));
       });
       // Shopware logs the new customer in: the response carries a new context token.
-      const token = await service.serialized(session.token, () => signIn(c, service, session, customer));
-      const fresh = await service.session(c);
-      const json = await service.customerJsonOf({
-        ...fresh,
-        token,
-        context: {
-          ...fresh.context,
-          token,
-          customerId,
-          billingAddressId: billingId,
-          shippingAddressId: shippingId,
-        },
-        customer,
-      });
+      await service.serialized(session.token, () => signIn(c, service, session, customer));
+      const json = await service.customerJsonOf(await service.customerSession(c));
       return c.json(json);
     }),
   );
@@ -316,23 +298,20 @@ export function registerAccountRoutes(app: AnyHono, service: CommerceService): v
     "/account/logout",
     handle(async (c) => {
       const session = await service.customerSession(c);
-      await service.serialized(session.token, async () => {
+      const token = await service.serialized(session.token, async () => {
         const cart = await loadCart(service.db, session.token);
-        const token = await service.deps.tokens.rotate(c);
-        await dropToken(service.db, session.token);
-        // The customer's cart waits for the next login under an internal key no client can send.
-        if (cart.lineItems.length)
-          await saveCart(service.db, { ...cart, token: `saved-${newId()}` }, session.customer.id);
-        await writeContext(service.db, {
-          ...session.context,
-          token,
+        const token = await service.deps.context.rotate(c, {
           customerId: null,
           billingAddressId: null,
           shippingAddressId: null,
         });
+        await dropToken(service.db, session.token);
+        // The customer's cart waits for the next login under an internal key no client can send.
+        if (cart.lineItems.length)
+          await saveCart(service.db, { ...cart, token: `saved-${newId()}` }, session.customer.id);
         return token;
       });
-      return c.json({ contextToken: service.deps.tokens.token(c) });
+      return c.json({ contextToken: token });
     }),
   );
 
@@ -467,10 +446,10 @@ export function registerAccountRoutes(app: AnyHono, service: CommerceService): v
           ...(kind === "shipping" ? { defaultShippingAddressId: id } : { defaultBillingAddressId: id }),
         };
         await updateCustomer(service.db, customer);
-        await writeContext(service.db, {
-          ...session.context,
-          ...(kind === "shipping" ? { shippingAddressId: id } : { billingAddressId: id }),
-        });
+        await service.deps.context.update(
+          c,
+          kind === "shipping" ? { shippingAddressId: id } : { billingAddressId: id },
+        );
         return c.json(await addressResponse({ ...session, customer }, id));
       }),
     );

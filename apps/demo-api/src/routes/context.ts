@@ -3,7 +3,7 @@ import { fail, readJsonBody, validate } from "../commerce/http.js";
 import { type AnyHono, handle, idSchema } from "../commerce/route-kit.js";
 import { compact } from "../commerce/serialize.js";
 import type { CommerceService } from "../commerce/service.js";
-import { addressesOf, addressOf, writeContext } from "../commerce/store.js";
+import { addressesOf, addressOf } from "../commerce/store.js";
 
 const patchBody = v.object({
   shippingMethodId: v.optional(idSchema),
@@ -109,7 +109,6 @@ export function registerContextRoutes(app: AnyHono, service: CommerceService): v
           );
         }
         next.countryId = country.id;
-        next.countryStateId = body.countryStateId ?? null;
       }
       if (body.currencyId || body.languageId) {
         const salesChannel = await service.deps.catalogue.salesChannel();
@@ -136,7 +135,8 @@ export function registerContextRoutes(app: AnyHono, service: CommerceService): v
         const address = addresses.find((candidate) => candidate.id === next.shippingAddressId);
         if (address) next.countryId = address.countryId;
       }
-      await writeContext(service.db, next);
+      const { token: _token, ...patch } = next;
+      await service.deps.context.update(c, patch);
       return c.json({ contextToken: session.token });
     }),
   );

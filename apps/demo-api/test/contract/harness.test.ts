@@ -70,6 +70,19 @@ describe("contract harness", () => {
     );
   });
 
+  it("lets optional fields be null, as Shopware sends them, but not required ones", () => {
+    expect(() =>
+      expectResponseMatchesSchema("GET", "/checkout/cart", 200, {
+        ...validCart,
+        customerComment: null,
+        name: null,
+      }),
+    ).not.toThrow();
+    expect(() =>
+      expectResponseMatchesSchema("GET", "/checkout/cart", 200, { ...validCart, price: null }),
+    ).toThrow(/\/price must be object/);
+  });
+
   it("rejects undocumented success statuses and unknown operations", () => {
     expect(() => expectResponseMatchesSchema("GET", "/checkout/cart", 201, validCart)).toThrow(
       /not documented/,

@@ -78,6 +78,9 @@ function applyErrata(doc: Json): void {
     };
     walk(schemas[name]);
   }
+  // Country.addressFormat is Shopware's address layout: an array of lines, each an array of [type, field] pairs.
+  const countryProperties = schemas.Country?.properties as Record<string, Json> | undefined;
+  if (countryProperties?.addressFormat) countryProperties.addressFormat = { type: ["array", "object"] };
   // Swag Customized Products puts a "customized-products" container (children "customized-products-option",
   // "option-values") into the cart; the core enum does not know the plugin's types.
   const orderLineItemType = (schemas.OrderLineItem?.properties as Record<string, Json> | undefined)?.type;
@@ -85,6 +88,34 @@ function applyErrata(doc: Json): void {
     for (const extra of ["customized-products", "customized-products-option", "option-values"]) {
       if (!orderLineItemType.enum.includes(extra)) orderLineItemType.enum.push(extra);
     }
+  }
+}
+
+/**
+ * Shopware serializes an unset optional field as null (customFields, updatedAt, trackingUrl, …), the generated
+ * schema types it without null. Optional properties may therefore be null; required ones keep their type.
+ */
+function allowNullForOptionalProperties(node: unknown, seen = new Set<unknown>()): void {
+  if (!node || typeof node !== "object" || seen.has(node)) return;
+  seen.add(node);
+  if (Array.isArray(node)) {
+    for (const item of node) allowNullForOptionalProperties(item, seen);
+    return;
+  }
+  const schema = node as Json;
+  const properties = schema.properties;
+  if (properties && typeof properties === "object" && !Array.isArray(properties)) {
+    const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+    for (const [key, property] of Object.entries(properties as Record<string, unknown>)) {
+      allowNullForOptionalProperties(property, seen);
+      if (!required.has(key) && property && typeof property === "object") {
+        (properties as Record<string, unknown>)[key] = { anyOf: [property, { type: "null" }] };
+      }
+    }
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key !== "properties" && key !== "example" && key !== "examples")
+      allowNullForOptionalProperties(value, seen);
   }
 }
 
@@ -103,6 +134,8 @@ function load(version: SchemaVersion): LoadedDocument {
   const file = version === "6.7.10.1" ? "storeApiSchema.json" : "storeApiSchema.6.7.13.0.json";
   const doc = JSON.parse(readFileSync(path.join(schemaDir(), file), "utf8")) as Json;
   applyErrata(doc);
+  allowNullForOptionalProperties(doc.components);
+  allowNullForOptionalProperties(doc.paths);
   // strict: false because OpenAPI documents carry keywords JSON Schema does not define (example, xml, …);
   // data validation (required, type, enum, additionalProperties, formats) stays fully on.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });

@@ -50,20 +50,6 @@ create table if not exists commerce_customer_address (
 );
 create index if not exists commerce_customer_address_customer on commerce_customer_address (customer_id);
 
--- The commerce side of a sales channel context: who is logged in and what they chose, per context token.
-create table if not exists commerce_context (
-  token text primary key,
-  customer_id text references commerce_customer (id) on delete set null,
-  shipping_method_id text,
-  payment_method_id text,
-  billing_address_id text,
-  shipping_address_id text,
-  country_id text,
-  country_state_id text,
-  updated_at timestamptz not null default now()
-);
-create index if not exists commerce_context_customer on commerce_context (customer_id);
-
 create table if not exists commerce_cart (
   token text primary key,
   customer_id text,
