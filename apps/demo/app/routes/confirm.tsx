@@ -5,7 +5,7 @@ import { requireCustomer } from "../lib/account.server";
 import { money, nameOf } from "../lib/format";
 import { CartSchema, ContextSchema, MethodListSchema, OrderSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
-import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import type { Route } from "./+types/confirm";
 
@@ -19,8 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [shopContext, cart, shippingMethods, paymentMethods] = await Promise.all([
     client.get("/context", { schema: ContextSchema }),
     client.get("/checkout/cart", { schema: CartSchema }),
-    client.get("/shipping-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }),
-    client.get("/payment-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }),
+    optional(client.get("/shipping-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }), {
+      elements: [],
+    }),
+    optional(client.get("/payment-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }), {
+      elements: [],
+    }),
   ]).catch((error: unknown) => toRouteError(error));
   if ((cart.lineItems ?? []).length === 0) throw redirect("/checkout/cart");
   const customer = shopContext.customer;

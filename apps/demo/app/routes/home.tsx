@@ -4,7 +4,7 @@ import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryPath, coverOf, nameOf, productName, productPath } from "../lib/format";
 import { SHOP_NAME } from "../lib/shop";
-import { readListing, readNavigation, toRouteError } from "../lib/store-api.server";
+import { isNotFound, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import type { Route } from "./+types/home";
 
