@@ -19,8 +19,9 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // A shop without a main navigation still has a home page; a backend that is down does not.
   const navigation = await readNavigation(context, "main-navigation", 1).catch((error: unknown) =>
-    toRouteError(error),
+    isNotFound(error) ? [] : toRouteError(error),
   );
   const categories = navigation.filter((entry) => entry.visible !== false).slice(0, 3);
   const sliders = await Promise.all(
