@@ -1,6 +1,6 @@
 import { useSnippet } from "@vitrine/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { cookieConsentSnippets } from "./snippets";
+import { consentVideoSnippets } from "./consentVideo.snippets";
 import { type ConsentVideoOptions, useConsentVideo } from "./useConsentVideo";
 
 /** Props of `<ConsentVideo>`. */
@@ -20,7 +20,7 @@ const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
  * stores the video consent and shows the player on the privacy-enhanced domain. State in `data-state`.
  */
 export function ConsentVideo({ title, previewImage, className, ...options }: ConsentVideoProps): ReactNode {
-  const t = useSnippet(cookieConsentSnippets);
+  const t = useSnippet(consentVideoSnippets);
   const video = useConsentVideo(options);
   const noticeId = useId();
   const frame = useRef<HTMLIFrameElement>(null);

@@ -1,6 +1,6 @@
 import { useSnippet } from "@vitrine/core";
 import type { ReactNode } from "react";
-import { cookieConsentSnippets } from "./snippets";
+import { cookieBarSnippets } from "./snippets";
 import { type CookieBarOptions, useCookieBar } from "./useCookieBar";
 
 /** Props of `<CookieBar>`. */
@@ -17,7 +17,7 @@ export interface CookieBarProps extends CookieBarOptions {
  */
 export function CookieBar({ className, children, ...options }: CookieBarProps): ReactNode {
   const bar = useCookieBar(options);
-  const t = useSnippet(cookieConsentSnippets);
+  const t = useSnippet(cookieBarSnippets);
   if (!bar.visible) return null;
   return (
     <section {...bar.getBarProps()} className={["vitrine-cookie-bar", className].filter(Boolean).join(" ")}>

@@ -2,10 +2,10 @@ import { useSnippet } from "@vitrine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
-import { cookieConsentSnippets } from "./snippets";
+import { cookieBarSnippets } from "./snippets";
 import type { CookieGroupsOptions } from "./useCookieGroups";
 
-const loadPanel = () => import("./CookieSettingsPanel");
+const loadPanel = () => import("./settings");
 
 const CookieSettingsPanel = lazy(() =>
   loadPanel().then((module) => ({ default: module.CookieSettingsPanel })),
@@ -51,7 +51,7 @@ export type CookieSettingsLinkProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** The footer's "Cookie settings" control: reopens the settings panel at any time. */
 export function CookieSettingsLink({ className, children, ...props }: CookieSettingsLinkProps): ReactNode {
-  const t = useSnippet(cookieConsentSnippets);
+  const t = useSnippet(cookieBarSnippets);
   const openSettings = useOpenCookieSettings();
   return (
     <button

@@ -3,11 +3,11 @@ import { Offcanvas } from "@vitrine/core/ui";
 import { type ReactNode, useId } from "react";
 import type { CookieSettingsProps } from "./CookieSettings";
 import type { CookieGroup } from "./cookieConsent.state";
-import { cookieConsentSnippets } from "./snippets";
+import { cookieSettingsSnippets } from "./cookieSettings.snippets";
 import { type CookieSettingsControls, useCookieSettings } from "./useCookieSettings";
 
 function CookieGroupFieldset({ group, settings }: { group: CookieGroup; settings: CookieSettingsControls }) {
-  const t = useSnippet(cookieConsentSnippets);
+  const t = useSnippet(cookieSettingsSnippets);
   const id = useId();
   const visible = group.entries.filter((entry) => !entry.hidden);
   return (
@@ -50,7 +50,7 @@ function CookieGroupFieldset({ group, settings }: { group: CookieGroup; settings
 
 /** The cookie settings panel (its own chunk): a left off-canvas dialog with a checkbox per group and cookie. */
 export function CookieSettingsPanel({ className, ...options }: CookieSettingsProps): ReactNode {
-  const t = useSnippet(cookieConsentSnippets);
+  const t = useSnippet(cookieSettingsSnippets);
   const settings = useCookieSettings(options);
   return (
     <Offcanvas

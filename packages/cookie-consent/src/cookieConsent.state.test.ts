@@ -3,15 +3,12 @@ import { configuredCookieGroups, cookieGroupsResponse } from "./cookieConsent.fi
 import {
   type CookieGroup,
   consentModeState,
-  groupCheckState,
-  initialSelection,
   isCookieNameConsented,
   normalizeCookieGroups,
   planAcceptAll,
   planConsentSave,
-  selectCookie,
-  selectGroup,
 } from "./cookieConsent.state";
+import { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
 
 const groups = normalizeCookieGroups(configuredCookieGroups);
 const group = (name: string) => groups.find((candidate) => candidate.name === name) as CookieGroup;

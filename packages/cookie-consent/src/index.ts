@@ -1,7 +1,7 @@
 // @vitrine/cookie-consent public API: explicit named exports only.
-// The settings panel's markup loads lazily (its own chunk) through <CookieSettings>.
+// The settings panel loads lazily through <CookieSettings> (its code, and its headless hook for your own
+// markup, are in `@vitrine/cookie-consent/settings`); the video gate is in `@vitrine/cookie-consent/video`.
 
-export { ConsentVideo, type ConsentVideoProps } from "./ConsentVideo";
 export { CookieBar, type CookieBarProps } from "./CookieBar";
 export { CookieConsent, type CookieConsentProps } from "./CookieConsent";
 export {
@@ -55,28 +55,12 @@ export {
   cookiePreferenceAtom,
   cookieSettingsOpenAtom,
   type GroupCheckState,
-  groupCheckState,
-  initialSelection,
   normalizeCookieGroups,
   planAcceptAll,
   planConsentSave,
-  selectCookie,
-  selectGroup,
 } from "./cookieConsent.state";
-export { cookieConsentSnippets } from "./snippets";
+export { cookieBarSnippets } from "./snippets";
 export { useConsent } from "./useConsent";
-export {
-  type ConsentVideoControls,
-  type ConsentVideoOptions,
-  useConsentVideo,
-  type VideoProvider,
-  videoPlayerUrl,
-} from "./useConsentVideo";
 export { type CookieBarControls, type CookieBarOptions, useCookieBar } from "./useCookieBar";
 export { useCookieBarPadding } from "./useCookieBarPadding";
 export { type CookieGroupsOptions, type CookieGroupsState, useCookieGroups } from "./useCookieGroups";
-export {
-  type CookieCheckboxProps,
-  type CookieSettingsControls,
-  useCookieSettings,
-} from "./useCookieSettings";

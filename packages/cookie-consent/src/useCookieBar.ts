@@ -9,7 +9,7 @@ import {
   writeCookiePreference,
 } from "./consent";
 import { cookiePreferenceAtom, cookieSettingsOpenAtom, planAcceptAll } from "./cookieConsent.state";
-import { cookieConsentSnippets } from "./snippets";
+import { cookieBarSnippets } from "./snippets";
 import { useInstallCookieConsent } from "./useConsent";
 import { useCookieBarPadding } from "./useCookieBarPadding";
 import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";
@@ -49,7 +49,7 @@ export interface CookieBarControls {
 export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls {
   const { initialVisible } = options;
   const events = useEvents();
-  const t = useSnippet(cookieConsentSnippets);
+  const t = useSnippet(cookieBarSnippets);
   const [preference, setPreference] = useAtom(cookiePreferenceAtom);
   const [settingsOpen, setSettingsOpen] = useAtom(cookieSettingsOpenAtom);
   const { load } = useCookieGroups(options);

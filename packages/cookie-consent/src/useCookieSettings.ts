@@ -9,13 +9,10 @@ import {
   cookiePreferenceAtom,
   cookieSettingsOpenAtom,
   type GroupCheckState,
-  groupCheckState,
-  initialSelection,
   planAcceptAll,
   planConsentSave,
-  selectCookie,
-  selectGroup,
 } from "./cookieConsent.state";
+import { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
 import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";
 
 /** Props of a checkbox in the settings panel. */

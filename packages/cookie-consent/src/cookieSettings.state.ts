@@ -1,0 +1,42 @@
+import type {
+  CookieEntry,
+  CookieGroup,
+  CookieIsSet,
+  CookieSelection,
+  GroupCheckState,
+} from "./cookieConsent.state";
+import { isEntryActive } from "./cookieConsent.state";
+
+/** The selection the settings panel opens with: required cookies and those the browser has. */
+export function initialSelection(groups: readonly CookieGroup[], isSet: CookieIsSet): CookieSelection {
+  const selection = new Set<string>();
+  for (const group of groups) {
+    for (const entry of group.entries) if (isEntryActive(entry, group, isSet)) selection.add(entry.cookie);
+  }
+  return selection;
+}
+
+/** The parent checkbox's state: checked when all children are, unchecked when none are, else indeterminate. */
+export function groupCheckState(group: CookieGroup, selection: CookieSelection): GroupCheckState {
+  const checked = group.entries.filter((entry) => entry.required || selection.has(entry.cookie)).length;
+  if (checked === 0) return "unchecked";
+  return checked === group.entries.length ? "checked" : "indeterminate";
+}
+
+/** The parent checkbox toggles its whole group; required cookies stay on. */
+export function selectGroup(selection: CookieSelection, group: CookieGroup, on: boolean): CookieSelection {
+  const next = new Set(selection);
+  for (const entry of group.entries) {
+    if (on || entry.required) next.add(entry.cookie);
+    else next.delete(entry.cookie);
+  }
+  return next;
+}
+
+/** A child checkbox switches one cookie; a required cookie is locked on. */
+export function selectCookie(selection: CookieSelection, entry: CookieEntry, on: boolean): CookieSelection {
+  const next = new Set(selection);
+  if (on || entry.required) next.add(entry.cookie);
+  else next.delete(entry.cookie);
+  return next;
+}

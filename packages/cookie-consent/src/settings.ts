@@ -1,0 +1,11 @@
+// @vitrine/cookie-consent/settings: the cookie settings panel and its headless hook. <CookieSettings> loads this
+// entry lazily; import it yourself only to build your own panel markup.
+
+export { CookieSettingsPanel } from "./CookieSettingsPanel";
+export { cookieSettingsSnippets } from "./cookieSettings.snippets";
+export { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
+export {
+  type CookieCheckboxProps,
+  type CookieSettingsControls,
+  useCookieSettings,
+} from "./useCookieSettings";
