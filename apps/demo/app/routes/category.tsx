@@ -1,3 +1,4 @@
+import { isStoreApiError } from "@vitrine/core";
 import { Form, useSubmit } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { Pagination } from "../components/Pagination";
@@ -25,7 +26,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const order = url.searchParams.get("order") ?? undefined;
   const [category, listing, children] = await Promise.all([
     readCategory(context, params.categoryId),
-    readListing(context, params.categoryId, { p: page, limit: LISTING_LIMIT, order }),
+    // A content category (a service page, a folder) has no listing: that is an empty one, not an error.
+    readListing(context, params.categoryId, { p: page, limit: LISTING_LIMIT, order }).catch(
+      (error: unknown) => {
+        if (isStoreApiError(error) && error.kind === "http" && error.status < 500)
+          return { elements: [], total: 0 };
+        throw error;
+      },
+    ),
     optional(readNavigation(context, params.categoryId, 1), []),
   ]).catch((error: unknown) => toRouteError(error, "category"));
   const total = listing.total ?? listing.elements.length;
@@ -39,13 +47,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .map((child) => ({ id: child.id, name: nameOf(child) })),
     products: listing.elements,
     total,
-    page: listing.page ?? page,
-    pages: Math.max(1, Math.ceil(total / (listing.limit ?? LISTING_LIMIT))),
-    sorting: listing.sorting ?? order ?? "",
-    sortings: (listing.availableSortings ?? []).map((sorting: Sorting) => ({
-      key: sorting.key,
-      label: sorting.translated?.label ?? sorting.label ?? sorting.key,
-    })),
+    page: "page" in listing ? (listing.page ?? page) : page,
+    pages: Math.max(
+      1,
+      Math.ceil(total / (("limit" in listing ? listing.limit : undefined) ?? LISTING_LIMIT)),
+    ),
+    sorting: ("sorting" in listing ? listing.sorting : undefined) ?? order ?? "",
+    sortings: (("availableSortings" in listing ? listing.availableSortings : undefined) ?? []).map(
+      (sorting: Sorting) => ({
+        key: sorting.key,
+        label: sorting.translated?.label ?? sorting.label ?? sorting.key,
+      }),
+    ),
   };
 }
 
@@ -73,13 +86,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <div className="listing-toolbar">
-        <p className="result-count" role="status">
-          {total} {total === 1 ? "product" : "products"}
-        </p>
-        {sortings.length > 0 ? <SortingForm sorting={sorting} sortings={sortings} /> : null}
-      </div>
-      {products.length > 0 ? (
+      {products.length === 0 && description ? null : (
+        <div className="listing-toolbar">
+          <p className="result-count" role="status">
+            {total} {total === 1 ? "product" : "products"}
+          </p>
+          {sortings.length > 0 ? <SortingForm sorting={sorting} sortings={sortings} /> : null}
+        </div>
+      )}
+      {products.length === 0 && description ? null : products.length > 0 ? (
         <ProductGrid products={products} currency={currency} priorityCount={2} />
       ) : (
         <p className="empty-state">There are no products in this category yet.</p>
