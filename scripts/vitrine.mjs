@@ -99,6 +99,7 @@ function runTests() {
   ensureChromium();
   const steps = [
     ["lint and format (biome)", ["lint"]],
+    ["types of the root Storybook and vitest configuration", ["typecheck:root"]],
     [
       "build, typecheck, unit and contract tests, sizes, publish checks",
       ["turbo", "run", "build", "typecheck", "test", "size", "publish-check", "--concurrency=2"],

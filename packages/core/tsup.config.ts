@@ -11,5 +11,6 @@ export default defineConfig({
   treeshake: true,
   async onSuccess() {
     await copyFile("src/styles.css", "dist/styles.css");
+    await copyFile("src/dialog.css", "dist/dialog.css");
   },
 });
