@@ -56,7 +56,8 @@ export function initialListingState(
 export function listingReducer(state: ListingState, action: ListingAction): ListingState {
   switch (action.type) {
     case "request":
-      return { ...state, query: action.query, status: "loading", error: undefined, request: action.request };
+      // The error stays until an answer arrives, so a retry does not pull the message from under the shopper.
+      return { ...state, query: action.query, status: "loading", request: action.request };
     case "loaded": {
       if (action.request !== state.request) return state;
       const facets = readListingFacets(action.result.aggregations);
@@ -66,6 +67,7 @@ export function listingReducer(state: ListingState, action: ListingAction): List
         // A page without aggregations (e.g. no-aggregations) keeps the filters it had.
         facets: action.result.aggregations ? facets : state.facets,
         status: "idle",
+        error: undefined,
       };
     }
     case "failed":

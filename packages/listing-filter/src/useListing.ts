@@ -266,7 +266,7 @@ export function useListing(options: UseListingOptions): ListingControls {
     query,
     result,
     isLoading: state.status === "loading",
-    error: state.status === "error" ? state.error : undefined,
+    error: state.error,
     total,
     page: result.page ?? query.p,
     pageCount: Math.max(1, Math.ceil(total / limit)),

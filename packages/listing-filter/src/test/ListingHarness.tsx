@@ -1,0 +1,68 @@
+// A listing page for tests and stories: provider, listing, filters, grid, sorting, limit and pagination.
+import { VitrineProvider } from "@vitrine/core";
+import { type ReactNode, useState } from "react";
+import { FilterPanel, type FilterPanelProps } from "../FilterPanel";
+import { LimitSelect, Pagination, Sorting } from "../ListingControls";
+import type { ListingApi } from "../listing.api";
+import type { ListingResult } from "../listing.schema";
+import { ListingCount, ProductGrid } from "../ProductGrid";
+import { ListingProvider, useListing } from "../useListing";
+import { createFakeShop, type FakeShop, initialListing } from "./listing.fixtures";
+
+export interface HarnessProps {
+  shop?: FakeShop;
+  url?: string;
+  initial?: ListingResult;
+  navigate?: (url: string, options: { replace: boolean }) => void;
+  api?: Partial<ListingApi>;
+  layout?: FilterPanelProps["layout"];
+  /** Controlled URL (tests drive Back and Forward by changing it). */
+  currentUrl?: string;
+  children?: ReactNode;
+}
+
+function Page({ url, initial, navigate, api, layout, currentUrl }: Omit<HarnessProps, "shop">) {
+  const [location, setLocation] = useState(url ?? "/navigation/cat");
+  const listing = useListing({
+    initialListing: initial ?? initialListing(),
+    categoryId: "cat",
+    currentUrl: currentUrl ?? location,
+    navigate: (to, options) => {
+      setLocation(to);
+      navigate?.(to, options);
+    },
+    api,
+  });
+  return (
+    <ListingProvider value={listing}>
+      <div className="harness">
+        <FilterPanel layout={layout ?? "inline"} />
+        <div>
+          <div className="harness__bar">
+            <ListingCount />
+            <Sorting />
+            <LimitSelect limits={[6, 12, 24]} />
+          </div>
+          <ProductGrid wishlist={() => <span className="harness__slot">♡</span>} />
+          <Pagination />
+        </div>
+      </div>
+    </ListingProvider>
+  );
+}
+
+/** A category listing page on a fake shop. */
+export function ListingHarness({ shop, ...props }: HarnessProps): ReactNode {
+  const [ownShop] = useState(() => shop ?? createFakeShop());
+  return (
+    <VitrineProvider
+      client={ownShop.client}
+      config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+    >
+      <main>
+        <h1>Clothing</h1>
+        <Page {...props} />
+      </main>
+    </VitrineProvider>
+  );
+}
