@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, IDS, loginDemo, type TestApi } from "./commerce-app.js";
+import { expectResponseMatchesSchema } from "./contract/harness.js";
+
+type Json = Record<string, any>;
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  token = await loginDemo(api);
+  await api.request("POST", "/checkout/cart/line-item", {
+    token,
+    body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 2 }] },
+  });
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function cartState() {
+  const cart = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+  return cart.lineItems.map((item: Json) => [item.id, item.quantity]);
+}
+
+async function customerState() {
+  const customer = (await api.request("POST", "/account/customer", { token })).body as Json;
+  const addresses = (await api.request("POST", "/account/list-address", { token, body: {} })).body as Json;
+  return { customer, addresses: addresses.elements };
+}
+
+/** A 4xx in the Store API error shape: errors[] with code, detail and a pointer, no stack trace. */
+function expectBadInput(
+  response: { status: number; body: unknown },
+  method: string,
+  path: string,
+  expected: { status?: number; code?: string | RegExp; pointer?: string },
+) {
+  expect(response.status).toBe(expected.status ?? 400);
+  const body = response.body as Json;
+  expect(Array.isArray(body.errors)).toBe(true);
+  expect(body.errors.length).toBeGreaterThan(0);
+  for (const error of body.errors) {
+    expect(typeof error.code).toBe("string");
+    expect(typeof error.detail).toBe("string");
+    expect(typeof error.source?.pointer).toBe("string");
+  }
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules|stack/i);
+  if (expected.code) expect(body.errors.map((error: Json) => error.code).join(" ")).toMatch(expected.code);
+  if (expected.pointer)
+    expect(body.errors.map((error: Json) => error.source.pointer)).toContain(expected.pointer);
+  expectResponseMatchesSchema(method, path, response.status, body);
+}
+
+describe("bad input answers 4xx in the Store API shape and changes nothing", () => {
+  it("malformed JSON", async () => {
+    const before = await cartState();
+    const response = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      raw: '{"items": [{"type": "prod',
+    });
+    expectBadInput(response, "POST", "/checkout/cart/line-item", { code: /INVALID_REQUEST/, pointer: "/" });
+    const register = await api.request("POST", "/account/address", { token, raw: "not json at all" });
+    expectBadInput(register, "POST", "/account/address", { pointer: "/" });
+    expect(await cartState()).toEqual(before);
+  });
+
+  it("wrong types", async () => {
+    const before = await cartState();
+    const response = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: "3" }] },
+    });
+    expectBadInput(response, "POST", "/checkout/cart/line-item", { pointer: "/items/0/quantity" });
+    const notArray = await api.request("PATCH", "/checkout/cart/line-item", {
+      token,
+      body: { items: "all" },
+    });
+    expectBadInput(notArray, "PATCH", "/checkout/cart/line-item", { pointer: "/items" });
+    const context = await api.request("PATCH", "/context", { token, body: { shippingMethodId: 42 } });
+    expectBadInput(context, "PATCH", "/context", { pointer: "/shippingMethodId" });
+    expect(await cartState()).toEqual(before);
+  });
+
+  it("unknown ids", async () => {
+    const before = await cartState();
+    const beforeCustomer = await customerState();
+    const product = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: {
+        items: [
+          { type: "product", referencedId: IDS.limited, quantity: 1 },
+          { type: "product", referencedId: "0123456789abcdef0123456789abcdef", quantity: 1 },
+        ],
+      },
+    });
+    expectBadInput(product, "POST", "/checkout/cart/line-item", {
+      code: "CONTENT__PRODUCT_NOT_FOUND",
+      pointer: "/items/1/referencedId",
+    });
+    const lineItem = await api.request("PATCH", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ id: "does-not-exist", quantity: 1 }] },
+    });
+    expectBadInput(lineItem, "PATCH", "/checkout/cart/line-item", {
+      code: "CHECKOUT__CART_LINE_ITEM_NOT_FOUND",
+    });
+    const method = await api.request("PATCH", "/context", {
+      token,
+      body: { shippingMethodId: "0123456789abcdef0123456789abcdef" },
+    });
+    expectBadInput(method, "PATCH", "/context", { pointer: "/shippingMethodId" });
+    const country = await api.request("POST", "/account/address", {
+      token,
+      body: {
+        firstName: "A",
+        lastName: "B",
+        street: "S 1",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: "0123456789abcdef0123456789abcdef",
+      },
+    });
+    expectBadInput(country, "POST", "/account/address", { pointer: "/countryId" });
+    expect(await cartState()).toEqual(before);
+    expect(await customerState()).toEqual(beforeCustomer);
+  });
+
+  it("zero and negative quantities", async () => {
+    const before = await cartState();
+    for (const quantity of [0, -1, 1.5]) {
+      const add = await api.request("POST", "/checkout/cart/line-item", {
+        token,
+        body: { items: [{ type: "product", referencedId: IDS.shirt, quantity }] },
+      });
+      expectBadInput(add, "POST", "/checkout/cart/line-item", { pointer: "/items/0/quantity" });
+      const update = await api.request("PATCH", "/checkout/cart/line-item", {
+        token,
+        body: { items: [{ id: IDS.shirt, quantity }] },
+      });
+      expectBadInput(update, "PATCH", "/checkout/cart/line-item", { pointer: "/items/0/quantity" });
+    }
+    expect(await cartState()).toEqual(before);
+  });
+
+  it("quantities over the max purchase", async () => {
+    const before = await cartState();
+    const add = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 6 }] },
+    });
+    expectBadInput(add, "POST", "/checkout/cart/line-item", {
+      code: "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY",
+      pointer: "/items/0/quantity",
+    });
+    const update = await api.request("PATCH", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ id: IDS.shirt, quantity: 101 }] },
+    });
+    expectBadInput(update, "PATCH", "/checkout/cart/line-item", { pointer: "/items/0/quantity" });
+    expect(await cartState()).toEqual(before);
+  });
+
+  it("overlong strings", async () => {
+    const beforeCustomer = await customerState();
+    const response = await api.request("POST", "/account/address", {
+      token,
+      body: {
+        firstName: "A".repeat(256),
+        lastName: "B",
+        street: "S 1",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: IDS.de,
+      },
+    });
+    expectBadInput(response, "POST", "/account/address", {
+      code: "VIOLATION::TOO_LONG_ERROR",
+      pointer: "/firstName",
+    });
+    const code = await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "promotion", referencedId: "X".repeat(300) }] },
+    });
+    expectBadInput(code, "POST", "/checkout/cart/line-item", { pointer: "/items/0/referencedId" });
+    expect(await customerState()).toEqual(beforeCustomer);
+  });
+
+  it("invalid e-mail addresses", async () => {
+    for (const email of ["not-an-email", "a@", "@example.com", "two@@example.com"]) {
+      const response = await api.request("POST", "/account/register", {
+        body: {
+          email,
+          password: "long-enough",
+          firstName: "In",
+          lastName: "Valid",
+          acceptedDataProtection: true,
+          storefrontUrl: "http://localhost:3000",
+          billingAddress: { street: "S 1", zipcode: "10115", city: "Berlin", countryId: IDS.de },
+        },
+      });
+      expectBadInput(response, "POST", "/account/register", {
+        code: "VIOLATION::INVALID_EMAIL",
+        pointer: "/email",
+      });
+    }
+    const { rows } = await api.db.query<{ n: number }>(
+      "select count(*)::int as n from commerce_customer where email like '%@%' and first_name = 'In'",
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it("registration rules: short password, taken e-mail, state required by the country", async () => {
+    const base = {
+      firstName: "Rule",
+      lastName: "Check",
+      acceptedDataProtection: true,
+      storefrontUrl: "http://localhost:3000",
+      billingAddress: { street: "S 1", zipcode: "10115", city: "Berlin", countryId: IDS.de },
+    };
+    expectBadInput(
+      await api.request("POST", "/account/register", {
+        body: { ...base, email: "short@example.com", password: "short" },
+      }),
+      "POST",
+      "/account/register",
+      { code: "VIOLATION::TOO_SHORT_ERROR", pointer: "/password" },
+    );
+    expectBadInput(
+      await api.request("POST", "/account/register", {
+        body: { ...base, email: "demo@vitrine.shop", password: "long-enough" },
+      }),
+      "POST",
+      "/account/register",
+      { code: "VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE", pointer: "/email" },
+    );
+    expectBadInput(
+      await api.request("POST", "/account/register", {
+        body: {
+          ...base,
+          email: "state@example.com",
+          password: "long-enough",
+          billingAddress: { street: "Broadway 1", zipcode: "10001", city: "New York", countryId: IDS.us },
+        },
+      }),
+      "POST",
+      "/account/register",
+      { pointer: "/billingAddress/countryStateId" },
+    );
+    const { rows } = await api.db.query<{ n: number }>(
+      "select count(*)::int as n from commerce_customer where first_name = 'Rule'",
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
