@@ -1,0 +1,155 @@
+import { useRoute, useSnippet } from "@vitrine/core";
+import { Offcanvas, useViewport, type ViewportSize } from "@vitrine/core/ui";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { navigationLinkProps } from "./navigation.link";
+import { navigationSnippets } from "./navigation.snippets";
+
+/** The logged-in customer the account menu greets (null or undefined for a guest). */
+export interface AccountMenuCustomer {
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** Props of `<AccountMenu>`. */
+export interface AccountMenuProps {
+  /** The logged-in customer; leave it out for a guest. */
+  customer?: AccountMenuCustomer | null;
+  /** Logs the customer out (e.g. `POST /account/logout`); the menu closes first. */
+  onLogout?: () => void;
+  /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
+  onNavigate?: (url: string) => void;
+  /** The viewport to lay out for; defaults to core's `useViewport()`. */
+  viewport?: ViewportSize;
+  className?: string;
+}
+
+/** The viewports where the account menu is an off-canvas (SPEC section 6: XS and SM only). */
+export const ACCOUNT_MENU_OFFCANVAS_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
+
+/**
+ * The header's account menu: a `button` "Your account" that opens a left off-canvas on XS and SM and a dropdown
+ * from MD up; login and register for guests, overview, addresses, orders and logout for customers.
+ */
+export function AccountMenu({
+  customer,
+  onLogout,
+  onNavigate,
+  viewport,
+  className,
+}: AccountMenuProps): ReactNode {
+  const t = useSnippet(navigationSnippets);
+  const route = useRoute();
+  const current = useViewport();
+  const size = viewport ?? current;
+  const asOffcanvas = size !== undefined && ACCOUNT_MENU_OFFCANVAS_VIEWPORTS.includes(size);
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // The dropdown closes on a click outside it.
+  useEffect(() => {
+    if (!isOpen || asOffcanvas) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [isOpen, asOffcanvas]);
+
+  const close = () => setOpen(false);
+  const link = (href: string, key: string) => (
+    <li>
+      <a className="vitrine-account-menu__link" {...navigationLinkProps(href, onNavigate, close)}>
+        {t(key)}
+      </a>
+    </li>
+  );
+  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
+  const content = (
+    <div className="vitrine-account-menu__content">
+      <p className="vitrine-account-menu__greeting">
+        {customer ? t("navigation.account.greeting", { name }) : t("navigation.account.guestHint")}
+      </p>
+      <ul className="vitrine-account-menu__links">
+        {customer ? (
+          <>
+            {link(route("account"), "navigation.account.overview")}
+            {link(`${route("account")}/address`, "navigation.account.addresses")}
+            {link(`${route("account")}/order`, "navigation.account.orders")}
+          </>
+        ) : (
+          <>
+            {link(route("login"), "navigation.account.login")}
+            {link(route("register"), "navigation.account.register")}
+          </>
+        )}
+      </ul>
+      {customer && (
+        <button
+          type="button"
+          className="vitrine-account-menu__logout"
+          onClick={() => {
+            close();
+            onLogout?.();
+          }}
+        >
+          {t("navigation.account.logout")}
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <div
+      ref={rootRef}
+      className={["vitrine-account-menu", className].filter(Boolean).join(" ")}
+      data-state={isOpen ? "open" : "closed"}
+      data-variant={asOffcanvas ? "offcanvas" : "dropdown"}
+      data-customer={customer ? "" : undefined}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="vitrine-account-menu__button"
+        aria-expanded={isOpen}
+        aria-haspopup={asOffcanvas ? "dialog" : undefined}
+        aria-controls={isOpen && !asOffcanvas ? panelId : undefined}
+        onClick={() => setOpen(!isOpen)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && isOpen) {
+            event.preventDefault();
+            close();
+          }
+        }}
+      >
+        <span className="vitrine-account-menu__icon" aria-hidden="true" />
+        <span className="vitrine-visually-hidden">{t("navigation.account")}</span>
+      </button>
+      {asOffcanvas ? (
+        <Offcanvas side="left" title={t("navigation.account")} open={isOpen} onOpenChange={setOpen}>
+          {content}
+        </Offcanvas>
+      ) : (
+        isOpen && (
+          // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the dropdown closes it, as a disclosure does.
+          <div
+            id={panelId}
+            className="vitrine-account-menu__dropdown"
+            onKeyDown={(event) => {
+              if (event.key !== "Escape") return;
+              event.preventDefault();
+              close();
+              buttonRef.current?.focus();
+            }}
+            onBlur={(event) => {
+              if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+            }}
+          >
+            {content}
+          </div>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSnippet } from "@vitrine/core";
+import { Offcanvas } from "@vitrine/core/ui";
+import type { ReactNode } from "react";
+import { navigationLinkProps } from "./navigation.link";
+import { navigationSnippets } from "./navigation.snippets";
+import { categoryName, hasSubcategories } from "./navigation.state";
+import { type UseCategoryMenuOptions, useCategoryMenu } from "./useCategoryMenu";
+
+/** Props of `<CategoryOffcanvas>`. */
+export interface CategoryOffcanvasProps extends UseCategoryMenuOptions {
+  /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
+  onNavigate?: (url: string) => void;
+  /** Class name of the "Menu" button. */
+  className?: string;
+  /** Class name of the off-canvas panel. */
+  panelClassName?: string;
+  /** Hide the "Menu" button from LG up, where the flyout menu takes over (default: yes). */
+  responsive?: boolean;
+}
+
+/**
+ * The category menu for XS–MD: a `button` "Menu" opening a left off-canvas `dialog` "Menu" whose levels slide
+ * forward and back, with home and back buttons; each level is loaded once and cached.
+ */
+export function CategoryOffcanvas({
+  onNavigate,
+  className,
+  panelClassName,
+  responsive = true,
+  ...options
+}: CategoryOffcanvasProps): ReactNode {
+  const menu = useCategoryMenu(options);
+  const t = useSnippet(navigationSnippets);
+  const { level, current, path } = menu;
+  const close = () => menu.setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={["vitrine-menu-button", className].filter(Boolean).join(" ")}
+        data-responsive={responsive || undefined}
+        aria-haspopup="dialog"
+        aria-expanded={menu.isOpen}
+        onClick={() => menu.setOpen(!menu.isOpen)}
+      >
+        <span className="vitrine-menu-button__icon" aria-hidden="true" />
+        {t("navigation.menu")}
+      </button>
+      <Offcanvas
+        side="left"
+        title={t("navigation.menu")}
+        closeLabel={t("vitrine.close")}
+        open={menu.isOpen}
+        onOpenChange={menu.setOpen}
+        className={panelClassName}
+      >
+        <div
+          key={level.id}
+          className="vitrine-category-menu"
+          data-direction={menu.direction}
+          data-level={path.length - 1}
+          data-state={current.status}
+        >
+          {path.length > 1 && (
+            <div className="vitrine-category-menu__actions">
+              <button type="button" className="vitrine-category-menu__back" onClick={menu.back}>
+                {t("navigation.back")}
+              </button>
+              {path.length > 2 && (
+                <button type="button" className="vitrine-category-menu__home" onClick={menu.home}>
+                  {t("navigation.home")}
+                </button>
+              )}
+            </div>
+          )}
+          <h3 ref={menu.headingRef} tabIndex={-1} className="vitrine-category-menu__title">
+            {level.name || t("navigation.categories")}
+          </h3>
+          {level.href && (
+            <a className="vitrine-category-menu__all" {...navigationLinkProps(level.href, onNavigate, close)}>
+              {t("navigation.showAll", { name: level.name })}
+            </a>
+          )}
+          {current.status === "loading" && <p role="status">{t("vitrine.loading")}</p>}
+          {current.status === "error" && (
+            <div role="alert" className="vitrine-category-menu__error">
+              <p>{t("navigation.loadError")}</p>
+              <button type="button" onClick={menu.retry}>
+                {t("vitrine.retry")}
+              </button>
+            </div>
+          )}
+          <ul className="vitrine-category-menu__list">
+            {current.categories.map((category) => (
+              <li key={category.id} className="vitrine-category-menu__item">
+                {hasSubcategories(category) ? (
+                  <button
+                    type="button"
+                    className="vitrine-category-menu__forward"
+                    onClick={() => menu.showSubcategories(category)}
+                  >
+                    {categoryName(category)}
+                    <span aria-hidden="true">›</span>
+                  </button>
+                ) : (
+                  <a
+                    className="vitrine-category-menu__link"
+                    {...navigationLinkProps(menu.hrefOf(category), onNavigate, close)}
+                  >
+                    {categoryName(category)}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Offcanvas>
+    </>
+  );
+}

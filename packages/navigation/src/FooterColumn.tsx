@@ -1,0 +1,63 @@
+import { useViewport, type ViewportSize } from "@vitrine/core/ui";
+import { type ReactNode, useId, useState } from "react";
+
+/** Props of `<FooterColumn>`. */
+export interface FooterColumnProps {
+  /** The column's heading. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Heading level (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  /** The viewport to lay out for; defaults to core's `useViewport()`. */
+  viewport?: ViewportSize;
+  className?: string;
+}
+
+/** The viewports where footer columns collapse (SPEC section 2: small viewports, XS and SM). */
+export const FOOTER_COLLAPSE_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
+
+/**
+ * A footer column: collapsible on XS and SM (its heading holds a button with `aria-expanded`), always open from
+ * MD up and before the viewport is known (server and hydration).
+ */
+export function FooterColumn({
+  title,
+  children,
+  headingLevel = 2,
+  viewport,
+  className,
+}: FooterColumnProps): ReactNode {
+  const current = useViewport();
+  const size = viewport ?? current;
+  const collapsible = size !== undefined && FOOTER_COLLAPSE_VIEWPORTS.includes(size);
+  const [isOpen, setOpen] = useState(false);
+  const contentId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const open = !collapsible || isOpen;
+  return (
+    <div
+      className={["vitrine-footer-column", className].filter(Boolean).join(" ")}
+      data-collapsible={collapsible || undefined}
+      data-state={open ? "open" : "closed"}
+    >
+      <Heading className="vitrine-footer-column__title">
+        {collapsible ? (
+          <button
+            type="button"
+            className="vitrine-footer-column__toggle"
+            aria-expanded={isOpen}
+            aria-controls={contentId}
+            onClick={() => setOpen(!isOpen)}
+          >
+            {title}
+          </button>
+        ) : (
+          title
+        )}
+      </Heading>
+      <div id={contentId} className="vitrine-footer-column__content" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSnippet } from "@vitrine/core";
+import type { ReactNode } from "react";
+import { navigationSnippets } from "./navigation.snippets";
+import { type UseScrollUpOptions, useScrollUp } from "./useScrollUp";
+
+/** Props of `<ScrollUpButton>`. */
+export interface ScrollUpButtonProps extends UseScrollUpOptions {
+  className?: string;
+}
+
+/** A `button` "Back to top", shown once the page is scrolled past 250 px; it scrolls up and moves focus up. */
+export function ScrollUpButton({ className, ...options }: ScrollUpButtonProps): ReactNode {
+  const scrollUp = useScrollUp(options);
+  const t = useSnippet(navigationSnippets);
+  return (
+    <button
+      {...scrollUp.getButtonProps({ className: ["vitrine-scroll-up", className].filter(Boolean).join(" ") })}
+      aria-label={t("navigation.scrollUp")}
+      data-state={scrollUp.isVisible ? "visible" : "hidden"}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitrine/navigation public API: explicit named exports only.
+export {
+  ACCOUNT_MENU_OFFCANVAS_VIEWPORTS,
+  AccountMenu,
+  type AccountMenuCustomer,
+  type AccountMenuProps,
+} from "./AccountMenu";
+export { Breadcrumb, type BreadcrumbProps } from "./Breadcrumb";
+export { CategoryOffcanvas, type CategoryOffcanvasProps } from "./CategoryOffcanvas";
+export {
+  BREADCRUMB_HOVER_DELAY_MS,
+  FLYOUT_DEBOUNCE_MS,
+  MAIN_NAVIGATION,
+  SCROLL_DEBOUNCE_MS,
+  SCROLL_UP_THRESHOLD_PX,
+  VIEWPORT_CHANGE_DEBOUNCE_MS,
+} from "./constants";
+export { FlyoutNavigation, type FlyoutNavigationProps } from "./FlyoutNavigation";
+export { FOOTER_COLLAPSE_VIEWPORTS, FooterColumn, type FooterColumnProps } from "./FooterColumn";
+export { type FetchNavigation, fetchNavigation, type NavigationRequest } from "./navigation.api";
+export { navigationLinkProps } from "./navigation.link";
+export {
+  type BreadcrumbEntry,
+  BreadcrumbEntrySchema,
+  type NavigationCategory,
+  NavigationCategorySchema,
+  NavigationSchema,
+} from "./navigation.schema";
+export { navigationSnippets } from "./navigation.snippets";
+export {
+  type BreadcrumbItem,
+  breadcrumbFromCategory,
+  breadcrumbFromEntries,
+  categoryHref,
+  categoryName,
+  createNavigationCache,
+  hasSubcategories,
+  isScrolledPast,
+  type MenuLevel,
+  menuBack,
+  menuForward,
+  menuHome,
+  type NavigationCache,
+  navigationCacheAtom,
+  navigationCacheKey,
+  type RouteBuilder,
+} from "./navigation.state";
+export { ScrollUpButton, type ScrollUpButtonProps } from "./ScrollUpButton";
+export { type CategoryMenuControls, type UseCategoryMenuOptions, useCategoryMenu } from "./useCategoryMenu";
+export { type FlyoutMenuControls, type UseFlyoutMenuOptions, useFlyoutMenu } from "./useFlyoutMenu";
+export {
+  type NavigationLevelState,
+  type NavigationStatus,
+  type UseNavigationOptions,
+  useNavigation,
+  useNavigationLoader,
+} from "./useNavigation";
+export { type ScrollUpControls, type UseScrollUpOptions, useScrollUp } from "./useScrollUp";

@@ -1,0 +1,306 @@
+import { act, cleanup, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
+import { type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AccountMenu } from "./AccountMenu";
+import { Breadcrumb } from "./Breadcrumb";
+import { FLYOUT_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from "./constants";
+import { FlyoutNavigation } from "./FlyoutNavigation";
+import { FooterColumn } from "./FooterColumn";
+import { createNavigationClient, fixtureIds } from "./navigation.fixtures";
+import { ScrollUpButton } from "./ScrollUpButton";
+import { useCategoryMenu } from "./useCategoryMenu";
+
+const config = { salesChannelId: "sc", locale: "en-GB", currency: "EUR" };
+const wrap =
+  (client: StoreApiClient) =>
+  ({ children }: { children: ReactNode }) => (
+    <VitrineProvider client={client} config={config}>
+      {children}
+    </VitrineProvider>
+  );
+
+const flush = async (ms = 0) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("useCategoryMenu", () => {
+  it("each level is fetched from the navigation route once and cached per category; back and home need no request", async () => {
+    const { client, requests } = createNavigationClient();
+    const { result } = renderHook(() => useCategoryMenu(), { wrapper: wrap(client) });
+    expect(requests).toHaveLength(0);
+    act(() => result.current.setOpen(true));
+    await flush();
+    expect(requests).toEqual([
+      { activeId: "main-navigation", rootId: "main-navigation", body: { depth: 1, buildTree: true } },
+    ]);
+    const clothing = result.current.current.categories.find((category) => category.name === "Clothing");
+    expect(clothing).toBeDefined();
+    act(() => result.current.showSubcategories(clothing as NonNullable<typeof clothing>));
+    await flush();
+    expect(result.current.direction).toBe("forward");
+    expect(result.current.level).toMatchObject({
+      id: fixtureIds.clothing,
+      name: "Clothing",
+      href: `/navigation/${fixtureIds.clothing}`,
+    });
+    const shirts = result.current.current.categories.find((category) => category.name === "Shirts");
+    act(() => result.current.showSubcategories(shirts as NonNullable<typeof shirts>));
+    await flush();
+    expect(result.current.current.categories.map((category) => category.name)).toEqual([
+      "Linen shirts",
+      "Flannel shirts",
+    ]);
+    act(() => result.current.back());
+    expect(result.current.direction).toBe("backward");
+    expect(result.current.level.id).toBe(fixtureIds.clothing);
+    act(() => result.current.home());
+    act(() => result.current.showSubcategories(clothing as NonNullable<typeof clothing>));
+    await flush();
+    expect(requests.map((request) => request.rootId)).toEqual([
+      "main-navigation",
+      fixtureIds.clothing,
+      fixtureIds.shirts,
+    ]);
+  });
+
+  it("a failed level says so and can be retried", async () => {
+    const { client, requests } = createNavigationClient({ failFirst: true });
+    const { result } = renderHook(() => useCategoryMenu({ open: true }), { wrapper: wrap(client) });
+    await flush();
+    expect(result.current.current.status).toBe("error");
+    act(() => result.current.retry());
+    await flush();
+    expect(result.current.current.status).toBe("success");
+    expect(requests).toHaveLength(2);
+  });
+
+  it("root categories from the server loader render at once, without a request", async () => {
+    const { client, requests } = createNavigationClient();
+    const { result } = renderHook(
+      () =>
+        useCategoryMenu({ open: true, initialCategories: [{ id: "x", name: "From loader", childCount: 0 }] }),
+      { wrapper: wrap(client) },
+    );
+    await flush();
+    expect(result.current.current.categories.map((category) => category.name)).toEqual(["From loader"]);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe("<FlyoutNavigation>", () => {
+  async function renderFlyout() {
+    const { client, requests } = createNavigationClient();
+    render(<FlyoutNavigation />, { wrapper: wrap(client) });
+    await flush();
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    return { nav, requests };
+  }
+
+  it("the flyout opens on hover after the flyout debounce of 125 ms", async () => {
+    const { nav, requests } = await renderFlyout();
+    expect(requests).toEqual([
+      { activeId: "main-navigation", rootId: "main-navigation", body: { depth: 2, buildTree: true } },
+    ]);
+    const clothing = within(nav).getByRole("button", { name: "Clothing" });
+    fireEvent.pointerEnter(clothing, { pointerType: "mouse" });
+    await flush(FLYOUT_DEBOUNCE_MS - 1);
+    expect(clothing.getAttribute("aria-expanded")).toBe("false");
+    await flush(1);
+    expect(clothing.getAttribute("aria-expanded")).toBe("true");
+    const panel = document.getElementById(clothing.getAttribute("aria-controls") ?? "");
+    expect(panel?.hidden).toBe(false);
+    expect(
+      within(panel as HTMLElement)
+        .getByRole("link", { name: "Shirts" })
+        .getAttribute("href"),
+    ).toBe(`/navigation/${fixtureIds.shirts}`);
+    // the click of the mouse that opened it by hovering keeps it open
+    fireEvent.click(clothing);
+    expect(clothing.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("only one flyout is open at a time; it closes after a delay once the pointer leaves", async () => {
+    const { nav } = await renderFlyout();
+    const clothing = within(nav).getByRole("button", { name: "Clothing" });
+    const home = within(nav).getByRole("button", { name: "Home & living" });
+    fireEvent.click(clothing);
+    expect(clothing.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(home);
+    expect(home.getAttribute("aria-expanded")).toBe("true");
+    expect(clothing.getAttribute("aria-expanded")).toBe("false");
+    expect(nav.querySelectorAll("[data-state=open]")).toHaveLength(1);
+    fireEvent.pointerLeave(home, { pointerType: "mouse" });
+    await flush(FLYOUT_DEBOUNCE_MS - 1);
+    expect(home.getAttribute("aria-expanded")).toBe("true");
+    await flush(1);
+    expect(home.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("opens on touch (a tap toggles), never on a touch's pointerenter alone", async () => {
+    const { nav } = await renderFlyout();
+    const clothing = within(nav).getByRole("button", { name: "Clothing" });
+    fireEvent.pointerEnter(clothing, { pointerType: "touch" });
+    await flush(500);
+    expect(clothing.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(clothing);
+    expect(clothing.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(clothing);
+    expect(clothing.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("Escape closes the flyout and returns focus to its button", async () => {
+    const { nav } = await renderFlyout();
+    const clothing = within(nav).getByRole("button", { name: "Clothing" });
+    clothing.focus();
+    fireEvent.keyDown(clothing, { key: "ArrowDown" });
+    expect(clothing.getAttribute("aria-expanded")).toBe("true");
+    const link = within(nav).getByRole("link", { name: "Trousers" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(clothing.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(clothing);
+  });
+
+  it("categories without children are plain links (external links for link categories)", async () => {
+    const { nav } = await renderFlyout();
+    expect(within(nav).getByRole("link", { name: "Sale" }).getAttribute("href")).toBe(
+      `/navigation/${fixtureIds.sale}`,
+    );
+    expect(within(nav).getByRole("link", { name: "Journal" }).getAttribute("href")).toBe(
+      "https://journal.example",
+    );
+  });
+});
+
+describe("<ScrollUpButton>", () => {
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  };
+
+  it("visible once the page is scrolled past 250 px, scroll handling debounced 35 ms; moves focus to the top", async () => {
+    const { client } = createNavigationClient();
+    const scrolled = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    scrollTo(0);
+    render(
+      <>
+        <main id="main">content</main>
+        <ScrollUpButton focusTarget="#main" />
+      </>,
+      { wrapper: wrap(client) },
+    );
+    const button = document.querySelector<HTMLButtonElement>(".vitrine-scroll-up") as HTMLButtonElement;
+    expect(button.hidden).toBe(true);
+    expect(screen.queryByRole("button", { name: "Back to top" })).toBeNull();
+    scrollTo(250);
+    await flush(SCROLL_DEBOUNCE_MS);
+    expect(button.hidden).toBe(true);
+    scrollTo(400);
+    await flush(SCROLL_DEBOUNCE_MS - 1);
+    expect(button.hidden).toBe(true);
+    await flush(1);
+    expect(screen.getByRole("button", { name: "Back to top" })).toBe(button);
+    expect(button.dataset.state).toBe("visible");
+    fireEvent.click(button);
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(document.activeElement).toBe(document.getElementById("main"));
+    scrolled.mockRestore();
+  });
+});
+
+describe("<AccountMenu> as a dropdown (MD and up)", () => {
+  it("shows login and register for guests", async () => {
+    const { client } = createNavigationClient();
+    render(<AccountMenu viewport="MD" />, { wrapper: wrap(client) });
+    const button = screen.getByRole("button", { name: "Your account" });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/account/login");
+    expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/account/register");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.keyDown(screen.getByRole("link", { name: "Log in" }), { key: "Escape" });
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("shows the account links and logout for customers", async () => {
+    const { client } = createNavigationClient();
+    const onLogout = vi.fn();
+    render(
+      <AccountMenu viewport="LG" customer={{ firstName: "Ada", lastName: "Lovelace" }} onLogout={onLogout} />,
+      {
+        wrapper: wrap(client),
+      },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    expect(screen.getByText("Hello, Ada Lovelace!")).toBeTruthy();
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/account",
+      "/account/address",
+      "/account/order",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+});
+
+describe("<FooterColumn>", () => {
+  it("collapsible footer columns on small viewports (XS, SM); always open from MD up", () => {
+    const { client } = createNavigationClient();
+    const { rerender } = render(
+      <FooterColumn title="Service" viewport="XS">
+        <a href="/contact">Contact</a>
+      </FooterColumn>,
+      { wrapper: wrap(client) },
+    );
+    const toggle = screen.getByRole("button", { name: "Service" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("link", { name: "Contact" })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("link", { name: "Contact" })).toBeTruthy();
+    rerender(
+      <FooterColumn title="Service" viewport="MD">
+        <a href="/contact">Contact</a>
+      </FooterColumn>,
+    );
+    expect(screen.queryByRole("button", { name: "Service" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Service" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Contact" })).toBeTruthy();
+  });
+});
+
+describe("<Breadcrumb>", () => {
+  it("a nav named Breadcrumb with an ordered list; the last entry has aria-current=page", () => {
+    const { client } = createNavigationClient();
+    const onNavigate = vi.fn();
+    render(
+      <Breadcrumb
+        onNavigate={onNavigate}
+        items={[
+          { name: "Clothing", href: "/navigation/c1" },
+          { name: "Shirts", href: "/navigation/c11" },
+        ]}
+      />,
+      { wrapper: wrap(client) },
+    );
+    const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(nav.querySelector("ol")?.children).toHaveLength(2);
+    const links = within(nav).getAllByRole("link");
+    expect(links[0]?.hasAttribute("aria-current")).toBe(false);
+    expect(links[1]?.getAttribute("aria-current")).toBe("page");
+    fireEvent.click(links[0] as HTMLElement);
+    expect(onNavigate).toHaveBeenCalledWith("/navigation/c1");
+  });
+});

@@ -1,0 +1,146 @@
+import { atom } from "jotai";
+import type { NavigationRequest } from "./navigation.api";
+import type { BreadcrumbEntry, NavigationCategory } from "./navigation.schema";
+
+/** A cache of navigation answers by request URL: each is loaded once; a failed load is forgotten (retry works). */
+export interface NavigationCache {
+  /** The loaded categories of a key, if any. */
+  peek(key: string): NavigationCategory[] | undefined;
+  /** Loads a key once (concurrent callers share the request) and remembers the answer. */
+  load(key: string, loader: () => Promise<NavigationCategory[]>): Promise<NavigationCategory[]>;
+  /** Stores an answer (e.g. from a server loader). */
+  seed(key: string, categories: NavigationCategory[]): void;
+  /** Forgets everything (after a login or a language change). */
+  clear(): void;
+}
+
+/** Creates an empty navigation cache. */
+export function createNavigationCache(): NavigationCache {
+  const loaded = new Map<string, NavigationCategory[]>();
+  const loading = new Map<string, Promise<NavigationCategory[]>>();
+  return {
+    peek: (key) => loaded.get(key),
+    load(key, loader) {
+      const done = loaded.get(key);
+      if (done) return Promise.resolve(done);
+      let request = loading.get(key);
+      if (!request) {
+        request = loader().then(
+          (categories) => {
+            loaded.set(key, categories);
+            loading.delete(key);
+            return categories;
+          },
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
+        loading.set(key, request);
+      }
+      return request;
+    },
+    seed: (key, categories) => {
+      loaded.set(key, categories);
+    },
+    clear: () => {
+      loaded.clear();
+      loading.clear();
+    },
+  };
+}
+
+/** The navigation cache of a jotai store (one per provider, so one per request on the server). */
+export const navigationCacheAtom = atom(() => createNavigationCache());
+
+/** The cache key of a navigation request: its URL and depth (one per category id). */
+export function navigationCacheKey({ activeId, rootId, depth }: NavigationRequest): string {
+  return `/navigation/${activeId}/${rootId}?depth=${depth}`;
+}
+
+/** The name a category is shown with. */
+export function categoryName(category: NavigationCategory): string {
+  return category.translated?.name ?? category.name ?? "";
+}
+
+/** Whether a category opens a deeper level (links and empty categories do not). */
+export function hasSubcategories(category: NavigationCategory): boolean {
+  if (category.type === "link") return false;
+  return (category.visibleChildCount ?? category.childCount ?? category.children?.length ?? 0) > 0;
+}
+
+/** Builds a page path of the shop (core's `useRoute()`). */
+export type RouteBuilder = (name: "category" | "product", params: Record<string, string>) => string;
+
+/** Where a category leads: its page, or for link categories the external URL, product or category. */
+export function categoryHref(category: NavigationCategory, route: RouteBuilder): string {
+  if (category.type === "link") {
+    if (category.linkType === "external" || (!category.linkType && category.externalLink)) {
+      return category.externalLink ?? "#";
+    }
+    if (category.linkType === "product" && category.internalLink) {
+      return route("product", { productId: category.internalLink });
+    }
+    if (category.internalLink) return route("category", { categoryId: category.internalLink });
+  }
+  return route("category", { categoryId: category.id });
+}
+
+/** One level of the category off-canvas. */
+export interface MenuLevel {
+  id: string;
+  name: string;
+  href?: string;
+}
+
+/** The menu path after opening a subcategory. */
+export const menuForward = (path: readonly MenuLevel[], level: MenuLevel): MenuLevel[] => [...path, level];
+/** The menu path after going back one level (the root stays). */
+export const menuBack = (path: readonly MenuLevel[]): MenuLevel[] =>
+  path.length > 1 ? path.slice(0, -1) : [...path];
+/** The menu path after going home (the root only). */
+export const menuHome = (path: readonly MenuLevel[]): MenuLevel[] => path.slice(0, 1);
+
+/** Whether the scroll-up button shows: the page is scrolled past the threshold. */
+export const isScrolledPast = (scrollY: number, threshold: number): boolean => scrollY > threshold;
+
+/** One breadcrumb entry: a name and, except maybe the last, a link. */
+export interface BreadcrumbItem {
+  name: string;
+  href?: string;
+}
+
+/** Breadcrumb items from the Store API's `GET /breadcrumb/{id}` answer. */
+export function breadcrumbFromEntries(
+  entries: readonly BreadcrumbEntry[],
+  route: RouteBuilder,
+): BreadcrumbItem[] {
+  return entries.map((entry) => ({
+    name: entry.name,
+    href:
+      entry.type === "link" && entry.translated?.externalLink
+        ? entry.translated.externalLink
+        : route("category", { categoryId: entry.categoryId }),
+  }));
+}
+
+/**
+ * Breadcrumb items from a category's `breadcrumb` names and `path` ids (`|root|parent|`); entries up to and
+ * including `rootId` (the sales channel's navigation root, which is not shown) are dropped.
+ */
+export function breadcrumbFromCategory(
+  category: NavigationCategory,
+  route: RouteBuilder,
+  rootId?: string,
+): BreadcrumbItem[] {
+  const names = (category.translated?.breadcrumb as string[] | undefined) ?? category.breadcrumb ?? [];
+  const ids = [...(category.path ?? "").split("|").filter(Boolean), category.id];
+  // Align from the end: the names and ids both end with the category itself.
+  const offset = ids.length - names.length;
+  const items = names.map((name, index) => ({ id: ids[index + offset], name }));
+  const start = rootId ? items.findIndex((item) => item.id === rootId) + 1 : 0;
+  return items.slice(start).map(({ id, name }) => ({
+    name,
+    href: id ? route("category", { categoryId: id }) : undefined,
+  }));
+}

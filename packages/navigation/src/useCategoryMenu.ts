@@ -1,0 +1,134 @@
+import { useRoute } from "@vitrine/core";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { MAIN_NAVIGATION } from "./constants";
+import type { FetchNavigation } from "./navigation.api";
+import type { NavigationCategory } from "./navigation.schema";
+import {
+  categoryHref,
+  categoryName,
+  type MenuLevel,
+  menuBack,
+  menuForward,
+  menuHome,
+  type RouteBuilder,
+} from "./navigation.state";
+import { type NavigationLevelState, useNavigationLoader } from "./useNavigation";
+
+/** Options of {@link useCategoryMenu}. */
+export interface UseCategoryMenuOptions {
+  /** Root of the menu (default `main-navigation`). */
+  rootId?: string;
+  /** The root level's categories from a server loader (cached; no request for them). */
+  initialCategories?: NavigationCategory[];
+  /** Controlled open state. */
+  open?: boolean;
+  /** Called when the menu wants to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** Replaces the navigation call. */
+  fetchNavigation?: FetchNavigation;
+}
+
+/** What {@link useCategoryMenu} returns. */
+export interface CategoryMenuControls {
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  /** The levels from the root to the shown one. */
+  path: MenuLevel[];
+  /** The shown level. */
+  level: MenuLevel;
+  /** Its categories and loading state. */
+  current: NavigationLevelState;
+  /** The way the last change went, for the slide animation (none before the first one). */
+  direction: "forward" | "backward" | undefined;
+  /** Slides forward to a category's subcategories. */
+  showSubcategories: (category: NavigationCategory) => void;
+  /** Slides back one level. */
+  back: () => void;
+  /** Slides back to the root level. */
+  home: () => void;
+  /** Loads the shown level again after a failure. */
+  retry: () => void;
+  /** Put on the level's heading: it gets focus after each slide. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The page a category leads to. */
+  hrefOf: (category: NavigationCategory) => string;
+}
+
+const LOADING: NavigationLevelState = { status: "loading", categories: [], error: null };
+
+/**
+ * Headless category off-canvas menu: levels slide forward and back (with home and back), each level is fetched
+ * from `POST /navigation/{id}/{id}` once and cached per category id, and focus moves to the new level's heading.
+ */
+export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryMenuControls {
+  const { rootId = MAIN_NAVIGATION, initialCategories } = options;
+  const route = useRoute() as RouteBuilder;
+  const loader = useNavigationLoader(options.fetchNavigation, 1);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = options.open ?? ownOpen;
+  const [path, setPath] = useState<MenuLevel[]>([{ id: rootId, name: "" }]);
+  const [direction, setDirection] = useState<"forward" | "backward">();
+  const [levels, setLevels] = useState<Record<string, NavigationLevelState>>(() => {
+    if (initialCategories) loader.seed(rootId, initialCategories);
+    return {};
+  });
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const level = path[path.length - 1] as MenuLevel;
+  const cached = loader.peek(level.id);
+  const current: NavigationLevelState = cached
+    ? { status: "success", categories: cached, error: null }
+    : (levels[level.id] ?? LOADING);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loader reads the store's cache; attempt forces a retry.
+  useEffect(() => {
+    if (!isOpen || loader.peek(level.id)) return;
+    const id = level.id;
+    setLevels((all) => ({ ...all, [id]: LOADING }));
+    loader.load(id).then(
+      (categories) => setLevels((all) => ({ ...all, [id]: { status: "success", categories, error: null } })),
+      (error: unknown) => setLevels((all) => ({ ...all, [id]: { status: "error", categories: [], error } })),
+    );
+  }, [isOpen, level.id, attempt]);
+
+  // After a slide the shopper should hear where they are: focus the new level's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each slide, i.e. each new level.
+  useEffect(() => {
+    if (direction) headingRef.current?.focus();
+  }, [direction, level.id]);
+
+  const setOpen = (next: boolean) => {
+    if (options.open === undefined) setOwnOpen(next);
+    options.onOpenChange?.(next);
+  };
+
+  return {
+    isOpen,
+    setOpen,
+    path,
+    level,
+    current,
+    direction,
+    showSubcategories: (category) => {
+      setDirection("forward");
+      setPath((previous) =>
+        menuForward(previous, {
+          id: category.id,
+          name: categoryName(category),
+          href: categoryHref(category, route),
+        }),
+      );
+    },
+    back: () => {
+      setDirection("backward");
+      setPath(menuBack);
+    },
+    home: () => {
+      setDirection("backward");
+      setPath(menuHome);
+    },
+    retry: () => setAttempt((n) => n + 1),
+    headingRef,
+    hrefOf: (category) => categoryHref(category, route),
+  };
+}
