@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "./account.server";
+import { cartMessages, cartSummary } from "./cart";
+import { categoryCrumbs } from "./category";
+import { mediaSize, srcSet } from "./format";
+
+describe("safeRedirect", () => {
+  it("keeps same-origin paths and refuses other origins", () => {
+    expect(safeRedirect("/account/order")).toBe("/account/order");
+    expect(safeRedirect("//evil.example/")).toBe("/account");
+    expect(safeRedirect("https://evil.example/")).toBe("/account");
+    expect(safeRedirect("/\\evil.example")).toBe("/account");
+    expect(safeRedirect(null, "/")).toBe("/");
+  });
+});
+
+describe("cartSummary", () => {
+  it("counts product quantities and reads the total", () => {
+    const summary = cartSummary({
+      price: { totalPrice: 42.5 },
+      lineItems: [
+        { id: "a", quantity: 2, type: "product" },
+        { id: "b", quantity: 1, type: "promotion" },
+      ],
+    });
+    expect(summary).toEqual({ count: 2, total: 42.5 });
+    expect(cartSummary(null)).toEqual({ count: 0, total: 0 });
+  });
+
+  it("flattens cart errors given as a map or a list", () => {
+    expect(cartMessages({ errors: { x: { key: "x", level: 10, message: "Only 3 left" } } })).toEqual([
+      { key: "x", level: 10, message: "Only 3 left" },
+    ]);
+    expect(cartMessages({ errors: [] })).toEqual([]);
+  });
+});
+
+describe("categoryCrumbs", () => {
+  it("pairs the breadcrumb names with the ids of the path and leaves out the root", () => {
+    const crumbs = categoryCrumbs({
+      id: "c3",
+      path: "|c1|c2|",
+      breadcrumb: ["Catalogue", "Living", "Lamps"],
+    });
+    expect(crumbs).toEqual([
+      { label: "Living", href: "/navigation/c2" },
+      { label: "Lamps", href: "/navigation/c3" },
+    ]);
+  });
+});
+
+describe("images", () => {
+  const media = {
+    url: "https://shop.example/original.svg",
+    metaData: { width: 2000, height: 2000 },
+    thumbnails: [
+      { url: "https://shop.example/800.svg", width: 800, height: 800 },
+      { url: "https://shop.example/280.svg", width: 280, height: 280 },
+    ],
+  };
+
+  it("builds a srcset from the thumbnails and the original, smallest first", () => {
+    expect(srcSet(media)).toBe(
+      "https://shop.example/280.svg 280w, https://shop.example/800.svg 800w, https://shop.example/original.svg 2000w",
+    );
+  });
+
+  it("takes the intrinsic size from the metadata, else the largest thumbnail", () => {
+    expect(mediaSize(media)).toEqual({ width: 2000, height: 2000 });
+    expect(mediaSize({ ...media, metaData: null })).toEqual({ width: 800, height: 800 });
+  });
+});
