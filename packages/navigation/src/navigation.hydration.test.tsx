@@ -1,0 +1,51 @@
+import { act, cleanup } from "@testing-library/react";
+import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AccountMenu } from "./AccountMenu";
+import { FooterColumn } from "./FooterColumn";
+
+const client = createStoreApiClient({ baseUrl: "http://demo/store-api", accessKey: "K" });
+const shop = (children: ReactNode) => (
+  <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
+    {children}
+  </VitrineProvider>
+);
+
+afterEach(cleanup);
+
+describe("hydration", () => {
+  it("the account menu and footer columns hydrate without a mismatch on a phone, then lay out for it", async () => {
+    const width = vi.spyOn(window, "innerWidth", "get").mockReturnValue(400);
+    const page = shop(
+      <>
+        <AccountMenu />
+        <FooterColumn title="Service">
+          <a href="/contact">Contact</a>
+        </FooterColumn>
+      </>,
+    );
+    // The server does not know the viewport.
+    const html = renderToString(page);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    // After hydration the real viewport (XS) applies: off-canvas account menu, collapsed footer column.
+    expect(container.querySelector(".vitrine-account-menu")?.getAttribute("data-variant")).toBe("offcanvas");
+    expect(container.querySelector(".vitrine-footer-column__toggle")?.getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+    width.mockRestore();
+    consoleError.mockRestore();
+    container.remove();
+  });
+});

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AccountMenu } from "./AccountMenu";
+import { Breadcrumb } from "./Breadcrumb";
+import { CategoryOffcanvas } from "./CategoryOffcanvas";
+import { FlyoutNavigation } from "./FlyoutNavigation";
+import { FooterColumn } from "./FooterColumn";
+import { fixtureNavigation } from "./navigation.fixtures";
+import { ScrollUpButton } from "./ScrollUpButton";
+
+const client = createStoreApiClient({
+  baseUrl: "http://demo/store-api",
+  accessKey: "K",
+  fetch: () => Promise.reject(new Error("no request may be sent while rendering on the server")),
+});
+
+describe("server rendering", () => {
+  it("every component renders on the server without window, document or requests; the loader's navigation is in the HTML", () => {
+    expect(typeof window).toBe("undefined");
+    const html = renderToString(
+      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
+        <CategoryOffcanvas />
+        <FlyoutNavigation initialCategories={fixtureNavigation("main-navigation", 2)} />
+        <AccountMenu customer={{ firstName: "Ada" }} />
+        <ScrollUpButton />
+        <FooterColumn title="Service">
+          <a href="/contact">Contact</a>
+        </FooterColumn>
+        <Breadcrumb items={[{ name: "Clothing", href: "/navigation/c1" }, { name: "Shirts" }]} />
+      </VitrineProvider>,
+    );
+    expect(html).toContain(">Menu</button>");
+    expect(html).toContain('aria-label="Main navigation"');
+    expect(html).toContain(">Clothing</button>");
+    expect(html).toContain(">Shirts</a>");
+    expect(html).toContain("Your account");
+    // Footer columns are open until the viewport is known.
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('aria-current="page"');
+  });
+});
