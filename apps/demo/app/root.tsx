@@ -1,5 +1,4 @@
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
-import coreStyles from "@vitrine/core/styles.css?url";
 import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -23,7 +22,6 @@ import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: coreStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
