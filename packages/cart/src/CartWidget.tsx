@@ -19,8 +19,13 @@ export function CartWidget({ initialCart, className, icon }: CartWidgetProps): R
   const widget = useCartWidget({ initialCart });
   return (
     <button
-      {...widget.getButtonProps({ className: `vitrine-cart-widget${className ? ` ${className}` : ""}` })}
+      {...widget.getButtonProps({
+        className: `vitrine-cart-widget${className ? ` ${className}` : ""}`,
+        // The name is the hidden text below: a label differing from the visible count would fail WCAG 2.5.3.
+        "aria-label": undefined,
+      })}
     >
+      <span className="vitrine-visually-hidden">{widget.label}</span>
       <span className="vitrine-cart-widget__icon" aria-hidden="true">
         {icon ?? (
           <svg

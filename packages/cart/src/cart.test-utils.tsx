@@ -1,7 +1,7 @@
 // Test helpers (not exported by the package): a provider around a fake or real Store API client.
 import { createEventBus, type EventBus, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 import { createStore } from "jotai";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 
 /** A provider wrapper for `render`/`renderHook`, with its jotai store and event bus to inspect. */
 export function shopWrapper(client: StoreApiClient) {
@@ -18,4 +18,10 @@ export function shopWrapper(client: StoreApiClient) {
     </VitrineProvider>
   );
   return { wrapper, store, events };
+}
+
+/** A shop page frame for stories: provider on a fake (or real) client, with a stable store per mount. */
+export function ShopFrame({ client, children }: { client: StoreApiClient; children: ReactNode }) {
+  const [{ wrapper: Wrapper }] = useState(() => shopWrapper(client));
+  return <Wrapper>{children}</Wrapper>;
 }

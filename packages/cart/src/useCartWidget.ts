@@ -22,7 +22,7 @@ export interface CartWidget {
   isOpen: boolean;
   /** Opens the off-canvas cart. */
   openCart: () => void;
-  /** Props for the widget's button (name, state, opens the off-canvas cart). */
+  /** Props for the widget's button: its name as `aria-label` (unless overridden), state, opens the off-canvas cart. */
   getButtonProps: (
     props?: ButtonHTMLAttributes<HTMLButtonElement>,
   ) => ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -65,8 +65,9 @@ export function useCartWidget(options: { initialCart?: Cart | null } = {}): Cart
     openCart,
     getButtonProps: (props = {}) => ({
       type: "button",
-      ...props,
+      // Markup that shows the name as (visually hidden) text passes `"aria-label": undefined`.
       "aria-label": label,
+      ...props,
       "aria-haspopup": "dialog",
       "aria-expanded": isOpen,
       "aria-busy": state === "loading" || undefined,
