@@ -11,6 +11,8 @@ import { createFakeShop, type FakeShop, initialListing } from "./listing.fixture
 
 export interface HarnessProps {
   shop?: FakeShop;
+  /** How the fake shop answers (slow, failing). */
+  behaviour?: FakeShop["behaviour"];
   url?: string;
   initial?: ListingResult;
   navigate?: (url: string, options: { replace: boolean }) => void;
@@ -35,15 +37,24 @@ function Page({ url, initial, navigate, api, layout, currentUrl }: Omit<HarnessP
   });
   return (
     <ListingProvider value={listing}>
-      <div className="harness">
+      <div style={{ display: "grid", gridTemplateColumns: "minmax(12rem, 16rem) 1fr", gap: "2rem" }}>
         <FilterPanel layout={layout ?? "inline"} />
         <div>
-          <div className="harness__bar">
+          <div
+            style={{
+              display: "flex",
+              flexWrap: "wrap",
+              gap: "1rem",
+              alignItems: "center",
+              marginBottom: "1rem",
+            }}
+          >
             <ListingCount />
             <Sorting />
             <LimitSelect limits={[6, 12, 24]} />
           </div>
-          <ProductGrid wishlist={() => <span className="harness__slot">♡</span>} />
+          <h2 className="vitrine-visually-hidden">Products</h2>
+          <ProductGrid />
           <Pagination />
         </div>
       </div>
@@ -52,8 +63,12 @@ function Page({ url, initial, navigate, api, layout, currentUrl }: Omit<HarnessP
 }
 
 /** A category listing page on a fake shop. */
-export function ListingHarness({ shop, ...props }: HarnessProps): ReactNode {
-  const [ownShop] = useState(() => shop ?? createFakeShop());
+export function ListingHarness({ shop, behaviour, ...props }: HarnessProps): ReactNode {
+  const [ownShop] = useState(() => {
+    const created = shop ?? createFakeShop();
+    if (behaviour) created.behaviour = behaviour;
+    return created;
+  });
   return (
     <VitrineProvider
       client={ownShop.client}
