@@ -40,7 +40,7 @@ describe("cookie settings panel", () => {
       .getAllByRole("checkbox")
       .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? "");
     expect(names).toEqual([
-      "Technically required (Always active)",
+      "Technically required",
       "Session",
       "Comfort features",
       "Wishlist",
@@ -55,7 +55,7 @@ describe("cookie settings panel", () => {
 
   it("required cookies are locked on: checked and disabled", async () => {
     const { box } = await openPanel();
-    expect(box("Technically required (Always active)")).toMatchObject({ checked: true, disabled: true });
+    expect(box("Technically required")).toMatchObject({ checked: true, disabled: true });
     expect(box("Session")).toMatchObject({ checked: true, disabled: true });
   });
 

@@ -20,14 +20,18 @@ function CookieGroupFieldset({ group, settings }: { group: CookieGroup; settings
         <input
           id={`${id}-group`}
           {...settings.getGroupCheckboxProps(group)}
-          aria-describedby={group.description ? `${id}-description` : undefined}
+          aria-describedby={
+            [group.required && `${id}-required`, group.description && `${id}-description`]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
         />
-        <label htmlFor={`${id}-group`}>
-          {group.name}
-          {group.required && (
-            <span className="vitrine-cookie-group__required"> ({t("cookieConsent.settings.required")})</span>
-          )}
-        </label>
+        <label htmlFor={`${id}-group`}>{group.name}</label>
+        {group.required && (
+          <span id={`${id}-required`} className="vitrine-cookie-group__required">
+            ({t("cookieConsent.settings.required")})
+          </span>
+        )}
       </div>
       {group.description && (
         <p id={`${id}-description`} className="vitrine-cookie-group__description">

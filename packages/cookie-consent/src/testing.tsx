@@ -1,11 +1,11 @@
-// Test helpers (not exported from the package): a provider whose client answers like the Store API.
+// Test and story helpers (not exported from the package): a provider whose client answers like the Store API.
 import { createEventBus, createStoreApiClient, type EventBus, VitrineProvider } from "@vitrine/core";
 import { createStore } from "jotai";
 import type { ReactNode } from "react";
 import { cookieGroupsResponse } from "./cookieConsent.fixtures";
 
 /** A provider with a client whose `GET /cookie-groups` answers with `body` (status `status`). */
-export function createTestShop({ status = 200, body = cookieGroupsResponse as unknown } = {}) {
+export function createTestShop({ status = 200, body = cookieGroupsResponse as unknown, delay = 0 } = {}) {
   const requests: string[] = [];
   const events: EventBus = createEventBus();
   const client = createStoreApiClient({
@@ -15,6 +15,7 @@ export function createTestShop({ status = 200, body = cookieGroupsResponse as un
     fetch: async (input, init) => {
       const request = new Request(input, init);
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
     },
   });

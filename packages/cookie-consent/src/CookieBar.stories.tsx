@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { readCookie, writeCookie } from "@vitrine/core";
+import { useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { CookieConsent, type CookieConsentProps } from "./CookieConsent";
+import { CookieSettingsLink } from "./CookieSettings";
+import { clearAllCookies, createTestShop } from "./testing";
+
+interface StoryArgs extends CookieConsentProps {
+  /** Latency of the fake cookie-groups route, in ms. */
+  latency: number;
+  /** Whether the fake cookie-groups route fails. */
+  fail: boolean;
+}
+
+// What the fake backend saw in the story being played.
+let requests: string[] = [];
+
+/** A short shop page with the bar, as the root layout renders it for a first visit. */
+function ShopPage({ latency, fail, ...props }: StoryArgs) {
+  const [shop] = useState(() => createTestShop({ delay: latency, status: fail ? 503 : 200 }));
+  requests = shop.requests;
+  const Wrapper = shop.wrapper;
+  return (
+    <Wrapper>
+      <main style={{ padding: "1rem", fontFamily: "var(--vitrine-font-family)" }}>
+        <h1>Summer linen</h1>
+        <p>Light shirts and dresses for warm days.</p>
+        <p>
+          <a href="#newsletter">Subscribe to our newsletter</a>
+        </p>
+      </main>
+      <footer style={{ padding: "1rem" }}>
+        <CookieSettingsLink />
+      </footer>
+      <CookieConsent {...props} />
+    </Wrapper>
+  );
+}
+
+const meta = {
+  title: "Cookie consent/CookieBar",
+  component: ShopPage,
+  args: { initialVisible: true, latency: 150, fail: false },
+  argTypes: { latency: { control: { type: "range", min: 0, max: 3000, step: 50 } } },
+  parameters: { layout: "fullscreen" },
+  beforeEach: () => {
+    clearAllCookies();
+    return () => {
+      clearAllCookies();
+      document.body.style.removeProperty("padding-bottom");
+      document.documentElement.style.removeProperty("scroll-padding-bottom");
+    };
+  },
+} satisfies Meta<typeof ShopPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A first visit: the bar, named "Cookie consent", with its three choices; the page is padded by its height. */
+export const FirstVisit: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("region", { name: "Cookie consent" });
+    for (const name of ["Only necessary", "Configure", "Accept all"]) {
+      await expect(within(bar).getByRole("button", { name })).toBeVisible();
+    }
+    await waitFor(() =>
+      expect(document.body.style.paddingBottom).toBe(`${Math.ceil(bar.getBoundingClientRect().height)}px`),
+    );
+    await expect(document.documentElement.style.scrollPaddingBottom).toBe(document.body.style.paddingBottom);
+  },
+};
+
+/** "Only necessary" hides the bar, removes the page's bottom padding and sets cookie-preference=1. */
+export const OnlyNecessary: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Only necessary" }));
+    await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+    await expect(document.body.style.paddingBottom).toBe("");
+    await expect(readCookie("cookie-preference")).toBe("1");
+    await expect(readCookie("google-analytics-enabled")).toBeNull();
+    await expect(requests).toEqual([]);
+  },
+};
+
+/** "Configure" hides the bar and opens the settings panel on the left. */
+export const Configure: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Configure" }));
+    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" });
+    await expect(panel).toHaveAttribute("data-side", "left");
+    await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+    await expect(await within(panel).findByRole("button", { name: "Save" })).toBeVisible();
+  },
+};
+
+/** "Accept all" loads the cookie groups, stores every cookie that has a value, sets the preference, closes. */
+export const AcceptAll: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Accept all" }));
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull());
+    await expect(requests).toEqual(["GET /store-api/cookie-groups"]);
+    for (const name of [
+      "google-analytics-enabled",
+      "google-ads-enabled",
+      "youtube-video",
+      "cookie-preference",
+    ]) {
+      await expect(readCookie(name)).toBe("1");
+    }
+    await expect(document.body.style.paddingBottom).toBe("");
+  },
+};
+
+/** "Accept all" while the shop cannot be reached: the bar stays and says so. */
+export const AcceptAllFails: Story = {
+  args: { fail: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Accept all" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The cookie settings could not be loaded. Please try again.",
+    );
+    await expect(canvas.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(readCookie("cookie-preference")).toBeNull();
+  },
+};
+
+/** A returning shopper (the server saw cookie-preference): no bar; the footer link reopens the settings. */
+export const ReturningShopper: Story = {
+  args: { initialVisible: false },
+  beforeEach: () => {
+    writeCookie("cookie-preference", "1", { days: 30 });
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Cookie settings" }));
+    await expect(await canvas.findByRole("dialog", { name: "Cookie settings" })).toBeVisible();
+  },
+};
