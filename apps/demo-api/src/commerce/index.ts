@@ -3,9 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGliteInterface } from "@electric-sql/pglite";
 import { registerAccountRoutes } from "../routes/account.js";
+import { registerCaptchaRoutes } from "../routes/captcha.js";
+import { registerCardPaymentRoutes } from "../routes/card-payment.js";
 import { registerCartRoutes } from "../routes/cart.js";
 import { registerCheckoutRoutes } from "../routes/checkout.js";
+import { registerContactRoutes } from "../routes/contact.js";
 import { registerContextRoutes } from "../routes/context.js";
+import { registerCustomizedProductsRoutes } from "../routes/customized-products.js";
 import { registerOrderRoutes } from "../routes/order.js";
 import { registerWishlistRoutes } from "../routes/wishlist.js";
 import type { CommerceDeps } from "./ports.js";
@@ -27,6 +31,10 @@ export function registerCommerceRoutes(app: AnyHono, deps: CommerceDeps): Commer
   registerWishlistRoutes(app, service);
   registerCheckoutRoutes(app, service);
   registerOrderRoutes(app, service);
+  registerContactRoutes(app, service);
+  registerCaptchaRoutes(app, service);
+  registerCardPaymentRoutes(app, service);
+  registerCustomizedProductsRoutes(app, service);
   return service;
 }
 

@@ -132,3 +132,16 @@ create table if not exists commerce_card_token (
   expired boolean not null default false,
   created_at timestamptz not null default now()
 );
+
+create table if not exists commerce_contact_message (
+  id text primary key,
+  token text not null,
+  salutation_id text,
+  first_name text,
+  last_name text,
+  email text not null,
+  phone text,
+  subject text not null,
+  comment text not null,
+  created_at timestamptz not null default now()
+);

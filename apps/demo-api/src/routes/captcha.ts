@@ -1,0 +1,102 @@
+import { randomBytes, randomInt } from "node:crypto";
+import * as v from "valibot";
+import { errorEntry, readJsonBody, StoreApiHttpError, validate } from "../commerce/http.js";
+import { type AnyHono, handle } from "../commerce/route-kit.js";
+import type { CommerceService } from "../commerce/service.js";
+
+/** Characters of the basic captcha (no 0/O, 1/I/l: they are hard to tell apart). */
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** Length of the captcha code. */
+export const CAPTCHA_LENGTH = 5;
+
+const formIdSchema = v.pipe(
+  v.string("must be a string"),
+  v.trim(),
+  v.minLength(1, "This value should not be blank."),
+  v.maxLength(100, "This value is too long."),
+  v.regex(/^[\w.-]+$/, "Only letters, digits, dot, dash and underscore."),
+);
+
+const validateBody = v.object({
+  formId: formIdSchema,
+  captcha: v.pipe(v.string("must be a string"), v.maxLength(50, "This value is too long.")),
+});
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** An SVG picture of the code with a little noise (the demo needs a picture, not a strong captcha). */
+export function captchaSvg(code: string): string {
+  const letters = [...code]
+    .map((char, index) => {
+      const x = 18 + index * 26;
+      const y = 34 + randomInt(-4, 5);
+      const rotate = randomInt(-18, 19);
+      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})">${escapeXml(char)}</text>`;
+    })
+    .join("");
+  const lines = Array.from({ length: 4 }, () => {
+    const [x1, y1, x2, y2] = [randomInt(0, 150), randomInt(0, 50), randomInt(0, 150), randomInt(0, 50)];
+    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+  }).join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50" viewBox="0 0 150 50" role="img" aria-label="Captcha">` +
+    `<rect width="150" height="50" fill="#f3f4f6"/>` +
+    `<g stroke="#9ca3af" stroke-width="1.5">${lines}</g>` +
+    `<g font-family="monospace" font-size="26" font-weight="700" fill="#1f2937">${letters}</g></svg>`
+  );
+}
+
+/** Vitrine's basic captcha: an image with a code kept per context and form, and a pre-check returning a session. */
+export function registerCaptchaRoutes(app: AnyHono, service: CommerceService): void {
+  app.get(
+    "/vitrine/captcha/basic",
+    handle(async (c) => {
+      const formId = validate(v.object({ formId: formIdSchema }), {
+        formId: c.req.query("formId") ?? "",
+      }).formId;
+      const session = await service.session(c);
+      const code = Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join(
+        "",
+      );
+      await service.db.query(
+        `insert into commerce_captcha (token, form_id, code, session, created_at) values ($1, $2, $3, null, now())
+         on conflict (token, form_id) do update set code = excluded.code, session = null, created_at = now()`,
+        [session.token, formId, code],
+      );
+      c.header("cache-control", "no-store");
+      return c.body(captchaSvg(code), 200, { "content-type": "image/svg+xml; charset=utf-8" });
+    }),
+  );
+
+  app.post(
+    "/vitrine/captcha/basic/validate",
+    handle(async (c) => {
+      const body = validate(validateBody, await readJsonBody(c));
+      const session = await service.session(c);
+      const { rows } = await service.db.query<{ code: string }>(
+        "select code from commerce_captcha where token = $1 and form_id = $2",
+        [session.token, body.formId],
+      );
+      const expected = rows[0]?.code;
+      if (!expected || expected !== body.captcha.trim().toUpperCase()) {
+        // A wrong guess uses the code up: the shopper gets a new image (SPEC: invalid_captcha reloads it).
+        await service.db.query("delete from commerce_captcha where token = $1 and form_id = $2", [
+          session.token,
+          body.formId,
+        ]);
+        throw new StoreApiHttpError(400, [
+          errorEntry(400, "invalid_captcha", "The captcha is invalid. Please try again.", "/captcha"),
+        ]);
+      }
+      const sessionId = randomBytes(16).toString("hex");
+      await service.db.query("update commerce_captcha set session = $3 where token = $1 and form_id = $2", [
+        session.token,
+        body.formId,
+        sessionId,
+      ]);
+      return c.json({ session: sessionId });
+    }),
+  );
+}
