@@ -242,6 +242,21 @@ describe("<SearchForm>", () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it("the list closes when focus leaves the form and shows again when the field gets focus back", async () => {
+    const { input } = await renderForm();
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    input.focus();
+    fireEvent.change(input, { target: { value: "linen" } });
+    await settle();
+    expect(screen.getByRole("listbox")).toBeTruthy();
+    fireEvent.blur(input, { relatedTarget: outside });
+    expect(screen.queryByRole("listbox")).toBeNull();
+    fireEvent.focus(input);
+    expect(screen.getByRole("listbox")).toBeTruthy();
+    outside.remove();
+  });
+
   it("the clear button empties the field and the suggestions", async () => {
     const { input } = await renderForm();
     fireEvent.change(input, { target: { value: "linen" } });

@@ -338,6 +338,11 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
         props.onKeyDown?.(event);
         if (!event.defaultPrevented) onKeyDown(event);
       },
+      onFocus: (event) => {
+        props.onFocus?.(event);
+        // Coming back to the field shows the suggestions of its term again (they closed when focus left).
+        if (suggestions.products.length && suggestions.term === term.trim()) setOpen(true);
+      },
     }),
     getListboxProps: (props = {}) => ({ ...props, id: listboxId, role: "listbox" }),
     getOptionProps: (index, props = {}) => {
