@@ -173,3 +173,15 @@ export const ClearButton: Story = {
     await expect(canvas.queryByRole("listbox")).toBeNull();
   },
 };
+
+/** On the search page the field shows the searched term (from the loader) and sends nothing until typing. */
+export const OnTheSearchPage: Story = {
+  args: { initialTerm: "linen shirt" },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole("combobox", { name: /Search/ });
+    await expect(field).toHaveValue("linen shirt");
+    await wait(SEARCH_DEBOUNCE_MS + 100);
+    await expect(seen).toHaveLength(0);
+    await expect(canvas.getByRole("button", { name: "Clear search" })).toBeVisible();
+  },
+};
