@@ -1,0 +1,127 @@
+import { useSnippet } from "@vitrine/core";
+import type { Media } from "@vitrine/core/schemas";
+import { Modal } from "@vitrine/core/ui";
+import { type ReactNode, useEffect } from "react";
+import { mediaImageProps, mediaSize } from "./gallery.media";
+import { gallerySnippets } from "./gallery.snippets";
+import { useImageZoom } from "./useImageZoom";
+import type { PanDirection } from "./zoom.math";
+
+/** Props of {@link ZoomModal}. */
+export interface ZoomModalProps {
+  /** The gallery's images. */
+  media: readonly Media[];
+  /** The image shown. */
+  index: number;
+  /** Called when a thumbnail inside the modal is chosen. */
+  onIndexChange: (index: number) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className?: string;
+}
+
+const PAN_BUTTONS: { direction: PanDirection; key: string; arrow: string }[] = [
+  { direction: "up", key: "gallery.zoom.panUp", arrow: "↑" },
+  { direction: "left", key: "gallery.zoom.panLeft", arrow: "←" },
+  { direction: "right", key: "gallery.zoom.panRight", arrow: "→" },
+  { direction: "down", key: "gallery.zoom.panDown", arrow: "↓" },
+];
+
+/**
+ * The image zoom: a modal `dialog` named "Image zoom" with "Zoom in", "Zoom out", "Reset zoom" (disabled at the
+ * bounds), wheel, pinch, double-tap, drag and pan buttons or arrow keys, and the thumbnails. Loaded lazily.
+ */
+export function ZoomModal({
+  media,
+  index,
+  onIndexChange,
+  open,
+  onOpenChange,
+  className,
+}: ZoomModalProps): ReactNode {
+  const t = useSnippet(gallerySnippets);
+  const current = media[index];
+  const zoom = useImageZoom({ naturalWidth: current ? mediaSize(current)?.width : undefined });
+  const { reset, measure } = zoom;
+  // Another image starts unzoomed and is measured again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown image changes
+  useEffect(() => {
+    reset();
+    measure();
+  }, [index, reset, measure]);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("gallery.zoom.title")}
+      closeLabel={t("vitrine.close")}
+      className={`vitrine-zoom${className ? ` ${className}` : ""}`}
+    >
+      <div className="vitrine-zoom__toolbar">
+        <button type="button" className="vitrine-button" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut}>
+          {t("gallery.zoom.out")}
+        </button>
+        <button type="button" className="vitrine-button" onClick={zoom.reset} disabled={!zoom.canReset}>
+          {t("gallery.zoom.reset")}
+        </button>
+        <button type="button" className="vitrine-button" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn}>
+          {t("gallery.zoom.in")}
+        </button>
+        <output className="vitrine-zoom__level" aria-live="polite">
+          {t("gallery.zoom.level", { percent: Math.round(zoom.scale * 100) })}
+        </output>
+      </div>
+      <div className="vitrine-zoom__stage" {...zoom.getStageProps(t("gallery.zoom.stage"))}>
+        {current && (
+          <img
+            {...mediaImageProps(current, { sizes: "100vw", displayWidth: 1920 })}
+            alt={current.alt ?? current.title ?? ""}
+            // The zoom shows the original file: its natural size sets the maximum.
+            src={current.url}
+            srcSet={undefined}
+            sizes={undefined}
+            className="vitrine-zoom__image"
+            {...zoom.getImageProps()}
+          />
+        )}
+      </div>
+      <div className="vitrine-zoom__pan">
+        {PAN_BUTTONS.map(({ direction, key, arrow }) => (
+          <button
+            key={direction}
+            type="button"
+            className="vitrine-button vitrine-zoom__pan-button"
+            data-direction={direction}
+            aria-label={t(key)}
+            disabled={!zoom.canPan(direction)}
+            onClick={() => zoom.pan(direction)}
+          >
+            <span aria-hidden="true">{arrow}</span>
+          </button>
+        ))}
+      </div>
+      {media.length > 1 && (
+        <ul className="vitrine-zoom__thumbnails" aria-label={t("gallery.thumbnails")}>
+          {media.map((item, slide) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="vitrine-gallery__thumbnail"
+                aria-label={t("gallery.thumbnail", { index: slide + 1, count: media.length })}
+                aria-current={slide === index ? "true" : undefined}
+                aria-pressed={slide === index}
+                data-state={slide === index ? "active" : "inactive"}
+                onClick={() => onIndexChange(slide)}
+              >
+                <img {...mediaImageProps(item, { sizes: "80px", displayWidth: 160 })} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+
+export default ZoomModal;

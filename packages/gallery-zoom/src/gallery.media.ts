@@ -1,0 +1,34 @@
+import { type Media, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas";
+
+/** The intrinsic size of a media file: its metadata, else its largest thumbnail. */
+export function mediaSize(media: Media): { width: number; height: number } | undefined {
+  const width = media.metaData?.width;
+  const height = media.metaData?.height;
+  if (width && height) return { width, height };
+  const largest = [...(media.thumbnails ?? [])].sort((a, b) => b.width - a.width)[0];
+  return largest ? { width: largest.width, height: largest.height } : undefined;
+}
+
+/** `<img>` attributes of a media file: src, srcset, sizes, width/height (no layout shift), alt. */
+export function mediaImageProps(
+  media: Media,
+  { sizes, displayWidth }: { sizes: string; displayWidth: number },
+): {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  alt: string;
+} {
+  const srcSet = mediaSrcSet(media);
+  const size = mediaSize(media);
+  return {
+    src: media.thumbnails?.length ? pickThumbnail(media, displayWidth).url : media.url,
+    ...(srcSet
+      ? { srcSet: media.metaData?.width ? `${srcSet}, ${media.url} ${media.metaData.width}w` : srcSet, sizes }
+      : {}),
+    ...(size ? { width: size.width, height: size.height } : {}),
+    alt: media.alt ?? media.title ?? "",
+  };
+}

@@ -1,0 +1,51 @@
+// @vitrine/gallery-zoom public API: explicit named exports only. The zoom modal is a lazy chunk of ProductGallery.
+
+export {
+  CAROUSEL_AUTOPLAY_TIMEOUT_MS,
+  CAROUSEL_SPEED_MS,
+  CAROUSEL_SWIPE_ANGLE,
+  CAROUSEL_SWIPE_MIN_DISTANCE_PX,
+  GALLERY_GUTTER_PX,
+  GALLERY_THUMBNAILS,
+  MAGNIFIER_ZOOM_FACTOR,
+  PRODUCT_SLIDER_GAP_PX,
+  PRODUCT_SLIDER_MIN_BOX_WIDTH_PX,
+  ZOOM_MAX_NATURAL_FACTOR,
+  ZOOM_PAN_STEP_FRACTION,
+  ZOOM_STEPS,
+  ZOOM_TRANSITION_MS,
+  ZOOM_WHEEL_DIVISOR,
+} from "./constants";
+export { mediaImageProps, mediaSize } from "./gallery.media";
+export { gallerySnippets } from "./gallery.snippets";
+export {
+  magnifierPosition,
+  moveSlide,
+  productsPerView,
+  swipeDirection,
+  thumbnailWindowStart,
+} from "./gallery.state";
+export { Magnifier, type MagnifierProps } from "./Magnifier";
+export { ProductGallery, type ProductGalleryProps } from "./ProductGallery";
+export { ProductBox, ProductSlider, type ProductSliderProps } from "./ProductSlider";
+export { type Gallery, type UseGalleryOptions, useGallery } from "./useGallery";
+export { type ProductSliderState, type UseProductSliderOptions, useProductSlider } from "./useProductSlider";
+export { useReducedMotion } from "./useReducedMotion";
+export type { ZoomModalProps } from "./ZoomModal";
+export {
+  canPan,
+  clampPan,
+  clampScale,
+  maxZoomScale,
+  type PanDirection,
+  type PanOffset,
+  panBy,
+  panLimits,
+  pinchZoom,
+  toggleZoom,
+  wheelZoom,
+  zoomBounds,
+  zoomIn,
+  zoomOut,
+  zoomStepSize,
+} from "./zoom.math";

@@ -1,0 +1,199 @@
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type WheelEvent,
+} from "react";
+import { ZOOM_TRANSITION_MS } from "./constants";
+import { useReducedMotion } from "./useReducedMotion";
+import {
+  canPan,
+  clampPan,
+  maxZoomScale,
+  type PanDirection,
+  type PanOffset,
+  panBy,
+  pinchZoom,
+  toggleZoom,
+  wheelZoom,
+  zoomBounds,
+  zoomIn,
+  zoomOut,
+} from "./zoom.math";
+
+const CENTRE: PanOffset = { x: 0, y: 0 };
+const ARROW_PAN: Record<string, PanDirection> = {
+  ArrowLeft: "left",
+  ArrowRight: "right",
+  ArrowUp: "up",
+  ArrowDown: "down",
+};
+
+/** Zoom state of one image: scale, pan, bounds, and prop getters for the stage and the image. */
+export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
+  const [scale, setScale] = useState(1);
+  const [offset, setOffset] = useState<PanOffset>(CENTRE);
+  const [size, setSize] = useState({ width: 0, height: 0, natural: naturalWidth ?? 0 });
+  const [dragging, setDragging] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const imageRef = useRef<HTMLImageElement | null>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+  const lastTap = useRef(0);
+
+  const max = maxZoomScale(size.natural, size.width);
+  const bounds = zoomBounds(scale, max);
+
+  const measure = useCallback(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    setSize({
+      width: image.offsetWidth,
+      height: image.offsetHeight,
+      natural: image.naturalWidth || naturalWidth || 0,
+    });
+  }, [naturalWidth]);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure]);
+
+  const applyScale = useCallback(
+    (next: number) => {
+      setScale(next);
+      setOffset((current) => clampPan(current, next, size.width, size.height));
+    },
+    [size.width, size.height],
+  );
+
+  const reset = useCallback(() => {
+    setScale(1);
+    setOffset(CENTRE);
+  }, []);
+  const zoomInOnce = useCallback(() => applyScale(zoomIn(scale, max)), [applyScale, scale, max]);
+  const zoomOutOnce = useCallback(() => applyScale(zoomOut(scale, max)), [applyScale, scale, max]);
+  const pan = useCallback(
+    (direction: PanDirection) =>
+      setOffset((current) => panBy(current, direction, scale, size.width, size.height)),
+    [scale, size.width, size.height],
+  );
+  const canPanTo = (direction: PanDirection) => canPan(offset, direction, scale, size.width, size.height);
+
+  return {
+    scale,
+    max,
+    offset,
+    ...bounds,
+    dragging,
+    zoomIn: zoomInOnce,
+    zoomOut: zoomOutOnce,
+    reset,
+    pan,
+    canPan: canPanTo,
+    /** Measures again (call after the image changed). */
+    measure,
+    /** The focusable stage: wheel, pinch, drag, double-tap, arrow keys (pan) and +, -, 0 (zoom). */
+    getStageProps: (label: string) => ({
+      role: "group" as const,
+      "aria-label": label,
+      tabIndex: 0,
+      "data-state": scale > 1 ? "zoomed" : "fit",
+      "data-dragging": dragging || undefined,
+      style: { touchAction: "none" as const },
+      onWheel: (event: WheelEvent<HTMLElement>) => applyScale(wheelZoom(scale, event.deltaY, max)),
+      onDoubleClick: () => {
+        if (Date.now() - lastTap.current < 50) return;
+        applyScale(toggleZoom(scale, max));
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        const direction = ARROW_PAN[event.key];
+        if (direction && scale > 1) {
+          event.preventDefault();
+          pan(direction);
+        } else if (event.key === "+" || event.key === "=") {
+          event.preventDefault();
+          zoomInOnce();
+        } else if (event.key === "-") {
+          event.preventDefault();
+          zoomOutOnce();
+        } else if (event.key === "0") {
+          event.preventDefault();
+          reset();
+        }
+      },
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        if (pointers.current.size === 2) {
+          const [a, b] = [...pointers.current.values()] as [
+            { x: number; y: number },
+            { x: number; y: number },
+          ];
+          pinch.current = { distance: Math.hypot(a.x - b.x, a.y - b.y), scale };
+        } else if (event.pointerType === "touch") {
+          // Double-tap on touch (the browser's dblclick does not fire there reliably).
+          const now = Date.now();
+          if (now - lastTap.current < 300) {
+            applyScale(toggleZoom(scale, max));
+            lastTap.current = now;
+            return;
+          }
+          lastTap.current = now;
+        }
+        setDragging(scale > 1);
+      },
+      onPointerMove: (event: PointerEvent<HTMLElement>) => {
+        const previous = pointers.current.get(event.pointerId);
+        if (!previous) return;
+        const point = { x: event.clientX, y: event.clientY };
+        pointers.current.set(event.pointerId, point);
+        if (pinch.current && pointers.current.size === 2) {
+          const [a, b] = [...pointers.current.values()] as [
+            { x: number; y: number },
+            { x: number; y: number },
+          ];
+          applyScale(
+            pinchZoom(pinch.current.scale, pinch.current.distance, Math.hypot(a.x - b.x, a.y - b.y), max),
+          );
+        } else if (scale > 1) {
+          setOffset((current) =>
+            clampPan(
+              { x: current.x + point.x - previous.x, y: current.y + point.y - previous.y },
+              scale,
+              size.width,
+              size.height,
+            ),
+          );
+        }
+      },
+      onPointerUp: (event: PointerEvent<HTMLElement>) => {
+        pointers.current.delete(event.pointerId);
+        if (pointers.current.size < 2) pinch.current = null;
+        if (pointers.current.size === 0) setDragging(false);
+      },
+      onPointerCancel: (event: PointerEvent<HTMLElement>) => {
+        pointers.current.delete(event.pointerId);
+        pinch.current = null;
+        setDragging(false);
+      },
+    }),
+    /** The zoomed image: ref for measuring, transform and the 350 ms transition (none while dragging). */
+    getImageProps: () => ({
+      ref: imageRef,
+      onLoad: measure,
+      draggable: false,
+      style: {
+        transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})`,
+        transition: reducedMotion || dragging ? "none" : `transform ${ZOOM_TRANSITION_MS}ms ease`,
+      },
+    }),
+  };
+}
+
+/** What {@link useImageZoom} returns. */
+export type ImageZoom = ReturnType<typeof useImageZoom>;
