@@ -1,0 +1,439 @@
+import { fail } from "../errors.js";
+import type { CatalogueReadModel, ListingEntry } from "./read-model.js";
+
+type Json = Record<string, unknown>;
+
+/** Default page size of listings (Shopware's default). */
+export const DEFAULT_LIMIT = 24;
+/** Largest page size a request may ask for. */
+export const MAX_LIMIT = 100;
+/** Longest filter parameter accepted (ids joined by |). */
+const MAX_PARAMETER_LENGTH = 4000;
+const ID = /^[0-9a-f]{32}$/;
+
+/** The sortings of a listing, Shopware's default product sortings. */
+export const SORTINGS = [
+  { key: "name-asc", label: "Name A-Z", priority: 5 },
+  { key: "name-desc", label: "Name Z-A", priority: 4 },
+  { key: "price-asc", label: "Price ascending", priority: 3 },
+  { key: "price-desc", label: "Price descending", priority: 2 },
+  { key: "topseller", label: "Topseller", priority: 1 },
+] as const;
+const SCORE_SORTING = { key: "score", label: "Top results", priority: 6 } as const;
+
+/** The listing parameters of a request (query string and JSON body merged; the body wins). */
+export interface ListingParameters {
+  page: number;
+  limit: number;
+  order: string | undefined;
+  manufacturer: string[];
+  properties: string[];
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  rating: number | undefined;
+  shippingFree: boolean;
+  onlyAggregations: boolean;
+  reduceAggregations: boolean;
+  noAggregations: boolean;
+  filtersEnabled: {
+    manufacturer: boolean;
+    price: boolean;
+    rating: boolean;
+    shippingFree: boolean;
+    properties: boolean;
+  };
+}
+
+function flag(value: unknown): boolean {
+  // Shopware treats the presence of these flags as true; "", "0" and "false" from a form still count as off here.
+  if (value === undefined || value === null || value === false) return false;
+  if (typeof value === "string") return !["", "0", "false"].includes(value.trim().toLowerCase());
+  return Boolean(value);
+}
+
+function enabled(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return !["0", "false", ""].includes(value.trim().toLowerCase());
+  return Boolean(value);
+}
+
+function integer(value: unknown, name: string, min: number, max: number): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const number =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(number))
+    fail(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      `The parameter "${name}" must be a number.`,
+      `/${name}`,
+    );
+  if (number < min || number > max) {
+    fail(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      `The parameter "${name}" must be between ${min} and ${max}.`,
+      `/${name}`,
+    );
+  }
+  return number;
+}
+
+function idList(value: unknown, name: string): string[] {
+  if (value === undefined || value === null || value === "") return [];
+  const parts = Array.isArray(value)
+    ? value
+    : typeof value === "string"
+      ? value.length > MAX_PARAMETER_LENGTH
+        ? fail(
+            400,
+            "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+            `The parameter "${name}" is too long.`,
+            `/${name}`,
+          )
+        : value.split("|")
+      : fail(
+          400,
+          "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+          `The parameter "${name}" must be ids joined by "|".`,
+          `/${name}`,
+        );
+  if (parts.length > 200)
+    fail(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      `The parameter "${name}" has too many ids.`,
+      `/${name}`,
+    );
+  // Like Shopware, ids that are not ids are ignored; they cannot match anything.
+  return [
+    ...new Set(
+      parts
+        .filter((part): part is string => typeof part === "string" && ID.test(part.trim()))
+        .map((part) => part.trim()),
+    ),
+  ];
+}
+
+/** Reads the listing parameters from query and body (both are accepted, like Shopware). */
+export function parseListingParameters(query: Record<string, string>, body: Json): ListingParameters {
+  const input: Json = { ...query, ...body };
+  const order = input.order;
+  if (order !== undefined && order !== null && (typeof order !== "string" || order.length > 100)) {
+    fail(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      'The parameter "order" must be a sorting key.',
+      "/order",
+    );
+  }
+  const minPrice = integer(input["min-price"], "min-price", 0, 1_000_000);
+  const maxPrice = integer(input["max-price"], "max-price", 0, 1_000_000);
+  return {
+    page: integer(input.p ?? input.page, "p", 1, 100_000) ?? 1,
+    limit: integer(input.limit, "limit", 1, MAX_LIMIT) ?? DEFAULT_LIMIT,
+    order: typeof order === "string" && order !== "" ? order : undefined,
+    manufacturer: idList(input.manufacturer, "manufacturer"),
+    properties: idList(input.properties, "properties"),
+    minPrice: minPrice || undefined,
+    maxPrice: maxPrice || undefined,
+    rating: integer(input.rating, "rating", 0, 5) || undefined,
+    shippingFree: flag(input["shipping-free"]),
+    onlyAggregations: flag(input["only-aggregations"]),
+    reduceAggregations: flag(input["reduce-aggregations"]),
+    noAggregations: flag(input["no-aggregations"]),
+    filtersEnabled: {
+      manufacturer: enabled(input["manufacturer-filter"]),
+      price: enabled(input["price-filter"]),
+      rating: enabled(input["rating-filter"]),
+      shippingFree: enabled(input["shipping-free-filter"]),
+      properties: enabled(input["property-filter"]),
+    },
+  };
+}
+
+type FilterName = "manufacturer" | "properties" | "price" | "rating" | "shipping-free";
+
+/** The post-filters of a request as predicates, by filter name. */
+function filtersOf(
+  model: CatalogueReadModel,
+  parameters: ListingParameters,
+): Map<FilterName, (entry: ListingEntry) => boolean> {
+  const filters = new Map<FilterName, (entry: ListingEntry) => boolean>();
+  const on = parameters.filtersEnabled;
+  if (on.manufacturer && parameters.manufacturer.length) {
+    const wanted = new Set(parameters.manufacturer);
+    filters.set("manufacturer", (entry) => entry.manufacturerId !== null && wanted.has(entry.manufacturerId));
+  }
+  if (on.properties && parameters.properties.length) {
+    // Options of one group are alternatives (OR); different groups must all match (AND).
+    const byGroup = new Map<string, string[]>();
+    for (const id of parameters.properties) {
+      const groupId = model.options.get(id)?.groupId ?? `unknown:${id}`;
+      byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), id]);
+    }
+    const groups = [...byGroup.values()];
+    filters.set("properties", (entry) => groups.every((ids) => ids.some((id) => entry.optionIds.has(id))));
+  }
+  if (on.price && (parameters.minPrice !== undefined || parameters.maxPrice !== undefined)) {
+    const min = parameters.minPrice ?? 0;
+    const max = parameters.maxPrice ?? Number.POSITIVE_INFINITY;
+    filters.set("price", (entry) => entry.price >= min && entry.price <= max);
+  }
+  if (on.rating && parameters.rating !== undefined) {
+    const rating = parameters.rating;
+    filters.set("rating", (entry) => entry.rating >= rating);
+  }
+  if (on.shippingFree && parameters.shippingFree) filters.set("shipping-free", (entry) => entry.shippingFree);
+  return filters;
+}
+
+function apply(
+  entries: ListingEntry[],
+  filters: Map<FilterName, (entry: ListingEntry) => boolean>,
+  except?: FilterName,
+) {
+  const active = [...filters].filter(([name]) => name !== except).map(([, predicate]) => predicate);
+  if (!active.length) return entries;
+  return entries.filter((entry) => active.every((predicate) => predicate(entry)));
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** One aggregation over a set of entries, in Shopware's shape. */
+function aggregation(model: CatalogueReadModel, name: FilterName, entries: ListingEntry[]): Json {
+  switch (name) {
+    case "manufacturer": {
+      const ids = new Set(
+        entries.map((entry) => entry.manufacturerId).filter((id): id is string => id !== null),
+      );
+      return {
+        entities: [...model.manufacturers.values()].filter((manufacturer) =>
+          ids.has(String(manufacturer.id)),
+        ),
+        apiAlias: "manufacturer_aggregation",
+      };
+    }
+    case "properties": {
+      const ids = new Set<string>();
+      for (const entry of entries) for (const id of entry.optionIds) ids.add(id);
+      const groups = [...model.groups.values()]
+        .map((group) => {
+          const options = [...model.options.values()]
+            .filter((option) => option.groupId === group.id && ids.has(option.id))
+            .sort((a, b) =>
+              group.sortingType === "alphanumeric" ? a.name.localeCompare(b.name) : a.position - b.position,
+            );
+          return { ...group, options };
+        })
+        .filter((group) => group.options.length > 0);
+      return { entities: groups, apiAlias: "properties_aggregation" };
+    }
+    case "price": {
+      if (!entries.length)
+        return { min: null, max: null, avg: null, sum: null, apiAlias: "price_aggregation" };
+      const prices = entries.map((entry) => entry.price);
+      const sum = prices.reduce((total, price) => total + price, 0);
+      return {
+        min: Math.min(...prices),
+        max: Math.max(...prices),
+        avg: round2(sum / prices.length),
+        sum: round2(sum),
+        apiAlias: "price_aggregation",
+      };
+    }
+    case "rating":
+      return {
+        max: entries.length ? Math.max(...entries.map((entry) => entry.rating)) : null,
+        apiAlias: "rating_aggregation",
+      };
+    case "shipping-free":
+      return {
+        max: entries.length ? (entries.some((entry) => entry.shippingFree) ? 1 : 0) : null,
+        apiAlias: "shipping-free_aggregation",
+      };
+  }
+}
+
+const AGGREGATION_NAMES: FilterName[] = ["manufacturer", "price", "rating", "shipping-free", "properties"];
+
+function aggregationsOf(
+  model: CatalogueReadModel,
+  baseKey: string,
+  base: ListingEntry[],
+  parameters: ListingParameters,
+  filters: Map<FilterName, (entry: ListingEntry) => boolean>,
+): Json {
+  const enabledNames = AGGREGATION_NAMES.filter((name) => {
+    const on = parameters.filtersEnabled;
+    return name === "manufacturer"
+      ? on.manufacturer
+      : name === "properties"
+        ? on.properties
+        : name === "price"
+          ? on.price
+          : name === "rating"
+            ? on.rating
+            : on.shippingFree;
+  });
+  const result: Json = {};
+  for (const name of enabledNames) {
+    if (parameters.reduceAggregations && filters.size > 0) {
+      // Reduced: every other post-filter applies, so only values that still lead to results are offered.
+      const key = `agg:${baseKey}:${name}:${filterKey(parameters, name)}`;
+      result[name] = model.memo(key, () => aggregation(model, name, apply(base, filters, name)));
+    } else {
+      result[name] = model.memo(`agg:${baseKey}:${name}`, () => aggregation(model, name, base));
+    }
+  }
+  return result;
+}
+
+function filterKey(parameters: ListingParameters, except: FilterName): string {
+  return JSON.stringify([
+    except === "manufacturer" ? [] : [...parameters.manufacturer].sort(),
+    except === "properties" ? [] : [...parameters.properties].sort(),
+    except === "price" ? null : [parameters.minPrice, parameters.maxPrice],
+    except === "rating" ? null : parameters.rating,
+    except === "shipping-free" ? null : parameters.shippingFree,
+    parameters.filtersEnabled,
+  ]);
+}
+
+function sortEntries(entries: ListingEntry[], order: string, scores?: Map<string, number>): ListingEntry[] {
+  const byName = (a: ListingEntry, b: ListingEntry) =>
+    a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id);
+  const sorted = [...entries];
+  switch (order) {
+    case "name-desc":
+      return sorted.sort((a, b) => byName(b, a));
+    case "price-asc":
+      return sorted.sort((a, b) => a.price - b.price || byName(a, b));
+    case "price-desc":
+      return sorted.sort((a, b) => b.price - a.price || byName(a, b));
+    case "topseller":
+      return sorted.sort((a, b) => b.sales - a.sales || byName(a, b));
+    case "score":
+      return sorted.sort(
+        (a, b) => (scores?.get(b.id) ?? 0) - (scores?.get(a.id) ?? 0) || b.sales - a.sales || byName(a, b),
+      );
+    default:
+      return sorted.sort(byName);
+  }
+}
+
+/** Search: every word must occur; a match in the name weighs most, then the number, manufacturer and options. */
+export function searchEntries(
+  model: CatalogueReadModel,
+  term: string,
+): { entries: ListingEntry[]; scores: Map<string, number> } {
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 10);
+  return model.memo(`search:${words.join(" ")}`, () => {
+    const scores = new Map<string, number>();
+    const entries = model.entries.filter((entry) => {
+      if (!words.every((word) => entry.searchText.includes(word))) return false;
+      const name = entry.name.toLowerCase();
+      let score = 0;
+      for (const word of words) {
+        if (name.startsWith(word)) score += 100;
+        else if (name.split(/\s+/).some((part) => part.startsWith(word))) score += 60;
+        else if (name.includes(word)) score += 40;
+        else if (entry.productNumber.toLowerCase().includes(word)) score += 30;
+        else if (entry.manufacturerName.toLowerCase().includes(word)) score += 20;
+        else score += 10;
+      }
+      scores.set(entry.id, score);
+      return true;
+    });
+    return { entries, scores };
+  });
+}
+
+/** What a listing call answers with. */
+export interface ListingRequest {
+  /** Cache key of the base set (category id or search term). */
+  baseKey: string;
+  base: ListingEntry[];
+  parameters: ListingParameters;
+  navigationId: string;
+  search?: string;
+  scores?: Map<string, number>;
+  /** search-suggest: no aggregations, filters or sortings. */
+  suggest?: boolean;
+}
+
+/** Builds the ProductListingResult as a JSON string (product JSON is pre-serialized, so this stays cheap). */
+export function listingResponse(model: CatalogueReadModel, request: ListingRequest): string {
+  const { parameters, base } = request;
+  const sortings = request.search !== undefined ? [SCORE_SORTING, ...SORTINGS] : [...SORTINGS];
+  const defaultOrder = request.search !== undefined ? "score" : "name-asc";
+  const order = parameters.order ?? defaultOrder;
+  if (!request.suggest && !sortings.some((sorting) => sorting.key === order)) {
+    fail(
+      400,
+      "PRODUCT_SORTING_NOT_FOUND",
+      `Product sorting with key "${order.slice(0, 100)}" not found.`,
+      "/order",
+    );
+  }
+  const filters = filtersOf(model, parameters);
+  const filtered = apply(base, filters);
+  const aggregations =
+    parameters.noAggregations || request.suggest
+      ? []
+      : aggregationsOf(model, request.baseKey, base, parameters, filters);
+  const start = (parameters.page - 1) * parameters.limit;
+  const page = parameters.onlyAggregations
+    ? []
+    : sortEntries(
+        filtered,
+        request.suggest ? (parameters.order ?? defaultOrder) : order,
+        request.scores,
+      ).slice(start, start + parameters.limit);
+  const currentFilters: Json = {
+    navigationId: request.navigationId,
+    manufacturer: parameters.manufacturer,
+    price: { min: parameters.minPrice ?? 0, max: parameters.maxPrice ?? 0 },
+    rating: parameters.rating ?? null,
+    "shipping-free": parameters.shippingFree,
+    properties: parameters.properties,
+    ...(request.search !== undefined ? { search: request.search } : {}),
+  };
+  const head = {
+    sorting: request.suggest ? undefined : order,
+    currentFilters,
+    page: parameters.page,
+    limit: parameters.limit,
+    entity: "product",
+    total: parameters.onlyAggregations ? 0 : filtered.length,
+    aggregations,
+    availableSortings: request.suggest
+      ? []
+      : sortings.map((sorting) => ({
+          label: sorting.label,
+          translated: { label: sorting.label },
+          key: sorting.key,
+          priority: sorting.priority,
+          apiAlias: "product_sorting",
+        })),
+    elements: "@@ELEMENTS@@",
+    apiAlias: "product_listing",
+  };
+  const elements = page.map((entry) => model.products.get(entry.displayId)?.listingText).filter(Boolean);
+  return JSON.stringify(head).replace('"@@ELEMENTS@@"', `[${elements.join(",")}]`);
+}
+
+/** The entries of a category listing (the category and everything below it). */
+export function categoryEntries(model: CatalogueReadModel, categoryId: string): ListingEntry[] {
+  return model.memo(`category:${categoryId}`, () =>
+    model.entries.filter((entry) => entry.categoryIds.has(categoryId)),
+  );
+}

@@ -1,0 +1,86 @@
+import type { Context } from "hono";
+import type { DemoApp } from "../app.js";
+import {
+  categoryEntries,
+  listingResponse,
+  parseListingParameters,
+  searchEntries,
+} from "../catalog/listing.js";
+import type { CatalogueReadModel } from "../catalog/read-model.js";
+import type { AppEnv } from "../context.js";
+import { fail, readJsonObject } from "../errors.js";
+import { NAVIGATION_IDS } from "../seed/ids.js";
+import { jsonText, requireId } from "./catalog-kit.js";
+
+type Catalogue = () => Promise<CatalogueReadModel>;
+
+/** Longest search term accepted. */
+export const MAX_SEARCH_LENGTH = 255;
+
+function searchTerm(value: unknown): string {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    fail(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", 'Parameter "search" is missing.', "/search");
+  }
+  if (typeof value !== "string")
+    fail(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", '"search" must be a string.', "/search");
+  if (value.length > MAX_SEARCH_LENGTH) {
+    fail(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      `"search" must be at most ${MAX_SEARCH_LENGTH} characters.`,
+      "/search",
+    );
+  }
+  return value.trim();
+}
+
+/** Registers POST|GET /product-listing/{categoryId}, /search and /search-suggest. */
+export function registerListingRoutes(app: DemoApp, catalogue: Catalogue): void {
+  const listing = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const raw = c.req.param("categoryId") ?? "";
+    const categoryId = model.resolveCategoryId(raw) ?? requireId(raw, "categoryId");
+    const category = model.categories.get(categoryId);
+    if (category?.navigation !== "main") {
+      fail(404, "CONTENT__CATEGORY_NOT_FOUND", `Category ${categoryId} not found.`, "/categoryId");
+    }
+    const parameters = parseListingParameters(c.req.query(), await readJsonObject(c));
+    return jsonText(
+      c,
+      listingResponse(model, {
+        baseKey: `category:${categoryId}`,
+        base: categoryEntries(model, categoryId),
+        parameters,
+        navigationId: categoryId,
+      }),
+    );
+  };
+  app.post("/product-listing/:categoryId", listing);
+  app.get("/product-listing/:categoryId", listing);
+
+  const search = (suggest: boolean) => async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const body = await readJsonObject(c);
+    const query = c.req.query();
+    const term = searchTerm(body.search ?? query.search);
+    const parameters = parseListingParameters(query, body);
+    if (suggest && body.limit === undefined && query.limit === undefined) parameters.limit = 10;
+    const { entries, scores } = searchEntries(model, term);
+    return jsonText(
+      c,
+      listingResponse(model, {
+        baseKey: `search:${term.toLowerCase()}`,
+        base: entries,
+        parameters,
+        navigationId: NAVIGATION_IDS.main,
+        search: term,
+        scores,
+        suggest,
+      }),
+    );
+  };
+  app.post("/search", search(false));
+  app.get("/search", search(false));
+  app.post("/search-suggest", search(true));
+  app.get("/search-suggest", search(true));
+}

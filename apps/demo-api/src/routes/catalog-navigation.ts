@@ -1,0 +1,168 @@
+import type { Context } from "hono";
+import type { DemoApp } from "../app.js";
+import type { CatalogueCategory, CatalogueReadModel } from "../catalog/read-model.js";
+import type { AppEnv } from "../context.js";
+import { fail, readJsonObject } from "../errors.js";
+import { criteriaPaging, isId, requireId, searchResult } from "./catalog-kit.js";
+
+type Json = Record<string, unknown>;
+type Catalogue = () => Promise<CatalogueReadModel>;
+
+function categoryOr404(model: CatalogueReadModel, raw: string | undefined, name: string): CatalogueCategory {
+  const id = model.resolveCategoryId(raw ?? "") ?? requireId(raw, name);
+  const category = model.categories.get(id);
+  if (!category) fail(404, "CONTENT__CATEGORY_NOT_FOUND", `Category ${id} not found.`, `/${name}`);
+  return category;
+}
+
+/** A category with its children down to `depth` levels (children: [] below that). */
+function tree(model: CatalogueReadModel, category: CatalogueCategory, depth: number): Json {
+  const children =
+    depth > 0
+      ? category.childIds.flatMap((id) => {
+          const child = model.categories.get(id);
+          return child ? [tree(model, child, depth - 1)] : [];
+        })
+      : [];
+  return { ...category.json, children };
+}
+
+function flat(model: CatalogueReadModel, category: CatalogueCategory, depth: number, out: Json[]): Json[] {
+  if (depth <= 0) return out;
+  for (const id of category.childIds) {
+    const child = model.categories.get(id);
+    if (!child) continue;
+    out.push({ ...child.json, children: [] });
+    flat(model, child, depth - 1, out);
+  }
+  return out;
+}
+
+/** Breadcrumb entries from below the navigation root down to a category. */
+function breadcrumbOf(model: CatalogueReadModel, category: CatalogueCategory): Json[] {
+  const chain: CatalogueCategory[] = [];
+  let current: CatalogueCategory | undefined = category;
+  while (current?.parentId) {
+    chain.unshift(current);
+    current = model.categories.get(current.parentId);
+  }
+  return chain.map((entry) => ({
+    name: entry.name,
+    categoryId: entry.id,
+    type: entry.type,
+    translated: { ...(entry.json.translated as Json), customFields: {} },
+    path: `navigation/${entry.id}`,
+    seoUrls: [],
+    apiAlias: "breadcrumb",
+  }));
+}
+
+/** Registers navigation, category and breadcrumb routes. */
+export function registerNavigationRoutes(app: DemoApp, catalogue: Catalogue): void {
+  const navigation = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const body: Json = { ...c.req.query(), ...(await readJsonObject(c)) };
+    categoryOr404(model, c.req.param("activeId"), "activeId");
+    const root = categoryOr404(model, c.req.param("rootId"), "rootId");
+    const depthRaw = body.depth ?? 2;
+    const depth = typeof depthRaw === "string" && /^\d+$/.test(depthRaw) ? Number(depthRaw) : depthRaw;
+    if (typeof depth !== "number" || !Number.isInteger(depth) || depth < 1 || depth > 10) {
+      fail(
+        400,
+        "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+        '"depth" must be an integer between 1 and 10.',
+        "/depth",
+      );
+    }
+    const buildTreeRaw = body.buildTree ?? true;
+    const buildTree = !(
+      buildTreeRaw === false ||
+      buildTreeRaw === "false" ||
+      buildTreeRaw === "0" ||
+      buildTreeRaw === 0
+    );
+    const result = buildTree
+      ? root.childIds.flatMap((id) => {
+          const child = model.categories.get(id);
+          return child ? [tree(model, child, depth - 1)] : [];
+        })
+      : flat(model, root, depth, []);
+    return c.json(result);
+  };
+  app.post("/navigation/:activeId/:rootId", navigation);
+  app.get("/navigation/:activeId/:rootId", navigation);
+
+  const readCategory = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    await readJsonObject(c);
+    const category = categoryOr404(model, c.req.param("navigationId"), "navigationId");
+    const cmsPage = category.cmsPageId ? model.cmsPages.get(category.cmsPageId) : undefined;
+    return c.json({ ...tree(model, category, 1), cmsPage: cmsPage ?? null });
+  };
+  app.post("/category/:navigationId", readCategory);
+  app.get("/category/:navigationId", readCategory);
+
+  const listCategories = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const body: Json = { ...c.req.query(), ...(await readJsonObject(c)) };
+    let categories = [...model.categories.values()];
+    if (body.ids !== undefined) {
+      if (!Array.isArray(body.ids) || body.ids.length > 500 || !body.ids.every(isId)) {
+        fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"ids" must be a list of ids.', "/ids");
+      }
+      const ids = body.ids as string[];
+      categories = ids.flatMap((id) => model.categories.get(id) ?? []);
+    }
+    if (body.filter !== undefined) {
+      if (!Array.isArray(body.filter))
+        fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"filter" must be an array.', "/filter");
+      for (const [index, filter] of (body.filter as unknown[]).entries()) {
+        const { type, field, value } = (filter ?? {}) as { type?: unknown; field?: unknown; value?: unknown };
+        if (type !== "equals" || (field !== "parentId" && field !== "id" && field !== "level")) {
+          fail(
+            400,
+            "FRAMEWORK__INVALID_FILTER_QUERY",
+            "Supported filters: equals on parentId, id, level.",
+            `/filter/${index}`,
+          );
+        }
+        categories = categories.filter((category) =>
+          field === "parentId"
+            ? category.parentId === value
+            : field === "id"
+              ? category.id === value
+              : category.level === Number(value),
+        );
+      }
+    }
+    const { page, limit } = criteriaPaging(body);
+    const size = limit ?? 100;
+    const elements = categories
+      .slice((page - 1) * size, page * size)
+      .map((category) => ({ ...category.json, children: [] }));
+    return c.json({ ...searchResult("category", elements, page, size), total: categories.length });
+  };
+  app.post("/category", listCategories);
+  app.get("/category", listCategories);
+
+  app.get("/breadcrumb/:id", async (c) => {
+    const model = await catalogue();
+    const id = requireId(c.req.param("id"), "id");
+    const type = c.req.query("type") ?? "product";
+    if (type !== "product" && type !== "category") {
+      fail(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", '"type" must be product or category.', "/type");
+    }
+    if (type === "category") {
+      const category = categoryOr404(model, id, "id");
+      return c.json(breadcrumbOf(model, category));
+    }
+    const product = model.products.get(id);
+    if (!product) fail(404, "PRODUCT__PRODUCT_NOT_FOUND", `Product for id ${id} not found.`, "/id");
+    const referrer = c.req.query("referrerCategoryId");
+    const categoryIds = (product.json.categoryIds as string[] | undefined) ?? [];
+    const seo = (product.json.seoCategory as Json | undefined)?.id as string | undefined;
+    const chosen = referrer && isId(referrer) && categoryIds.includes(referrer) ? referrer : seo;
+    const category = chosen ? model.categories.get(chosen) : undefined;
+    return c.json(category ? breadcrumbOf(model, category) : []);
+  });
+}

@@ -1,0 +1,327 @@
+import type { Context } from "hono";
+import type { DemoApp } from "../app.js";
+import type { CatalogueProduct, CatalogueReadModel } from "../catalog/read-model.js";
+import type { AppEnv } from "../context.js";
+import { fail, readJsonObject } from "../errors.js";
+import { criteriaPaging, isId, jsonText, requireId } from "./catalog-kit.js";
+
+type Json = Record<string, unknown>;
+type Catalogue = () => Promise<CatalogueReadModel>;
+
+function productOr404(model: CatalogueReadModel, id: string): CatalogueProduct {
+  const product = model.products.get(id);
+  if (!product) fail(404, "PRODUCT__PRODUCT_NOT_FOUND", `Product for id ${id} not found.`, "/productId");
+  return product;
+}
+
+/** The family parent of a product (itself when it has no parent). */
+function familyOf(model: CatalogueReadModel, product: CatalogueProduct): CatalogueProduct {
+  return product.parentId ? (model.products.get(product.parentId) ?? product) : product;
+}
+
+/** PropertyGroup[] of a variant family, each with the options its variants use (Shopware's configurator). */
+export function configurator(
+  model: CatalogueReadModel,
+  parentId: string,
+  selected: CatalogueProduct | undefined,
+): Json[] {
+  const optionIds = model.configuratorOptions.get(parentId) ?? [];
+  const variants = model.families.get(parentId) ?? [];
+  const groups = new Map<string, Json[]>();
+  for (const optionId of optionIds) {
+    const option = model.options.get(optionId);
+    if (!option) continue;
+    const group = model.groups.get(option.groupId);
+    // Combinable: some variant has this option together with the selected options of the other groups.
+    const combinable = variants.some((variant) => {
+      if (variant.variantOptions.get(option.groupId) !== optionId) return false;
+      if (!selected) return true;
+      for (const [groupId, chosen] of selected.variantOptions) {
+        if (groupId !== option.groupId && variant.variantOptions.get(groupId) !== chosen) return false;
+      }
+      return true;
+    });
+    const list = groups.get(option.groupId) ?? [];
+    list.push({ ...option, group, option: option.name, combinable, configuratorSetting: null });
+    groups.set(option.groupId, list);
+  }
+  return [...groups.entries()]
+    .map(([groupId, options]): Json => ({ ...(model.groups.get(groupId) as Json), options }))
+    .sort((a, b) => Number(a.position) - Number(b.position));
+}
+
+/** The variant of a family that has all the given options (group → option), or undefined. */
+export function findVariant(
+  model: CatalogueReadModel,
+  parentId: string,
+  optionIds: string[],
+  switchedGroup?: string,
+): CatalogueProduct | undefined {
+  const variants = model.families.get(parentId) ?? [];
+  const wanted = new Set(optionIds);
+  const exact = variants.find(
+    (variant) =>
+      variant.variantOptions.size === wanted.size &&
+      [...wanted].every((id) => [...variant.variantOptions.values()].includes(id)),
+  );
+  if (exact || !switchedGroup) return exact;
+  // Like Shopware: keep the switched option and find the closest combination that exists.
+  const switched = optionIds.find((id) => model.options.get(id)?.groupId === switchedGroup);
+  if (!switched) return undefined;
+  const candidates = variants.filter((variant) => variant.variantOptions.get(switchedGroup) === switched);
+  let best: CatalogueProduct | undefined;
+  let bestScore = -1;
+  for (const candidate of candidates) {
+    const score = [...candidate.variantOptions.values()].filter((id) => wanted.has(id)).length;
+    const buyable = candidate.cart.availableStock >= candidate.cart.minPurchase ? 0.5 : 0;
+    if (score + buyable > bestScore) {
+      best = candidate;
+      bestScore = score + buyable;
+    }
+  }
+  return best;
+}
+
+/** Reads `options` as an array of option ids or a map group id → option id. */
+function readOptions(value: unknown): string[] {
+  if (value === undefined || value === null)
+    fail(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", 'The parameter "options" is missing.', "/options");
+  let parsed = value;
+  if (typeof parsed === "string") {
+    try {
+      parsed = JSON.parse(parsed);
+    } catch {
+      fail(
+        400,
+        "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+        '"options" must be an array of ids or an object.',
+        "/options",
+      );
+    }
+  }
+  const ids = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === "object"
+      ? Object.values(parsed)
+      : null;
+  if (!ids || ids.length > 20)
+    fail(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      '"options" must be an array of ids or an object.',
+      "/options",
+    );
+  ids.forEach((id, index) => {
+    if (!isId(id))
+      fail(400, "FRAMEWORK__INVALID_UUID", "Each option must be a valid id.", `/options/${index}`);
+  });
+  return ids as string[];
+}
+
+/** Registers /product, /product/{id}, find-variant, cross-selling and the Vitrine variant-options route. */
+export function registerProductRoutes(app: DemoApp, catalogue: Catalogue): void {
+  const readProducts = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const body = { ...c.req.query(), ...(await readJsonObject(c)) };
+    let ids: string[] | undefined;
+    if (body.ids !== undefined) {
+      const raw = typeof body.ids === "string" ? body.ids.split("|") : body.ids;
+      if (!Array.isArray(raw) || raw.length > 500)
+        fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"ids" must be a list of ids.', "/ids");
+      raw.forEach((id, index) => {
+        if (!isId(id)) fail(400, "FRAMEWORK__INVALID_UUID", "Each id must be a valid id.", `/ids/${index}`);
+      });
+      ids = raw as string[];
+    }
+    const filters = body.filter;
+    if (filters !== undefined && !Array.isArray(filters))
+      fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"filter" must be an array.', "/filter");
+    let products = ids ? ids.flatMap((id) => model.products.get(id) ?? []) : [...model.products.values()];
+    for (const [index, filter] of ((filters as unknown[] | undefined) ?? []).entries()) {
+      const { type, field, value } = (filter ?? {}) as { type?: unknown; field?: unknown; value?: unknown };
+      const key = typeof field === "string" ? field.replace(/^product\./, "") : "";
+      if (
+        !["id", "productNumber", "parentId", "manufacturerId"].includes(key) ||
+        (type !== "equals" && type !== "equalsAny")
+      ) {
+        fail(
+          400,
+          "FRAMEWORK__INVALID_FILTER_QUERY",
+          "Supported filters: equals / equalsAny on id, productNumber, parentId, manufacturerId.",
+          `/filter/${index}`,
+        );
+      }
+      const values = new Set(
+        (Array.isArray(value) ? value : typeof value === "string" ? value.split("|") : [value]).map(
+          (entry) => (entry === null ? null : String(entry)),
+        ),
+      );
+      products = products.filter((product) =>
+        values.has((product.json[key] as string | null | undefined) ?? null),
+      );
+    }
+    const { page, limit } = criteriaPaging(body, 500);
+    const size = limit ?? (ids ? Math.max(ids.length, 1) : 24);
+    const slice = products.slice((page - 1) * size, page * size);
+    const head = {
+      entity: "product",
+      total: products.length,
+      aggregations: [],
+      page,
+      limit: size,
+      elements: "@@ELEMENTS@@",
+      apiAlias: "dal_entity_search_result",
+    };
+    return jsonText(
+      c,
+      JSON.stringify(head).replace(
+        '"@@ELEMENTS@@"',
+        `[${slice.map((product) => product.listingText).join(",")}]`,
+      ),
+    );
+  };
+  app.post("/product", readProducts);
+  app.get("/product", readProducts);
+
+  const readDetail = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const id = requireId(c.req.param("productId"), "productId");
+    await readJsonObject(c);
+    let product = productOr404(model, id);
+    // A family parent is shown as its main variant, like Shopware.
+    if (product.childCount > 0) product = model.mainVariant(product.id) ?? product;
+    const parent = familyOf(model, product);
+    const skipConfigurator = ["1", "true"].includes(c.req.query("skipConfigurator") ?? "");
+    const config =
+      skipConfigurator || parent.id === product.id ? [] : configurator(model, parent.id, product);
+    return jsonText(
+      c,
+      `{"product":${product.text},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`,
+    );
+  };
+  app.post("/product/:productId", readDetail);
+  app.get("/product/:productId", readDetail);
+
+  const findVariantRoute = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const id = requireId(c.req.param("productId"), "productId");
+    const body: Json = { ...c.req.query(), ...(await readJsonObject(c)) };
+    const queryOptions = c.req.queries("options[]");
+    const options = readOptions(body.options ?? (queryOptions?.length ? queryOptions : undefined));
+    const switchedGroup = body.switchedGroup;
+    if (switchedGroup !== undefined && switchedGroup !== null && !isId(switchedGroup)) {
+      fail(400, "FRAMEWORK__INVALID_UUID", '"switchedGroup" must be a valid id.', "/switchedGroup");
+    }
+    const product = productOr404(model, id);
+    const parent = familyOf(model, product);
+    const variant = findVariant(
+      model,
+      parent.id,
+      options,
+      (switchedGroup as string | undefined) ?? undefined,
+    );
+    if (!variant) {
+      fail(
+        404,
+        "CONTENT__PRODUCT_VARIANT_NOT_FOUND",
+        `Variant for productId ${parent.id} with options ${options.join(", ")} not found.`,
+        "/options",
+      );
+    }
+    return c.json({
+      foundCombination: { variantId: variant.id, options: [...variant.variantOptions.values()] },
+      apiAlias: "find_product_variant_route_response",
+    });
+  };
+  app.post("/product/:productId/find-variant", findVariantRoute);
+  app.get("/product/:productId/find-variant", findVariantRoute);
+
+  const crossSelling = async (c: Context<AppEnv>) => {
+    const model = await catalogue();
+    const id = requireId(c.req.param("productId"), "productId");
+    await readJsonObject(c);
+    const product = productOr404(model, id);
+    const owner = familyOf(model, product);
+    const elements = (model.crossSellings.get(owner.id) ?? []).map((entry) => {
+      const products = entry.productIds.flatMap((productId) => model.products.get(productId) ?? []);
+      return `{"crossSelling":${JSON.stringify(entry.json)},"products":[${products.map((item) => item.listingText).join(",")}],"total":${products.length},"streamId":null,"apiAlias":"cross_selling_element"}`;
+    });
+    return jsonText(c, `[${elements.join(",")}]`);
+  };
+  app.post("/product/:productId/cross-selling", crossSelling);
+  app.get("/product/:productId/cross-selling", crossSelling);
+
+  // Vitrine: delivery status of a variant (SPEC section 3 "Variant response").
+  app.post("/vitrine/product/:productId/variant-options", async (c) => {
+    const model = await catalogue();
+    const id = requireId(c.req.param("productId"), "productId");
+    const body = await readJsonObject(c);
+    if (body.productId !== undefined && body.productId !== null && !isId(body.productId)) {
+      fail(400, "FRAMEWORK__INVALID_UUID", '"productId" must be a valid id.', "/productId");
+    }
+    if (body.locale !== undefined && (typeof body.locale !== "string" || body.locale.length > 35)) {
+      fail(
+        400,
+        "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+        '"locale" must be a locale code such as en-GB.',
+        "/locale",
+      );
+    }
+    const product = productOr404(model, id);
+    const parent = familyOf(model, product);
+    let variant: CatalogueProduct = product;
+    if (body.options !== undefined && parent.childCount > 0) {
+      const options = readOptions(body.options);
+      const found = findVariant(model, parent.id, options);
+      if (!found)
+        fail(
+          404,
+          "CONTENT__PRODUCT_VARIANT_NOT_FOUND",
+          "No variant has this combination of options.",
+          "/options",
+        );
+      variant = found;
+    } else if (variant.childCount > 0) {
+      variant = model.mainVariant(variant.id) ?? variant;
+    }
+    const cart = variant.cart;
+    const price = model.priceFor(variant, Math.max(1, cart.minPurchase));
+    const unitPrice = Number(price.unitPrice);
+    const reference = variant.prices.reference;
+    return c.json({
+      productId: variant.id,
+      product: {
+        id: variant.id,
+        parentId: variant.parentId,
+        productNumber: cart.productNumber,
+        availableStock: cart.availableStock,
+        stock: cart.stock,
+        minPurchase: cart.minPurchase,
+        maxPurchase: cart.maxPurchase,
+        purchaseSteps: cart.purchaseSteps,
+        deliveryTime: cart.deliveryTime
+          ? {
+              name: cart.deliveryTime.name,
+              min: cart.deliveryTime.min,
+              max: cart.deliveryTime.max,
+              unit: cart.deliveryTime.unit,
+            }
+          : null,
+        isCloseout: cart.isCloseout,
+        restockTime: cart.restockTime ?? null,
+        shippingFree: cart.shippingFree,
+        calculatedPrice: { unitPrice, totalPrice: unitPrice },
+      },
+      calculatedPrice: price,
+      deposit: null,
+      unitInfo: reference
+        ? {
+            purchaseUnit: reference.purchaseUnit,
+            referenceUnit: reference.referenceUnit,
+            unitName: reference.unitName,
+          }
+        : null,
+      referencePricing: price.referencePrice ?? null,
+    });
+  });
+}

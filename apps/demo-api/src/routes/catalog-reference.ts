@@ -1,0 +1,198 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+import type { DemoApp } from "../app.js";
+import type { AppEnv } from "../context.js";
+import { fail, readJsonObject } from "../errors.js";
+import { SALES_CHANNEL } from "../seed/ids.js";
+import { salutationJson } from "../seed/reference.js";
+import { requireId, searchResult } from "./catalog-kit.js";
+
+type Json = Record<string, unknown>;
+
+/** Shopware's default cookie groups (technically required, comfort features, statistics, marketing). */
+export const COOKIE_GROUPS: Json[] = [
+  {
+    isRequired: true,
+    name: "Technically required",
+    description: "Cookies required for this shop to function:",
+    entries: [
+      { name: "Session", cookie: "session-", hidden: false, apiAlias: "cookie_entry" },
+      { name: "Timezone", cookie: "timezone", hidden: false, apiAlias: "cookie_entry" },
+      {
+        name: "Cookie preferences",
+        cookie: "cookie-preference",
+        value: "1",
+        expiration: 30,
+        hidden: true,
+        apiAlias: "cookie_entry",
+      },
+    ],
+    apiAlias: "cookie_group",
+  },
+  {
+    isRequired: false,
+    name: "Comfort features",
+    description: "Cookies that make the shop easier to use: the wishlist for guests and embedded videos.",
+    entries: [
+      {
+        name: "Wishlist",
+        cookie: "wishlist-enabled",
+        value: "1",
+        expiration: 30,
+        hidden: false,
+        apiAlias: "cookie_entry",
+      },
+      {
+        name: "YouTube video",
+        cookie: "youtube-video",
+        value: "1",
+        expiration: 30,
+        hidden: false,
+        apiAlias: "cookie_entry",
+      },
+    ],
+    apiAlias: "cookie_group",
+  },
+  {
+    isRequired: false,
+    name: "Statistics",
+    description: "Cookies used for statistics and shop performance metrics.",
+    entries: [
+      {
+        name: "Google Analytics",
+        cookie: "google-analytics-enabled",
+        value: "1",
+        expiration: 30,
+        hidden: false,
+        apiAlias: "cookie_entry",
+      },
+    ],
+    apiAlias: "cookie_group",
+  },
+  {
+    isRequired: false,
+    name: "Marketing",
+    description: "Allows Google to collect personal data for online advertising and marketing.",
+    entries: [
+      {
+        name: "Google Advertising",
+        cookie: "google-ads-enabled",
+        value: "1",
+        expiration: 30,
+        hidden: false,
+        apiAlias: "cookie_entry",
+      },
+    ],
+    apiAlias: "cookie_group",
+  },
+];
+
+const COOKIE_HASH = createHash("md5").update(JSON.stringify(COOKIE_GROUPS)).digest("hex");
+
+function onlyAvailable(c: Context<AppEnv>, body: Json): boolean {
+  const value = body.onlyAvailable ?? c.req.query("onlyAvailable");
+  return value === true || value === 1 || value === "1" || value === "true";
+}
+
+/** Registers country, country-state, salutation, shipping-method, payment-method and cookie-groups. */
+export function registerReferenceRoutes(app: DemoApp): void {
+  const countries = async (c: Context<AppEnv>) => {
+    await readJsonObject(c);
+    const { db } = c.get("demo");
+    const { rows } = await db.query<{ json: Json }>(
+      "select json from country where active order by position",
+    );
+    return c.json(
+      searchResult(
+        "country",
+        rows.map((row) => row.json),
+        1,
+        rows.length,
+      ),
+    );
+  };
+  app.post("/country", countries);
+  app.get("/country", countries);
+
+  const states = async (c: Context<AppEnv>) => {
+    await readJsonObject(c);
+    const countryId = requireId(c.req.param("countryId"), "countryId");
+    const { db } = c.get("demo");
+    const { rows: country } = await db.query("select 1 from country where id = $1", [countryId]);
+    if (!country.length)
+      fail(404, "CHECKOUT__COUNTRY_NOT_FOUND", `Country with id ${countryId} not found.`, "/countryId");
+    const { rows } = await db.query<{ json: Json }>(
+      "select json from country_state where country_id = $1 order by position",
+      [countryId],
+    );
+    return c.json(
+      searchResult(
+        "country_state",
+        rows.map((row) => row.json),
+        1,
+        Math.max(rows.length, 1),
+      ),
+    );
+  };
+  app.post("/country-state/:countryId", states);
+  app.get("/country-state/:countryId", states);
+
+  const salutations = async (c: Context<AppEnv>) => {
+    await readJsonObject(c);
+    const { db } = c.get("demo");
+    const { rows } = await db.query<{
+      id: string;
+      salutation_key: string;
+      display_name: string;
+      letter_name: string;
+    }>("select * from salutation order by id");
+    return c.json(searchResult("salutation", rows.map(salutationJson), 1, rows.length));
+  };
+  app.post("/salutation", salutations);
+  app.get("/salutation", salutations);
+
+  const shippingMethods = async (c: Context<AppEnv>) => {
+    const body = await readJsonObject(c);
+    const { db } = c.get("demo");
+    const only = onlyAvailable(c, body);
+    const { rows } = await db.query<{ json: Json; active: boolean }>(
+      "select json, active from shipping_method order by position",
+    );
+    const elements = rows.filter((row) => !only || row.active).map((row) => row.json);
+    return c.json({
+      total: elements.length,
+      elements,
+      entity: "shipping_method",
+      apiAlias: "dal_entity_search_result",
+    });
+  };
+  app.post("/shipping-method", shippingMethods);
+  app.get("/shipping-method", shippingMethods);
+
+  const paymentMethods = async (c: Context<AppEnv>) => {
+    const body = await readJsonObject(c);
+    const { db } = c.get("demo");
+    const only = onlyAvailable(c, body);
+    const { rows } = await db.query<{ json: Json; active: boolean }>(
+      "select json, active from payment_method order by position",
+    );
+    const elements = rows.filter((row) => !only || row.active).map((row) => row.json);
+    return c.json({
+      total: elements.length,
+      elements,
+      entity: "payment_method",
+      apiAlias: "dal_entity_search_result",
+    });
+  };
+  app.post("/payment-method", paymentMethods);
+  app.get("/payment-method", paymentMethods);
+
+  app.get("/cookie-groups", (c) =>
+    c.json({
+      elements: COOKIE_GROUPS,
+      hash: COOKIE_HASH,
+      languageId: SALES_CHANNEL.languageId,
+      apiAlias: "cookie_groups_hash",
+    }),
+  );
+}
