@@ -66,7 +66,7 @@ describe("add to cart", () => {
   it("a refused add (max purchase, 400) is shown in words in an alert, nothing is added and the cart stays closed", async () => {
     const shop = createFakeShop({ lines: [[1, 1]] });
     const { wrapper, store } = shopWrapper(shop.client);
-    render(<AddToCartForm productId={shirt} maxPurchase={10} />, { wrapper });
+    render(<AddToCartForm productId={shirt} />, { wrapper });
     fireEvent.change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "11" } });
     fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
     await waitFor(() =>
@@ -74,6 +74,18 @@ describe("add to cart", () => {
     );
     expect(store.get(offcanvasCartOpenAtom)).toBe(false);
     expect(shop.lines.map((line) => line.referencedId)).toEqual([products[1]?.id]);
+  });
+
+  it("a known max purchase is shown in words at once, without a request", async () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    render(<AddToCartForm productId={shirt} maxPurchase={10} />, { wrapper });
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "12" } });
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("At most 10 pieces can be ordered."),
+    );
+    expect(shop.calls).toHaveLength(0);
   });
 
   it("a listing card's form has no page-wide id and no quantity field", () => {

@@ -13,6 +13,8 @@ import { failureNotice } from "./cart.snippets";
 import { type CartNotice, offcanvasCartOpenAtom } from "./cart.state";
 import { useCartController } from "./useCart";
 
+const MAX_QUANTITY_CODE = "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY";
+
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
   /** The product to add (its id is the line item id). */
@@ -78,6 +80,11 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
 
   const add = async () => {
     if (adding.current) return null;
+    if (maxPurchase && quantity > maxPurchase) {
+      // Known limit: say it at once, in the words of the shop's own refusal, without a request.
+      setNotices([{ ...failureNotice("add"), errorCode: MAX_QUANTITY_CODE, maxPurchase }]);
+      return null;
+    }
     adding.current = true;
     setAdding(true);
     setNotices([]);
@@ -107,6 +114,8 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
     isAdding,
     notices,
     getFormProps: (props = {}) => ({
+      // Our messages replace the browser's bubbles (which would also block the shop's answer in words).
+      noValidate: true,
       ...props,
       "aria-busy": isAdding || undefined,
       "data-state": isAdding ? "loading" : "idle",

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { CartWidget } from "./CartWidget";
+import { createFakeShop, type FakeShop, shippingMethods } from "./cart.fixtures";
+import { ShopFrame } from "./cart.test-utils";
+import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";
+import { OffcanvasCart } from "./OffcanvasCart";
+
+/** A shop header with the cart widget that opens the off-canvas cart. */
+function ShopWithCart({ shop }: { shop: FakeShop }) {
+  return (
+    <ShopFrame client={shop.client}>
+      <header style={{ display: "flex", justifyContent: "flex-end", padding: "0.5rem 1rem" }}>
+        <CartWidget />
+      </header>
+      <OffcanvasCart />
+    </ShopFrame>
+  );
+}
+
+const meta = {
+  title: "Cart/OffcanvasCart",
+  component: OffcanvasCart,
+  parameters: { layout: "fullscreen" },
+  beforeEach: () => localStorage.clear(),
+} satisfies Meta<typeof OffcanvasCart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Loaded = { loaded: Record<string, unknown> };
+const withShop = (options: Parameters<typeof createFakeShop>[0]) => ({
+  loaders: [async () => ({ shop: createFakeShop(options) })],
+  render: (_: unknown, { loaded }: Loaded) => <ShopWithCart shop={loaded.shop as FakeShop} />,
+});
+const shopOf = (loaded: Record<string, unknown>) => loaded.shop as FakeShop;
+
+/** Opens the cart from the header and returns the dialog. */
+async function openCart(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole("button", { name: /^Shopping cart/ }));
+  return within(await within(document.body).findByRole("dialog", { name: "Shopping cart" }));
+}
+
+/** An empty cart says so. */
+export const Empty: Story = {
+  ...withShop({}),
+  play: async ({ canvas }) => {
+    const dialog = await openCart(canvas);
+    await expect(await dialog.findByText("Your shopping cart is empty.")).toBeVisible();
+  },
+};
+
+/** Line items with image, name, chosen options, unit and total price; shipping method, totals, checkout. */
+export const WithItems: Story = {
+  ...withShop({
+    lines: [
+      [0, 2],
+      [1, 1],
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const dialog = await openCart(canvas);
+    await expect(await dialog.findByText("Linen shirt")).toBeVisible();
+    await expect(dialog.getByText("Colour: Sand, Size: M")).toBeVisible();
+    await expect(dialog.getByText("Unit price: €49.90")).toBeVisible();
+    await expect(dialog.getByText("€99.80")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Go to checkout" })).toHaveAttribute(
+      "href",
+      "/checkout/confirm",
+    );
+    await expect(await dialog.findByRole("combobox", { name: "Shipping method" })).toHaveValue(
+      shippingMethods[0]?.id,
+    );
+    await expect(dialog.getByText("€123.79")).toBeVisible();
+  },
+};
+
+/** Quantity change is debounced 800 ms: three quick clicks show at once and send one request. */
+export const QuantityChange: Story = {
+  ...withShop({ lines: [[0, 1]] }),
+  play: async ({ canvas, loaded }) => {
+    const shop = shopOf(loaded);
+    const dialog = await openCart(canvas);
+    const increase = await dialog.findByRole("button", { name: "Increase quantity of Linen shirt" });
+    await waitFor(() => expect(shop.calls.length).toBeGreaterThan(0));
+    const before = shop.calls.length;
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(dialog.getByRole("spinbutton", { name: "Quantity of Linen shirt" })).toHaveValue(4);
+    await expect(shop.calls.length).toBe(before);
+    await waitFor(() => expect(shop.lines[0]?.quantity).toBe(4), { timeout: CART_QUANTITY_DEBOUNCE_MS * 3 });
+    await expect(shop.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual([
+      "PATCH /checkout/cart/line-item",
+    ]);
+    await expect(canvas.getByRole("button", { name: "Shopping cart, 4 items, €204.59" })).toBeInTheDocument();
+  },
+};
+
+/** Remove an item: it disappears and the widget follows. */
+export const RemoveItem: Story = {
+  ...withShop({
+    lines: [
+      [0, 1],
+      [1, 1],
+    ],
+  }),
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openCart(canvas);
+    await userEvent.click(await dialog.findByRole("button", { name: "Remove Canvas tote bag" }));
+    await waitFor(() => expect(dialog.queryByText("Canvas tote bag")).toBeNull());
+    await expect(shopOf(loaded).lines.map((line) => line.referencedId)).toHaveLength(1);
+    await expect(canvas.getByRole("button", { name: "Shopping cart, 1 item, €54.89" })).toBeInTheDocument();
+  },
+};
+
+/** Promotion codes: an unknown one is an error (role alert), a valid one a notice (role status). */
+export const PromotionCode: Story = {
+  ...withShop({ lines: [[0, 2]] }),
+  play: async ({ canvas }) => {
+    const dialog = await openCart(canvas);
+    const field = await dialog.findByRole("textbox", { name: "Promotion code" });
+    await userEvent.type(field, "NOPE");
+    await userEvent.click(dialog.getByRole("button", { name: "Add promotion" }));
+    await waitFor(() =>
+      expect(dialog.getByRole("alert")).toHaveTextContent("The promotion code NOPE is not valid."),
+    );
+    await expect(field).toHaveValue("NOPE");
+    await userEvent.clear(field);
+    await userEvent.type(field, "SUMMER10");
+    await userEvent.click(dialog.getByRole("button", { name: "Add promotion" }));
+    await waitFor(() =>
+      expect(dialog.getByRole("status")).toHaveTextContent("The discount 10 % off has been added."),
+    );
+    await expect(dialog.getByRole("alert")).toBeEmptyDOMElement();
+    await expect(field).toHaveValue("");
+    await expect(dialog.getByText("10 % off")).toBeVisible();
+  },
+};
+
+/** A failed request rolls back with a message: the shop answers 500 to a remove, the line stays. */
+export const WithErrors: Story = {
+  ...withShop({
+    lines: [
+      [0, 1],
+      [1, 1],
+    ],
+  }),
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openCart(canvas);
+    const remove = await dialog.findByRole("button", { name: "Remove Canvas tote bag" });
+    shopOf(loaded).failNext(500);
+    await userEvent.click(remove);
+    await waitFor(() =>
+      expect(dialog.getByRole("alert")).toHaveTextContent("The item could not be removed. Please try again."),
+    );
+    await expect(dialog.getByText("Canvas tote bag")).toBeVisible();
+    await expect(shopOf(loaded).lines).toHaveLength(2);
+  },
+};
+
+/** Changing the shipping method updates the context, then the cart is read again with the new costs. */
+export const ShippingMethod: Story = {
+  ...withShop({ lines: [[1, 1]] }),
+  play: async ({ canvas }) => {
+    const dialog = await openCart(canvas);
+    const select = await dialog.findByRole("combobox", { name: "Shipping method" });
+    await userEvent.selectOptions(select, "Express");
+    await waitFor(() => expect(dialog.getByText("€28.99")).toBeVisible());
+    await expect(dialog.getByText("€9.99")).toBeVisible();
+  },
+};
+
+/** While the cart is read for the first time. */
+export const Loading: Story = {
+  ...withShop({ latency: 60_000 }),
+  play: async ({ canvas }) => {
+    const dialog = await openCart(canvas);
+    await expect(await dialog.findByText("Loading your shopping cart…")).toBeVisible();
+  },
+};
