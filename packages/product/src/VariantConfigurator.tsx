@@ -1,0 +1,138 @@
+import { useSnippet } from "@vitrine/core";
+import type { ReactNode } from "react";
+import { productSnippets } from "./product.snippets";
+import { type UseVariantSwitchOptions, useVariantSwitch, type VariantGroupState } from "./useVariantSwitch";
+
+/** Props of {@link VariantConfigurator}. */
+export interface VariantConfiguratorProps extends UseVariantSwitchOptions {
+  className?: string;
+}
+
+const optionName = (option: { name?: string | null; translated?: { name?: string | null } | null }) =>
+  option.translated?.name ?? option.name ?? "";
+
+/** One option group: radio buttons (text), colour swatches (color), images (media), or a select. */
+function OptionGroup({
+  state,
+  onSelect,
+  disabled,
+}: {
+  state: VariantGroupState;
+  onSelect: (optionId: string) => void;
+  disabled: boolean;
+}): ReactNode {
+  const t = useSnippet(productSnippets);
+  const { group, displayType, options, selectedOptionId } = state;
+  const groupName = group.translated?.name ?? group.name ?? "";
+  const unavailable = ` (${t("product.variant.notAvailable")})`;
+
+  if (displayType === "select") {
+    return (
+      <div className="vitrine-variant__group" data-display={displayType}>
+        <label className="vitrine-variant__legend" htmlFor={`vitrine-variant-${group.id}`}>
+          {groupName}
+        </label>
+        <select
+          id={`vitrine-variant-${group.id}`}
+          className="vitrine-variant__select"
+          value={selectedOptionId ?? ""}
+          disabled={disabled}
+          onChange={(event) => onSelect(event.target.value)}
+        >
+          {selectedOptionId === undefined && (
+            <option value="">{t("product.variant.choose", { group: groupName })}</option>
+          )}
+          {options.map(({ option, combinable }) => (
+            <option key={option.id} value={option.id} data-combinable={combinable}>
+              {optionName(option)}
+              {combinable ? "" : unavailable}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="vitrine-variant__group" data-display={displayType} disabled={disabled}>
+      <legend className="vitrine-variant__legend">{groupName}</legend>
+      <div className="vitrine-variant__options">
+        {options.map(({ option, selected, combinable }) => (
+          <label
+            key={option.id}
+            className="vitrine-variant__option"
+            data-state={selected ? "selected" : undefined}
+            data-combinable={combinable}
+          >
+            <input
+              type="radio"
+              className="vitrine-visually-hidden"
+              name={`vitrine-variant-${group.id}`}
+              value={option.id}
+              checked={selected}
+              onChange={() => onSelect(option.id)}
+            />
+            {displayType === "color" && option.colorHexCode ? (
+              <>
+                <span
+                  className="vitrine-variant__swatch"
+                  aria-hidden="true"
+                  style={{ backgroundColor: option.colorHexCode }}
+                />
+                <span className="vitrine-visually-hidden">{optionName(option)}</span>
+              </>
+            ) : displayType === "media" && option.media ? (
+              <>
+                <img
+                  className="vitrine-variant__media"
+                  src={option.media.url}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
+                <span className="vitrine-visually-hidden">{optionName(option)}</span>
+              </>
+            ) : (
+              <span className="vitrine-variant__text">{optionName(option)}</span>
+            )}
+            {!combinable && <span className="vitrine-visually-hidden">{unavailable}</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The variant configurator: each option group as buttons (radio semantics), colour swatches, images or a select;
+ * a choice finds the variant and moves to its URL, replacing the history entry; combinations that do not exist
+ * are marked (`data-combinable="false"` and a visually hidden "not available in this combination").
+ */
+export function VariantConfigurator({ className, ...options }: VariantConfiguratorProps): ReactNode {
+  const t = useSnippet(productSnippets);
+  const variants = useVariantSwitch(options);
+  return (
+    <div
+      className={`vitrine-variant${className ? ` ${className}` : ""}`}
+      data-state={variants.switching ? "switching" : variants.error ? "error" : "idle"}
+      aria-busy={variants.switching || undefined}
+    >
+      {variants.groups.map((state) => (
+        <OptionGroup
+          key={state.group.id}
+          state={state}
+          disabled={variants.switching}
+          onSelect={(optionId) => void variants.select(state.group.id, optionId)}
+        />
+      ))}
+      <div role="status" className="vitrine-variant__status">
+        {variants.switching ? t("product.variant.switching") : ""}
+      </div>
+      {variants.error && (
+        <p role="alert" className="vitrine-variant__error">
+          {t(variants.error === "notFound" ? "product.variant.notFound" : "product.variant.error")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// @vitrine/product public API: explicit named exports only.
+
+export { BuyBox, type BuyBoxProps, type BuyButtonContext } from "./BuyBox";
+export { BUY_FORM_ID, DESCRIPTION_TAB_ID } from "./constants";
+export { DeliveryStatus, type DeliveryStatusProps } from "./DeliveryStatus";
+export {
+  clearsVariantId,
+  type DeliveryStatusInput,
+  type DeliveryStatusResult,
+  deliveryStatus,
+} from "./deliveryStatus";
+export { PriceBrackets, type PriceBracketsProps } from "./PriceBrackets";
+export { ProductPrice, type ProductPriceProps } from "./ProductPrice";
+export {
+  MoreInfoButton,
+  type MoreInfoButtonProps,
+  type ProductTab,
+  ProductTabs,
+  type ProductTabsProps,
+} from "./ProductTabs";
+export { findPriceBracket, priceBracketRanges } from "./priceBrackets";
+export { defaultProductApi, type ProductApi } from "./product.api";
+export {
+  type FindVariantResponse,
+  FindVariantResponseSchema,
+  type ProductDetail,
+  type ProductDetailResponse,
+  ProductDetailResponseSchema,
+  ProductDetailSchema,
+  type PropertyGroup,
+  PropertyGroupSchema,
+  type PropertyOption,
+  PropertyOptionSchema,
+  UnitSchema,
+  type VariantOptionsResponse,
+  VariantOptionsResponseSchema,
+} from "./product.schema";
+export { productSnippets } from "./product.snippets";
+export { QuantitySelector, type QuantitySelectorProps } from "./QuantitySelector";
+export { clampQuantity, type QuantityBounds, quantityBounds, stepQuantity } from "./quantity";
+export {
+  type DeliveryStatusState,
+  type UseDeliveryStatusOptions,
+  useDeliveryStatus,
+} from "./useDeliveryStatus";
+export { type ProductTabsState, type UseProductTabsOptions, useProductTabs } from "./useProductTabs";
+export {
+  type QuantitySelectorState,
+  type UseQuantitySelectorOptions,
+  useQuantitySelector,
+} from "./useQuantitySelector";
+export {
+  type NavigateAdapter,
+  selectionFromOptionIds,
+  type UseVariantSwitchOptions,
+  useVariantSwitch,
+  type VariantGroupState,
+  type VariantOptionState,
+} from "./useVariantSwitch";
+export { VariantConfigurator, type VariantConfiguratorProps } from "./VariantConfigurator";

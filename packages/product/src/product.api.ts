@@ -1,0 +1,46 @@
+import type { StoreApiClient } from "@vitrine/core";
+import {
+  type FindVariantResponse,
+  FindVariantResponseSchema,
+  type VariantOptionsResponse,
+  VariantOptionsResponseSchema,
+} from "./product.schema";
+
+/** The calls of the product page; a shop may replace any of them through the hooks' `api` option. */
+export interface ProductApi {
+  /** `POST /product/{parentId}/find-variant {options, switchedGroup}`: the variant of a combination (404 when none). */
+  findVariant(
+    client: StoreApiClient,
+    parentId: string,
+    request: { options: Record<string, string>; switchedGroup?: string },
+    signal?: AbortSignal,
+  ): Promise<FindVariantResponse>;
+  /** `POST /vitrine/product/{productId}/variant-options {productId, options, locale}`: stock, delivery and price of a combination. */
+  loadVariantOptions(
+    client: StoreApiClient,
+    productId: string,
+    request: { options: Record<string, string>; locale: string },
+    signal?: AbortSignal,
+  ): Promise<VariantOptionsResponse>;
+}
+
+/** The product page's calls as Shopware 6 (find-variant) and the Vitrine route (variant-options) serve them. */
+export const defaultProductApi: ProductApi = {
+  findVariant: (client, parentId, request, signal) =>
+    client.post("/product/{parentId}/find-variant", {
+      params: { parentId },
+      body: request,
+      schema: FindVariantResponseSchema,
+      signal,
+      // Finding a variant only reads: a retry is safe.
+      idempotent: true,
+    }),
+  loadVariantOptions: (client, productId, { options, locale }, signal) =>
+    client.post("/vitrine/product/{productId}/variant-options", {
+      params: { productId },
+      body: { productId, options, locale: locale.toLowerCase() },
+      schema: VariantOptionsResponseSchema,
+      signal,
+      idempotent: true,
+    }),
+};

@@ -1,0 +1,31 @@
+import type { Snippets } from "@vitrine/core";
+
+/** English defaults of every text the product page packages show; a shop overrides them through the provider. */
+export const productSnippets: Snippets = {
+  "product.price.listPrice": "Previously {price}",
+  "product.price.saving": "You save {amount} ({percent} %)",
+  "product.price.reference": "{price} per {amount} {unit}",
+  "product.price.content": "Content: {amount} {unit}",
+  "product.price.tax": "Prices incl. VAT plus shipping costs",
+  "product.brackets.caption": "Prices by quantity",
+  "product.brackets.quantity": "Quantity",
+  "product.brackets.price": "Unit price",
+  "product.brackets.upTo": "To {to}",
+  "product.brackets.from": "From {from}",
+  "product.brackets.current": "current",
+  "product.quantity.label": "Quantity",
+  "product.quantity.increase": "Increase quantity",
+  "product.quantity.decrease": "Decrease quantity",
+  "product.delivery.available": "Immediately available, delivery time {deliveryTime}",
+  "product.delivery.restock": "Ready to ship in {days} days, delivery time {deliveryTime}",
+  "product.delivery.unavailable": "No longer available",
+  "product.delivery.loading": "Checking availability…",
+  "product.delivery.error": "The availability could not be checked. Please try again.",
+  "product.variant.notAvailable": "not available in this combination",
+  "product.variant.notFound": "This combination is not available. Please choose another option.",
+  "product.variant.error": "The variant could not be loaded. Please try again.",
+  "product.variant.choose": "Choose {group}",
+  "product.variant.switching": "Loading the variant…",
+  "product.tabs.label": "Product information",
+  "product.moreInfo": "More info",
+};

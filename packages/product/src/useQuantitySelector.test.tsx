@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createFakeClient, shopWrapper } from "./product.test-utils";
+import { QuantitySelector } from "./QuantitySelector";
+
+const { client } = createFakeClient(() => ({ body: {} }));
+
+function renderSelector(props: Parameters<typeof QuantitySelector>[0]) {
+  return render(<QuantitySelector {...props} />, { wrapper: shopWrapper(client) });
+}
+
+describe("Quantity selector steps by the input's own step and fires change only if the value changed", () => {
+  it("steps by the product's step within min and max", () => {
+    const onChange = vi.fn();
+    renderSelector({ min: 2, max: 8, step: 3, onChange });
+    const input = screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
+    expect(input.value).toBe("2");
+    expect(input).toHaveProperty("step", "3");
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(input.value).toBe("5");
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(input.value).toBe("8");
+    expect(onChange.mock.calls).toEqual([[5], [8]]);
+    expect(screen.getByRole("button", { name: "Increase quantity" })).toHaveProperty("disabled", true);
+  });
+
+  it("fires change only when the value changed", () => {
+    const onChange = vi.fn();
+    renderSelector({ min: 1, max: 5, step: 1, defaultValue: 5, onChange });
+    const input = screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
+    // Typing the same value again, or a value clamped back to the same, is no change.
+    fireEvent.change(input, { target: { value: "5" } });
+    fireEvent.blur(input);
+    fireEvent.change(input, { target: { value: "99" } });
+    fireEvent.blur(input);
+    expect(input.value).toBe("5");
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: "3" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(input.value).toBe("3");
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(3);
+  });
+
+  it("never goes below the minimum purchase", () => {
+    const onChange = vi.fn();
+    renderSelector({ min: 2, max: 10, step: 2, onChange });
+    const decrease = screen.getByRole("button", { name: "Decrease quantity" });
+    expect(decrease).toHaveProperty("disabled", true);
+    const input = screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "0" } });
+    fireEvent.blur(input);
+    expect(input.value).toBe("2");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

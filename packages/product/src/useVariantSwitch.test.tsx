@@ -1,0 +1,86 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { PropertyGroup } from "./product.schema";
+import { createFakeClient, notFoundBody, shopWrapper } from "./product.test-utils";
+import { useVariantSwitch } from "./useVariantSwitch";
+
+const PARENT = "a0000000000000000000000000000001";
+const RED_M = "b0000000000000000000000000000002";
+const configurator: PropertyGroup[] = [
+  {
+    id: "colour",
+    name: "Colour",
+    displayType: "color",
+    options: [
+      { id: "red", name: "Red", colorHexCode: "#c00" },
+      { id: "blue", name: "Blue", colorHexCode: "#00c" },
+    ],
+  },
+  {
+    id: "size",
+    name: "Size",
+    displayType: "text",
+    options: [
+      { id: "s", name: "S" },
+      { id: "m", name: "M" },
+      { id: "xl", name: "XL", combinable: false },
+    ],
+  },
+];
+
+function setup(respond: Parameters<typeof createFakeClient>[0]) {
+  const { client, requests } = createFakeClient(respond);
+  const navigate = vi.fn();
+  const hook = renderHook(
+    () => useVariantSwitch({ parentId: PARENT, configurator, selectedOptionIds: ["red", "s"], navigate }),
+    { wrapper: shopWrapper(client) },
+  );
+  return { ...hook, navigate, requests };
+}
+
+describe("Variant configurator: switching finds the variant and moves to its URL, replacing the current history entry", () => {
+  it("calls find-variant with the options and the switched group, then navigates with replace: true", async () => {
+    const { result, navigate, requests } = setup(() => ({
+      body: { foundCombination: { variantId: RED_M, options: ["red", "m"] } },
+    }));
+    expect(result.current.selection).toEqual({ colour: "red", size: "s" });
+    await act(() => result.current.select("size", "m"));
+    expect(requests).toEqual([
+      {
+        method: "POST",
+        path: `/product/${PARENT}/find-variant`,
+        body: { options: { colour: "red", size: "m" }, switchedGroup: "size" },
+      },
+    ]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/detail/${RED_M}`, { replace: true });
+  });
+
+  it("combinations that do not exist are marked", () => {
+    const { result } = setup(() => ({ body: {} }));
+    const size = result.current.groups[1];
+    expect(size?.options.map((option) => [option.option.id, option.combinable, option.selected])).toEqual([
+      ["s", true, true],
+      ["m", true, false],
+      ["xl", false, false],
+    ]);
+    expect(result.current.groups[0]?.displayType).toBe("color");
+  });
+
+  it("a 404 from find-variant is shown as a message and nothing is lost", async () => {
+    const { result, navigate } = setup(() => ({ status: 404, body: notFoundBody }));
+    await act(() => result.current.select("size", "xl"));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(result.current.error).toBe("notFound");
+    expect(result.current.selection).toEqual({ colour: "red", size: "s" });
+    expect(result.current.switching).toBe(false);
+  });
+
+  it("a server error is a different message; choosing the current option sends nothing", async () => {
+    const { result, navigate, requests } = setup(() => ({ status: 500, body: { errors: [] } }));
+    await act(() => result.current.select("size", "s"));
+    expect(requests).toHaveLength(0);
+    await act(() => result.current.select("colour", "blue"));
+    await waitFor(() => expect(result.current.error).toBe("failed"));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

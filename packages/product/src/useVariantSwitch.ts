@@ -1,0 +1,144 @@
+import { isStoreApiError, useRoute, useStoreApi } from "@vitrine/core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { defaultProductApi, type ProductApi } from "./product.api";
+import type { PropertyGroup, PropertyOption } from "./product.schema";
+
+/** How the page moves to another URL; the router's navigate, e.g. React Router's `useNavigate()`. */
+export type NavigateAdapter = (url: string, options: { replace: boolean }) => void;
+
+/** Options of {@link useVariantSwitch}. */
+export interface UseVariantSwitchOptions {
+  /** The parent product's id (the variant's `parentId`). */
+  parentId: string;
+  /** The option groups of `POST /product/{id}` (`configurator`), loaded on the server. */
+  configurator: readonly PropertyGroup[];
+  /** The options of the variant shown (`product.optionIds`). */
+  selectedOptionIds: readonly string[];
+  /** Moves to the variant's URL; called with `{ replace: true }` (a variant switch replaces the history entry). */
+  navigate: NavigateAdapter;
+  /** Builds the variant's URL (default: the shop's product route, `/detail/:variantId`). */
+  variantUrl?: (variantId: string) => string;
+  /** Replaces the find-variant call. */
+  api?: Pick<ProductApi, "findVariant">;
+  /** Called with the found variant's id before navigating. */
+  onVariantFound?: (variantId: string) => void;
+}
+
+/** An option with its state in the configurator. */
+export interface VariantOptionState {
+  option: PropertyOption;
+  selected: boolean;
+  /** False when the option does not combine with the other chosen options into an existing variant. */
+  combinable: boolean;
+}
+
+/** An option group with its options' states. */
+export interface VariantGroupState {
+  group: PropertyGroup;
+  displayType: "text" | "color" | "media" | "select";
+  selectedOptionId: string | undefined;
+  options: VariantOptionState[];
+}
+
+const DISPLAY_TYPES = new Set(["text", "color", "media", "select"]);
+
+/** The chosen option of each group, from the variant's option ids. */
+export function selectionFromOptionIds(
+  configurator: readonly PropertyGroup[],
+  optionIds: readonly string[],
+): Record<string, string> {
+  const chosen = new Set(optionIds);
+  const selection: Record<string, string> = {};
+  for (const group of configurator) {
+    const option = group.options?.find((candidate) => chosen.has(candidate.id));
+    if (option) selection[group.id] = option.id;
+  }
+  return selection;
+}
+
+/**
+ * The variant configurator's logic: groups and options with selected/combinable state; `select(groupId,
+ * optionId)` finds the variant (find-variant) and navigates to its URL with `replace: true`. A combination
+ * that does not exist (404) shows a message and keeps the current variant.
+ */
+export function useVariantSwitch({
+  parentId,
+  configurator,
+  selectedOptionIds,
+  navigate,
+  variantUrl,
+  api = defaultProductApi,
+  onVariantFound,
+}: UseVariantSwitchOptions) {
+  const client = useStoreApi();
+  const route = useRoute();
+  const current = selectionFromOptionIds(configurator, selectedOptionIds);
+  const [pending, setPending] = useState<Record<string, string> | null>(null);
+  const [error, setError] = useState<"notFound" | "failed" | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const selection = pending ?? current;
+  const currentKey = selectedOptionIds.join(",");
+  // A new variant arrived (navigation done): the pending choice is now the current one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the shown variant changes
+  useEffect(() => {
+    setPending(null);
+  }, [currentKey]);
+
+  const select = useCallback(
+    async (groupId: string, optionId: string) => {
+      if (selection[groupId] === optionId) return;
+      const options = { ...selection, [groupId]: optionId };
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setPending(options);
+      setError(null);
+      try {
+        const found = await api.findVariant(
+          client,
+          parentId,
+          { options, switchedGroup: groupId },
+          abort.signal,
+        );
+        const variantId = found.foundCombination.variantId;
+        onVariantFound?.(variantId);
+        navigate(variantUrl ? variantUrl(variantId) : route("product", { productId: variantId }), {
+          replace: true,
+        });
+      } catch (caught) {
+        if (abort.signal.aborted) return;
+        // Nothing is lost: the shown variant and its choices stay; a message says why.
+        setPending(null);
+        setError(isStoreApiError(caught) && caught.status === 404 ? "notFound" : "failed");
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [selection, api, client, parentId, onVariantFound, navigate, variantUrl, route],
+  );
+
+  const groups: VariantGroupState[] = configurator.map((group) => ({
+    group,
+    displayType: (DISPLAY_TYPES.has(group.displayType ?? "")
+      ? group.displayType
+      : "text") as VariantGroupState["displayType"],
+    selectedOptionId: selection[group.id],
+    options: (group.options ?? []).map((option) => ({
+      option,
+      selected: selection[group.id] === option.id,
+      combinable: option.combinable !== false,
+    })),
+  }));
+
+  return {
+    groups,
+    selection,
+    /** True while the variant is being found and loaded. */
+    switching: pending !== null && error === null,
+    error,
+    select,
+    dismissError: () => setError(null),
+  };
+}
