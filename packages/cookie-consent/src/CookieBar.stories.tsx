@@ -83,14 +83,26 @@ export const OnlyNecessary: Story = {
   },
 };
 
-/** "Configure" hides the bar and opens the settings panel on the left. */
+/**
+ * "Configure" hides the bar and opens the settings panel on the left (keyboard only); Esc without a choice
+ * closes it, the bar comes back and focus returns to "Configure".
+ */
 export const Configure: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Configure" }));
+  play: async ({ canvas, canvasElement }) => {
+    const configure = canvas.getByRole("button", { name: "Configure" });
+    configure.focus();
+    await userEvent.keyboard("{Enter}");
     const panel = await canvas.findByRole("dialog", { name: "Cookie settings" });
     await expect(panel).toHaveAttribute("data-side", "left");
     await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+    await expect(canvasElement.querySelector(".vitrine-cookie-bar")).not.toBeVisible();
+    await expect(document.body.style.paddingBottom).toBe("");
     await expect(await within(panel).findByRole("button", { name: "Save" })).toBeVisible();
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await waitFor(() => expect(configure).toHaveFocus());
   },
 };
 

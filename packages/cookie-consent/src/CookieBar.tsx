@@ -13,14 +13,19 @@ export interface CookieBarProps extends CookieBarOptions {
 
 /**
  * The cookie bar: a region named "Cookie consent" with "Only necessary", "Configure" and "Accept all", shown
- * while the shopper has not chosen; renders nothing otherwise (also on the server, with `initialVisible`).
+ * while the shopper has not chosen (hidden while the settings panel is open); renders nothing otherwise, also on
+ * the server (with `initialVisible`).
  */
 export function CookieBar({ className, children, ...options }: CookieBarProps): ReactNode {
   const bar = useCookieBar(options);
   const t = useSnippet(cookieBarSnippets);
-  if (!bar.visible) return null;
+  if (!bar.rendered) return null;
   return (
-    <section {...bar.getBarProps()} className={["vitrine-cookie-bar", className].filter(Boolean).join(" ")}>
+    <section
+      {...bar.getBarProps()}
+      hidden={!bar.visible}
+      className={["vitrine-cookie-bar", className].filter(Boolean).join(" ")}
+    >
       <div className="vitrine-cookie-bar__text">
         <p>{t("cookieConsent.bar.text")}</p>
         {children}
@@ -42,6 +47,7 @@ export function CookieBar({ className, children, ...options }: CookieBarProps): 
           type="button"
           className="vitrine-button vitrine-button--secondary"
           aria-haspopup="dialog"
+          ref={bar.configureRef}
           onClick={bar.configure}
         >
           {t("cookieConsent.bar.configure")}

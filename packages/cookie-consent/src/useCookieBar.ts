@@ -1,6 +1,6 @@
-import { useEvents, useSnippet } from "@vitrine/core";
+import { OFFCANVAS_CLOSE_DELAY_MS, useEvents, useSnippet } from "@vitrine/core";
 import { useAtom } from "jotai";
-import { type RefCallback, useCallback, useEffect, useState } from "react";
+import { type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import {
   applyConsentPlan,
   cookieIsSetInBrowser,
@@ -27,6 +27,11 @@ export interface CookieBarOptions extends CookieGroupsOptions {
 export interface CookieBarControls {
   /** Shown while the shopper has not chosen and the settings panel is closed. */
   visible: boolean;
+  /**
+   * Rendered while the shopper has not chosen (hidden while the panel is open, so "Configure" stays in the page
+   * and gets focus back when the panel closes without a choice).
+   */
+  rendered: boolean;
   /** True while "Accept all" loads the groups. */
   busy: boolean;
   /** True when "Accept all" could not learn the cookie list. */
@@ -37,6 +42,8 @@ export interface CookieBarControls {
   configure: () => void;
   /** "Accept all": loads the groups if needed, stores every cookie that has a value, sets the preference. */
   acceptAll: () => Promise<void>;
+  /** Ref of the "Configure" button: it gets focus back when the panel closes without a choice. */
+  configureRef: RefCallback<HTMLElement>;
   /** Props of the bar element: the `Cookie consent` region, its ref for the padding, `data-state`. */
   getBarProps: () => {
     "aria-label": string;
@@ -65,8 +72,24 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
 
   // Until the browser's cookie is read, follow the server (no bar when it rendered none: no flash).
   const chosen = preference ?? !initialVisible;
-  const visible = !chosen && !settingsOpen;
+  const rendered = !chosen;
+  const visible = rendered && !settingsOpen;
   useCookieBarPadding(bar, visible);
+
+  const configureButton = useRef<HTMLElement | null>(null);
+  const wasHiddenBySettings = useRef(false);
+  useEffect(() => {
+    if (rendered && !visible) wasHiddenBySettings.current = true;
+    if (!visible || !wasHiddenBySettings.current) return;
+    wasHiddenBySettings.current = false;
+    // The panel closed without a choice: once it has animated out (and the page is no longer inert), give focus
+    // back to "Configure" unless the shopper has moved on.
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) configureButton.current?.focus();
+    }, OFFCANVAS_CLOSE_DELAY_MS + 50);
+    return () => clearTimeout(timer);
+  }, [rendered, visible]);
 
   const onlyNecessary = useCallback(() => {
     writeCookiePreference();
@@ -93,11 +116,15 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
 
   return {
     visible,
+    rendered,
     busy,
     failed,
     onlyNecessary,
     configure,
     acceptAll,
+    configureRef: (element) => {
+      configureButton.current = element;
+    },
     getBarProps: () => ({
       "aria-label": t("cookieConsent.bar.label"),
       ref: setBar,
