@@ -15,6 +15,8 @@ export interface ProductCardProps {
   imageSizes?: string;
   /** Load the image at once (the first row), not lazily. */
   eager?: boolean;
+  /** Level of the name's heading, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -42,8 +44,10 @@ export function ProductCard({
   wishlist,
   imageSizes = "(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw",
   eager = false,
+  headingLevel = 3,
   className,
 }: ProductCardProps): ReactNode {
+  const Heading = `h${headingLevel}` as const;
   const t = useSnippet(listingSnippets);
   const money = useMoney();
   const route = useRoute();
@@ -76,9 +80,9 @@ export function ProductCard({
           />
         )}
       </div>
-      <h3 className="vitrine-product-card__name">
+      <Heading className="vitrine-product-card__name">
         <a href={route("product", { productId: product.id })}>{name}</a>
-      </h3>
+      </Heading>
       {product.ratingAverage ? <RatingStars rating={product.ratingAverage} /> : null}
       {price && (
         <p className="vitrine-product-card__price">

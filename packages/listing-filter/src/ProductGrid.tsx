@@ -6,7 +6,8 @@ import { ProductCard, type ProductCardProps } from "./ProductCard";
 import { useListingContext } from "./useListing";
 
 /** Props of {@link ProductGrid}. */
-export interface ProductGridProps extends Pick<ProductCardProps, "addToCart" | "wishlist" | "imageSizes"> {
+export interface ProductGridProps
+  extends Pick<ProductCardProps, "addToCart" | "wishlist" | "imageSizes" | "headingLevel"> {
   /** Render each product yourself instead of with `<ProductCard>`. */
   renderProduct?: (product: ProductSummary, index: number) => ReactNode;
   /** How many cards load their image at once (the first row). */
