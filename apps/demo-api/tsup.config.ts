@@ -1,17 +1,26 @@
+import { execFileSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/server.ts"],
+  entry: {
+    index: "src/index.ts",
+    server: "src/server.ts",
+    "build-snapshot": "src/db/build-snapshot.ts",
+  },
   format: ["esm"],
   target: "node20",
   platform: "node",
-  dts: { entry: "src/index.ts" },
+  dts: { entry: { index: "src/index.ts" } },
   clean: true,
   sourcemap: true,
   external: ["@electric-sql/pglite"],
-  // The SQL migrations are read at run time: ship them beside the bundle.
   onSuccess: async () => {
+    // The SQL migrations are read at run time: ship them beside the bundle.
     cpSync("src/db/migrations", "dist/db/migrations", { recursive: true });
+    // A seeded data directory, so a fresh on-disk database starts without initdb and seeding.
+    execFileSync(process.execPath, ["dist/build-snapshot.js", "dist/seed-snapshot.tar.gz"], {
+      stdio: "inherit",
+    });
   },
 });

@@ -47,7 +47,11 @@ function withDefaults(patch: Record<string, string | null | undefined>): Context
 }
 
 /** Builds the Hono app with every route under /store-api. */
-export function buildApp(options: BuildAppOptions): { app: DemoApp; runtime: DemoRuntime } {
+export function buildApp(options: BuildAppOptions): {
+  app: DemoApp;
+  runtime: DemoRuntime;
+  ready: Promise<unknown>;
+} {
   const runtime: DemoRuntime = {
     db: options.db,
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
@@ -79,5 +83,5 @@ export function buildApp(options: BuildAppOptions): { app: DemoApp; runtime: Dem
     },
     publicBaseUrl: runtime.publicUrl,
   });
-  return { app, runtime };
+  return { app, runtime, ready: catalogue() };
 }

@@ -60,9 +60,9 @@ async function seededInMemory(): Promise<PGlite> {
   return db;
 }
 
-/** A dump made at build time (see scripts/snapshot.mjs), used to create an on-disk database without initdb. */
+/** A dump made at build time (src/db/build-snapshot.ts), used to create an on-disk database without initdb. */
 function bundledSnapshot(): Blob | undefined {
-  const file = path.join(packageRoot, "dist", "seed-snapshot.tar");
+  const file = path.join(packageRoot, "dist", "seed-snapshot.tar.gz");
   return existsSync(file) ? readSnapshotFile(file) : undefined;
 }
 
@@ -78,12 +78,14 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
     db = await openDatabase({ dataDir, ...(snapshot ? { snapshot } : {}) });
   }
   await seedIfEmpty(db);
-  const { app } = buildApp({
+  const { app, ready } = buildApp({
     db,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     accessKey: options.accessKey ?? DEFAULT_ACCESS_KEY,
     faults: options.faults === undefined ? faultsFromEnv() : options.faults,
   });
+  // Load the catalogue before the first request, so that "started" means "answers quickly".
+  await ready;
   return {
     app,
     db,

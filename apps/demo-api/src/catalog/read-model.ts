@@ -418,9 +418,8 @@ export class CatalogueReadModel {
         displayId: main.id,
         name: row.name,
         productNumber: row.product_number,
-        price: variants.length
-          ? Math.min(...variants.map((variant) => variant.prices.price))
-          : product.prices.price,
+        // The cheapest price (variants and tier prices included): Shopware sorts and filters by it.
+        price: Number((main.json.calculatedCheapestPrice as Json).unitPrice),
         manufacturerId: row.manufacturer_id,
         optionIds,
         rating: row.rating_average === null ? 0 : Number(row.rating_average),
