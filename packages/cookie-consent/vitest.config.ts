@@ -2,18 +2,24 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const core = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../core/src");
+const here = path.dirname(fileURLToPath(import.meta.url));
+const core = path.resolve(here, "../core/src");
 
 export default defineConfig({
-  // Tests run against core's source, as the stories do, so they never depend on a stale core build.
+  // Core from source, as Storybook does: tests never run against a stale core build.
   resolve: {
     alias: [
-      { find: /^@vitrine\/core\/(.+)$/, replacement: `${core}/$1` },
+      { find: /^@vitrine\/core\/(schemas|ui)$/, replacement: `${core}/$1.ts` },
       { find: /^@vitrine\/core$/, replacement: `${core}/index.ts` },
+      // The demo backend from source too (its package points at a build that may not exist yet).
+      { find: /^demo-api$/, replacement: path.resolve(here, "../../apps/demo-api/src/index.ts") },
     ],
   },
   test: {
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // PGlite starts and seeds the demo database once per file: give it time on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });
