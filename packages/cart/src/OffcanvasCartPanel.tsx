@@ -3,8 +3,8 @@ import { type LineItem, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas
 import { Offcanvas } from "@vitrine/core/ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { CartNotices } from "./CartNotices";
-import { cartSnippets } from "./cart.snippets";
 import { isGood } from "./cart.state";
+import { offcanvasCartSnippets } from "./OffcanvasCartPanel.snippets";
 import { type OffcanvasCart as OffcanvasCartControls, useOffcanvasCart } from "./useOffcanvasCart";
 
 type T = ReturnType<typeof useSnippet>;
@@ -144,7 +144,7 @@ import type { OffcanvasCartProps } from "./OffcanvasCart";
  */
 export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): ReactNode {
   const cart = useOffcanvasCart();
-  const t = useSnippet(cartSnippets);
+  const t = useSnippet(offcanvasCartSnippets);
   const money = useMoney();
   const route = useRoute();
   const { totals } = cart;

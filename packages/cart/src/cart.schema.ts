@@ -6,14 +6,7 @@ export { type Cart, CartSchema, type LineItem } from "@vitrine/core/schemas";
 export const ShippingMethodSchema = v.looseObject({
   id: v.string(),
   name: v.nullish(v.string()),
-  description: v.nullish(v.string()),
-  translated: v.nullish(v.looseObject({ name: v.nullish(v.string()), description: v.nullish(v.string()) })),
-  deliveryTime: v.nullish(
-    v.looseObject({
-      name: v.nullish(v.string()),
-      translated: v.nullish(v.looseObject({ name: v.nullish(v.string()) })),
-    }),
-  ),
+  translated: v.nullish(v.looseObject({ name: v.nullish(v.string()) })),
 });
 /** A shipping method. */
 export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;

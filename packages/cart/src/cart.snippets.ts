@@ -2,31 +2,13 @@ import { isStoreApiError, type Snippets } from "@vitrine/core";
 import { CART_ERROR_LEVEL } from "@vitrine/core/schemas";
 import type { CartNotice } from "./cart.state";
 
-/** English defaults of every text the cart shows; a shop overrides them through the provider's snippets. */
+/** English defaults of the cart's texts outside the off-canvas panel (whose texts load with it); shops override them through the provider's snippets. */
 export const cartSnippets: Snippets = {
   "cart.widget.loading": "Shopping cart",
   "cart.widget.empty": "Shopping cart, empty",
   "cart.widget.one": "Shopping cart, 1 item, {total}",
   "cart.widget.many": "Shopping cart, {count} items, {total}",
   "cart.offcanvas.title": "Shopping cart",
-  "cart.offcanvas.empty": "Your shopping cart is empty.",
-  "cart.offcanvas.loading": "Loading your shopping cart…",
-  "cart.lineItem.options": "Chosen options",
-  "cart.lineItem.quantity": "Quantity of {name}",
-  "cart.lineItem.decrease": "Decrease quantity of {name}",
-  "cart.lineItem.increase": "Increase quantity of {name}",
-  "cart.lineItem.remove": "Remove {name}",
-  "cart.lineItem.unitPrice": "Unit price",
-  "cart.lineItem.totalPrice": "Total price",
-  "cart.promotion.label": "Promotion code",
-  "cart.promotion.submit": "Add promotion",
-  "cart.shipping.label": "Shipping method",
-  "cart.summary.subtotal": "Subtotal",
-  "cart.summary.shipping": "Shipping costs",
-  "cart.summary.tax": "incl. {rate}% VAT",
-  "cart.summary.total": "Total",
-  "cart.checkout": "Go to checkout",
-  "cart.showCart": "Display shopping cart",
   "cart.add.submit": "Add to shopping cart",
   "cart.add.quantity": "Quantity",
   "cart.collapse.more": "Show more",
@@ -45,7 +27,6 @@ export const cartSnippets: Snippets = {
   "cart.failure.remove": "The item could not be removed. Please try again.",
   "cart.failure.promotion": "The promotion code could not be checked. Please try again.",
   "cart.failure.shipping": "The shipping method could not be changed. Please try again.",
-  "cart.failure.read": "The shopping cart could not be loaded. Please try again.",
   "cart.error.CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY": "At most {maxPurchase} pieces can be ordered.",
   "cart.error.CONTENT__PRODUCT_NOT_FOUND": "This product is not available.",
 };

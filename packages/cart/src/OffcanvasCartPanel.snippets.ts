@@ -1,0 +1,24 @@
+import type { Snippets } from "@vitrine/core";
+import { cartSnippets } from "./cart.snippets";
+
+/** English defaults of the off-canvas cart panel's texts (loaded with the panel), with the cart's other texts. */
+export const offcanvasCartSnippets: Snippets = {
+  ...cartSnippets,
+  "cart.offcanvas.empty": "Your shopping cart is empty.",
+  "cart.offcanvas.loading": "Loading your shopping cart…",
+  "cart.lineItem.quantity": "Quantity of {name}",
+  "cart.lineItem.decrease": "Decrease quantity of {name}",
+  "cart.lineItem.increase": "Increase quantity of {name}",
+  "cart.lineItem.remove": "Remove {name}",
+  "cart.lineItem.unitPrice": "Unit price",
+  "cart.lineItem.totalPrice": "Total price",
+  "cart.promotion.label": "Promotion code",
+  "cart.promotion.submit": "Add promotion",
+  "cart.shipping.label": "Shipping method",
+  "cart.summary.subtotal": "Subtotal",
+  "cart.summary.shipping": "Shipping costs",
+  "cart.summary.tax": "incl. {rate}% VAT",
+  "cart.summary.total": "Total",
+  "cart.checkout": "Go to checkout",
+  "cart.showCart": "Display shopping cart",
+};
