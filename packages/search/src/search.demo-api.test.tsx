@@ -1,0 +1,71 @@
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import { createDemoApi, type DemoApi } from "demo-api";
+import type { ReactNode } from "react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { useSearchSuggest } from "./useSearchSuggest";
+
+// The real demo backend in process: its seeded catalogue answers POST /search-suggest.
+let api: DemoApi;
+let calls: string[] = [];
+let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
+
+beforeAll(async () => {
+  api = await createDemoApi({ inMemory: true, faults: null });
+  const client = createStoreApiClient({
+    baseUrl: "http://demo/store-api",
+    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
+    retry: 0,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      calls.push(new URL(request.url).pathname);
+      return api.app.fetch(request);
+    },
+  });
+  wrapper = ({ children }) => (
+    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
+      {children}
+    </VitrineProvider>
+  );
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => {
+  cleanup();
+  calls = [];
+});
+
+describe("useSearchSuggest against the demo backend", () => {
+  it("3 characters show product suggestions (name, price, image) from POST /search-suggest", async () => {
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
+    act(() => result.current.setTerm("tee"));
+    await waitFor(() => expect(result.current.status).toBe("success"), { timeout: 5000 });
+    expect(calls).toEqual(["/store-api/search-suggest"]);
+    const products = result.current.options.filter((option) => option.type === "product");
+    expect(products.length).toBeGreaterThan(0);
+    // The backend searches more than names (descriptions too), so not every hit has the term in its name.
+    expect(products.some((option) => /tee/i.test(option.product.translated.name ?? ""))).toBe(true);
+    for (const option of products) {
+      expect(option.product.translated.name).toBeTruthy();
+      expect(option.product.calculatedPrice?.unitPrice).toBeGreaterThan(0);
+      expect(option.product.cover?.media?.url).toBeTruthy();
+    }
+    expect(result.current.options.at(-1)).toMatchObject({ type: "all", href: "/search?search=tee" });
+    expect(result.current.total).toBeGreaterThanOrEqual(products.length);
+  });
+
+  it("2 characters send nothing", async () => {
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
+    act(() => result.current.setTerm("te"));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toEqual([]);
+  });
+
+  it("an empty result says so: no products for a term nothing matches", async () => {
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
+    act(() => result.current.setTerm("zzqxv"));
+    await waitFor(() => expect(result.current.status).toBe("success"), { timeout: 5000 });
+    expect(result.current.options).toEqual([]);
+  });
+});
