@@ -61,9 +61,9 @@ export function ProductGallery({
           "aria-label": t("gallery.label"),
         })}
       >
-        <ul className="vitrine-gallery__track" {...gallery.getTrackProps()}>
+        <div className="vitrine-gallery__track" {...gallery.getTrackProps()}>
           {gallery.media.map((item, slide) => (
-            <li
+            <div
               key={item.id}
               className="vitrine-gallery__slide"
               {...gallery.getSlideProps(slide, t("gallery.slide", { index: slide + 1, count }))}
@@ -86,9 +86,9 @@ export function ProductGallery({
               ) : (
                 image(item, slide)
               )}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {count > 1 && (
           <>
             <button
