@@ -4,7 +4,7 @@ import { CartWidget } from "./CartWidget";
 import { buildCart, createFakeShop, products } from "./cart.fixtures";
 import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
-import { CART_WIDGET_STORAGE_KEY, EMPTY_CART_WIDGET_STORAGE_KEY } from "./constants";
+import { CART_SYNC_CHANNEL, CART_WIDGET_STORAGE_KEY, EMPTY_CART_WIDGET_STORAGE_KEY } from "./constants";
 import { useCartWidget } from "./useCartWidget";
 
 beforeEach(() => localStorage.clear());
@@ -86,5 +86,20 @@ describe("header cart widget", () => {
     act(() => result.current.openCart());
     expect(store.get(offcanvasCartOpenAtom)).toBe(true);
     await waitFor(() => expect(result.current.isOpen).toBe(true));
+  });
+
+  it("a second tab sees cart changes: another tab's cart arrives on the BroadcastChannel", async () => {
+    const shop = createFakeShop({ lines: [[0, 1]] });
+    const { wrapper } = shopWrapper(shop.client);
+    const { result } = renderHook(() => useCartWidget(), { wrapper });
+    await waitFor(() => expect(result.current.itemCount).toBe(1));
+    const otherTab = new BroadcastChannel(CART_SYNC_CHANNEL);
+    const shirt = products[0]?.id as string;
+    otherTab.postMessage({
+      tab: "other-tab",
+      cart: buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 4 }]),
+    });
+    await waitFor(() => expect(result.current.label).toBe("Shopping cart, 4 items, €204.59"));
+    otherTab.close();
   });
 });
