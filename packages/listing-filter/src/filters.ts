@@ -13,4 +13,5 @@ export {
   ShippingFreeFilter,
 } from "./FilterPanel";
 export { filterSnippets } from "./filter.snippets";
+export { type PriceRangeError, readPrice, validatePriceRange } from "./listing.range";
 export { type PriceRangeFields, usePriceRangeFilter } from "./usePriceRangeFilter";

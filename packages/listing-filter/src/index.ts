@@ -54,9 +54,6 @@ export {
   type ListingState,
   type ListingStatus,
   listingReducer,
-  type PriceRangeError,
-  readPrice,
-  validatePriceRange,
 } from "./listing.state";
 export { ProductCard, type ProductCardProps, RatingStars } from "./ProductCard";
 export { ListingCount, ProductGrid, type ProductGridProps } from "./ProductGrid";

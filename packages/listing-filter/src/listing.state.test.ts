@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyListingQuery, type ListingQuery } from "./listing.query";
+import { readPrice, validatePriceRange } from "./listing.range";
 import { type ListingResult, readListingFacets, readReducedFacets } from "./listing.schema";
 import {
   filterKey,
@@ -8,8 +9,6 @@ import {
   isRatingDisabled,
   isShippingFreeDisabled,
   listingReducer,
-  readPrice,
-  validatePriceRange,
 } from "./listing.state";
 import {
   aggregationsOf,

@@ -1,4 +1,3 @@
-import { FILTER_RANGE_LOWER_BOUND } from "./constants";
 import { filterRequestBody, type ListingQuery } from "./listing.query";
 import {
   type ListingFacets,
@@ -101,26 +100,4 @@ export function isRatingDisabled(state: Pick<ListingState, "reduced" | "query">,
 /** Whether the free-shipping filter no longer combines (no product left that ships free). */
 export function isShippingFreeDisabled(state: Pick<ListingState, "reduced" | "query">): boolean {
   return !!state.reduced && state.reduced.shippingFree === false && !state.query.shippingFree;
-}
-
-/** What is wrong with a price range: min above max (`filterRangeErrorMessage`) or a price below 0 (`filterRangeLowerBoundErrorMessage`). */
-export type PriceRangeError = "filterRangeErrorMessage" | "filterRangeLowerBoundErrorMessage";
-
-/** A price field's text as a number: empty is no bound, anything unreadable is NaN. */
-export const readPrice = (text: string): number | undefined =>
-  text.trim() === "" ? undefined : Number(text.replace(",", "."));
-
-/** Checks a price range (SPEC section 5): error when min > max or when either is below the lower bound 0. */
-export function validatePriceRange(
-  min: number | undefined,
-  max: number | undefined,
-): { error?: PriceRangeError; invalid: { min: boolean; max: boolean } } {
-  const below = (n: number | undefined) => n !== undefined && !(n >= FILTER_RANGE_LOWER_BOUND);
-  if (below(min) || below(max)) {
-    return { error: "filterRangeLowerBoundErrorMessage", invalid: { min: below(min), max: below(max) } };
-  }
-  if (min !== undefined && max !== undefined && min > max) {
-    return { error: "filterRangeErrorMessage", invalid: { min: true, max: true } };
-  }
-  return { invalid: { min: false, max: false } };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { FILTER_RANGE_INPUT_DELAY_MS } from "./constants";
-import { type PriceRangeError, readPrice, validatePriceRange } from "./listing.state";
+import { type PriceRangeError, readPrice, validatePriceRange } from "./listing.range";
 
 /** What {@link usePriceRangeFilter} returns: the two fields' texts, the error after idle input, and change handlers. */
 export interface PriceRangeFields {
