@@ -85,3 +85,17 @@ export const CustomerOffcanvasOnSmall: Story = {
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
   },
 };
+
+/** Without a `viewport` arg it follows the window: an off-canvas below MD (768 px), a dropdown from MD up. */
+export const FollowsTheViewport: Story = {
+  args: { viewport: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const phone = window.innerWidth < 768;
+    const menu = canvasElement.querySelector(".vitrine-account-menu");
+    await expect(menu).toHaveAttribute("data-variant", phone ? "offcanvas" : "dropdown");
+    await userEvent.click(canvas.getByRole("button", { name: "Your account" }));
+    if (phone) await canvas.findByRole("dialog", { name: "Your account" });
+    else await expect(canvas.queryByRole("dialog")).toBeNull();
+    await expect(await canvas.findByRole("link", { name: "Log in" })).toBeVisible();
+  },
+};
