@@ -58,6 +58,27 @@ interface Catalogue {
 }
 
 let catalogue: Catalogue | undefined;
+let variantProductId: string | undefined;
+
+/** A variant product (one with a parent) from the seed. */
+export async function seedVariantProduct(request: APIRequestContext): Promise<string> {
+  if (variantProductId) return variantProductId;
+  const navigation = await request.post("/store-api/navigation/main-navigation/main-navigation", {
+    data: { depth: 1 },
+  });
+  const entries = (await navigation.json()) as { id: string }[];
+  for (const entry of entries) {
+    const listing = await request.post(`/store-api/product-listing/${entry.id}`, { data: { limit: 100 } });
+    if (!listing.ok()) continue;
+    const body = (await listing.json()) as { elements: { id: string; parentId?: string | null }[] };
+    const variant = body.elements.find((product) => product.parentId);
+    if (variant) {
+      variantProductId = variant.id;
+      return variant.id;
+    }
+  }
+  throw new Error("the seed has no variant product");
+}
 
 function nameOf(entity: { name?: string; translated?: { name?: string } }): string {
   return entity.translated?.name ?? entity.name ?? "";

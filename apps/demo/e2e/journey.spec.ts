@@ -1,4 +1,4 @@
-import { expect, seedCatalogue, test, waitForHydration } from "./fixtures";
+import { expect, seedCatalogue, seedVariantProduct, test, waitForHydration } from "./fixtures";
 
 test("a shopper walks from the home page to a category, a product and a search", async ({
   page,
@@ -76,4 +76,25 @@ test("a product goes into the cart, its quantity changes and it is removed, with
   await page.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByText("Your shopping cart is empty.")).toBeVisible();
   await context.close();
+});
+
+test("the product page shows gallery, price, description and properties, and a variant switch replaces the history entry", async ({
+  page,
+  request,
+}) => {
+  const variantId = await seedVariantProduct(request);
+  await page.goto("/");
+  await page.goto(`/detail/${variantId}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Product images" }).locator("img").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+  const otherOption = page.locator(".variant-group a.variant-option").first();
+  await expect(otherOption).toBeVisible();
+  const target = await otherOption.getAttribute("href");
+  await otherOption.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator(".variant-group [aria-current='true']")).not.toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 });

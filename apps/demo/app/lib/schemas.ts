@@ -122,8 +122,7 @@ export const ProductDetailSchema = v.looseObject({
 });
 
 export const FoundVariantSchema = v.looseObject({
-  variantId: v.string(),
-  foundCombination: v.optional(v.unknown()),
+  foundCombination: v.looseObject({ variantId: v.string(), options: v.optional(v.array(v.string())) }),
 });
 
 const SortingSchema = v.looseObject({

@@ -155,7 +155,7 @@ export async function findVariant(
       schema: FoundVariantSchema,
       idempotent: true,
     });
-    return found.variantId;
+    return found.foundCombination.variantId;
   } catch (error) {
     if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return undefined;
     throw error;
