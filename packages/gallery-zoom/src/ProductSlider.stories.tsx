@@ -41,7 +41,7 @@ export const CrossSelling: Story = {
     for (const box of boxes) {
       await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(PRODUCT_SLIDER_MIN_BOX_WIDTH_PX);
     }
-    const [link] = canvas.getAllByRole("link", { name: /Linen shirt/ });
+    const link = canvas.getAllByRole("link", { name: /Linen shirt/ })[0] as HTMLElement;
     await expect(link.getAttribute("href")).toMatch(/^\/detail\/p0+1$/);
     await expect(link).toHaveTextContent("€19.99");
 
