@@ -181,3 +181,16 @@ describe("off-canvas cart", () => {
     expect(result.current.notices[0]?.messageKey).toBe("failure.shipping");
   });
 });
+
+describe("off-canvas cart messages", () => {
+  it("are shown once: closing the panel dismisses them", async () => {
+    const { result } = await openCart([[0, 1]]);
+    await act(async () => {
+      await result.current.applyPromotionCode("NOPE");
+    });
+    expect(result.current.notices).toHaveLength(1);
+    act(() => result.current.setOpen(false));
+    await waitFor(() => expect(result.current.notices).toHaveLength(0));
+    expect(result.current.cart?.lineItems).toHaveLength(1);
+  });
+});

@@ -63,7 +63,13 @@ export function useOffcanvasCart(): OffcanvasCart {
   const [busy, setBusy] = useState<"" | "promotion" | "shipping">("");
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isOpen) {
+      // Messages are shown once (the spec's flash messages): closing the panel dismisses them.
+      const shown = store.get(cartAtom);
+      if (shown?.errors?.length) store.set(cartAtom, { ...shown, errors: [] });
+      if (store.get(cartFailuresAtom).length) store.set(cartFailuresAtom, []);
+      return;
+    }
     if (!store.get(cartAtom)) void controller.refresh();
     const api = store.get(cartApiAtom);
     const abort = new AbortController();
@@ -119,7 +125,8 @@ export function useOffcanvasCart(): OffcanvasCart {
     async removeLineItem(id) {
       const item = lineItem(id);
       if (!item) return false;
-      store.set(pendingQuantitiesAtom, (pending) => settleQuantities(pending, { [id]: pending[id] ?? -1 }));
+      // A waiting quantity change of this line is moot now.
+      store.set(pendingQuantitiesAtom, ({ [id]: _, ...others }) => others);
       store.set(pendingRemovalsAtom, (ids) => [...ids, id]);
       const { cart: next } = await controller.run("remove", (api, apiClient) =>
         api.removeLineItems(apiClient, [id]),
