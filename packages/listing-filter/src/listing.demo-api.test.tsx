@@ -1,0 +1,158 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+// The real demo backend in process (from source, see vitest.config.ts): one database for all these tests.
+import { createDemoApi, NAVIGATION_IDS } from "demo-api";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FilterPanel } from "./FilterPanel";
+import { Pagination, Sorting } from "./ListingControls";
+import { listingApi } from "./listing.api";
+import { emptyListingQuery, type ListingQuery } from "./listing.query";
+import { type ListingResult, readListingFacets, readReducedFacets } from "./listing.schema";
+import { isOptionDisabled } from "./listing.state";
+import { ListingCount, ProductGrid } from "./ProductGrid";
+import { ListingProvider, type UseListingOptions, useListing } from "./useListing";
+
+let demo: Awaited<ReturnType<typeof createDemoApi>>;
+let client: StoreApiClient;
+let initialListing: ListingResult;
+const categoryId = NAVIGATION_IDS.main;
+const category = { categoryId };
+const q = (patch: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery(), ...patch });
+
+beforeAll(async () => {
+  demo = await createDemoApi({ inMemory: true, faults: null });
+  client = createStoreApiClient({
+    baseUrl: "http://demo/store-api",
+    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
+    fetch: async (input, init) => demo.app.fetch(new Request(input, init)),
+  });
+  // What the page's server loader would do.
+  initialListing = await listingApi.loadListing(
+    client,
+    { categoryId },
+    { ...emptyListingQuery(), limit: 12 },
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await demo?.close();
+});
+
+function Page(props: Pick<UseListingOptions, "navigate" | "currentUrl">) {
+  const listing = useListing({ initialListing, categoryId, ...props });
+  return (
+    <ListingProvider value={listing}>
+      <FilterPanel layout="inline" />
+      <ListingCount />
+      <Sorting />
+      <ProductGrid />
+      <Pagination />
+    </ListingProvider>
+  );
+}
+
+describe("useListing against the demo API", () => {
+  it("a manufacturer filter fetches, pushes the URL and narrows the grid; Back restores the first page", async () => {
+    const navigate = vi.fn();
+    const url = `/navigation/${categoryId}?limit=12`;
+    const page = (currentUrl: string) => (
+      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
+        <Page navigate={navigate} currentUrl={currentUrl} />
+      </VitrineProvider>
+    );
+    const { rerender } = render(page(url));
+    const total = initialListing.total ?? 0;
+    expect(screen.getByRole("status")).toHaveTextContent(`${total} products`);
+
+    const manufacturer = within(screen.getByRole("group", { name: "Manufacturer" })).getAllByRole(
+      "checkbox",
+    )[0];
+    if (!manufacturer) throw new Error("the demo catalogue has no manufacturer");
+    fireEvent.click(manufacturer);
+    const pushed = navigate.mock.calls[0]?.[0] as string;
+    expect(pushed).toMatch(new RegExp(`^/navigation/${categoryId}\\?limit=12&manufacturer=[0-9a-f]{32}$`));
+    rerender(page(pushed));
+    await waitFor(() => expect(screen.getByRole("status")).not.toHaveTextContent(`${total} products`), {
+      timeout: 10_000,
+    });
+    expect(manufacturer).toBeChecked();
+
+    // Back.
+    rerender(page(url));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`${total} products`), {
+      timeout: 10_000,
+    });
+    expect(manufacturer).not.toBeChecked();
+    expect(navigate).toHaveBeenCalledTimes(1);
+  }, 30_000);
+});
+
+describe("listing and filter calls against the demo API (POST /product-listing/{categoryId}, POST /search)", () => {
+  it("loads a page with aggregations keyed by filter name (manufacturer, properties with swatches, price, rating, shipping-free)", async () => {
+    const result = await listingApi.loadListing(client, category, q({ limit: 12 }));
+    expect(result.elements.length).toBeGreaterThan(0);
+    expect(result.elements.length).toBeLessThanOrEqual(12);
+    expect(result.total).toBeGreaterThan(12);
+    expect(result.availableSortings.length).toBeGreaterThan(0);
+    const facets = readListingFacets(result.aggregations);
+    expect(facets.manufacturer.length).toBeGreaterThan(1);
+    expect(facets.properties.length).toBeGreaterThan(0);
+    expect(facets.properties.some((group) => group.options.some((option) => option.previewHex))).toBe(true);
+    expect(facets.price?.max).toBeGreaterThan(facets.price?.min ?? Number.POSITIVE_INFINITY);
+    expect(facets.ratingMax).toBeGreaterThan(0);
+    expect(facets.shippingFree).toBe(true);
+  });
+
+  it("multi-select posts ids joined with a pipe: every product is from a chosen manufacturer", async () => {
+    const first = await listingApi.loadListing(client, category, q({ limit: 100 }));
+    const [a, b] = readListingFacets(first.aggregations).manufacturer;
+    const chosen = [a?.id ?? "", b?.id ?? ""];
+    const result = await listingApi.loadListing(client, category, q({ manufacturer: chosen, limit: 100 }));
+    expect(result.elements.length).toBeGreaterThan(0);
+    expect(result.total).toBeLessThan(first.total ?? 0);
+    for (const product of result.elements) expect(chosen).toContain(product.manufacturer?.id);
+  });
+
+  it("range, rating and boolean filters, sorting and pagination", async () => {
+    const result = await listingApi.loadListing(
+      client,
+      category,
+      q({ minPrice: 10, maxPrice: 200, rating: 3, shippingFree: true, order: "price-asc", limit: 5 }),
+    );
+    const prices = result.elements.map((product) => product.calculatedPrice?.unitPrice ?? -1);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    for (const product of result.elements) {
+      expect(product.shippingFree).toBe(true);
+      expect(product.ratingAverage ?? 0).toBeGreaterThanOrEqual(3);
+    }
+    const page2 = await listingApi.loadListing(client, category, q({ order: "price-asc", limit: 5, p: 2 }));
+    expect(page2.page).toBe(2);
+    const page1 = await listingApi.loadListing(client, category, q({ order: "price-asc", limit: 5 }));
+    expect(page2.elements[0]?.id).not.toBe(page1.elements[0]?.id);
+  });
+
+  it("the filter call (only-aggregations, reduce-aggregations) returns no products and marks options that no longer combine", async () => {
+    const first = await listingApi.loadListing(client, category, q({ limit: 1 }));
+    const facets = readListingFacets(first.aggregations);
+    const chosen = q({ manufacturer: [facets.manufacturer[0]?.id ?? ""] });
+    const answer = await listingApi.loadFilterAggregations(client, category, chosen);
+    expect(answer.elements).toEqual([]);
+    const reduced = readReducedFacets(answer.aggregations);
+    const allOptions = facets.properties.flatMap((group) => group.options.map((option) => option.id));
+    for (const id of reduced.properties) expect(allOptions).toContain(id);
+    const state = { query: chosen, reduced };
+    const disabled = allOptions.filter((id) => isOptionDisabled(state, "properties", id));
+    expect(disabled.length).toBe(allOptions.length - reduced.properties.size);
+    expect(isOptionDisabled(state, "manufacturer", facets.manufacturer[0]?.id ?? "")).toBe(false);
+  });
+
+  it("search page: POST /search {search}", async () => {
+    const result = await listingApi.loadListing(
+      client,
+      { search: "shirt" },
+      q({ search: "shirt", limit: 5 }),
+    );
+    expect(result.total).toBeGreaterThan(0);
+  });
+});
