@@ -41,7 +41,8 @@ function post(
           idempotent: true,
         })
       : client.post("/search", {
-          body: { ...body, search: source.search },
+          // The query's term (from the URL, e.g. after Back) wins over the page's first one.
+          body: { search: source.search, ...body },
           schema: ListingResultSchema,
           signal,
           idempotent: true,

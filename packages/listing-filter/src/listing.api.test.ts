@@ -1,0 +1,53 @@
+import { createStoreApiClient } from "@vitrine/core";
+import { describe, expect, it } from "vitest";
+import { listingApi } from "./listing.api";
+import { emptyListingQuery } from "./listing.query";
+import { answerListing } from "./test/listing.fixtures";
+
+function shopThatFailsOnce() {
+  const calls: { url: string; body: Record<string, unknown> }[] = [];
+  const client = createStoreApiClient({
+    baseUrl: "http://shop.test/store-api",
+    accessKey: "SWSCTEST",
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      calls.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
+      if (calls.length === 1) return new Response("{}", { status: 503 });
+      return new Response(JSON.stringify(answerListing({ p: 1 })), {
+        headers: { "content-type": "application/json" },
+      });
+    },
+  });
+  return { client, calls };
+}
+
+describe("listing calls", () => {
+  it("POST /product-listing/{categoryId} is sent as an idempotent read, so a 503 is retried", async () => {
+    const { client, calls } = shopThatFailsOnce();
+    const result = await listingApi.loadListing(
+      client,
+      { categoryId: "cat 1" },
+      { ...emptyListingQuery(), p: 2 },
+    );
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.url).toBe("http://shop.test/store-api/product-listing/cat%201");
+    expect(calls[1]?.body).toEqual({ p: 2 });
+    expect(result.elements.length).toBeGreaterThan(0);
+  });
+
+  it("POST /search {search}: the query's term wins, and the filter call is retried too", async () => {
+    const { client, calls } = shopThatFailsOnce();
+    await listingApi.loadFilterAggregations(
+      client,
+      { search: "first" },
+      { ...emptyListingQuery(), search: "second" },
+    );
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.url).toBe("http://shop.test/store-api/search");
+    expect(calls[1]?.body).toEqual({
+      search: "second",
+      "only-aggregations": "1",
+      "reduce-aggregations": "1",
+    });
+  });
+});
