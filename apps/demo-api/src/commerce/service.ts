@@ -33,6 +33,8 @@ export interface CartView {
 export class CommerceService {
   private readonly locks = new Map<string, Promise<unknown>>();
   private lookupCache: { at: number; value: EmbedLookups } | null = null;
+  private methodCache: { at: number; shipping: ShippingMethodInfo[]; payment: PaymentMethodInfo[] } | null =
+    null;
 
   constructor(readonly deps: CommerceDeps) {}
 
@@ -93,9 +95,20 @@ export class CommerceService {
     return value;
   }
 
+  /** Shipping and payment methods, cached briefly (seed data; every cart calculation needs them). */
+  async methods(): Promise<{ shipping: ShippingMethodInfo[]; payment: PaymentMethodInfo[] }> {
+    if (this.methodCache && Date.now() - this.methodCache.at < 60_000) return this.methodCache;
+    const [shipping, payment] = await Promise.all([
+      this.deps.catalogue.shippingMethods(),
+      this.deps.catalogue.paymentMethods(),
+    ]);
+    this.methodCache = { at: Date.now(), shipping, payment };
+    return this.methodCache;
+  }
+
   /** The chosen shipping method, else the first active one. */
   async shippingMethodOf(context: CommerceContext): Promise<ShippingMethodInfo | null> {
-    const methods = (await this.deps.catalogue.shippingMethods()).filter((method) => method.active);
+    const methods = (await this.methods()).shipping.filter((method) => method.active);
     return methods.find((method) => method.id === context.shippingMethodId) ?? methods[0] ?? null;
   }
 
@@ -104,7 +117,7 @@ export class CommerceService {
     context: CommerceContext,
     customer: CustomerRow | null,
   ): Promise<PaymentMethodInfo | null> {
-    const methods = (await this.deps.catalogue.paymentMethods()).filter((method) => method.active);
+    const methods = (await this.methods()).payment.filter((method) => method.active);
     return (
       methods.find((method) => method.id === context.paymentMethodId) ??
       methods.find((method) => method.id === customer?.lastPaymentMethodId) ??
@@ -134,6 +147,7 @@ export class CommerceService {
     session: Session,
     stored: StoredCart,
     addedPromotionCodes?: Set<string>,
+    persist: "always" | "if-corrected" = "always",
   ): Promise<CartView> {
     const productIds = new Set<string>();
     const codes: string[] = [];
@@ -160,13 +174,19 @@ export class CommerceService {
       addedPromotionCodes,
       now: this.now(),
     });
-    await saveCart(this.db, result.stored, session.customer?.id ?? null);
+    // A read stores the cart only when the calculation corrected it (quantities, dropped items).
+    if (
+      persist === "always" ||
+      JSON.stringify(result.stored.lineItems) !== JSON.stringify(stored.lineItems)
+    ) {
+      await saveCart(this.db, result.stored, session.customer?.id ?? null);
+    }
     return result;
   }
 
   /** Loads and calculates the cart of a session. */
   async cartOf(session: Session): Promise<CartView> {
-    return this.calculate(session, await loadCart(this.db, session.token));
+    return this.calculate(session, await loadCart(this.db, session.token), undefined, "if-corrected");
   }
 
   /** The Store API customer of a session. */
@@ -194,7 +214,7 @@ export class CommerceService {
 
   /** The Store API order of a stored order, with its payment method embedded. */
   async orderJsonOf(row: OrderRow): Promise<Json> {
-    const methods = await this.deps.catalogue.paymentMethods();
+    const methods = (await this.methods()).payment;
     return orderJson(row, methods.find((method) => method.id === row.paymentMethodId)?.json);
   }
 

@@ -70,6 +70,7 @@ const ADDRESS_COLUMNS = `id, customer_id as "customerId", country_id as "country
 /** Forgets the cart of a token (after rotation). */
 export async function dropToken(db: Db, token: string): Promise<void> {
   await db.query("delete from commerce_cart where token = $1", [token]);
+  cartCache(db).delete(token);
 }
 
 /** A customer by id. */
@@ -247,14 +248,49 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
   ]);
 }
 
+/**
+ * Carts by token, per database: a write-through cache so that a cart request costs one database write and no
+ * read. Every cart write goes through saveCart/deleteCart/dropToken below, which keep it current.
+ */
+const cartCaches = new WeakMap<object, Map<string, StoredCart>>();
+const CART_CACHE_LIMIT = 20_000;
+
+function cartCache(db: Db): Map<string, StoredCart> {
+  let cache = cartCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    cartCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function remember(db: Db, cart: StoredCart): void {
+  const cache = cartCache(db);
+  if (cache.size >= CART_CACHE_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(cart.token, structuredClone(cart));
+}
+
+/** Forgets cached carts of tokens (after a write through another handle, e.g. a transaction). */
+export function forgetCachedCarts(db: Db, tokens: string[]): void {
+  const cache = cartCache(db);
+  for (const token of tokens) cache.delete(token);
+}
+
 /** The stored cart of a token (an empty one when there is none). */
 export async function loadCart(db: Db, token: string): Promise<StoredCart> {
+  const cached = cartCache(db).get(token);
+  if (cached) return structuredClone(cached);
   const { rows } = await db.query<{ lineItems: StoredLineItem[]; customerComment: string | null }>(
     `select line_items as "lineItems", customer_comment as "customerComment" from commerce_cart where token = $1`,
     [token],
   );
   const row = rows[0];
-  return { token, lineItems: row?.lineItems ?? [], customerComment: row?.customerComment ?? null };
+  const cart = { token, lineItems: row?.lineItems ?? [], customerComment: row?.customerComment ?? null };
+  remember(db, cart);
+  return cart;
 }
 
 /** Stores the cart of a token. */
@@ -266,11 +302,13 @@ export async function saveCart(db: Db, cart: StoredCart, customerId: string | nu
        customer_comment = excluded.customer_comment, updated_at = now()`,
     [cart.token, customerId, JSON.stringify(cart.lineItems), cart.customerComment ?? null],
   );
+  remember(db, cart);
 }
 
 /** Deletes the cart of a token. */
 export async function deleteCart(db: Db, token: string): Promise<void> {
   await db.query("delete from commerce_cart where token = $1", [token]);
+  cartCache(db).delete(token);
 }
 
 /** The newest saved cart of a customer from an earlier session. */

@@ -15,7 +15,7 @@ const tokensBody = v.object({
 const CARD_METHODS = /card|apple|multisafepay/i;
 
 async function requireCardMethod(service: CommerceService, paymentMethodId: string, pointer: string) {
-  const methods = await service.deps.catalogue.paymentMethods();
+  const methods = (await service.methods()).payment;
   const method = methods.find((candidate) => candidate.id === paymentMethodId && candidate.active);
   if (!method)
     fail(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", `Payment method ${paymentMethodId} not found.`, pointer);

@@ -3,7 +3,7 @@ import { errorEntry, fail, readJsonBody, StoreApiHttpError, validate } from "../
 import { ordersOf, placeOrder, setTransactionState } from "../commerce/order.js";
 import { type AnyHono, handle, idSchema, MAX_TEXT, optionalString } from "../commerce/route-kit.js";
 import type { CommerceService } from "../commerce/service.js";
-import { addressesOf, deleteCart, loadCart } from "../commerce/store.js";
+import { addressesOf, deleteCart, forgetCachedCarts, loadCart } from "../commerce/store.js";
 
 const orderBody = v.object({
   customerComment: optionalString(MAX_TEXT),
@@ -85,6 +85,7 @@ export function registerCheckoutRoutes(app: AnyHono, service: CommerceService): 
           await deleteCart(tx, session.token);
           return id;
         });
+        forgetCachedCarts(service.db, [session.token]);
         const [row] = await ordersOf(service.db, session.customer.id, { ids: [orderId] });
         if (!row) fail(404, "CHECKOUT__ORDER_NOT_FOUND", `Order ${orderId} not found.`);
         return c.json(await service.orderJsonOf(row));
@@ -99,7 +100,7 @@ export function registerCheckoutRoutes(app: AnyHono, service: CommerceService): 
     const session = await service.customerSession(c);
     const [row] = await ordersOf(service.db, session.customer.id, { ids: [body.orderId] });
     if (!row) fail(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id ${body.orderId} not found.`, "/orderId");
-    const methods = await service.deps.catalogue.paymentMethods();
+    const methods = (await service.methods()).payment;
     const method = methods.find((candidate) => candidate.id === row.paymentMethodId);
     if (method && INSTANT_PAYMENTS.test(method.technicalName) && row.transactionState === "open") {
       await setTransactionState(service.db, row.id, "paid");

@@ -57,7 +57,7 @@ export function registerContextRoutes(app: AnyHono, service: CommerceService): v
       const session = await service.session(c);
       const next = { ...session.context };
       if (body.shippingMethodId) {
-        const methods = await service.deps.catalogue.shippingMethods();
+        const methods = (await service.methods()).shipping;
         if (!methods.some((method) => method.id === body.shippingMethodId && method.active)) {
           fail(
             400,
@@ -69,7 +69,7 @@ export function registerContextRoutes(app: AnyHono, service: CommerceService): v
         next.shippingMethodId = body.shippingMethodId;
       }
       if (body.paymentMethodId) {
-        const methods = await service.deps.catalogue.paymentMethods();
+        const methods = (await service.methods()).payment;
         if (!methods.some((method) => method.id === body.paymentMethodId && method.active)) {
           fail(
             400,
