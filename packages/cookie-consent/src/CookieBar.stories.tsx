@@ -92,17 +92,19 @@ export const Configure: Story = {
     const configure = canvas.getByRole("button", { name: "Configure" });
     configure.focus();
     await userEvent.keyboard("{Enter}");
-    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" });
+    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" }, { timeout: 5000 });
     await expect(panel).toHaveAttribute("data-side", "left");
     await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
     await expect(canvasElement.querySelector(".vitrine-cookie-bar")).not.toBeVisible();
     await expect(document.body.style.paddingBottom).toBe("");
     await expect(await within(panel).findByRole("button", { name: "Save" })).toBeVisible();
-    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement), {
+      timeout: 3000,
+    });
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull(), { timeout: 3000 });
     await expect(canvas.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-    await waitFor(() => expect(configure).toHaveFocus());
+    await waitFor(() => expect(configure).toHaveFocus(), { timeout: 3000 });
   },
 };
 
@@ -146,6 +148,8 @@ export const ReturningShopper: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Cookie settings" }));
-    await expect(await canvas.findByRole("dialog", { name: "Cookie settings" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("dialog", { name: "Cookie settings" }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -68,8 +68,8 @@ type Story = StoryObj<typeof meta>;
 
 async function openPanel(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const panel = await canvas.findByRole("dialog", { name: "Cookie settings" });
-  await within(panel).findByRole("checkbox", { name: "Comfort features" });
+  const panel = await canvas.findByRole("dialog", { name: "Cookie settings" }, { timeout: 5000 });
+  await within(panel).findByRole("checkbox", { name: "Comfort features" }, { timeout: 3000 });
   const box = (name: string) => within(panel).getByRole("checkbox", { name });
   return { panel, box };
 }
@@ -92,7 +92,7 @@ export const Groups: Story = {
 export const GroupsFromTheShop: Story = {
   args: { route: "serves groups", fallbackGroups: undefined },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" });
+    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" }, { timeout: 5000 });
     const statistics = await within(panel).findByRole("checkbox", { name: "Statistics" });
     await expect(statistics).not.toBeChecked();
     await expect(within(panel).getByRole("checkbox", { name: "Google Analytics" })).toBeVisible();
@@ -103,7 +103,7 @@ export const GroupsFromTheShop: Story = {
 export const Loading: Story = {
   args: { latency: 60_000 },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" });
+    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" }, { timeout: 5000 });
     await expect(within(panel).getByRole("status")).toHaveTextContent("Loading cookie settings…");
   },
 };
@@ -112,7 +112,7 @@ export const Loading: Story = {
 export const LoadingFails: Story = {
   args: { route: "failing", fallbackGroups: undefined, latency: 0 },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" });
+    const panel = await canvas.findByRole("dialog", { name: "Cookie settings" }, { timeout: 5000 });
     const alert = await within(panel).findByRole("alert");
     await expect(alert).toHaveTextContent("The cookie settings could not be loaded.");
     await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
@@ -123,6 +123,8 @@ export const LoadingFails: Story = {
 export const ToggleGroup: Story = {
   play: async ({ canvasElement }) => {
     const { box } = await openPanel(canvasElement);
+    await expect(box("Comfort features")).not.toBeChecked();
+    await expect(box("Wishlist")).not.toBeChecked();
     await userEvent.click(box("Comfort features"));
     await expect(box("Wishlist")).toBeChecked();
     await expect(box("YouTube video")).toBeChecked();
@@ -168,7 +170,7 @@ export const Save: Story = {
     await expect(args.onConsentChanged).toHaveBeenCalledWith({
       changes: { "wishlist-enabled": true, "google-analytics-enabled": false, _ga: false },
     });
-    await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).toBeNull(), { timeout: 3000 });
   },
 };
 
@@ -185,6 +187,6 @@ export const AcceptAllInThePanel: Story = {
     ]) {
       await expect(readCookie(name)).toBe("1");
     }
-    await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).toBeNull(), { timeout: 3000 });
   },
 };
