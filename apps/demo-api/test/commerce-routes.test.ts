@@ -360,3 +360,66 @@ describe("wishlist routes", () => {
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+describe("guest checkout and saved carts", () => {
+  it("lets a guest check out after a guest registration", async () => {
+    const guest = await guestToken(api);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token: guest,
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    const registered = await api.request("POST", "/account/register", {
+      token: guest,
+      body: {
+        guest: true,
+        email: "guest.buyer@example.com",
+        firstName: "Gia",
+        lastName: "Guest",
+        acceptedDataProtection: true,
+        storefrontUrl: "http://localhost:3000",
+        billingAddress: { street: "Damrak 1", zipcode: "1012 LG", city: "Amsterdam", countryId: IDS.nl },
+      },
+    });
+    expect(registered.status).toBe(200);
+    expect((registered.body as Json).guest).toBe(true);
+    const token = registered.token ?? "";
+    // The guest cart came along to the new token.
+    const cart = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+    expect(cart.lineItems.map((item: Json) => item.id)).toEqual([IDS.shirt]);
+    const order = await api.request("POST", "/checkout/order", { token, body: {} });
+    expect(order.status).toBe(200);
+    expect((order.body as Json).orderCustomer.email).toBe("guest.buyer@example.com");
+    expect((order.body as Json).billingAddress.city).toBe("Amsterdam");
+    // A guest account has no password: it cannot log in.
+    const login = await api.request("POST", "/account/login", {
+      body: { email: "guest.buyer@example.com", password: "anything-at-all" },
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it("keeps the customer's cart over logout and brings it back, merged, at the next login", async () => {
+    const first = await loginDemo(api);
+    await api.request("DELETE", "/checkout/cart", { token: first });
+    await api.request("POST", "/checkout/cart/line-item", {
+      token: first,
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    const logout = await api.request("POST", "/account/logout", { token: first });
+    expect(
+      ((await api.request("GET", "/checkout/cart", { token: logout.token ?? "" })).body as Json).lineItems,
+    ).toEqual([]);
+    const guest = await guestToken(api);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token: guest,
+      body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 1 }] },
+    });
+    const second = await loginDemo(api, guest);
+    const cart = (await api.request("GET", "/checkout/cart", { token: second })).body as Json;
+    expect(cart.lineItems.map((item: Json) => [item.id, item.quantity]).sort()).toEqual(
+      [
+        [IDS.shirt, 1],
+        [IDS.limited, 1],
+      ].sort(),
+    );
+  });
+});
