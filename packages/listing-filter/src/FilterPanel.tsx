@@ -151,11 +151,14 @@ export function PriceRangeFilter({
       <legend>{t("listing.price")}</legend>
       {field("min")}
       {field("max")}
-      {range.error && (
-        <p id={`${id}-error`} className="vitrine-filter__error">
-          {t(range.error, { lowerBound: FILTER_RANGE_LOWER_BOUND })}
-        </p>
-      )}
+      {/* Always present, so that screen readers hear the message when it appears. */}
+      <div aria-live="polite">
+        {range.error && (
+          <p id={`${id}-error`} className="vitrine-filter__error">
+            {t(range.error, { lowerBound: FILTER_RANGE_LOWER_BOUND })}
+          </p>
+        )}
+      </div>
     </fieldset>
   );
 }

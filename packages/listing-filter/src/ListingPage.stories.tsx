@@ -169,3 +169,29 @@ export const Empty: Story = {
     await expect(canvas.queryByRole("navigation", { name: "Pagination" })).toBeNull();
   },
 };
+
+/** Keyboard only: a rating with Space and the arrow keys, a chip removed with Enter, a page link with Enter (the selects are native). */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas }) => {
+    const five = canvas.getByRole("radio", { name: "At least 5 of 5 stars" });
+    five.focus();
+    await userEvent.keyboard(" ");
+    await expect(five).toBeChecked();
+    await userEvent.keyboard("{ArrowDown}");
+    const four = canvas.getByRole("radio", { name: "At least 4 of 5 stars" });
+    await expect(four).toBeChecked();
+    await waitFor(() => expect(status(canvas)).not.toHaveTextContent("14 products"));
+
+    const chip = canvas.getByRole("button", { name: "Remove filter At least 4 of 5 stars" });
+    chip.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(status(canvas)).toHaveTextContent("14 products"));
+
+    const page2 = within(canvas.getByRole("navigation", { name: "Pagination" })).getByRole("link", {
+      name: "Page 2",
+    });
+    page2.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(page2).toHaveAttribute("aria-current", "page"));
+  },
+};
