@@ -80,6 +80,8 @@ function fromRow(row: ContextRow): SalesChannelContext {
  */
 export class ContextStore {
   private readonly cache = new Map<string, SalesChannelContext>();
+  private readonly pending = new Map<string, SalesChannelContext>();
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly db: PGliteInterface) {}
 
@@ -109,8 +111,38 @@ export class ContextStore {
       shippingAddressId: null,
       ...base,
     };
-    await this.write(context);
+    // Written behind in batches: a shopper's first request (often a cached listing) costs no insert of its own.
+    this.pending.set(context.token, context);
+    this.scheduleFlush();
     return this.remember(context);
+  }
+
+  /** Writes the contexts created since the last flush (one insert for all of them). */
+  async flush(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    await this.db.query(
+      `insert into sales_channel_context (token, customer_id, currency_id, language_id, country_id, shipping_method_id,
+         payment_method_id, billing_address_id, shipping_address_id)
+       select token, "customerId", "currencyId", "languageId", "countryId", "shippingMethodId", "paymentMethodId",
+         "billingAddressId", "shippingAddressId"
+       from jsonb_to_recordset($1::jsonb) as x(token text, "customerId" text, "currencyId" text, "languageId" text,
+         "countryId" text, "shippingMethodId" text, "paymentMethodId" text, "billingAddressId" text,
+         "shippingAddressId" text)
+       on conflict (token) do nothing`,
+      [JSON.stringify(batch)],
+    );
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flush().catch((error: unknown) => console.error("demo-api: could not store new contexts", error));
+    }, 50);
+    this.flushTimer.unref?.();
   }
 
   /** Applies a patch to a context and stores it. */
@@ -125,7 +157,10 @@ export class ContextStore {
   async rotate(token: string, patch: ContextPatch = {}): Promise<SalesChannelContext> {
     const current = await this.find(token);
     const { token: _old, ...rest } = current ?? (await this.create());
+    this.pending.delete(token);
     const next = await this.create({ ...rest, ...patch });
+    await this.write(next);
+    this.pending.delete(next.token);
     await this.db.query("update sales_channel_cart set token = $1 where token = $2", [next.token, token]);
     await this.db.query("delete from sales_channel_context where token = $1", [token]);
     this.cache.delete(token);
@@ -143,6 +178,7 @@ export class ContextStore {
   }
 
   private async write(context: SalesChannelContext): Promise<void> {
+    this.pending.delete(context.token);
     await this.db.query(
       `insert into sales_channel_context (token, customer_id, currency_id, language_id, country_id, shipping_method_id,
          payment_method_id, billing_address_id, shipping_address_id, updated_at)

@@ -3,12 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { buildApp, type DemoApp } from "./app.js";
+import type { DemoRuntime } from "./context.js";
 import { openDatabase, readSnapshotFile } from "./db/open.js";
 import { type FaultOptions, faultsFromEnv } from "./faults.js";
 import { seedIfEmpty } from "./seed/index.js";
 
 export type { DemoApp } from "./app.js";
-export type { AppEnv, SalesChannelContext } from "./context.js";
+export type { AppEnv, DemoRuntime, SalesChannelContext } from "./context.js";
 export { rotateContextToken, updateContext } from "./context.js";
 export { parseBody, readJsonObject, StoreApiException, storeApiError } from "./errors.js";
 export type { FaultOptions } from "./faults.js";
@@ -37,6 +38,8 @@ export interface DemoApiOptions {
 export interface DemoApi {
   app: DemoApp;
   db: PGlite;
+  /** Shared state of the routes (context store, public URL, access key). */
+  runtime: DemoRuntime;
   close(): Promise<void>;
 }
 
@@ -78,7 +81,7 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
     db = await openDatabase({ dataDir, ...(snapshot ? { snapshot } : {}) });
   }
   await seedIfEmpty(db);
-  const { app, ready } = buildApp({
+  const { app, ready, runtime } = buildApp({
     db,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     accessKey: options.accessKey ?? DEFAULT_ACCESS_KEY,
@@ -89,8 +92,12 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
   return {
     app,
     db,
+    runtime,
     close: async () => {
-      if (!db.closed) await db.close();
+      if (!db.closed) {
+        await runtime.contexts.flush();
+        await db.close();
+      }
     },
   };
 }

@@ -47,6 +47,8 @@ describe("access key and context token", () => {
     const replaced = unknown.headers.get("sw-context-token");
     expect(replaced).not.toBe("made-up-token");
     expect(replaced).toMatch(/^[A-Za-z0-9]{32}$/);
+    // New contexts are written behind in batches; flush to look at the row.
+    await api.runtime.contexts.flush();
     const { rows } = await api.db.query<{ shipping_method_id: string; payment_method_id: string }>(
       "select shipping_method_id, payment_method_id from sales_channel_context where token = $1",
       [token],
@@ -84,6 +86,7 @@ describe("access key and context token", () => {
       [token],
     );
     expect(rows[0]?.shipping_method_id).toBe(SHIPPING_METHOD_IDS.express);
+    await contexts.flush();
     const cartId = await contexts.cartIdOf(token);
     const login = await app.request("/login", { headers: headers(token) });
     const rotated = login.headers.get("sw-context-token") as string;

@@ -261,16 +261,17 @@ function aggregation(model: CatalogueReadModel, name: FilterName, entries: Listi
 
 const AGGREGATION_NAMES: FilterName[] = ["manufacturer", "price", "rating", "shipping-free", "properties"];
 
-function aggregationsOf(
+/** The aggregations of a listing as JSON text (cached: the same base set and filters give the same text). */
+function aggregationsText(
   model: CatalogueReadModel,
   baseKey: string,
   base: ListingEntry[],
   parameters: ListingParameters,
   filters: Map<FilterName, (entry: ListingEntry) => boolean>,
-): Json {
-  const enabledNames = AGGREGATION_NAMES.filter((name) => {
-    const on = parameters.filtersEnabled;
-    return name === "manufacturer"
+): string {
+  const on = parameters.filtersEnabled;
+  const enabledNames = AGGREGATION_NAMES.filter((name) =>
+    name === "manufacturer"
       ? on.manufacturer
       : name === "properties"
         ? on.properties
@@ -278,29 +279,27 @@ function aggregationsOf(
           ? on.price
           : name === "rating"
             ? on.rating
-            : on.shippingFree;
-  });
-  const result: Json = {};
-  for (const name of enabledNames) {
-    if (parameters.reduceAggregations && filters.size > 0) {
+            : on.shippingFree,
+  );
+  const reduced = parameters.reduceAggregations && filters.size > 0;
+  const key = `aggregations:${baseKey}:${enabledNames.join(",")}:${reduced ? filterKey(parameters) : ""}`;
+  return model.memo(key, () => {
+    const result: Json = {};
+    for (const name of enabledNames) {
       // Reduced: every other post-filter applies, so only values that still lead to results are offered.
-      const key = `agg:${baseKey}:${name}:${filterKey(parameters, name)}`;
-      result[name] = model.memo(key, () => aggregation(model, name, apply(base, filters, name)));
-    } else {
-      result[name] = model.memo(`agg:${baseKey}:${name}`, () => aggregation(model, name, base));
+      result[name] = aggregation(model, name, reduced ? apply(base, filters, name) : base);
     }
-  }
-  return result;
+    return JSON.stringify(result);
+  });
 }
 
-function filterKey(parameters: ListingParameters, except: FilterName): string {
+function filterKey(parameters: ListingParameters): string {
   return JSON.stringify([
-    except === "manufacturer" ? [] : [...parameters.manufacturer].sort(),
-    except === "properties" ? [] : [...parameters.properties].sort(),
-    except === "price" ? null : [parameters.minPrice, parameters.maxPrice],
-    except === "rating" ? null : parameters.rating,
-    except === "shipping-free" ? null : parameters.shippingFree,
-    parameters.filtersEnabled,
+    [...parameters.manufacturer].sort(),
+    [...parameters.properties].sort(),
+    [parameters.minPrice, parameters.maxPrice],
+    parameters.rating,
+    parameters.shippingFree,
   ]);
 }
 
@@ -388,8 +387,8 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
   const filtered = apply(base, filters);
   const aggregations =
     parameters.noAggregations || request.suggest
-      ? []
-      : aggregationsOf(model, request.baseKey, base, parameters, filters);
+      ? "[]"
+      : aggregationsText(model, request.baseKey, base, parameters, filters);
   const start = (parameters.page - 1) * parameters.limit;
   const page = parameters.onlyAggregations
     ? []
@@ -414,7 +413,7 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
     limit: parameters.limit,
     entity: "product",
     total: parameters.onlyAggregations ? 0 : filtered.length,
-    aggregations,
+    aggregations: "@@AGGREGATIONS@@",
     availableSortings: request.suggest
       ? []
       : sortings.map((sorting) => ({
@@ -428,7 +427,9 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
     apiAlias: "product_listing",
   };
   const elements = page.map((entry) => model.products.get(entry.displayId)?.listingText).filter(Boolean);
-  return JSON.stringify(head).replace('"@@ELEMENTS@@"', `[${elements.join(",")}]`);
+  return JSON.stringify(head)
+    .replace('"@@AGGREGATIONS@@"', () => aggregations)
+    .replace('"@@ELEMENTS@@"', () => `[${elements.join(",")}]`);
 }
 
 /** The entries of a category listing (the category and everything below it). */

@@ -176,7 +176,7 @@ export function registerProductRoutes(app: DemoApp, catalogue: Catalogue): void 
       c,
       JSON.stringify(head).replace(
         '"@@ELEMENTS@@"',
-        `[${slice.map((product) => product.listingText).join(",")}]`,
+        () => `[${slice.map((product) => product.listingText).join(",")}]`,
       ),
     );
   };
