@@ -1,5 +1,6 @@
 import { useSnippet } from "@vitrine/core";
 import type { ReactNode } from "react";
+import { preloadCookieSettings } from "./CookieSettings";
 import { cookieBarSnippets } from "./snippets";
 import { type CookieBarOptions, useCookieBar } from "./useCookieBar";
 
@@ -48,6 +49,8 @@ export function CookieBar({ className, children, ...options }: CookieBarProps): 
           className="vitrine-button vitrine-button--secondary"
           aria-haspopup="dialog"
           ref={bar.configureRef}
+          onPointerEnter={preloadCookieSettings}
+          onFocus={preloadCookieSettings}
           onClick={bar.configure}
         >
           {t("cookieConsent.bar.configure")}
