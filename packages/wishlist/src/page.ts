@@ -1,0 +1,9 @@
+// @vitrine/wishlist/page: the wishlist page's building blocks (a separate entry: only the wishlist page needs them).
+
+export {
+  useWishlistPage,
+  type WishlistPageControls,
+  type WishlistPageOptions,
+  type WishlistPageStatus,
+} from "./useWishlistPage";
+export { WishlistPage, type WishlistPageProps, wishlistPageSnippets } from "./WishlistPage";

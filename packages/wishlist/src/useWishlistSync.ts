@@ -1,0 +1,88 @@
+import { onStorageChange, useFeature, useVitrine } from "@vitrine/core";
+import { useAtomValue, useStore } from "jotai";
+import { useEffect, useRef } from "react";
+import { WISHLIST_BROADCAST_CHANNEL, WISHLIST_FEATURE } from "./constants";
+import type { WishlistBroadcast } from "./useWishlist";
+import {
+  addToWishlistMap,
+  parseWishlistMap,
+  removeFromWishlistMap,
+  wishlistApiAtom,
+  wishlistAtom,
+  wishlistFromProductIds,
+  wishlistStorageKey,
+} from "./wishlist.state";
+import { mergeGuestWishlist, readGuestWishlist } from "./wishlist.storage";
+
+/** Options of {@link useWishlistSync}. */
+export interface WishlistSyncOptions {
+  loggedIn: boolean;
+  /** Called when the guest list cannot be merged on login (the local list is kept); default `console.error`. */
+  onMergeError?: (error: Error) => void;
+}
+
+function parseStored(value: string | null) {
+  try {
+    return parseWishlistMap(value === null ? null : JSON.parse(value));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps the wishlist state current: a guest's from local storage (and other tabs' changes), a customer's from
+ * the Store API (and other tabs' changes over BroadcastChannel); merges the guest list when a customer logs in.
+ */
+export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions): void {
+  const { client, config } = useVitrine();
+  const enabled = useFeature(WISHLIST_FEATURE);
+  const store = useStore();
+  const api = useAtomValue(wishlistApiAtom);
+  const { salesChannelId } = config;
+  const onMergeErrorRef = useRef(onMergeError);
+  onMergeErrorRef.current = onMergeError;
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (!loggedIn) {
+      store.set(wishlistAtom, readGuestWishlist(salesChannelId));
+      return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
+        store.set(wishlistAtom, parseStored(value)),
+      );
+    }
+
+    let active = true;
+    const controller = new AbortController();
+    (async () => {
+      let merged: string[] = [];
+      try {
+        merged = await mergeGuestWishlist({ client, salesChannelId, api });
+      } catch (error) {
+        (onMergeErrorRef.current ?? console.error)(error as Error);
+      }
+      // The server's list is read unless a loader already gave it and nothing was merged since.
+      if (!active || (store.get(wishlistAtom) !== null && merged.length === 0)) return;
+      try {
+        const products = await api.list(client, controller.signal);
+        if (active) store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
+      } catch {
+        // A failed read keeps what is shown; the next login or page load reads again.
+      }
+    })();
+
+    const channel =
+      typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(WISHLIST_BROADCAST_CHANNEL);
+    if (channel) {
+      channel.onmessage = ({ data }: MessageEvent<WishlistBroadcast>) => {
+        if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
+        const apply = data.added ? addToWishlistMap : removeFromWishlistMap;
+        store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
+      };
+    }
+    return () => {
+      active = false;
+      controller.abort();
+      channel?.close();
+    };
+  }, [enabled, loggedIn, salesChannelId, store, client, api]);
+}

@@ -1,0 +1,54 @@
+import { useRoute, useSnippet } from "@vitrine/core";
+import type { AnchorHTMLAttributes } from "react";
+import { useWishlist } from "./useWishlist";
+import { wishlistSnippets } from "./wishlist.snippets";
+
+/** What {@link useWishlistWidget} returns. */
+export interface WishlistWidgetControls {
+  /** False when the shop switched the wishlist off: render nothing. */
+  enabled: boolean;
+  /** Products on the wishlist; null until the list is known. */
+  count: number | null;
+  /** The wishlist page's path. */
+  href: string;
+  /** The link's name: "Wishlist", "Wishlist, empty", "Wishlist, 1 product", "Wishlist, 3 products". */
+  label: string;
+  /** Props for an `<a>`: href, name and `data-state` (loading, empty, filled). */
+  getLinkProps(props?: AnchorHTMLAttributes<HTMLAnchorElement>): AnchorHTMLAttributes<HTMLAnchorElement> & {
+    "data-state": "loading" | "empty" | "filled";
+  };
+}
+
+/** The header's wishlist link with the number of products on the list. */
+export function useWishlistWidget(): WishlistWidgetControls {
+  const wishlist = useWishlist();
+  const route = useRoute();
+  const t = useSnippet(wishlistSnippets);
+  const count = wishlist.ready ? wishlist.count : null;
+  const label =
+    count === null
+      ? t("wishlist.widget.label")
+      : t(
+          count === 0
+            ? "wishlist.widget.empty"
+            : count === 1
+              ? "wishlist.widget.one"
+              : "wishlist.widget.other",
+          {
+            count,
+          },
+        );
+  const href = route("wishlist");
+  return {
+    enabled: wishlist.enabled,
+    count,
+    href,
+    label,
+    getLinkProps: (props = {}) => ({
+      href,
+      "aria-label": label,
+      ...props,
+      "data-state": count === null ? "loading" : count === 0 ? "empty" : "filled",
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+import { isStoreApiError, type StoreApiClient } from "@vitrine/core";
+import type { ProductSummary } from "@vitrine/core/schemas";
+import { WISHLIST_PAGE_LIMIT } from "./constants";
+import {
+  CustomerWishlistSchema,
+  WishlistProductListSchema,
+  type WishlistSuccess,
+  WishlistSuccessSchema,
+} from "./wishlist.schema";
+
+/** The Store API calls of the wishlist; a shop replaces one by setting `wishlistApiAtom`. */
+export interface WishlistApi {
+  /** The customer's wishlist products, newest first (`POST /customer/wishlist`). */
+  list(client: StoreApiClient, signal?: AbortSignal): Promise<ProductSummary[]>;
+  /** Puts a product on the customer's wishlist (`POST /customer/wishlist/add/{productId}`). */
+  add(client: StoreApiClient, productId: string): Promise<WishlistSuccess>;
+  /** Takes a product off the customer's wishlist (`DELETE /customer/wishlist/delete/{productId}`). */
+  remove(client: StoreApiClient, productId: string): Promise<WishlistSuccess>;
+  /** Merges the guest list into the customer's wishlist (`POST /customer/wishlist/merge {productIds}`). */
+  merge(client: StoreApiClient, productIds: string[]): Promise<WishlistSuccess>;
+  /** Products by id, for the guest wishlist page (`POST /product {ids}`). */
+  products(client: StoreApiClient, ids: string[], signal?: AbortSignal): Promise<ProductSummary[]>;
+}
+
+/** The Store API calls as Shopware 6 serves them. */
+export const defaultWishlistApi: WishlistApi = {
+  async list(client, signal) {
+    try {
+      const answer = await client.post("/customer/wishlist", {
+        body: { limit: WISHLIST_PAGE_LIMIT },
+        schema: CustomerWishlistSchema,
+        signal,
+        idempotent: true,
+      });
+      return answer.products.elements;
+    } catch (error) {
+      // Shopware answers 404 (CHECKOUT__WISHLIST_NOT_FOUND) while a customer has never had a wishlist.
+      if (isStoreApiError(error) && error.status === 404) return [];
+      throw error;
+    }
+  },
+  add: (client, productId) =>
+    client.post("/customer/wishlist/add/{productId}", {
+      params: { productId },
+      schema: WishlistSuccessSchema,
+    }),
+  remove: (client, productId) =>
+    client.delete("/customer/wishlist/delete/{productId}", {
+      params: { productId },
+      schema: WishlistSuccessSchema,
+    }),
+  merge: (client, productIds) =>
+    client.post("/customer/wishlist/merge", { body: { productIds }, schema: WishlistSuccessSchema }),
+  async products(client, ids, signal) {
+    if (ids.length === 0) return [];
+    const answer = await client.post("/product", {
+      body: { ids, limit: ids.length },
+      schema: WishlistProductListSchema,
+      signal,
+      idempotent: true,
+    });
+    return answer.elements;
+  },
+};

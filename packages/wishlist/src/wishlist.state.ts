@@ -1,0 +1,68 @@
+import { atom } from "jotai";
+import { WISHLIST_STORAGE_PREFIX } from "./constants";
+import { defaultWishlistApi, type WishlistApi } from "./wishlist.api";
+
+/** The wishlist: product id → ISO timestamp of adding (SPEC section 3). Server entries of unknown age carry "". */
+export type WishlistMap = Record<string, string>;
+
+/** The guest storage key: the wishlist prefix plus the sales channel id. */
+export function wishlistStorageKey(salesChannelId: string): string {
+  return WISHLIST_STORAGE_PREFIX + salesChannelId;
+}
+
+/** Reads a stored wishlist; anything that is not a map of id → timestamp is dropped, never thrown. */
+export function parseWishlistMap(value: unknown): WishlistMap {
+  const map: WishlistMap = {};
+  if (!value || typeof value !== "object" || Array.isArray(value)) return map;
+  for (const [productId, addedAt] of Object.entries(value)) {
+    if (productId && typeof addedAt === "string") map[productId] = addedAt;
+  }
+  return map;
+}
+
+/** The wishlist with the product added now (an already listed product keeps its first timestamp). */
+export function addToWishlistMap(map: WishlistMap, productId: string, now: Date = new Date()): WishlistMap {
+  if (productId in map) return map;
+  return { ...map, [productId]: now.toISOString() };
+}
+
+/** The wishlist without the product. */
+export function removeFromWishlistMap(map: WishlistMap, productId: string): WishlistMap {
+  if (!(productId in map)) return map;
+  const { [productId]: _removed, ...rest } = map;
+  return rest;
+}
+
+/** Product ids newest first by their timestamps (entries of equal age keep their order). */
+export function newestFirst(map: WishlistMap): string[] {
+  return Object.keys(map)
+    .map((id, index) => ({ id, index, at: map[id] ?? "" }))
+    .sort((a, b) => (a.at === b.at ? a.index - b.index : a.at < b.at ? 1 : -1))
+    .map((entry) => entry.id);
+}
+
+/** A wishlist from the server's product ids, already newest first (their timestamps are unknown). */
+export function wishlistFromProductIds(productIds: readonly string[]): WishlistMap {
+  const map: WishlistMap = {};
+  for (const id of productIds) map[id] = "";
+  return map;
+}
+
+/** Whether the server reported success for an addition: only `success: true` counts (SPEC section 4). */
+export function isAddConfirmed(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && (answer as { success?: unknown }).success === true;
+}
+
+/** Whether a removal answer counts: the response has a success field (SPEC section 4). */
+export function isRemoveConfirmed(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && "success" in answer;
+}
+
+/** The current shopper's wishlist (guest or customer); null until it is known. */
+export const wishlistAtom = atom<WishlistMap | null>(null);
+
+/** Products whose addition or removal is under way (their buttons are busy). */
+export const wishlistPendingAtom = atom<Record<string, true>>({});
+
+/** The wishlist's Store API calls; set your own to replace one. */
+export const wishlistApiAtom = atom<WishlistApi>(defaultWishlistApi);
