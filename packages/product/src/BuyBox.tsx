@@ -2,13 +2,13 @@ import type { CalculatedPrice } from "@vitrine/core/schemas";
 import { type ReactNode, useState } from "react";
 import { BUY_FORM_ID } from "./constants";
 import { DeliveryStatus } from "./DeliveryStatus";
-import { clearsVariantId, type DeliveryStatusResult, deliveryStatus } from "./deliveryStatus";
+import { clearsVariantId, type DeliveryStatusResult, deliveryStatus } from "./delivery.rules";
 import { PriceBrackets } from "./PriceBrackets";
 import { ProductPrice } from "./ProductPrice";
-import { findPriceBracket } from "./priceBrackets";
+import { findPriceBracket } from "./price.brackets";
 import type { ProductDetail } from "./product.schema";
 import { QuantitySelector } from "./QuantitySelector";
-import { quantityBounds } from "./quantity";
+import { quantityBounds } from "./quantity.rules";
 import type { DeliveryStatusState } from "./useDeliveryStatus";
 
 /** What the buy button slot gets: the id to buy (null when it cannot be bought), the quantity and the form id. */

@@ -1,6 +1,6 @@
 import { useSnippet } from "@vitrine/core";
 import type { ReactNode } from "react";
-import type { DeliveryStatusResult } from "./deliveryStatus";
+import type { DeliveryStatusResult } from "./delivery.rules";
 import { productSnippets } from "./product.snippets";
 
 /** Props of {@link DeliveryStatus}. */

@@ -1,7 +1,7 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import type { CalculatedPrice } from "@vitrine/core/schemas";
 import type { ReactNode } from "react";
-import { findPriceBracket, priceBracketRanges } from "./priceBrackets";
+import { findPriceBracket, priceBracketRanges } from "./price.brackets";
 import { productSnippets } from "./product.snippets";
 
 /** Props of {@link PriceBrackets}. */

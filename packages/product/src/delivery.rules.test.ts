@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearsVariantId, deliveryStatus } from "./deliveryStatus";
+import { clearsVariantId, deliveryStatus } from "./delivery.rules";
 
 const deliveryTime = { name: "1-3 days" };
 

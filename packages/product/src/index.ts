@@ -8,7 +8,7 @@ export {
   type DeliveryStatusInput,
   type DeliveryStatusResult,
   deliveryStatus,
-} from "./deliveryStatus";
+} from "./delivery.rules";
 export { PriceBrackets, type PriceBracketsProps } from "./PriceBrackets";
 export { ProductPrice, type ProductPriceProps } from "./ProductPrice";
 export {
@@ -18,7 +18,7 @@ export {
   ProductTabs,
   type ProductTabsProps,
 } from "./ProductTabs";
-export { findPriceBracket, priceBracketRanges } from "./priceBrackets";
+export { findPriceBracket, priceBracketRanges } from "./price.brackets";
 export { defaultProductApi, type ProductApi } from "./product.api";
 export {
   type FindVariantResponse,
@@ -37,7 +37,7 @@ export {
 } from "./product.schema";
 export { productSnippets } from "./product.snippets";
 export { QuantitySelector, type QuantitySelectorProps } from "./QuantitySelector";
-export { clampQuantity, type QuantityBounds, quantityBounds, stepQuantity } from "./quantity";
+export { clampQuantity, type QuantityBounds, quantityBounds, stepQuantity } from "./quantity.rules";
 export {
   type DeliveryStatusState,
   type UseDeliveryStatusOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPriceBracket, priceBracketRanges } from "./priceBrackets";
+import { findPriceBracket, priceBracketRanges } from "./price.brackets";
 
 const brackets = [{ quantity: 10 }, { quantity: 50 }, { quantity: 100 }];
 

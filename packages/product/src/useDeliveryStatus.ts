@@ -6,7 +6,7 @@ import {
   type DeliveryStatusInput,
   type DeliveryStatusResult,
   deliveryStatus,
-} from "./deliveryStatus";
+} from "./delivery.rules";
 import { defaultProductApi, type ProductApi } from "./product.api";
 import type { VariantOptionsResponse } from "./product.schema";
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useCallback, useId, useRef, useState } from "react";
-import { clampQuantity, type QuantityBounds, stepQuantity } from "./quantity";
+import { clampQuantity, type QuantityBounds, stepQuantity } from "./quantity.rules";
 
 /** Options of {@link useQuantitySelector}. */
 export interface UseQuantitySelectorOptions extends Partial<QuantityBounds> {
