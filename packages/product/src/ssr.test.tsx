@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BuyBox } from "./BuyBox";
+import { ProductTabs } from "./ProductTabs";
+import { configurator, IDS, shirt } from "./product.fixtures";
+import { createFakeClient, ShopFrame } from "./product.test-utils";
+import { VariantConfigurator } from "./VariantConfigurator";
+
+const { client, requests } = createFakeClient(() => ({ body: {} }));
+
+describe("server rendering (no window, no document, no request)", () => {
+  it("renders the buy box, the configurator and the tabs from loader data", () => {
+    const html = renderToString(
+      <ShopFrame client={client}>
+        <VariantConfigurator
+          parentId={IDS.parent}
+          configurator={configurator}
+          selectedOptionIds={["red", "s"]}
+          navigate={() => {}}
+        />
+        <BuyBox
+          product={shirt}
+          buyButton={({ formId, productId }) => <form id={formId} data-product={productId ?? ""} />}
+        />
+        <ProductTabs tabs={[{ id: "description", label: "Description", content: "Linen" }]} />
+      </ShopFrame>,
+    );
+    expect(html).toContain("€19.99");
+    expect(html).toContain("Immediately available, delivery time 1-3 days");
+    expect(html).toContain(`id="productDetailPageBuyProductForm" data-product="${IDS.redS}"`);
+    expect(html).toMatch(/<input[^>]*value="red"[^>]*checked=""|<input[^>]*checked=""[^>]*value="red"/);
+    expect(html).toContain('role="tablist"');
+    expect(requests).toHaveLength(0);
+  });
+});
