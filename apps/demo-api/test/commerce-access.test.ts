@@ -3,6 +3,7 @@ import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import { createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
 type Json = Record<string, any>;
 
 let api: TestApi;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, IDS, loginDemo, type TestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
 type Json = Record<string, any>;
 
 let api: TestApi;

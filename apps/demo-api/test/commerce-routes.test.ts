@@ -3,6 +3,7 @@ import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import { createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
 type Json = Record<string, any>;
 
 let api: TestApi;
@@ -49,7 +50,7 @@ describe("cart routes", () => {
     expect(cart.price.positionPrice).toBe(expected);
     expect(cart.price.totalPrice).toBe(expected);
     expect(cart.deliveries[0].shippingCosts.totalPrice).toBe(0);
-    expect(Object.values(cart.errors).map((error: any) => error.messageKey)).toEqual([
+    expect(Object.values(cart.errors).map((error) => (error as Json).messageKey)).toEqual([
       "promotion-discount-added",
     ]);
 

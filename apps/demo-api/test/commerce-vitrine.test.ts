@@ -4,6 +4,7 @@ import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { ACCESS_KEY, createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
 type Json = Record<string, any>;
 
 let api: TestApi;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
+import { readJsonObject } from "../errors.js";
 
 /** One entry of the Store API error body. */
 export interface StoreApiErrorEntry {
@@ -125,25 +126,26 @@ function summarize(value: unknown): unknown {
   return value;
 }
 
-/** Reads the JSON body: an empty body is {}, anything that is not a JSON object is a 400. */
-export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    fail(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", "The request body is not valid JSON.", "/");
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-    fail(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", "The request body must be a JSON object.", "/");
-  }
-  return parsed as Record<string, unknown>;
-}
+/**
+ * Reads the JSON body: an empty body (or a GET) is {}, malformed JSON or anything but an object is a 400, a body over
+ * 1 MB a 413. The same reader as the catalogue routes (part A's errors.ts).
+ */
+export const readJsonBody: (c: Context) => Promise<Record<string, unknown>> = readJsonObject;
 
 /** Answers a StoreApiHttpError in the Store API error shape. Anything else is a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof StoreApiHttpError) return c.json({ errors: error.errors }, error.status);
+  // Part A's StoreApiException (thrown by its body reader and helpers) carries the same status and errors.
+  const candidate = error as { status?: unknown; errors?: unknown } | null;
+  if (
+    candidate &&
+    typeof candidate.status === "number" &&
+    candidate.status >= 400 &&
+    candidate.status < 600 &&
+    Array.isArray(candidate.errors)
+  ) {
+    return c.json({ errors: candidate.errors }, candidate.status as ContentfulStatusCode);
+  }
   console.error("demo-api commerce route failed:", error);
   return c.json(
     {

@@ -20,7 +20,7 @@ export async function hashPassword(password: string, salt: Buffer = randomBytes(
 /** Checks a password against a stored scrypt hash in constant time. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split("$");
-  if (!parts || parts.length !== 6 || parts[0] !== "scrypt") return false;
+  if (parts?.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, "base64url");
   const key = await scryptAsync(password, Buffer.from(salt, "base64url"), {

@@ -9,6 +9,7 @@ import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../../src/seed/ids.js"
 import { ACCESS_KEY, createTestApi, IDS, type TestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema, findOperation } from "./harness.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
 type Json = Record<string, any>;
 
 let api: TestApi;
