@@ -222,5 +222,5 @@ describe("database", () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 240_000);
 });
