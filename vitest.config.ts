@@ -14,6 +14,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         test: {
           name: "storybook",
+          // Story files share one origin (cookies, storage): run them one after another so that consent and
+          // wishlist stories cannot see each other's cookies.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,
