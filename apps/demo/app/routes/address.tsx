@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AccountNav } from "../components/AccountNav";
 import { AddressBlock } from "../components/AddressCard";
 import { AddressFields } from "../components/AddressFields";
@@ -58,10 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true, message: "The address was added." };
   } catch (error) {
-    return data(
-      { ok: false, message: errorMessage(error, "The address could not be saved.") },
-      { status: 400 },
-    );
+    return { ok: false, message: errorMessage(error, "The address could not be saved.") };
   }
 }
 

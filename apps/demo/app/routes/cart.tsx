@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cartMessages } from "../lib/cart";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "promotion") {
       const code = field(form, "code");
-      if (!code) return data({ ok: false, message: "Please enter a promotion code." }, { status: 400 });
+      if (!code) return { ok: false, message: "Please enter a promotion code." };
       const cart = await client.post("/checkout/cart/line-item", {
         body: { items: [{ type: "promotion", referencedId: code }] },
         schema: CartSchema,
@@ -52,14 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       return applied
         ? { ok: true, message: `The promotion code “${code}” was applied.` }
-        : data({ ok: false, message: `The promotion code “${code}” is not valid.` }, { status: 400 });
+        : { ok: false, message: `The promotion code “${code}” is not valid.` };
     }
-    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+    return { ok: false, message: "Unknown action." };
   } catch (error) {
-    return data(
-      { ok: false, message: errorMessage(error, "Your cart could not be updated.") },
-      { status: 400 },
-    );
+    return { ok: false, message: errorMessage(error, "Your cart could not be updated.") };
   }
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { AddressBlock } from "../components/AddressCard";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
@@ -58,10 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (field(form, "intent") !== "order")
       return { ok: true, message: "Your choice was saved and the totals updated." };
     if (field(form, "tos") !== "on") {
-      return data(
-        { ok: false, message: "Please accept the terms and conditions to place your order." },
-        { status: 400 },
-      );
+      return { ok: false, message: "Please accept the terms and conditions to place your order." };
     }
     const order = await client.post("/checkout/order", {
       body: { customerComment: field(form, "comment") || undefined },
@@ -80,10 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(payment?.redirectUrl ?? `/checkout/finish/${encodeURIComponent(order.id)}`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data(
-      { ok: false, message: errorMessage(error, "Your order could not be placed.") },
-      { status: 400 },
-    );
+    return { ok: false, message: errorMessage(error, "Your order could not be placed.") };
   }
 }
 

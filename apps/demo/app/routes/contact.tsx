@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { ContactFormResultSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
@@ -20,10 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     comment: field(form, "comment"),
   };
   if (!values.email || !values.subject || !values.comment) {
-    return data(
-      { ok: false, message: "Please fill in your email address, a subject and your message.", values },
-      { status: 400 },
-    );
+    return { ok: false, message: "Please fill in your email address, a subject and your message.", values };
   }
   try {
     const result = await storeApi(context).post("/contact-form", {
@@ -36,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: null,
     };
   } catch (error) {
-    return data(
-      { ok: false, message: errorMessage(error, "Your message could not be sent."), values },
-      { status: 400 },
-    );
+    return { ok: false, message: errorMessage(error, "Your message could not be sent."), values };
   }
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { safeRedirect } from "../lib/account.server";
 import { pageTitle } from "../lib/shop";
@@ -21,16 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = field(form, "email");
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
   const redirectTo = safeRedirect(field(form, "redirectTo"));
-  if (!email || !password)
-    return data({ error: "Please enter your email address and password.", email }, { status: 400 });
+  if (!email || !password) return { error: "Please enter your email address and password.", email };
   try {
     // The login answers with a new context token; the client hands it to server.mjs, which sets the cookie.
     await storeApi(context).post("/account/login", { body: { username: email, password } });
   } catch (error) {
-    return data(
-      { error: errorMessage(error, "The email address or password is not correct."), email },
-      { status: 401 },
-    );
+    return { error: errorMessage(error, "The email address or password is not correct."), email };
   }
   throw redirect(redirectTo);
 }

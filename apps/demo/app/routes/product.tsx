@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
 import { Price } from "../components/Price";
 import { ProductImage } from "../components/ProductImage";
@@ -136,10 +136,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const problems = cartMessages(cart).filter((message) => message.level >= 10);
     return { ok: true, quantity, messages: problems.map((problem) => problem.message) };
   } catch (error) {
-    return data(
-      { ok: false, quantity, messages: [errorMessage(error, "The product could not be added.")] },
-      { status: 400 },
-    );
+    return { ok: false, quantity, messages: [errorMessage(error, "The product could not be added.")] };
   }
 }
 

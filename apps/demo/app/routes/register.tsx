@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { AddressFields } from "../components/AddressFields";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { safeRedirect } from "../lib/account.server";
@@ -37,10 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: field(form, "email"),
   };
   if (!values.firstName || !values.lastName || !values.email || password.length < 8) {
-    return data(
-      { error: "Please fill in every required field; the password needs at least 8 characters." },
-      { status: 400 },
-    );
+    return { error: "Please fill in every required field; the password needs at least 8 characters." };
   }
   try {
     await storeApi(context).post("/account/register", {
@@ -60,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    return data({ error: errorMessage(error, "Your account could not be created.") }, { status: 400 });
+    return { error: errorMessage(error, "Your account could not be created.") };
   }
   throw redirect(safeRedirect(field(form, "redirectTo")));
 }
