@@ -1,6 +1,7 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import { useIsViewport } from "@vitrine/core/ui";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { cx } from "./classNames";
 import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
 import { filterSnippets } from "./filter.snippets";
 import type { FilterOption } from "./listing.schema";
@@ -8,8 +9,6 @@ import { type ActiveFilter, useListingContext } from "./useListing";
 import { usePriceRangeFilter } from "./usePriceRangeFilter";
 
 const FilterOffcanvas = lazy(() => import("./FilterOffcanvas"));
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** One checkbox of a multi-select filter; an option that no longer combines is disabled, titled 'Filter not active'. */
 function FilterCheckbox({

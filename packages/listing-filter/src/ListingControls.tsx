@@ -1,9 +1,8 @@
 import { useSnippet } from "@vitrine/core";
 import { type MouseEvent, type ReactNode, useId } from "react";
+import { cx } from "./classNames";
 import { listingSnippets } from "./listing.snippets";
 import { useListingContext } from "./useListing";
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** The sorting select (a `combobox` named "Sorting"), with the sortings the listing offers. */
 export function Sorting({ className }: { className?: string }): ReactNode {

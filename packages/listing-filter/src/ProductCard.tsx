@@ -1,6 +1,7 @@
 import { useMoney, useRoute, useSnippet } from "@vitrine/core";
 import { mediaSrcSet, type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
 import type { ReactNode } from "react";
+import { cx } from "./classNames";
 import { RATING_MAX } from "./constants";
 import { listingSnippets } from "./listing.snippets";
 
@@ -27,7 +28,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   return (
     <span
       role="img"
-      className={["vitrine-rating", className].filter(Boolean).join(" ")}
+      className={cx("vitrine-rating", className)}
       aria-label={t("listing.rated", { rating: Math.round(rating * 10) / 10, max: RATING_MAX })}
       data-rating={full}
     >
@@ -61,10 +62,7 @@ export function ProductCard({
   const from = tiers.length > 1 ? tiers.at(-1) : undefined;
   const reference = price?.referencePrice;
   return (
-    <article
-      className={["vitrine-product-card", className].filter(Boolean).join(" ")}
-      data-product-id={product.id}
-    >
+    <article className={cx("vitrine-product-card", className)} data-product-id={product.id}>
       <div className="vitrine-product-card__image">
         {media && image && (
           // The name link follows, so the image needs no name of its own.

@@ -1,6 +1,7 @@
 import { useSnippet } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import type { ReactNode } from "react";
+import { cx } from "./classNames";
 import { listingSnippets } from "./listing.snippets";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
 import { useListingContext } from "./useListing";
@@ -29,7 +30,7 @@ export function ProductGrid({
   const t = useSnippet(listingSnippets);
   const products = listing.result.elements;
   return (
-    <div {...listing.getListingProps()} className={["vitrine-listing", className].filter(Boolean).join(" ")}>
+    <div {...listing.getListingProps()} className={cx("vitrine-listing", className)}>
       {listing.error !== undefined && (
         <div role="alert" className="vitrine-listing__error">
           <p>{t("listing.error")}</p>
@@ -62,7 +63,7 @@ export function ListingCount({ className }: { className?: string }): ReactNode {
   const { total } = useListingContext();
   const t = useSnippet(listingSnippets);
   return (
-    <p role="status" className={["vitrine-listing-count", className].filter(Boolean).join(" ")}>
+    <p role="status" className={cx("vitrine-listing-count", className)}>
       {total === 1 ? t("listing.totalOne") : t("listing.total", { count: total })}
     </p>
   );
