@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { createStoreApiClient } from "@vitrine/core";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { WishlistButton } from "./WishlistButton";
+import { WishlistPage } from "./WishlistPage";
+import { WishlistWidget } from "./WishlistWidget";
+import { FAKE_PRODUCTS, shopWrapper } from "./wishlist.test-utils";
+
+describe("server rendering", () => {
+  it("renders without window or storage; a customer's loader data renders complete", () => {
+    expect(typeof window).toBe("undefined");
+    const fetch = vi.fn();
+    const client = createStoreApiClient({ baseUrl: "http://shop/store-api", accessKey: "k", fetch });
+    const ids = FAKE_PRODUCTS.map((product) => product.id);
+    const { wrapper: Wrapper } = shopWrapper(client, { loggedIn: true, initialProductIds: ids });
+    const html = renderToString(
+      <Wrapper>
+        <WishlistWidget />
+        <WishlistButton productId={ids[0] ?? ""} />
+        <WishlistPage initialProducts={FAKE_PRODUCTS} />
+      </Wrapper>,
+    );
+    expect(html).toContain('aria-label="Wishlist, 3 products"');
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain("Remove from wishlist");
+    expect(html).toContain("Wool scarf");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a guest's list is unknown on the server: the widget renders its plain name", () => {
+    const client = createStoreApiClient({ baseUrl: "http://shop/store-api", accessKey: "k", fetch: vi.fn() });
+    const { wrapper: Wrapper } = shopWrapper(client);
+    const html = renderToString(
+      <Wrapper>
+        <WishlistWidget />
+      </Wrapper>,
+    );
+    expect(html).toContain('aria-label="Wishlist"');
+    expect(html).toContain('data-state="loading"');
+  });
+});
