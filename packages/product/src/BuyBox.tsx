@@ -66,7 +66,8 @@ export function BuyBox({
     setQuantity(next);
     onQuantityChange?.(next);
   };
-  const unitName = product.unit?.translated?.name ?? product.unit?.name;
+  const unitName = delivery?.unitInfo?.unitName ?? product.unit?.translated?.name ?? product.unit?.name;
+  const purchaseUnit = delivery?.unitInfo?.purchaseUnit ?? product.purchaseUnit;
 
   return (
     <section
@@ -74,7 +75,14 @@ export function BuyBox({
       aria-label={product.translated?.name ?? product.name ?? undefined}
       data-state={productId ? "buyable" : "unavailable"}
     >
-      {price && <ProductPrice price={price} purchaseUnit={product.purchaseUnit} unitName={unitName} />}
+      {price && (
+        <ProductPrice
+          price={price}
+          purchaseUnit={purchaseUnit}
+          unitName={unitName}
+          deposit={delivery?.deposit}
+        />
+      )}
       <PriceBrackets brackets={brackets} quantity={quantity} />
       <DeliveryStatus status={status} loading={delivery?.loading} error={delivery?.error} />
       {showQuantity && (

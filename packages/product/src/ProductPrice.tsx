@@ -10,11 +10,19 @@ export interface ProductPriceProps {
   /** The content and unit (e.g. 0.75 litre), shown with the reference price. */
   purchaseUnit?: number | null;
   unitName?: string | null;
+  /** A deposit added to the price (bottles). */
+  deposit?: number | null;
   className?: string;
 }
 
 /** Price, list price (struck through, with the saving), reference price per unit and content. */
-export function ProductPrice({ price, purchaseUnit, unitName, className }: ProductPriceProps): ReactNode {
+export function ProductPrice({
+  price,
+  purchaseUnit,
+  unitName,
+  deposit,
+  className,
+}: ProductPriceProps): ReactNode {
   const money = useMoney();
   const t = useSnippet(productSnippets);
   const list = price.listPrice;
@@ -52,6 +60,11 @@ export function ProductPrice({ price, purchaseUnit, unitName, className }: Produ
               )
             </>
           )}
+        </p>
+      )}
+      {deposit != null && deposit > 0 && (
+        <p className="vitrine-product-price__deposit">
+          {t("product.price.deposit", { amount: money(deposit) })}
         </p>
       )}
       <p className="vitrine-product-price__tax">{t("product.price.tax")}</p>

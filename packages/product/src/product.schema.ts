@@ -3,6 +3,7 @@ import {
   DeliveryTimeSchema,
   MediaSchema,
   ProductSummarySchema,
+  ReferencePriceSchema,
 } from "@vitrine/core/schemas";
 import * as v from "valibot";
 
@@ -73,6 +74,18 @@ export const FindVariantResponseSchema = v.looseObject({
 /** The find-variant answer. */
 export type FindVariantResponse = v.InferOutput<typeof FindVariantResponseSchema>;
 
+/** A reference price (price per litre or kilogram). */
+export type ReferencePricing = v.InferOutput<typeof ReferencePriceSchema>;
+
+/** Content and unit of a variant (0.75 litre). */
+export const UnitInfoSchema = v.looseObject({
+  purchaseUnit: v.nullish(v.number()),
+  referenceUnit: v.nullish(v.number()),
+  unitName: v.nullish(v.string()),
+});
+/** Content and unit of a variant. */
+export type UnitInfo = v.InferOutput<typeof UnitInfoSchema>;
+
 /** The answer of the Vitrine route `POST /vitrine/product/{productId}/variant-options` (SPEC section 3). */
 export const VariantOptionsResponseSchema = v.looseObject({
   productId: v.string(),
@@ -85,9 +98,10 @@ export const VariantOptionsResponseSchema = v.looseObject({
     calculatedPrice: v.nullish(v.looseObject({ totalPrice: v.number() })),
   }),
   calculatedPrice: v.nullish(CalculatedPriceSchema),
-  deposit: v.nullish(v.unknown()),
-  unitInfo: v.nullish(v.unknown()),
-  referencePricing: v.nullish(v.unknown()),
+  /** A deposit (bottles): an amount, or an object with its price. */
+  deposit: v.nullish(v.union([v.number(), v.looseObject({ price: v.number() })])),
+  unitInfo: v.nullish(UnitInfoSchema),
+  referencePricing: v.nullish(ReferencePriceSchema),
 });
 /** The variant-options answer. */
 export type VariantOptionsResponse = v.InferOutput<typeof VariantOptionsResponseSchema>;

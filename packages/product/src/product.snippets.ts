@@ -6,6 +6,7 @@ export const productSnippets: Snippets = {
   "product.price.saving": "You save {amount} ({percent} %)",
   "product.price.reference": "{price} per {amount} {unit}",
   "product.price.content": "Content: {amount} {unit}",
+  "product.price.deposit": "Plus {amount} deposit",
   "product.price.tax": "Prices incl. VAT plus shipping costs",
   "product.brackets.caption": "Prices by quantity",
   "product.brackets.quantity": "Quantity",

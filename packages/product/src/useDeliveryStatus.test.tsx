@@ -51,7 +51,7 @@ describe("Delivery status for variants from the variant-options route", () => {
     ]);
     expect(result.current.status).toEqual({ kind: "restock", days: 5, deliveryTime: "2 days" });
     expect(result.current.calculatedPrice?.totalPrice).toBe(24.5);
-    expect(result.current.deposit).toEqual({ price: 0.25 });
+    expect(result.current.deposit).toBe(0.25);
     expect(result.current.unitInfo).toEqual({ unit: "l", purchaseUnit: 0.75 });
     expect(result.current.referencePricing).toEqual({ price: 26.65 });
   });

@@ -8,7 +8,7 @@ import {
   deliveryStatus,
 } from "./delivery.rules";
 import { defaultProductApi, type ProductApi } from "./product.api";
-import type { VariantOptionsResponse } from "./product.schema";
+import type { ReferencePricing, UnitInfo, VariantOptionsResponse } from "./product.schema";
 
 /** Options of {@link useDeliveryStatus}. */
 export interface UseDeliveryStatusOptions {
@@ -26,9 +26,10 @@ export interface DeliveryStatusState {
   /** The variant id to buy; null when a closeout below minimum cleared it. */
   variantId: string | null;
   calculatedPrice: CalculatedPrice | null;
-  deposit: unknown;
-  unitInfo: unknown;
-  referencePricing: unknown;
+  /** The deposit amount (bottles), or null. */
+  deposit: number | null;
+  unitInfo: UnitInfo | null;
+  referencePricing: ReferencePricing | null;
   loading: boolean;
   error: boolean;
 }
@@ -67,7 +68,7 @@ export function useDeliveryStatus({
       status,
       variantId: clearsVariantId(status) ? null : answer.productId,
       calculatedPrice: answer.calculatedPrice ?? null,
-      deposit: answer.deposit ?? null,
+      deposit: typeof answer.deposit === "number" ? answer.deposit : (answer.deposit?.price ?? null),
       unitInfo: answer.unitInfo ?? null,
       referencePricing: answer.referencePricing ?? null,
       loading: false,
