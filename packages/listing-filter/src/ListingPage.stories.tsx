@@ -118,10 +118,10 @@ export const ChipsAndReset: Story = {
 
 /** On XS and SM the filters are in a left off-canvas named "Filter", closed with "Show N products". */
 export const OffcanvasOnAPhone: Story = {
-  args: { layout: "offcanvas" },
+  args: { layout: "auto" },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("region", { name: "Filter" })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "Filter" })).toBeNull());
     const trigger = canvas.getByRole("button", { name: "Filter" });
     await userEvent.click(trigger);
     const dialog = await canvas.findByRole("dialog", { name: "Filter" });
@@ -193,5 +193,15 @@ export const KeyboardOnly: Story = {
     page2.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(page2).toHaveAttribute("aria-current", "page"));
+  },
+};
+
+/** The automatic layout at a desktop width: the filter region, no off-canvas button. */
+export const AutoLayoutOnADesktop: Story = {
+  args: { layout: "auto" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Filter" })).toBeNull());
+    await expect(canvas.getByRole("region", { name: "Filter" })).toBeVisible();
   },
 };
