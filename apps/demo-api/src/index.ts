@@ -43,7 +43,9 @@ export interface DemoApi {
   close(): Promise<void>;
 }
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+const packageRoot = path.resolve(moduleDir, "..");
+const runningFromBuild = path.basename(moduleDir) === "dist";
 
 /** Where the on-disk database lives by default. */
 export const DEFAULT_DATA_DIR = path.join(packageRoot, "data");
@@ -55,6 +57,9 @@ let inMemorySnapshot: Promise<Blob> | undefined;
 async function seededInMemory(): Promise<PGlite> {
   const fromFile = readSnapshotFile(process.env.DEMO_API_SNAPSHOT);
   if (fromFile) return openDatabase({ inMemory: true, snapshot: fromFile });
+  // From the build (dist/), the build's snapshot is the current seed; from source it might be stale.
+  const bundled = runningFromBuild ? bundledSnapshot() : undefined;
+  if (bundled) return openDatabase({ inMemory: true, snapshot: bundled });
   if (inMemorySnapshot) return openDatabase({ inMemory: true, snapshot: await inMemorySnapshot });
   const db = await openDatabase({ inMemory: true });
   await seedIfEmpty(db);
