@@ -43,12 +43,12 @@ export function ZoomModal({
   const current = media[index];
   const zoom = useImageZoom({ naturalWidth: current ? mediaSize(current)?.width : undefined });
   const { reset, measure } = zoom;
-  // Another image starts unzoomed and is measured again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown image changes
+  // Another image, or the modal opened again, starts unzoomed and is measured again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown image changes or the modal opens
   useEffect(() => {
     reset();
     measure();
-  }, [index, reset, measure]);
+  }, [index, open, reset, measure]);
 
   return (
     <Modal

@@ -15,11 +15,9 @@ const optionName = (option: { name?: string | null; translated?: { name?: string
 function OptionGroup({
   state,
   onSelect,
-  disabled,
 }: {
   state: VariantGroupState;
   onSelect: (optionId: string) => void;
-  disabled: boolean;
 }): ReactNode {
   const t = useSnippet(productSnippets);
   const { group, displayType, options, selectedOptionId } = state;
@@ -36,7 +34,6 @@ function OptionGroup({
           id={`vitrine-variant-${group.id}`}
           className="vitrine-variant__select"
           value={selectedOptionId ?? ""}
-          disabled={disabled}
           onChange={(event) => onSelect(event.target.value)}
         >
           {selectedOptionId === undefined && (
@@ -54,7 +51,7 @@ function OptionGroup({
   }
 
   return (
-    <fieldset className="vitrine-variant__group" data-display={displayType} disabled={disabled}>
+    <fieldset className="vitrine-variant__group" data-display={displayType}>
       <legend className="vitrine-variant__legend">{groupName}</legend>
       <div className="vitrine-variant__options">
         {options.map(({ option, selected, combinable }) => (
@@ -121,7 +118,6 @@ export function VariantConfigurator({ className, ...options }: VariantConfigurat
         <OptionGroup
           key={state.group.id}
           state={state}
-          disabled={variants.switching}
           onSelect={(optionId) => void variants.select(state.group.id, optionId)}
         />
       ))}

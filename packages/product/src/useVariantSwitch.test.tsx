@@ -83,4 +83,15 @@ describe("Variant configurator: switching finds the variant and moves to its URL
     await waitFor(() => expect(result.current.error).toBe("failed"));
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("when the closest combination is the variant shown, the choice does not stay pending", async () => {
+    const RED_S = "b0000000000000000000000000000001";
+    const { result, navigate } = setup(() => ({
+      body: { foundCombination: { variantId: RED_S, options: ["s", "red"] } },
+    }));
+    await act(() => result.current.select("size", "xl"));
+    expect(navigate).toHaveBeenCalledWith(`/detail/${RED_S}`, { replace: true });
+    expect(result.current.switching).toBe(false);
+    expect(result.current.selection).toEqual({ colour: "red", size: "s" });
+  });
 });

@@ -42,6 +42,9 @@ export interface VariantGroupState {
 
 const DISPLAY_TYPES = new Set(["text", "color", "media", "select"]);
 
+const sameOptions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 /** The chosen option of each group, from the variant's option ids. */
 export function selectionFromOptionIds(
   configurator: readonly PropertyGroup[],
@@ -107,6 +110,9 @@ export function useVariantSwitch({
         navigate(variantUrl ? variantUrl(variantId) : route("product", { productId: variantId }), {
           replace: true,
         });
+        // The closest combination may be the variant already shown: no new page will clear the pending choice.
+        const foundOptions = found.foundCombination.options ?? [];
+        if (foundOptions.length > 0 && sameOptions(foundOptions, selectedOptionIds)) setPending(null);
       } catch (caught) {
         if (abort.signal.aborted) return;
         // Nothing is lost: the shown variant and its choices stay; a message says why.
@@ -116,7 +122,7 @@ export function useVariantSwitch({
         if (controller.current === abort) controller.current = null;
       }
     },
-    [selection, api, client, parentId, onVariantFound, navigate, variantUrl, route],
+    [selection, api, client, parentId, onVariantFound, navigate, variantUrl, route, selectedOptionIds],
   );
 
   const groups: VariantGroupState[] = configurator.map((group) => ({
