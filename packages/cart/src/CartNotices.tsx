@@ -1,4 +1,4 @@
-import { useSnippet } from "@vitrine/core";
+import { type Snippets, useSnippet } from "@vitrine/core";
 import type { ReactNode } from "react";
 import { cartSnippets, isErrorNotice, noticeText } from "./cart.snippets";
 import type { CartNotice } from "./cart.state";
@@ -7,11 +7,14 @@ import type { CartNotice } from "./cart.state";
 export function CartNotices({
   notices,
   className,
+  snippets = cartSnippets,
 }: {
   notices: readonly CartNotice[];
   className?: string;
+  /** English defaults of the texts (the off-canvas panel brings its own). */
+  snippets?: Snippets;
 }): ReactNode {
-  const t = useSnippet(cartSnippets);
+  const t = useSnippet(snippets);
   const list = (level: "notice" | "error") => {
     const shown = notices.filter((notice) => isErrorNotice(notice) === (level === "error"));
     return (

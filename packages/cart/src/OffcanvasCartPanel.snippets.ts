@@ -21,4 +21,11 @@ export const offcanvasCartSnippets: Snippets = {
   "cart.summary.total": "Total",
   "cart.checkout": "Go to checkout",
   "cart.showCart": "Display shopping cart",
+  "cart.message.product-not-found": "A product is no longer available and was removed.",
+  "cart.message.promotion-not-found": "The promotion code {promotionCode} is not valid.",
+  "cart.message.promotion-discount-added": "The discount {name} has been added.",
+  "cart.failure.quantity": "The quantity could not be changed. Please try again.",
+  "cart.failure.remove": "The item could not be removed. Please try again.",
+  "cart.failure.promotion": "The promotion code could not be checked. Please try again.",
+  "cart.failure.shipping": "The shipping method could not be changed. Please try again.",
 };

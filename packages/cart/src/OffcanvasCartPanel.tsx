@@ -163,7 +163,7 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
         aria-busy={cart.isLoading || undefined}
         data-state={!cart.cart ? "loading" : lines.length ? "filled" : "empty"}
       >
-        <CartNotices notices={cart.notices} />
+        <CartNotices notices={cart.notices} snippets={offcanvasCartSnippets} />
         {!cart.cart ? (
           <p className="vitrine-offcanvas-cart__loading">{t("cart.offcanvas.loading")}</p>
         ) : lines.length === 0 ? (

@@ -1,4 +1,4 @@
-import { type StoreApiClient, useEvents, useStoreApi } from "@vitrine/core";
+import { isStoreApiError, type StoreApiClient, useEvents, useStoreApi } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
 import { useAtomValue, useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
@@ -25,7 +25,7 @@ export type CartResult = { cart: Cart; error?: undefined } | { cart?: undefined;
 export interface CartController {
   /** Reads the cart again; concurrent calls share one request; a failure changes nothing. */
   refresh(): Promise<Cart | null>;
-  /** Runs a write; its answer becomes the cart; a failure leaves the cart and (unless `quiet`) says so. */
+  /** Runs a write; its answer becomes the cart; a failure leaves the cart (re-read unless it was a 4xx) and, unless `quiet`, says so. */
   run(
     action: string,
     request: (api: CartApi, client: StoreApiClient) => Promise<Cart>,
@@ -33,7 +33,7 @@ export interface CartController {
   ): Promise<CartResult>;
 }
 
-const reads = new WeakMap<JotaiStore, Promise<Cart | null>>();
+const reads = new WeakMap<JotaiStore, { revision: number; read: Promise<Cart | null> }>();
 const syncs = new WeakMap<JotaiStore, { count: number; stop: () => void }>();
 
 /** The cart actions for the provider's store (used by every cart hook; a shop's own hooks may use it too). */
@@ -49,46 +49,49 @@ export function useCartController(): CartController {
       broadcastCart(cart);
       events.emit("cart:changed", summarizeCart(cart));
     };
-    return {
-      refresh() {
-        const running = reads.get(store);
-        if (running) return running;
-        const revision = store.get(cartRevisionAtom);
-        store.set(cartLoadingAtom, true);
-        const read = store
-          .get(cartApiAtom)
-          .readCart(client)
-          .then(
-            (cart) => {
-              // A write answered meanwhile: its cart is newer than this read.
-              if (store.get(cartRevisionAtom) === revision) commit(cart, false);
-              return store.get(cartAtom);
-            },
-            (error: unknown) => {
-              storeCartWidget({ error });
-              return null;
-            },
-          )
-          .finally(() => {
-            reads.delete(store);
-            store.set(cartLoadingAtom, false);
-          });
-        reads.set(store, read);
-        return read;
-      },
-      async run(action, request, quiet) {
-        store.set(cartRevisionAtom, (revision) => revision + 1);
-        try {
-          const cart = await request(store.get(cartApiAtom), client);
-          store.set(cartFailuresAtom, []);
-          commit(cart, true);
-          return { cart };
-        } catch (error) {
-          if (!quiet) store.set(cartFailuresAtom, [failureNotice(action, error)]);
-          return { error };
-        }
-      },
+    const refresh = (): Promise<Cart | null> => {
+      const revision = store.get(cartRevisionAtom);
+      const running = reads.get(store);
+      // Share a running read, unless a write started since (its answer would be older than the write's).
+      if (running?.revision === revision) return running.read;
+      store.set(cartLoadingAtom, true);
+      const read = store
+        .get(cartApiAtom)
+        .readCart(client)
+        .then(
+          (cart) => {
+            if (store.get(cartRevisionAtom) === revision) commit(cart, false);
+            return store.get(cartAtom);
+          },
+          (error: unknown) => {
+            storeCartWidget({ error });
+            return null;
+          },
+        )
+        .finally(() => {
+          if (reads.get(store)?.read !== read) return;
+          reads.delete(store);
+          store.set(cartLoadingAtom, false);
+        });
+      reads.set(store, { revision, read });
+      return read;
     };
+    const run: CartController["run"] = async (action, request, quiet) => {
+      store.set(cartRevisionAtom, (revision) => revision + 1);
+      try {
+        const cart = await request(store.get(cartApiAtom), client);
+        store.set(cartFailuresAtom, []);
+        commit(cart, true);
+        return { cart };
+      } catch (error) {
+        // Only a 4xx is a clear "no". After a 5xx, a lost or garbled answer the write may have happened:
+        // read the cart, so that the shopper never sees a line the shop dropped or misses one it kept.
+        if (!isStoreApiError(error) || error.kind !== "http" || error.status >= 500) await refresh();
+        if (!quiet) store.set(cartFailuresAtom, [failureNotice(action, error)]);
+        return { error };
+      }
+    };
+    return { refresh, run };
   }, [store, client, events]);
 }
 

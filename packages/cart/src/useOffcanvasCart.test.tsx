@@ -2,15 +2,17 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { translate } from "@vitrine/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeShop, products, shippingMethods } from "./cart.fixtures";
-import { cartSnippets, noticeText } from "./cart.snippets";
+import { noticeText } from "./cart.snippets";
 import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
 import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";
+import { offcanvasCartSnippets } from "./OffcanvasCartPanel.snippets";
 import { useOffcanvasCart } from "./useOffcanvasCart";
 
 const shirt = products[0]?.id as string;
 const tote = products[1]?.id as string;
-const t = (key: string, params?: Record<string, string | number>) => translate(cartSnippets, key, params);
+const t = (key: string, params?: Record<string, string | number>) =>
+  translate(offcanvasCartSnippets, key, params);
 
 async function openCart(
   lines: [number, number][] = [

@@ -128,10 +128,13 @@ export function useOffcanvasCart(): OffcanvasCart {
       // A waiting quantity change of this line is moot now.
       store.set(pendingQuantitiesAtom, ({ [id]: _, ...others }) => others);
       store.set(pendingRemovalsAtom, (ids) => [...ids, id]);
-      const { cart: next } = await controller.run("remove", (api, apiClient) =>
+      const { cart: answer } = await controller.run("remove", (api, apiClient) =>
         api.removeLineItems(apiClient, [id]),
       );
       store.set(pendingRemovalsAtom, (ids) => ids.filter((other) => other !== id));
+      // The answer was lost but the cart read afterwards shows the line gone: it was removed after all.
+      const next = answer ?? (lineItem(id) ? undefined : store.get(cartAtom));
+      if (!answer && next) store.set(cartFailuresAtom, []);
       if (next) {
         events.emit("cart:line-item-removed", {
           lineItemId: id,
