@@ -13,7 +13,9 @@ export interface WishlistWidgetControls {
   href: string;
   /** The link's name: "Wishlist", "Wishlist, empty", "Wishlist, 1 product", "Wishlist, 3 products". */
   label: string;
-  /** Props for an `<a>`: href, name and `data-state` (loading, empty, filled). */
+  /** The count in words ("3 products", "empty"); null until the list is known. */
+  countLabel: string | null;
+  /** Props for an `<a>`: href and `data-state` (loading, empty, filled); name it with `label` or your content. */
   getLinkProps(props?: AnchorHTMLAttributes<HTMLAnchorElement>): AnchorHTMLAttributes<HTMLAnchorElement> & {
     "data-state": "loading" | "empty" | "filled";
   };
@@ -25,28 +27,20 @@ export function useWishlistWidget(): WishlistWidgetControls {
   const route = useRoute();
   const t = useSnippet(wishlistSnippets);
   const count = wishlist.ready ? wishlist.count : null;
-  const label =
-    count === null
-      ? t("wishlist.widget.label")
-      : t(
-          count === 0
-            ? "wishlist.widget.empty"
-            : count === 1
-              ? "wishlist.widget.one"
-              : "wishlist.widget.other",
-          {
-            count,
-          },
-        );
+  const countKey =
+    count === 0 ? "wishlist.widget.empty" : count === 1 ? "wishlist.widget.one" : "wishlist.widget.other";
+  const countLabel = count === null ? null : t(countKey, { count });
+  const name = t("wishlist.widget.label");
+  const label = countLabel === null ? name : `${name}, ${countLabel}`;
   const href = route("wishlist");
   return {
     enabled: wishlist.enabled,
     count,
     href,
     label,
+    countLabel,
     getLinkProps: (props = {}) => ({
       href,
-      "aria-label": label,
       ...props,
       "data-state": count === null ? "loading" : count === 0 ? "empty" : "filled",
     }),

@@ -5,7 +5,7 @@ export const wishlistSnippets: Snippets = {
   "wishlist.button.add": "Add to wishlist",
   "wishlist.button.remove": "Remove from wishlist",
   "wishlist.widget.label": "Wishlist",
-  "wishlist.widget.empty": "Wishlist, empty",
-  "wishlist.widget.one": "Wishlist, 1 product",
-  "wishlist.widget.other": "Wishlist, {count} products",
+  "wishlist.widget.empty": "empty",
+  "wishlist.widget.one": "1 product",
+  "wishlist.widget.other": "{count} products",
 };

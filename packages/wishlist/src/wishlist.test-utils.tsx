@@ -72,10 +72,17 @@ export interface FakeShopOptions {
   latency?: number;
   /** Answers of the next wishlist add / delete / merge calls (status and body), consumed in order. */
   answers?: Array<{ status: number; body: unknown }>;
+  /** The product and wishlist reads answer 500. */
+  failReads?: boolean;
 }
 
 /** A fake Store API shop behind a real client: products and a customer's wishlist; records calls. */
-export function createFakeShop({ wishlist = [], latency = 0, answers = [] }: FakeShopOptions = {}) {
+export function createFakeShop({
+  wishlist = [],
+  latency = 0,
+  answers = [],
+  failReads = false,
+}: FakeShopOptions = {}) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const list = [...wishlist];
   const queue = [...answers];
@@ -88,6 +95,9 @@ export function createFakeShop({ wishlist = [], latency = 0, answers = [] }: Fak
     const body = text ? JSON.parse(text) : undefined;
     calls.push({ method: request.method, path, body });
     if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
+    if (failReads && (path === "/product" || path === "/customer/wishlist")) {
+      return json(500, { errors: [{ status: "500", code: "FRAMEWORK__INTERNAL_ERROR" }] });
+    }
     if (path === "/product") {
       const ids: string[] = body?.ids ?? [];
       return json(200, {
