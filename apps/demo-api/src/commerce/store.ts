@@ -69,8 +69,8 @@ const ADDRESS_COLUMNS = `id, customer_id as "customerId", country_id as "country
 
 /** Forgets the cart of a token (after rotation). */
 export async function dropToken(db: Db, token: string): Promise<void> {
+  forgetCachedCarts(db, [token]);
   await db.query("delete from commerce_cart where token = $1", [token]);
-  cartCache(db).delete(token);
 }
 
 /** A customer by id. */
@@ -249,39 +249,100 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 }
 
 /**
- * Carts by token, per database: a write-through cache so that a cart request costs one database write and no
- * read. Every cart write goes through saveCart/deleteCart/dropToken below, which keep it current.
+ * Carts by token, per database. The in-memory copy is the truth while the process runs; the database is written
+ * behind it (coalesced per token, in request order) so that a cart change does not wait for its write. Anything
+ * that reads carts from the table (the saved cart at login) or deletes them in a transaction (an order) calls
+ * flushCarts first. Call flushCarts before closing the database to keep the last changes.
  */
-const cartCaches = new WeakMap<object, Map<string, StoredCart>>();
+interface CartState {
+  cache: Map<string, StoredCart>;
+  pending: Map<string, { cart: StoredCart; customerId: string | null }>;
+  flushing: Promise<void> | null;
+}
+
+const cartStates = new WeakMap<object, CartState>();
 const CART_CACHE_LIMIT = 20_000;
 
-function cartCache(db: Db): Map<string, StoredCart> {
-  let cache = cartCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    cartCaches.set(db, cache);
+function cartState(db: Db): CartState {
+  let state = cartStates.get(db);
+  if (!state) {
+    state = { cache: new Map(), pending: new Map(), flushing: null };
+    cartStates.set(db, state);
   }
-  return cache;
+  return state;
 }
 
 function remember(db: Db, cart: StoredCart): void {
-  const cache = cartCache(db);
+  const { cache, pending } = cartState(db);
   if (cache.size >= CART_CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
+    // Evict the oldest cart that has no write outstanding.
+    for (const token of cache.keys()) {
+      if (!pending.has(token)) {
+        cache.delete(token);
+        break;
+      }
+    }
   }
+  cache.delete(cart.token);
   cache.set(cart.token, structuredClone(cart));
+}
+
+async function writeCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
+  await db.query(
+    `insert into commerce_cart (token, customer_id, line_items, customer_comment, updated_at)
+     values ($1, $2, $3::jsonb, $4, now())
+     on conflict (token) do update set customer_id = excluded.customer_id, line_items = excluded.line_items,
+       customer_comment = excluded.customer_comment, updated_at = now()`,
+    [cart.token, customerId, JSON.stringify(cart.lineItems), cart.customerComment ?? null],
+  );
+}
+
+function scheduleFlush(db: Db): Promise<void> {
+  const state = cartState(db);
+  state.flushing ??= (async () => {
+    try {
+      while (state.pending.size > 0) {
+        const [token, entry] = state.pending.entries().next().value as [
+          string,
+          { cart: StoredCart; customerId: string | null },
+        ];
+        state.pending.delete(token);
+        try {
+          await writeCart(db, entry.cart, entry.customerId);
+        } catch (error) {
+          // The database was closed under the write (shutdown, end of a test): nothing left to keep.
+          if ((db as { closed?: boolean }).closed || /closed/i.test(String((error as Error)?.message))) {
+            state.pending.clear();
+            return;
+          }
+          console.error("demo-api: could not store a cart", error);
+        }
+      }
+    } finally {
+      state.flushing = null;
+    }
+  })();
+  return state.flushing;
+}
+
+/** Waits until every cart change is in the database. */
+export async function flushCarts(db: Db): Promise<void> {
+  const state = cartState(db);
+  while (state.flushing || state.pending.size > 0) await scheduleFlush(db);
 }
 
 /** Forgets cached carts of tokens (after a write through another handle, e.g. a transaction). */
 export function forgetCachedCarts(db: Db, tokens: string[]): void {
-  const cache = cartCache(db);
-  for (const token of tokens) cache.delete(token);
+  const { cache, pending } = cartState(db);
+  for (const token of tokens) {
+    cache.delete(token);
+    pending.delete(token);
+  }
 }
 
 /** The stored cart of a token (an empty one when there is none). */
 export async function loadCart(db: Db, token: string): Promise<StoredCart> {
-  const cached = cartCache(db).get(token);
+  const cached = cartState(db).cache.get(token);
   if (cached) return structuredClone(cached);
   const { rows } = await db.query<{ lineItems: StoredLineItem[]; customerComment: string | null }>(
     `select line_items as "lineItems", customer_comment as "customerComment" from commerce_cart where token = $1`,
@@ -293,26 +354,22 @@ export async function loadCart(db: Db, token: string): Promise<StoredCart> {
   return cart;
 }
 
-/** Stores the cart of a token. */
+/** Stores the cart of a token: at once in memory, in the database right behind. */
 export async function saveCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
-  await db.query(
-    `insert into commerce_cart (token, customer_id, line_items, customer_comment, updated_at)
-     values ($1, $2, $3::jsonb, $4, now())
-     on conflict (token) do update set customer_id = excluded.customer_id, line_items = excluded.line_items,
-       customer_comment = excluded.customer_comment, updated_at = now()`,
-    [cart.token, customerId, JSON.stringify(cart.lineItems), cart.customerComment ?? null],
-  );
   remember(db, cart);
+  cartState(db).pending.set(cart.token, { cart: structuredClone(cart), customerId });
+  void scheduleFlush(db);
 }
 
 /** Deletes the cart of a token. */
 export async function deleteCart(db: Db, token: string): Promise<void> {
+  forgetCachedCarts(db, [token]);
   await db.query("delete from commerce_cart where token = $1", [token]);
-  cartCache(db).delete(token);
 }
 
 /** The newest saved cart of a customer from an earlier session. */
 export async function savedCartOfCustomer(db: Db, customerId: string): Promise<StoredCart | undefined> {
+  await flushCarts(db);
   const { rows } = await db.query<{
     token: string;
     lineItems: StoredLineItem[];

@@ -3,7 +3,7 @@ import { errorEntry, fail, readJsonBody, StoreApiHttpError, validate } from "../
 import { ordersOf, placeOrder, setTransactionState } from "../commerce/order.js";
 import { type AnyHono, handle, idSchema, MAX_TEXT, optionalString } from "../commerce/route-kit.js";
 import type { CommerceService } from "../commerce/service.js";
-import { addressesOf, deleteCart, forgetCachedCarts, loadCart } from "../commerce/store.js";
+import { addressesOf, deleteCart, flushCarts, forgetCachedCarts, loadCart } from "../commerce/store.js";
 
 const orderBody = v.object({
   customerComment: optionalString(MAX_TEXT),
@@ -69,6 +69,8 @@ export function registerCheckoutRoutes(app: AnyHono, service: CommerceService): 
         if (!shippingMethod)
           fail(400, "CHECKOUT__SHIPPING_METHOD_NOT_FOUND", "No shipping method is available.");
         if (!paymentMethod) fail(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", "No payment method is available.");
+        // No cart write may land after the order's transaction deleted the cart.
+        await flushCarts(service.db);
         const orderId = await service.db.transaction(async (tx) => {
           const id = await placeOrder(tx, {
             cart: view.cart,
