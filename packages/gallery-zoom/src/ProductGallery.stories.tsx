@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { ZOOM_STEPS } from "./constants";
 import { sampleMedia } from "./gallery.fixtures";
 import { ShopFrame } from "./gallery.test-utils";
@@ -199,6 +199,27 @@ export const ZoomToTheBoundsAndBack: Story = {
       await expect(zoomIn).toBeDisabled();
       await userEvent.dblClick(stage);
       await expect(zoomOut).toBeDisabled();
+    });
+
+    await step("mouse wheel: the delta divided by 800 (a turn of -800 adds 1 to the scale)", async () => {
+      await userEvent.click(reset);
+      const stage = modal.getByRole("group", { name: /Zoomed image/ });
+      fireEvent.wheel(stage, { deltaY: -800 });
+      await expect(level()).toBe("Zoom 200 %");
+      fireEvent.wheel(stage, { deltaY: 400 });
+      await expect(level()).toBe("Zoom 150 %");
+    });
+
+    await step("pinch with two pointers scales with their distance", async () => {
+      await userEvent.click(reset);
+      const stage = modal.getByRole("group", { name: /Zoomed image/ });
+      const touch = { pointerType: "touch", isPrimary: false, bubbles: true };
+      fireEvent.pointerDown(stage, { ...touch, pointerId: 11, clientX: 100, clientY: 100, isPrimary: true });
+      fireEvent.pointerDown(stage, { ...touch, pointerId: 12, clientX: 200, clientY: 100 });
+      fireEvent.pointerMove(stage, { ...touch, pointerId: 12, clientX: 300, clientY: 100 });
+      await expect(level()).toBe("Zoom 200 %");
+      fireEvent.pointerUp(stage, { ...touch, pointerId: 12, clientX: 300, clientY: 100 });
+      fireEvent.pointerUp(stage, { ...touch, pointerId: 11, clientX: 100, clientY: 100 });
     });
 
     await step("thumbnails inside the modal switch the image; Esc closes", async () => {

@@ -128,7 +128,11 @@ export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
       },
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
         pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-        event.currentTarget.setPointerCapture?.(event.pointerId);
+        try {
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+        } catch {
+          // A pointer the browser no longer tracks (synthetic or already lifted): dragging works without capture.
+        }
         if (pointers.current.size === 2) {
           const [a, b] = [...pointers.current.values()] as [
             { x: number; y: number },
