@@ -20,6 +20,7 @@ import { cartSummary } from "./lib/cart";
 import { CartSchema } from "./lib/schemas";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
+import { navigationView } from "./lib/view";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -45,9 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         : null,
     backendAvailable: shopContext !== null,
     cart: cartSummary(cart),
-    mainNavigation,
-    footerNavigation,
-    serviceNavigation,
+    mainNavigation: navigationView(mainNavigation, 2),
+    footerNavigation: navigationView(footerNavigation, 2),
+    serviceNavigation: navigationView(serviceNavigation, 1),
   };
 }
 

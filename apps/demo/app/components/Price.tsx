@@ -1,5 +1,5 @@
 import { money } from "../lib/format";
-import type { CalculatedPrice } from "../lib/schemas";
+import type { PriceView } from "../lib/view";
 
 /** A price with the list price struck through when it is reduced. */
 export function Price({
@@ -8,13 +8,13 @@ export function Price({
   from = false,
   className,
 }: {
-  price: CalculatedPrice | null | undefined;
+  price: PriceView | null | undefined;
   currency: string;
   from?: boolean;
   className?: string;
 }) {
   if (!price) return null;
-  const list = price.listPrice?.price;
+  const list = price.listPrice;
   return (
     <p className={`price ${className ?? ""}`}>
       {list && list > price.unitPrice ? (

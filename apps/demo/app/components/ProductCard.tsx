@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { coverOf, productName, productPath } from "../lib/format";
-import type { Product } from "../lib/schemas";
+import { productPath } from "../lib/format";
+import type { ProductCardView } from "../lib/view";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
@@ -13,38 +13,29 @@ export function ProductCard({
   priority = false,
   headingLevel = 3,
 }: {
-  product: Product;
+  product: ProductCardView;
   currency: string;
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const name = productName(product);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const price = product.calculatedPrices?.length ? product.calculatedPrices.at(-1) : product.calculatedPrice;
-  const hasVariants = (product.childCount ?? 0) > 0;
   return (
     <article className="product-card">
       <div className="product-card-media">
-        <ProductImage media={coverOf(product)} alt="" sizes={CARD_SIZES} priority={priority} />
-        {product.calculatedPrice?.listPrice?.percentage ? (
-          <span className="badge badge-sale">
-            −{Math.round(product.calculatedPrice.listPrice.percentage)}%
-          </span>
-        ) : product.markAsTopseller ? (
+        <ProductImage image={product.image} alt="" sizes={CARD_SIZES} priority={priority} />
+        {product.price?.percentage ? (
+          <span className="badge badge-sale">−{Math.round(product.price.percentage)}%</span>
+        ) : product.topseller ? (
           <span className="badge">Top seller</span>
         ) : null}
       </div>
       <div className="product-card-body">
         <Heading className="product-card-title">
           <Link to={productPath(product.id)} className="product-card-link" prefetch="intent">
-            {name}
+            {product.name}
           </Link>
         </Heading>
-        <Price
-          price={price ?? product.calculatedPrice}
-          currency={currency}
-          from={hasVariants || (product.calculatedPrices?.length ?? 0) > 1}
-        />
+        <Price price={product.price} currency={currency} from={product.from} />
       </div>
     </article>
   );
@@ -57,7 +48,7 @@ export function ProductGrid({
   priorityCount = 0,
   headingLevel = 2,
 }: {
-  products: Product[];
+  products: ProductCardView[];
   currency: string;
   priorityCount?: number;
   /** Level of the card titles: 2 right under the page's h1, 3 inside a titled section. */

@@ -1,17 +1,15 @@
 import { Link } from "react-router";
-import { categoryPath, nameOf } from "../lib/format";
-import type { NavigationEntry } from "../lib/schemas";
+import type { NavigationView } from "../lib/view";
 import type { RootData } from "../root";
 
-function entryLink(entry: NavigationEntry): string {
-  if (entry.type === "link" && entry.externalLink) return entry.externalLink;
-  return categoryPath(entry.id);
+function EntryLink({ entry }: { entry: NavigationView }) {
+  return entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name}</span>;
 }
 
 /** The page footer: navigation columns, service links and the shop's promise. */
 export function SiteFooter({ data }: { data: RootData | undefined }) {
-  const columns = (data?.footerNavigation ?? []).filter((entry) => entry.visible !== false);
-  const service = (data?.serviceNavigation ?? []).filter((entry) => entry.visible !== false);
+  const columns = data?.footerNavigation ?? [];
+  const service = data?.serviceNavigation ?? [];
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -24,15 +22,13 @@ export function SiteFooter({ data }: { data: RootData | undefined }) {
         </section>
         {columns.map((column) => (
           <section key={column.id} className="footer-column" aria-labelledby={`footer-${column.id}`}>
-            <h2 id={`footer-${column.id}`}>{nameOf(column)}</h2>
+            <h2 id={`footer-${column.id}`}>{column.name}</h2>
             <ul>
-              {(column.children ?? [])
-                .filter((entry) => entry.visible !== false)
-                .map((entry) => (
-                  <li key={entry.id}>
-                    <a href={entryLink(entry)}>{nameOf(entry)}</a>
-                  </li>
-                ))}
+              {column.children.map((entry) => (
+                <li key={entry.id}>
+                  <EntryLink entry={entry} />
+                </li>
+              ))}
             </ul>
           </section>
         ))}
@@ -61,7 +57,7 @@ export function SiteFooter({ data }: { data: RootData | undefined }) {
             <ul className="service-links">
               {service.map((entry) => (
                 <li key={entry.id}>
-                  <a href={entryLink(entry)}>{nameOf(entry)}</a>
+                  <EntryLink entry={entry} />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,12 @@
 import { Form, Link, NavLink } from "react-router";
-import { categoryPath, money, nameOf } from "../lib/format";
+import { categoryPath, money } from "../lib/format";
 import type { RootData } from "../root";
 
 /** The page header: logo, search, account menu, wishlist, cart and the main navigation. */
 export function SiteHeader({ data }: { data: RootData | undefined }) {
   const cart = data?.cart ?? { count: 0, total: 0 };
   const currency = data?.currency ?? "EUR";
-  const navigation = (data?.mainNavigation ?? []).filter((entry) => entry.visible !== false);
+  const navigation = data?.mainNavigation ?? [];
   const cartLabel = `Shopping cart, ${cart.count} ${cart.count === 1 ? "item" : "items"}, ${money(cart.total, currency)}`;
   return (
     <header className="site-header">
@@ -77,15 +77,15 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
               </NavLink>
             </li>
             {navigation.map((entry) => {
-              const children = (entry.children ?? []).filter((child) => child.visible !== false);
+              const children = entry.children.filter((child) => child.href);
               return (
                 <li key={entry.id} className={children.length > 0 ? "has-flyout" : undefined}>
-                  <NavLink to={categoryPath(entry.id)}>{nameOf(entry)}</NavLink>
+                  <NavLink to={entry.href ?? categoryPath(entry.id)}>{entry.name}</NavLink>
                   {children.length > 0 ? (
                     <ul className="flyout">
                       {children.map((child) => (
                         <li key={child.id}>
-                          <NavLink to={categoryPath(child.id)}>{nameOf(child)}</NavLink>
+                          <NavLink to={child.href ?? categoryPath(child.id)}>{child.name}</NavLink>
                         </li>
                       ))}
                     </ul>

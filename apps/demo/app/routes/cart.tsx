@@ -7,6 +7,7 @@ import { CartSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { cartView } from "../lib/view";
 import type { Route } from "./+types/cart";
 
 export function meta() {
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cart = await storeApi(context)
     .get("/checkout/cart", { schema: CartSchema })
     .catch((error: unknown) => toRouteError(error));
-  return { cart, messages: cartMessages(cart) };
+  return { cart: cartView(cart), messages: cartMessages(cart) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,11 +66,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { cart, messages } = loaderData;
-  const items = cart.lineItems ?? [];
-  const shipping = (cart.deliveries ?? []).reduce(
-    (sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0),
-    0,
-  );
+  const items = cart.items;
   return (
     <div className="container page">
       <header className="page-head">
@@ -107,7 +104,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             {items.map((item) => (
               <li key={item.id} className="line-item">
                 <div className="line-item-image">
-                  <ProductImage media={item.cover ?? undefined} alt="" sizes="96px" />
+                  <ProductImage image={item.image} alt="" sizes="96px" />
                 </div>
                 <div className="line-item-info">
                   {item.type === "product" && item.referencedId ? (
@@ -117,15 +114,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   ) : (
                     <span className="line-item-label">{item.label}</span>
                   )}
-                  {item.payload?.productNumber ? (
-                    <p className="muted small">Product number: {item.payload.productNumber}</p>
+                  {item.productNumber ? (
+                    <p className="muted small">Product number: {item.productNumber}</p>
                   ) : null}
-                  {item.price ? (
-                    <p className="muted small">Unit price: {money(item.price.unitPrice, currency)}</p>
+                  {item.type === "product" ? (
+                    <p className="muted small">Unit price: {money(item.unitPrice, currency)}</p>
                   ) : null}
                 </div>
                 <div className="line-item-actions">
-                  {item.stackable !== false && item.type === "product" ? (
+                  {item.stackable && item.type === "product" ? (
                     <Form method="post" className="quantity-form">
                       <input type="hidden" name="intent" value="quantity" />
                       <input type="hidden" name="id" value={item.id} />
@@ -137,9 +134,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                         className="quantity-input"
                         type="number"
                         name="quantity"
-                        min={item.quantityInformation?.minPurchase ?? 1}
-                        max={item.quantityInformation?.maxPurchase ?? undefined}
-                        step={item.quantityInformation?.purchaseSteps ?? 1}
+                        min={item.minPurchase}
+                        max={item.maxPurchase}
+                        step={item.purchaseSteps}
                         defaultValue={item.quantity}
                         key={item.quantity}
                       />
@@ -150,7 +147,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   ) : (
                     <p>Quantity: {item.quantity}</p>
                   )}
-                  {item.removable !== false ? (
+                  {item.removable ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="id" value={item.id} />
@@ -160,7 +157,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     </Form>
                   ) : null}
                 </div>
-                <p className="line-item-total">{money(item.price?.totalPrice ?? 0, currency)}</p>
+                <p className="line-item-total">{money(item.totalPrice, currency)}</p>
               </li>
             ))}
           </ul>
@@ -168,14 +165,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <h2 id="summary-title">Summary</h2>
             <dl className="totals">
               <dt>Subtotal</dt>
-              <dd>{money(cart.price?.positionPrice ?? 0, currency)}</dd>
+              <dd>{money(cart.positionPrice, currency)}</dd>
               <dt>Shipping</dt>
-              <dd>{money(shipping, currency)}</dd>
-              {(cart.price?.calculatedTaxes ?? []).map((tax) => (
-                <FragmentTax key={tax.taxRate} rate={tax.taxRate} amount={money(tax.tax, currency)} />
+              <dd>{money(cart.shipping, currency)}</dd>
+              {cart.taxes.map((tax) => (
+                <FragmentTax key={tax.rate} rate={tax.rate} amount={money(tax.amount, currency)} />
               ))}
               <dt className="totals-grand">Total</dt>
-              <dd className="totals-grand">{money(cart.price?.totalPrice ?? 0, currency)}</dd>
+              <dd className="totals-grand">{money(cart.total, currency)}</dd>
             </dl>
             <Link to="/checkout/confirm" className="button button-primary button-large button-block">
               Proceed to checkout

@@ -10,6 +10,7 @@ import type { Sorting } from "../lib/schemas";
 import { LISTING_LIMIT, pageTitle } from "../lib/shop";
 import { optional, readCategory, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { productCardView } from "../lib/view";
 import type { Route } from "./+types/category";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories: children
       .filter((child) => child.visible !== false)
       .map((child) => ({ id: child.id, name: nameOf(child) })),
-    products: listing.elements,
+    products: listing.elements.map(productCardView),
     total,
     page: "page" in listing ? (listing.page ?? page) : page,
     pages: Math.max(

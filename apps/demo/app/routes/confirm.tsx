@@ -3,10 +3,11 @@ import { AddressBlock } from "../components/AddressCard";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { money, nameOf } from "../lib/format";
-import { CartSchema, ContextSchema, MethodListSchema, OrderSchema } from "../lib/schemas";
+import { CartSchema, ContextSchema, type Method, MethodListSchema, OrderSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { cartView } from "../lib/view";
 import type { Route } from "./+types/confirm";
 
 export function meta() {
@@ -28,15 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]).catch((error: unknown) => toRouteError(error));
   if ((cart.lineItems ?? []).length === 0) throw redirect("/checkout/cart");
   const customer = shopContext.customer;
+  const method = (entry: Method) => ({
+    id: entry.id,
+    name: nameOf(entry),
+    description: entry.translated?.description ?? entry.description ?? "",
+  });
   return {
-    cart,
+    cart: cartView(cart),
     billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
     shippingAddress: customer?.activeShippingAddress ?? customer?.defaultShippingAddress ?? null,
     email: customer?.email ?? "",
     shippingMethodId: shopContext.shippingMethod?.id ?? "",
     paymentMethodId: shopContext.paymentMethod?.id ?? "",
-    shippingMethods: shippingMethods.elements,
-    paymentMethods: paymentMethods.elements,
+    shippingMethods: shippingMethods.elements.map(method),
+    paymentMethods: paymentMethods.elements.map(method),
   };
 }
 
@@ -94,10 +100,6 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     shippingMethods,
     paymentMethods,
   } = loaderData;
-  const shipping = (cart.deliveries ?? []).reduce(
-    (sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0),
-    0,
-  );
   return (
     <div className="container page">
       <header className="page-head">
@@ -141,12 +143,8 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                   defaultChecked={method.id === shippingMethodId}
                 />
                 <span>
-                  <span className="choice-title">{nameOf(method)}</span>
-                  {(method.translated?.description ?? method.description) ? (
-                    <span className="choice-text">
-                      {method.translated?.description ?? method.description}
-                    </span>
-                  ) : null}
+                  <span className="choice-title">{method.name}</span>
+                  {method.description ? <span className="choice-text">{method.description}</span> : null}
                 </span>
               </label>
             ))}
@@ -162,12 +160,8 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                   defaultChecked={method.id === paymentMethodId}
                 />
                 <span>
-                  <span className="choice-title">{nameOf(method)}</span>
-                  {(method.translated?.description ?? method.description) ? (
-                    <span className="choice-text">
-                      {method.translated?.description ?? method.description}
-                    </span>
-                  ) : null}
+                  <span className="choice-title">{method.name}</span>
+                  {method.description ? <span className="choice-text">{method.description}</span> : null}
                 </span>
               </label>
             ))}
@@ -185,22 +179,22 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         <aside className="summary-card" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title">Your order</h2>
           <ul className="summary-items">
-            {(cart.lineItems ?? []).map((item) => (
+            {cart.items.map((item) => (
               <li key={item.id}>
                 <span>
                   {item.quantity} × {item.label}
                 </span>
-                <span>{money(item.price?.totalPrice ?? 0, currency)}</span>
+                <span>{money(item.totalPrice, currency)}</span>
               </li>
             ))}
           </ul>
           <dl className="totals">
             <dt>Subtotal</dt>
-            <dd>{money(cart.price?.positionPrice ?? 0, currency)}</dd>
+            <dd>{money(cart.positionPrice, currency)}</dd>
             <dt>Shipping</dt>
-            <dd>{money(shipping, currency)}</dd>
+            <dd>{money(cart.shipping, currency)}</dd>
             <dt className="totals-grand">Total</dt>
-            <dd className="totals-grand">{money(cart.price?.totalPrice ?? 0, currency)}</dd>
+            <dd className="totals-grand">{money(cart.total, currency)}</dd>
           </dl>
           <label className="checkbox">
             <input type="checkbox" name="tos" required />

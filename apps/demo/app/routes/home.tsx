@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { ProductCard } from "../components/ProductCard";
 import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { categoryPath, coverOf, nameOf, productName, productPath } from "../lib/format";
+import { categoryPath, nameOf, productPath } from "../lib/format";
 import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { productCardView } from "../lib/view";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       const listing = await readListing(context, category.id, { limit: 8, p: 1 }).catch((error: unknown) =>
         toRouteError(error),
       );
-      return { id: category.id, name: nameOf(category), products: listing.elements };
+      return { id: category.id, name: nameOf(category), products: listing.elements.map(productCardView) };
     }),
   );
   const featured = sliders.find((slider) => slider.products.length > 0)?.products[0] ?? null;
@@ -64,14 +65,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {featured ? (
             <Link to={productPath(featured.id)} className="hero-feature">
               <ProductImage
-                media={coverOf(featured)}
-                alt={productName(featured)}
+                image={featured.image}
+                alt={featured.name}
                 sizes="(min-width: 992px) 420px, 80vw"
                 priority
                 className="hero-image"
               />
               <span className="hero-feature-caption">
-                <span className="hero-feature-label">Featured</span> {productName(featured)}
+                <span className="hero-feature-label">Featured</span> {featured.name}
               </span>
             </Link>
           ) : null}

@@ -20,6 +20,7 @@ import {
   toRouteError,
 } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { type ImageView, imageView, type PriceView, priceView } from "../lib/view";
 import type { Route } from "./+types/product";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,10 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: pageTitle(loaderData.name) },
     {
       name: "description",
-      content: plainText(loaderData.product.translated?.description ?? loaderData.product.description).slice(
-        0,
-        160,
-      ),
+      content: plainText(loaderData.product.description).slice(0, 160),
     },
   ];
 }
@@ -103,10 +101,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     properties.set(group, [...(properties.get(group) ?? []), nameOf(property)]);
   }
   const crumbs: Crumb[] = [...(category ? categoryCrumbs(category) : []), { label: productName(product) }];
+  const tiers = (product.calculatedPrices ?? [])
+    .map(priceView)
+    .filter((price): price is PriceView => price !== null);
+  const stock = product.availableStock ?? product.stock ?? 0;
+  const minPurchase = product.minPurchase ?? 1;
   return {
-    product,
+    product: {
+      id: product.id,
+      productNumber: product.productNumber ?? null,
+      description: product.translated?.description ?? product.description ?? "",
+      manufacturer: product.manufacturer ? nameOf(product.manufacturer) : "",
+      price: tiers[0] ?? priceView(product.calculatedPrice),
+      tiers: tiers.length > 1 ? tiers : [],
+      available: product.available !== false && !(product.isCloseout && stock < minPurchase),
+      deliveryTime: product.deliveryTime ? nameOf(product.deliveryTime) : "",
+      minPurchase,
+      purchaseSteps: product.purchaseSteps ?? 1,
+      maxPurchase: product.maxPurchase ?? (stock > 0 ? stock : undefined),
+    },
     name: productName(product),
-    media,
+    media: media.map(imageView).filter((image): image is ImageView => image !== null),
     crumbs,
     variants,
     properties: [...properties.entries()].map(([group, values]) => ({ group, values: values.join(", ") })),
@@ -146,12 +161,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, name, media, crumbs, variants, properties } = loaderData;
   const [active, setActive] = useState(0);
   const shown = media[active] ?? media[0];
-  const description = product.translated?.description ?? product.description ?? "";
-  const manufacturer = product.manufacturer ? nameOf(product.manufacturer) : "";
-  const stock = product.availableStock ?? product.stock ?? 0;
-  const minPurchase = product.minPurchase ?? 1;
-  const available = product.available !== false && !(product.isCloseout && stock < minPurchase);
-  const deliveryTime = product.deliveryTime ? nameOf(product.deliveryTime) : "";
+  const { description, manufacturer, minPurchase, available, deliveryTime } = product;
   const adding = navigation.state !== "idle" && navigation.formAction?.startsWith("/detail/");
   return (
     <div className="container page">
@@ -161,8 +171,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div className="gallery-stage">
             <ProductImage
               key={shown?.url}
-              media={shown}
-              alt={shown?.translated?.alt ?? shown?.alt ?? name}
+              image={shown}
+              alt={shown?.alt ?? name}
               sizes="(min-width: 992px) 600px, 100vw"
               priority={active === 0}
               className="gallery-image"
@@ -179,7 +189,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                     aria-pressed={index === active}
                     onClick={() => setActive(index)}
                   >
-                    <ProductImage media={entry} alt="" sizes="80px" />
+                    <ProductImage image={entry} alt="" sizes="80px" />
                   </button>
                 </li>
               ))}
@@ -190,13 +200,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {manufacturer ? <p className="eyebrow">{manufacturer}</p> : null}
           <h1 className="product-title">{name}</h1>
           {product.productNumber ? <p className="muted">Product number: {product.productNumber}</p> : null}
-          <Price
-            price={product.calculatedPrices?.[0] ?? product.calculatedPrice}
-            currency={currency}
-            className="price-large"
-          />
+          <Price price={product.price} currency={currency} className="price-large" />
           <p className="muted small">Prices incl. VAT plus shipping costs</p>
-          {(product.calculatedPrices?.length ?? 0) > 1 ? (
+          {product.tiers.length > 1 ? (
             <table className="price-brackets">
               <caption className="vitrine-visually-hidden">Prices by quantity</caption>
               <thead>
@@ -206,7 +212,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 </tr>
               </thead>
               <tbody>
-                {product.calculatedPrices?.map((price, index, list) => {
+                {product.tiers.map((price, index, list) => {
                   const from = index === 0 ? 1 : (list[index - 1]?.quantity ?? 0) + 1;
                   return (
                     <tr key={`${price.quantity}-${price.unitPrice}`}>
@@ -263,8 +269,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               inputMode="numeric"
               defaultValue={minPurchase}
               min={minPurchase}
-              step={product.purchaseSteps ?? 1}
-              max={product.maxPurchase ?? (stock > 0 ? stock : undefined)}
+              step={product.purchaseSteps}
+              max={product.maxPurchase}
             />
             <button
               type="submit"

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { LISTING_LIMIT, pageTitle } from "../lib/shop";
 import { searchProducts, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { productCardView } from "../lib/view";
 import type { Route } from "./+types/search";
 
 /** SPEC section 5: a search term needs at least 3 characters. */
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     term,
     tooShort: false,
-    products: result.elements,
+    products: result.elements.map(productCardView),
     total,
     page: result.page ?? page,
     pages: Math.max(1, Math.ceil(total / (result.limit ?? LISTING_LIMIT))),

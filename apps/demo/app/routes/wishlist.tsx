@@ -5,6 +5,7 @@ import { WishlistSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { isNotFound, optional, readContext, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { type ProductCardView, productCardView } from "../lib/view";
 import type { Route } from "./+types/wishlist";
 
 export function meta() {
@@ -14,13 +15,13 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const shopContext = await optional(readContext(context), null);
   const signedIn = Boolean(shopContext?.customer && !shopContext.customer.guest);
-  if (!signedIn) return { signedIn, products: [] };
+  if (!signedIn) return { signedIn, products: [] as ProductCardView[] };
   try {
     const result = await storeApi(context).post("/customer/wishlist", {
       body: { associations: { cover: { associations: { media: {} } } } },
       schema: WishlistSchema,
     });
-    return { signedIn, products: result.products.elements };
+    return { signedIn, products: result.products.elements.map(productCardView) };
   } catch (error) {
     // A customer without a wishlist yet gets a 404 from the Store API: that is an empty list.
     if (isNotFound(error)) return { signedIn, products: [] };

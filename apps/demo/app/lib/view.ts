@@ -1,0 +1,148 @@
+// Lean view models: loaders send the browser only what the pages render. The Store API's entities are large,
+// and everything a loader returns is serialised into the HTML a second time for hydration.
+import { coverOf, mediaSize, nameOf, productName, srcSet } from "./format";
+import type { CalculatedPrice, Cart, Media, NavigationEntry, Product } from "./schemas";
+
+/** An image ready for `<img>`: intrinsic size and srcset. */
+export interface ImageView {
+  url: string;
+  width: number;
+  height: number;
+  srcSet?: string | undefined;
+  alt?: string | undefined;
+}
+
+/** A price as the pages show it. */
+export interface PriceView {
+  unitPrice: number;
+  listPrice?: number | undefined;
+  percentage?: number | undefined;
+  quantity?: number | undefined;
+}
+
+/** What a product card shows. */
+export interface ProductCardView {
+  id: string;
+  name: string;
+  image: ImageView | null;
+  price: PriceView | null;
+  /** "from" prices: variants or tier prices. */
+  from: boolean;
+  topseller: boolean;
+}
+
+/** A navigation entry: name, link target and children. */
+export interface NavigationView {
+  id: string;
+  name: string;
+  href: string | null;
+  children: NavigationView[];
+}
+
+export function imageView(media: Media | null | undefined): ImageView | null {
+  if (!media) return null;
+  const { width, height } = mediaSize(media);
+  return {
+    url: media.url,
+    width,
+    height,
+    srcSet: srcSet(media),
+    alt: media.translated?.alt ?? media.alt ?? undefined,
+  };
+}
+
+export function priceView(price: CalculatedPrice | null | undefined): PriceView | null {
+  if (!price) return null;
+  return {
+    unitPrice: price.unitPrice,
+    listPrice: price.listPrice?.price ?? undefined,
+    percentage: price.listPrice?.percentage ?? undefined,
+    quantity: price.quantity ?? undefined,
+  };
+}
+
+export function productCardView(product: Product): ProductCardView {
+  const tiers = product.calculatedPrices ?? [];
+  // With tier prices, the card shows the lowest (the last bracket), as Shopware's listing does.
+  const price = tiers.length > 1 ? tiers.at(-1) : product.calculatedPrice;
+  return {
+    id: product.id,
+    name: productName(product),
+    image: imageView(coverOf(product)),
+    price: priceView(price ?? product.calculatedPrice),
+    from: (product.childCount ?? 0) > 0 || tiers.length > 1,
+    topseller: product.markAsTopseller === true,
+  };
+}
+
+/** A navigation tree without hidden entries; links point to category pages or external targets. */
+export function navigationView(entries: NavigationEntry[], depth = 2): NavigationView[] {
+  return entries
+    .filter((entry) => entry.visible !== false)
+    .map((entry) => ({
+      id: entry.id,
+      name: nameOf(entry),
+      href:
+        entry.type === "folder"
+          ? null
+          : entry.type === "link" && entry.externalLink
+            ? entry.externalLink
+            : `/navigation/${encodeURIComponent(entry.id)}`,
+      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1) : [],
+    }));
+}
+
+/** A cart line as the cart and confirm pages show it. */
+export interface LineItemView {
+  id: string;
+  referencedId: string | null;
+  label: string;
+  type: string;
+  quantity: number;
+  stackable: boolean;
+  removable: boolean;
+  productNumber: string | null;
+  unitPrice: number;
+  totalPrice: number;
+  image: ImageView | null;
+  minPurchase: number;
+  maxPurchase: number | undefined;
+  purchaseSteps: number;
+}
+
+/** The cart's lines and totals. */
+export interface CartView {
+  items: LineItemView[];
+  positionPrice: number;
+  shipping: number;
+  total: number;
+  taxes: { rate: number; amount: number }[];
+}
+
+export function cartView(cart: Cart): CartView {
+  return {
+    items: (cart.lineItems ?? []).map((item) => ({
+      id: item.id,
+      referencedId: item.referencedId ?? null,
+      label: item.label ?? "",
+      type: item.type,
+      quantity: item.quantity,
+      stackable: item.stackable !== false,
+      removable: item.removable !== false,
+      productNumber: item.payload?.productNumber ?? null,
+      unitPrice: item.price?.unitPrice ?? 0,
+      totalPrice: item.price?.totalPrice ?? 0,
+      image: imageView(item.cover),
+      minPurchase: item.quantityInformation?.minPurchase ?? 1,
+      maxPurchase: item.quantityInformation?.maxPurchase ?? undefined,
+      purchaseSteps: item.quantityInformation?.purchaseSteps ?? 1,
+    })),
+    positionPrice: cart.price?.positionPrice ?? 0,
+    shipping: (cart.deliveries ?? []).reduce(
+      (sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0),
+      0,
+    ),
+    total: cart.price?.totalPrice ?? 0,
+    taxes: (cart.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, amount: tax.tax })),
+  };
+}
