@@ -71,6 +71,14 @@ describe("listing reducer", () => {
     const reduced = readReducedFacets(aggregationsOf([]));
     expect(listingReducer(state, { type: "reduced", filters: filterKey(q1), reduced })).toBe(state);
     expect(listingReducer(state, { type: "reduced", filters: filterKey(q2), reduced }).reduced).toBe(reduced);
+    // Without filters nothing is disabled any more.
+    const filtered = listingReducer(state, { type: "reduced", filters: filterKey(q2), reduced });
+    expect(
+      listingReducer(filtered, { type: "request", query: emptyListingQuery(), request: 2 }).reduced,
+    ).toBeUndefined();
+    expect(listingReducer(filtered, { type: "request", query: { ...q2, p: 2 }, request: 2 }).reduced).toBe(
+      reduced,
+    );
     // The page and the sorting do not change the filter call.
     expect(filterKey({ ...q2, p: 4, order: "price-asc" })).toBe(filterKey(q2));
   });

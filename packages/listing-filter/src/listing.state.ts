@@ -1,4 +1,4 @@
-import { filterRequestBody, type ListingQuery } from "./listing.query";
+import { filterRequestBody, hasActiveFilters, type ListingQuery } from "./listing.query";
 import {
   type ListingFacets,
   type ListingResult,
@@ -56,7 +56,14 @@ export function listingReducer(state: ListingState, action: ListingAction): List
   switch (action.type) {
     case "request":
       // The error stays until an answer arrives, so a retry does not pull the message from under the shopper.
-      return { ...state, query: action.query, status: "loading", request: action.request };
+      // Without filters every option combines: nothing stays disabled from the filters before.
+      return {
+        ...state,
+        query: action.query,
+        status: "loading",
+        request: action.request,
+        reduced: hasActiveFilters(action.query) ? state.reduced : undefined,
+      };
     case "loaded": {
       if (action.request !== state.request) return state;
       const facets = readListingFacets(action.result.aggregations);

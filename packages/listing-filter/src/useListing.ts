@@ -203,8 +203,10 @@ export function useListing(options: UseListingOptions): ListingControls {
           dispatch({ type: "failed", request, error });
         },
       );
-      if (filterKey(previous) !== filterKey(query) || latest.current.state.status === "error")
-        reduceFilters(query);
+      if (filterKey(previous) !== filterKey(query) || latest.current.state.status === "error") {
+        if (hasActiveFilters(query)) reduceFilters(query);
+        else filterAbort.current?.abort();
+      }
     },
     [api, client, source, reduceFilters, scrollToListing],
   );
