@@ -179,3 +179,49 @@ export const Loading: Story = {
     await expect(await dialog.findByText("Loading your shopping cart…")).toBeVisible();
   },
 };
+
+/** Off-canvas panels: opening pushes a browser history entry and the back button closes it. */
+export const BackClosesIt: Story = {
+  ...withShop({ lines: [[1, 1]] }),
+  play: async ({ canvas }) => {
+    const url = window.location.href;
+    await openCart(canvas);
+    window.history.back();
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
+    await expect(window.location.href).toBe(url);
+    await expect(canvas.getByRole("button", { name: /^Shopping cart/ })).toHaveFocus();
+  },
+};
+
+/** With the keyboard only: open from the header, change the quantity, remove, close with Esc; focus comes back. */
+export const KeyboardOnly: Story = {
+  ...withShop({
+    lines: [
+      [0, 1],
+      [1, 1],
+    ],
+  }),
+  play: async ({ canvas, loaded }) => {
+    const widget = await canvas.findByRole("button", { name: "Shopping cart, 2 items, €73.89" });
+    widget.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = within(await within(document.body).findByRole("dialog", { name: "Shopping cart" }));
+    const increase = await dialog.findByRole("button", { name: "Increase quantity of Linen shirt" });
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Close" })).toHaveFocus());
+    while (document.activeElement !== increase) await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(dialog.getByRole("spinbutton", { name: "Quantity of Linen shirt" })).toHaveValue(2);
+    while (document.activeElement !== dialog.getByRole("button", { name: "Remove Canvas tote bag" }))
+      await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(dialog.queryByText("Canvas tote bag")).toBeNull());
+    // Focus stayed in the panel: the previous line's remove button.
+    await expect(dialog.getByRole("button", { name: "Remove Linen shirt" })).toHaveFocus();
+    await waitFor(() => expect(shopOf(loaded).lines).toEqual([expect.objectContaining({ quantity: 2 })]), {
+      timeout: CART_QUANTITY_DEBOUNCE_MS * 3,
+    });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
+    await expect(widget).toHaveFocus();
+  },
+};

@@ -94,7 +94,16 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
           type="button"
           className="vitrine-cart-line__remove"
           aria-label={t("cart.lineItem.remove", { name })}
-          onClick={() => void cart.removeLineItem(item.id)}
+          onClick={(event) => {
+            // The line disappears at once: keep focus in the panel (the next line's remove button, else the panel).
+            const line = event.currentTarget.closest("li");
+            const neighbour = line?.nextElementSibling ?? line?.previousElementSibling;
+            (
+              neighbour?.querySelector<HTMLElement>(".vitrine-cart-line__remove") ??
+              line?.closest<HTMLElement>(".vitrine-offcanvas-cart__content")
+            )?.focus();
+            void cart.removeLineItem(item.id);
+          }}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -160,6 +169,7 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
     >
       <div
         className="vitrine-offcanvas-cart__content"
+        tabIndex={-1}
         aria-busy={cart.isLoading || undefined}
         data-state={!cart.cart ? "loading" : lines.length ? "filled" : "empty"}
       >
