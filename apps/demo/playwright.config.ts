@@ -36,7 +36,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
@@ -73,7 +73,7 @@ export default defineConfig({
       command: "node server.mjs",
       url: `http://127.0.0.1:${downPort}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 90_000,
       stdout: "ignore",
       stderr: "ignore",
       env: {

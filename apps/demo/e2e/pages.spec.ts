@@ -133,6 +133,7 @@ test.describe("page conventions and accessibility", () => {
     page,
     request,
   }) => {
+    test.setTimeout(240_000);
     for (const path of await guestRoutes(request)) {
       await test.step(path, async () => {
         const response = await page.goto(path);
@@ -173,6 +174,7 @@ test.describe("page conventions and accessibility", () => {
     page,
     request,
   }) => {
+    test.setTimeout(240_000);
     const { product } = await seedCatalogue(request);
     await logIn(page);
     for (const path of ["/account", "/account/address", "/account/order", "/wishlist"]) {
