@@ -40,6 +40,8 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
   const api = useAtomValue(wishlistApiAtom);
   const { salesChannelId } = config;
   const onMergeErrorRef = useRef(onMergeError);
+  // One merge at a time, also when strict mode runs the effect twice.
+  const mergingRef = useRef<Promise<string[]> | null>(null);
   onMergeErrorRef.current = onMergeError;
 
   useEffect(() => {
@@ -56,9 +58,12 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
     (async () => {
       let merged: string[] = [];
       try {
-        merged = await mergeGuestWishlist({ client, salesChannelId, api });
+        mergingRef.current ??= mergeGuestWishlist({ client, salesChannelId, api }).finally(() => {
+          mergingRef.current = null;
+        });
+        merged = await mergingRef.current;
       } catch (error) {
-        (onMergeErrorRef.current ?? console.error)(error as Error);
+        if (active) (onMergeErrorRef.current ?? console.error)(error as Error);
       }
       // The server's list is read unless a loader already gave it and nothing was merged since.
       if (!active || (store.get(wishlistAtom) !== null && merged.length === 0)) return;
