@@ -424,3 +424,28 @@ describe("guest checkout and saved carts", () => {
     );
   });
 });
+
+describe("cart persistence", () => {
+  it("writes the cart to the database behind the answer, and an order removes it for good", async () => {
+    const { flushCarts } = await import("../src/commerce/store.js");
+    const token = await loginDemo(api);
+    // Start empty: login brought back what earlier tests left in the customer's cart.
+    await api.request("DELETE", "/checkout/cart", { token });
+    await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 2 }] },
+    });
+    await flushCarts(api.db);
+    const stored = await api.db.query<{ lineItems: { id: string; quantity: number }[] }>(
+      `select line_items as "lineItems" from commerce_cart where token = $1`,
+      [token],
+    );
+    expect(stored.rows[0]?.lineItems.map((item) => [item.id, item.quantity])).toEqual([[IDS.shirt, 2]]);
+    const order = await api.request("POST", "/checkout/order", { token, body: {} });
+    expect(order.status).toBe(200);
+    await flushCarts(api.db);
+    const after = await api.db.query("select 1 from commerce_cart where token = $1", [token]);
+    expect(after.rows).toEqual([]);
+    expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
+  });
+});
