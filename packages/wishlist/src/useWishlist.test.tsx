@@ -174,6 +174,23 @@ describe("customer wishlist", () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
+  it("a second tab sees changes (BroadcastChannel vitrine-wishlist for customer changes)", async () => {
+    const shop = createFakeShop();
+    const first = mount(shop, { loggedIn: true, initialProductIds: [] });
+    const second = mount(shop, { loggedIn: true, initialProductIds: [] });
+    await act(async () => {
+      expect(await first.result.current.add(tote)).toBe(true);
+    });
+    await waitFor(() => expect(second.result.current.productIds).toEqual([tote]));
+    // Only the tab where it happened reports the change.
+    expect(first.changes).toEqual([{ productId: tote, added: true }]);
+    expect(second.changes).toEqual([]);
+    await act(async () => {
+      expect(await second.result.current.remove(tote)).toBe(true);
+    });
+    await waitFor(() => expect(first.result.current.productIds).toEqual([]));
+  });
+
   it("the server's list comes from a loader without a read", async () => {
     const shop = createFakeShop({ wishlist: [tote] });
     const { result } = mount(shop, { loggedIn: true, initialProductIds: [shirt, tote] });

@@ -142,7 +142,7 @@ export function useWishlist(): WishlistControls {
   const add = useCallback((productId: string) => change(productId, true), [change]);
   const remove = useCallback((productId: string) => change(productId, false), [change]);
   const toggle = useCallback(
-    (productId: string) => change(productId, !(productId in (store.get(wishlistAtom) ?? {}))),
+    (productId: string) => change(productId, !Object.hasOwn(store.get(wishlistAtom) ?? {}, productId)),
     [change, store],
   );
 
@@ -152,7 +152,7 @@ export function useWishlist(): WishlistControls {
     loggedIn,
     productIds,
     count: productIds.length,
-    has: (productId) => wishlist !== null && productId in wishlist,
+    has: (productId) => wishlist !== null && Object.hasOwn(wishlist, productId),
     isPending: (productId) => pending[productId] === true,
     add,
     remove,

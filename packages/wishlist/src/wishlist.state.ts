@@ -15,20 +15,20 @@ export function parseWishlistMap(value: unknown): WishlistMap {
   const map: WishlistMap = {};
   if (!value || typeof value !== "object" || Array.isArray(value)) return map;
   for (const [productId, addedAt] of Object.entries(value)) {
-    if (productId && typeof addedAt === "string") map[productId] = addedAt;
+    if (productId && productId !== "__proto__" && typeof addedAt === "string") map[productId] = addedAt;
   }
   return map;
 }
 
 /** The wishlist with the product added now (an already listed product keeps its first timestamp). */
 export function addToWishlistMap(map: WishlistMap, productId: string, now: Date = new Date()): WishlistMap {
-  if (productId in map) return map;
+  if (Object.hasOwn(map, productId)) return map;
   return { ...map, [productId]: now.toISOString() };
 }
 
 /** The wishlist without the product. */
 export function removeFromWishlistMap(map: WishlistMap, productId: string): WishlistMap {
-  if (!(productId in map)) return map;
+  if (!Object.hasOwn(map, productId)) return map;
   const { [productId]: _removed, ...rest } = map;
   return rest;
 }
