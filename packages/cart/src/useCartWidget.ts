@@ -35,7 +35,7 @@ export interface CartWidget {
  * then the cart is read again; an empty cart shows the empty state; a failed read changes nothing.
  */
 export function useCartWidget(options: { initialCart?: Cart | null } = {}): CartWidget {
-  const { cart } = useCart(options);
+  const { cart, isLoading } = useCart(options);
   const stored = useAtomValue(storedCartWidgetAtom);
   const [isOpen, setOpen] = useAtom(offcanvasCartOpenAtom);
   const t = useSnippet(cartSnippets);
@@ -70,7 +70,8 @@ export function useCartWidget(options: { initialCart?: Cart | null } = {}): Cart
       ...props,
       "aria-haspopup": "dialog",
       "aria-expanded": isOpen,
-      "aria-busy": state === "loading" || undefined,
+      // Busy only while a read runs: after a failed first read nothing is known, but nothing is coming either.
+      "aria-busy": (state === "loading" && isLoading) || undefined,
       "data-state": state,
       onClick: (event) => {
         props.onClick?.(event);
