@@ -114,3 +114,18 @@ export const WishlistDisabled: Story = {
     await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
+
+/** Keyboard only: Tab reaches the button, Enter adds, Space removes. */
+export const KeyboardOnly: Story = {
+  ...withShop({}, {}, button),
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole("button", { name: "Add to wishlist" });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await userEvent.keyboard(" ");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(toggle).toHaveFocus();
+  },
+};
