@@ -152,8 +152,8 @@ export interface FakeCall {
 export interface FakeShopOptions {
   /** Lines in the cart at the start: [product index, quantity]. */
   lines?: [number, number][];
-  /** Delay of every answer in ms. */
-  latency?: number;
+  /** Delay of every answer in ms, or per call. */
+  latency?: number | ((method: string, path: string) => number);
 }
 
 /** An in-memory shop cart behind a real Store API client: `client`, `calls`, `failNext(status)`, `lines`. */
@@ -290,10 +290,14 @@ export function createFakeShop({ lines = [], latency = 0 }: FakeShopOptions = {}
     const text = await request.text();
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     calls.push({ method: request.method, path: `${path}${url.search}`, body: text ? body : undefined });
-    if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
+    // The shop answers at once; the answer travels `latency` ms (so a slow read can carry an older cart).
     const status = failures.shift();
-    if (status) return error(status, `HTTP_${status}`, "The shop could not answer.");
-    return answer(request.method, path, body);
+    const response = status
+      ? error(status, `HTTP_${status}`, "The shop could not answer.")
+      : answer(request.method, path, body);
+    const delay = typeof latency === "function" ? latency(request.method, path) : latency;
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    return response;
   };
 
   const client: StoreApiClient = createStoreApiClient({

@@ -1,0 +1,65 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createFakeShop, products } from "./cart.fixtures";
+import { shopWrapper } from "./cart.test-utils";
+import { useCart, useCartController } from "./useCart";
+
+const shirt = products[0]?.id as string;
+
+beforeEach(() => localStorage.clear());
+
+describe("cart reads and writes", () => {
+  it("a read that started before a write never overwrites the write's answer", async () => {
+    // The read is slow, the write fast: the read's (older) cart arrives last and must be dropped.
+    const shop = createFakeShop({ lines: [[0, 1]], latency: (method) => (method === "GET" ? 80 : 5) });
+    const { wrapper } = shopWrapper(shop.client);
+    const { result } = renderHook(
+      () => ({ cart: useCart({ load: false }), controller: useCartController() }),
+      {
+        wrapper,
+      },
+    );
+    let read: Promise<unknown> | undefined;
+    await act(async () => {
+      read = result.current.controller.refresh();
+      await result.current.controller.run("quantity", (api, client) =>
+        api.changeQuantity(client, [{ id: shirt, quantity: 3 }]),
+      );
+      await read;
+    });
+    expect(shop.calls.map((call) => call.method)).toEqual(["GET", "PATCH"]);
+    expect(result.current.cart.cart?.lineItems[0]?.quantity).toBe(3);
+  });
+
+  it("concurrent reads share one request", async () => {
+    const shop = createFakeShop({ lines: [[0, 1]], latency: 10 });
+    const { wrapper } = shopWrapper(shop.client);
+    const { result } = renderHook(() => useCartController(), { wrapper });
+    await act(async () => {
+      await Promise.all([result.current.refresh(), result.current.refresh(), result.current.refresh()]);
+    });
+    expect(shop.calls).toHaveLength(1);
+  });
+
+  it("after a 5xx on a write the cart is read again; after a 4xx it is not", async () => {
+    const shop = createFakeShop({ lines: [[0, 1]] });
+    const { wrapper } = shopWrapper(shop.client);
+    const { result } = renderHook(() => useCartController(), { wrapper });
+    shop.failNext(503);
+    await act(async () => {
+      await result.current.run("remove", (api, client) => api.removeLineItems(client, [shirt]));
+    });
+    expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "POST /checkout/cart/line-item/delete",
+      "GET /checkout/cart",
+    ]);
+    shop.calls.length = 0;
+    await act(async () => {
+      await result.current.run("quantity", (api, client) =>
+        api.changeQuantity(client, [{ id: "unknown", quantity: 2 }]),
+      );
+    });
+    await waitFor(() => expect(shop.calls).toHaveLength(1));
+    expect(shop.calls[0]?.method).toBe("PATCH");
+  });
+});
