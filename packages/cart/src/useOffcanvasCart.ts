@@ -99,7 +99,7 @@ export function useOffcanvasCart(): OffcanvasCart {
       }, CART_QUANTITY_DEBOUNCE_MS),
     [store, controller],
   );
-  // Leaving (closing the panel, another page) sends what is waiting instead of dropping it.
+  // Unmounting (leaving the page) sends what is waiting instead of dropping it; closing the panel keeps the timer.
   useEffect(() => () => sendQuantities.flush(), [sendQuantities]);
 
   const lineItem = (id: string): LineItem | undefined =>
