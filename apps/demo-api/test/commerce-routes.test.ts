@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
+import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
@@ -447,5 +448,33 @@ describe("cart persistence", () => {
     const after = await api.db.query("select 1 from commerce_cart where token = $1", [token]);
     expect(after.rows).toEqual([]);
     expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
+  });
+});
+
+describe("concurrent requests of one shopper", () => {
+  it("loses no cart change when adds arrive at the same time (debounced clicks, several tabs)", async () => {
+    const token = await guestToken(api);
+    const adds = Array.from({ length: 12 }, () =>
+      api.request("POST", "/checkout/cart/line-item", {
+        token,
+        body: { items: [{ type: "product", referencedId: IDS.steps, quantity: 2 }] },
+      }),
+    );
+    const answers = await Promise.all(adds);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const cart = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+    // 12 × 2 = 24, but the SD card's max purchase is 10: the stacking stops there, nothing is lost or doubled.
+    expect(cart.lineItems.map((item: Json) => [item.id, item.quantity])).toEqual([[IDS.steps, 10]]);
+    const many = await guestToken(api);
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api.request("POST", "/checkout/cart/line-item", {
+          token: many,
+          body: { items: [{ type: "product", referencedId: DEMO_PRODUCT_IDS.videoProduct, quantity: 1 }] },
+        }),
+      ),
+    );
+    const speaker = (await api.request("GET", "/checkout/cart", { token: many })).body as Json;
+    expect(speaker.lineItems[0].quantity).toBe(8);
   });
 });
