@@ -181,11 +181,11 @@ app.all("*", async (c) => {
       },
     },
   };
-  const response = await handleDocument(c.req.raw, loadContext);
-  if (!session.changed || !session.token) return response;
-  const withCookie = mutable(response);
-  withCookie.headers.append("set-cookie", contextCookie(session.token));
-  return withCookie;
+  const response = mutable(await handleDocument(c.req.raw, loadContext));
+  // Pages carry the shopper's cart and login state: never cache them in shared caches.
+  if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
+  if (session.changed && session.token) response.headers.append("set-cookie", contextCookie(session.token));
+  return response;
 });
 
 let server;
