@@ -1,8 +1,3 @@
-import { defineConfig } from "vitest/config";
+import { packageTests } from "../../config/vitest.package";
 
-export default defineConfig({
-  test: {
-    environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
-  },
-});
+export default packageTests();

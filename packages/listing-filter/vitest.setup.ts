@@ -1,6 +1,2 @@
+// jest-dom matchers (Testing Library cleanup comes from the shared setup).
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
-
-// Unmount after every test (no vitest globals, so Testing Library cannot register this itself).
-afterEach(cleanup);

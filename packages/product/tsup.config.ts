@@ -1,17 +1,3 @@
-import { copyFile } from "node:fs/promises";
-import { defineConfig } from "tsup";
+import { packageBuild } from "../../config/tsup.package";
 
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ["esm"],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: "es2022",
-  treeshake: true,
-  splitting: true,
-  external: ["@vitrine/core", "@vitrine/core/schemas", "@vitrine/core/ui"],
-  async onSuccess() {
-    await copyFile("src/styles.css", "dist/styles.css");
-  },
-});
+export default packageBuild();

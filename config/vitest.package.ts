@@ -1,0 +1,36 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const core = path.join(root, "packages/core/src");
+
+/** What differs between packages' unit tests. */
+export interface PackageTestOptions {
+  /** Extra setup files of the package (e.g. jest-dom matchers), after the shared one. */
+  setupFiles?: string[];
+}
+
+/**
+ * The unit-test setup every @vitrine package shares: happy-dom, tests beside the code, Testing Library cleanup,
+ * and core and the demo backend from source, so tests run against the code of the same commit, never a stale
+ * build (as Storybook does). Timeouts leave room for PGlite to start the demo database on a busy machine.
+ */
+export function packageTests({ setupFiles = [] }: PackageTestOptions = {}) {
+  return defineConfig({
+    resolve: {
+      alias: [
+        { find: /^@vitrine\/core\/(.+)$/, replacement: `${core}/$1` },
+        { find: /^@vitrine\/core$/, replacement: `${core}/index.ts` },
+        { find: /^demo-api$/, replacement: path.join(root, "apps/demo-api/src/index.ts") },
+      ],
+    },
+    test: {
+      environment: "happy-dom",
+      include: ["src/**/*.test.{ts,tsx}"],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      setupFiles: [path.join(root, "config/vitest.setup.ts"), ...setupFiles],
+    },
+  });
+}
