@@ -9,6 +9,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // `pnpm test:stories`: every story's play function and axe check, in headless system Chromium.
 export default defineConfig({
   test: {
+    // The JSON report feeds the test command's closing "N passed, N failed" line.
+    reporters: ["default", ["json", { outputFile: "reports/stories.json" }]],
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],

@@ -31,6 +31,8 @@ export function packageTests({ setupFiles = [] }: PackageTestOptions = {}) {
       testTimeout: 30_000,
       hookTimeout: 120_000,
       setupFiles: [path.join(root, "config/vitest.setup.ts"), ...setupFiles],
+      // The JSON report feeds the test command's closing "N passed, N failed" line.
+      reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
     },
   });
 }

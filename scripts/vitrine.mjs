@@ -3,7 +3,7 @@
 // They need nothing but Node and npm: pnpm is fetched into .tools/ when the machine has no matching one,
 // and the test command installs Debian's chromium when it is missing and we are allowed to (root + apt-get).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -92,8 +92,38 @@ function runDemo() {
   child.on("exit", (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
 }
 
+/** The JSON reports the runners write (vitest per package and for the stories, Playwright for end to end). */
+function testReports() {
+  const reports = [path.join(root, "reports", "stories.json")];
+  for (const group of ["packages", "apps"]) {
+    for (const name of readdirSync(path.join(root, group))) {
+      for (const file of ["vitest.json", "e2e.json"])
+        reports.push(path.join(root, group, name, "reports", file));
+    }
+  }
+  return reports;
+}
+
+/** Adds up passed and failed tests over every report: vitest's numPassedTests, Playwright's stats. */
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of testReports().filter(existsSync)) {
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    if (report.stats) {
+      passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected ?? 0;
+    } else {
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+    }
+  }
+  return { passed, failed };
+}
+
 function runTests() {
   const started = Date.now();
+  for (const file of testReports()) rmSync(file, { force: true });
   ensurePnpm();
   install();
   ensureChromium();
@@ -115,6 +145,8 @@ function runTests() {
     timings.push(`${title}: ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
   }
   log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join("\n  ")}`);
+  const { passed, failed } = countTests();
+  console.log(`\n${passed} passed, ${failed} failed`);
 }
 
 const command = process.argv[2];
