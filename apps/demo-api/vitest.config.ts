@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     environment: "node",
+    // The JSON report feeds the test command's closing "N passed, N failed" line.
+    reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

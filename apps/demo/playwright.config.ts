@@ -38,7 +38,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The JSON report feeds the test command's closing "N passed, N failed" line.
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL,
     trace: "off",

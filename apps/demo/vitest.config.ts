@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts"],
     environment: "node",
+    // The JSON report feeds the test command's closing "N passed, N failed" line.
+    reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
   },
 });
