@@ -286,25 +286,94 @@ export const ADJECTIVES = [
 ];
 
 /** Manufacturers (brand name and colour of its logo). */
-export const MANUFACTURERS: { key: string; name: string; color: string; link: string }[] = [
-  { key: "nordlicht", name: "Nordlicht", color: "#1f6f8b", link: "https://example.com/nordlicht" },
-  { key: "atelier-blau", name: "Atelier Blau", color: "#22356f", link: "https://example.com/atelier-blau" },
-  { key: "kettle-co", name: "Kettle & Co", color: "#8a4b2a", link: "https://example.com/kettle" },
-  { key: "fieldcraft", name: "Fieldcraft", color: "#2f5d50", link: "https://example.com/fieldcraft" },
-  { key: "lumen-works", name: "Lumen Works", color: "#c98a12", link: "https://example.com/lumen" },
-  { key: "solace-home", name: "Solace Home", color: "#9b5a7a", link: "https://example.com/solace" },
-  { key: "peak-form", name: "Peak Form", color: "#c0392b", link: "https://example.com/peak-form" },
-  {
-    key: "brightside-audio",
-    name: "Brightside Audio",
-    color: "#3a3f47",
-    link: "https://example.com/brightside",
-  },
-  { key: "oak-iron", name: "Oak & Iron", color: "#5b4636", link: "https://example.com/oak-iron" },
-  { key: "maru-ceramics", name: "Maru Ceramics", color: "#b0764f", link: "https://example.com/maru" },
-  { key: "velo-studio", name: "Velo Studio", color: "#0f7b6c", link: "https://example.com/velo" },
-  { key: "hanse-textil", name: "Hanse Textil", color: "#2b4c7e", link: "https://example.com/hanse" },
-];
+/** Manufacturers; `branches` are the top-level categories whose products they make (no audio brand sells trousers). */
+export const MANUFACTURERS: { key: string; name: string; color: string; link: string; branches: string[] }[] =
+  [
+    {
+      key: "nordlicht",
+      name: "Nordlicht",
+      color: "#1f6f8b",
+      link: "https://example.com/nordlicht",
+      branches: ["clothing", "sports-outdoors"],
+    },
+    {
+      key: "atelier-blau",
+      name: "Atelier Blau",
+      color: "#22356f",
+      link: "https://example.com/atelier-blau",
+      branches: ["clothing", "home-living"],
+    },
+    {
+      key: "kettle-co",
+      name: "Kettle & Co",
+      color: "#8a4b2a",
+      link: "https://example.com/kettle",
+      branches: ["kitchen"],
+    },
+    {
+      key: "fieldcraft",
+      name: "Fieldcraft",
+      color: "#2f5d50",
+      link: "https://example.com/fieldcraft",
+      branches: ["sports-outdoors", "clothing"],
+    },
+    {
+      key: "lumen-works",
+      name: "Lumen Works",
+      color: "#c98a12",
+      link: "https://example.com/lumen",
+      branches: ["home-living", "electronics"],
+    },
+    {
+      key: "solace-home",
+      name: "Solace Home",
+      color: "#9b5a7a",
+      link: "https://example.com/solace",
+      branches: ["home-living", "kitchen"],
+    },
+    {
+      key: "peak-form",
+      name: "Peak Form",
+      color: "#c0392b",
+      link: "https://example.com/peak-form",
+      branches: ["sports-outdoors"],
+    },
+    {
+      key: "brightside-audio",
+      name: "Brightside Audio",
+      color: "#3a3f47",
+      link: "https://example.com/brightside",
+      branches: ["electronics"],
+    },
+    {
+      key: "oak-iron",
+      name: "Oak & Iron",
+      color: "#5b4636",
+      link: "https://example.com/oak-iron",
+      branches: ["kitchen", "home-living"],
+    },
+    {
+      key: "maru-ceramics",
+      name: "Maru Ceramics",
+      color: "#b0764f",
+      link: "https://example.com/maru",
+      branches: ["home-living", "kitchen"],
+    },
+    {
+      key: "velo-studio",
+      name: "Velo Studio",
+      color: "#0f7b6c",
+      link: "https://example.com/velo",
+      branches: ["sports-outdoors", "electronics"],
+    },
+    {
+      key: "hanse-textil",
+      name: "Hanse Textil",
+      color: "#2b4c7e",
+      link: "https://example.com/hanse",
+      branches: ["clothing", "home-living"],
+    },
+  ];
 
 /** Colour options: hex swatches, and three patterns with an image swatch. */
 export const COLOURS: {

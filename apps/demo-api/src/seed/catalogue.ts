@@ -29,6 +29,13 @@ type Json = Record<string, unknown>;
 
 const SEED_DAY = Date.parse("2026-01-01T00:00:00Z");
 
+/** The manufacturers that make products of a leaf's top-level category. */
+function manufacturersOf(leaf: LeafSpec): typeof MANUFACTURERS {
+  const branch = MAIN_NAVIGATION.find((candidate) => candidate.leaves.includes(leaf));
+  const makers = MANUFACTURERS.filter((manufacturer) => branch && manufacturer.branches.includes(branch.key));
+  return makers.length > 0 ? makers : MANUFACTURERS;
+}
+
 /** Ids of the property groups (stable, derived from their keys). */
 export const PROPERTY_GROUP_IDS = {
   colour: idFor("property-group:colour"),
@@ -649,7 +656,7 @@ export function buildCatalogue(): CatalogueRows {
       description: description(random, name, leaf, material),
       leaf,
       categoryIds: [categoryIdOfLeaf],
-      manufacturerKey: (random.pick(MANUFACTURERS) as { key: string }).key,
+      manufacturerKey: (random.pick(manufacturersOf(leaf)) as { key: string }).key,
       price,
       listPrice: hasList ? price99(price * (1.15 + random.next() * 0.35)) : null,
       tiers: hasTiers
