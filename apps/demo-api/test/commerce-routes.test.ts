@@ -451,6 +451,21 @@ describe("cart persistence", () => {
   });
 });
 
+describe("cart write-behind", () => {
+  it("flushes at once even when the gathered write was dropped before it ran (no spin on an empty queue)", async () => {
+    const { CART_FLUSH_DELAY_MS, dropToken, flushCarts, saveCart } = await import("../src/commerce/store.js");
+    const cart = { token: "flush-regression", lineItems: [], customerComment: null };
+    await saveCart(api.db, cart, null);
+    await dropToken(api.db, cart.token);
+    await new Promise((resolve) => setTimeout(resolve, CART_FLUSH_DELAY_MS + 50));
+    await flushCarts(api.db);
+    await saveCart(api.db, cart, null);
+    await flushCarts(api.db);
+    const { rows } = await api.db.query("select token from commerce_cart where token = $1", [cart.token]);
+    expect(rows).toEqual([{ token: "flush-regression" }]);
+  });
+});
+
 describe("concurrent requests of one shopper", () => {
   it("loses no cart change when adds arrive at the same time (debounced clicks, several tabs)", async () => {
     const token = await guestToken(api);

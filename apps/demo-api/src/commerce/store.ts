@@ -250,7 +250,8 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 
 /**
  * Carts by token, per database. The in-memory copy is the truth while the process runs; the database is written
- * behind it (coalesced per token, in request order) so that a cart change does not wait for its write. Anything
+ * behind it (gathered for CART_FLUSH_DELAY_MS, coalesced per token) so that a cart change does not wait for its
+ * write. Anything
  * that reads carts from the table (the saved cart at login) or deletes them in a transaction (an order) calls
  * flushCarts first. Call flushCarts before closing the database to keep the last changes.
  */
@@ -258,6 +259,7 @@ interface CartState {
   cache: Map<string, StoredCart>;
   pending: Map<string, { cart: StoredCart; customerId: string | null }>;
   flushing: Promise<void> | null;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 const cartStates = new WeakMap<object, CartState>();
@@ -266,7 +268,7 @@ const CART_CACHE_LIMIT = 20_000;
 function cartState(db: Db): CartState {
   let state = cartStates.get(db);
   if (!state) {
-    state = { cache: new Map(), pending: new Map(), flushing: null };
+    state = { cache: new Map(), pending: new Map(), flushing: null, timer: null };
     cartStates.set(db, state);
   }
   return state;
@@ -297,9 +299,16 @@ async function writeCart(db: Db, cart: StoredCart, customerId: string | null): P
   );
 }
 
-function scheduleFlush(db: Db): Promise<void> {
+/** How long cart writes may gather before they go to the database (coalesced per token). */
+export const CART_FLUSH_DELAY_MS = 200;
+
+function runFlush(db: Db): Promise<void> {
   const state = cartState(db);
-  state.flushing ??= (async () => {
+  if (state.flushing) return state.flushing;
+  if (state.pending.size === 0) return Promise.resolve();
+  state.flushing = (async () => {
+    // Yield first: the finally below must run after state.flushing holds this promise, never before.
+    await null;
     try {
       while (state.pending.size > 0) {
         const [token, entry] = state.pending.entries().next().value as [
@@ -325,10 +334,24 @@ function scheduleFlush(db: Db): Promise<void> {
   return state.flushing;
 }
 
-/** Waits until every cart change is in the database. */
+function scheduleFlush(db: Db): void {
+  const state = cartState(db);
+  if (state.flushing || state.timer) return;
+  state.timer = setTimeout(() => {
+    state.timer = null;
+    void runFlush(db);
+  }, CART_FLUSH_DELAY_MS);
+  state.timer.unref?.();
+}
+
+/** Waits until every cart change is in the database (at once, without the gathering delay). */
 export async function flushCarts(db: Db): Promise<void> {
   const state = cartState(db);
-  while (state.flushing || state.pending.size > 0) await scheduleFlush(db);
+  if (state.timer) {
+    clearTimeout(state.timer);
+    state.timer = null;
+  }
+  while (state.flushing || state.pending.size > 0) await runFlush(db);
 }
 
 /** Forgets cached carts of tokens (after a write through another handle, e.g. a transaction). */
@@ -357,8 +380,10 @@ export async function loadCart(db: Db, token: string): Promise<StoredCart> {
 /** Stores the cart of a token: at once in memory, in the database right behind. */
 export async function saveCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
   remember(db, cart);
-  cartState(db).pending.set(cart.token, { cart: structuredClone(cart), customerId });
-  void scheduleFlush(db);
+  // The cached copy is never changed in place (loadCart hands out clones), so the write can share it.
+  const state = cartState(db);
+  state.pending.set(cart.token, { cart: state.cache.get(cart.token) ?? structuredClone(cart), customerId });
+  scheduleFlush(db);
 }
 
 /** Deletes the cart of a token. */
