@@ -140,6 +140,8 @@ function violationCode(issue: v.BaseIssue<unknown>): string {
     case "min_value":
     case "max_value":
       return "VIOLATION::NOT_IN_RANGE";
+    case "integer":
+      return "VIOLATION::INVALID_TYPE";
     default:
       return issue.input === undefined ? "VIOLATION::IS_BLANK_ERROR" : "VIOLATION::INVALID_TYPE";
   }
@@ -156,9 +158,18 @@ export function parseWith<const TSchema extends v.GenericSchema>(
   throw new StoreApiException(
     400,
     result.issues.map((issue) =>
-      storeApiErrorEntry(400, violationCode(issue), issue.message, `${pointerPrefix}${issuePointer(issue)}`),
+      storeApiErrorEntry(400, violationCode(issue), issue.message, `${pointerPrefix}${issuePointer(issue)}`, {
+        parameters: { value: summarizeInput(issue.input) },
+      }),
     ),
   );
+}
+
+/** What an error may echo of the rejected value: short strings as they are, long ones cut, objects named. */
+function summarizeInput(value: unknown): unknown {
+  if (typeof value === "string" && value.length > 80) return `${value.slice(0, 77)}...`;
+  if (value !== null && typeof value === "object") return Array.isArray(value) ? "[array]" : "[object]";
+  return value;
 }
 
 /** Largest JSON body a Store API route accepts (uploads use multipart and their own limit). */
