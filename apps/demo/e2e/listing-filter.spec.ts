@@ -17,6 +17,11 @@ test.describe("listing with filter panel", () => {
     const filters = page.getByRole("region", { name: "Filter" });
     await expect(filters).toBeVisible();
     const unfiltered = await gridNames(page);
+    // The hook fetches filter changes itself: the route loader (a .data request) does not run again.
+    const loaderRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) loaderRequests.push(request.url());
+    });
 
     const manufacturer = filters.getByRole("group", { name: "Manufacturer" });
     await manufacturer.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(first))}`) }).check();
@@ -54,6 +59,7 @@ test.describe("listing with filter panel", () => {
 
     await page.goForward();
     await expect.poll(() => gridNames(page)).toEqual(onlyFirst);
+    expect(loaderRequests, "no loader requests for filter changes").toEqual([]);
   });
 
   test("the server renders any filter URL directly, so a shared link works without JavaScript", async ({
