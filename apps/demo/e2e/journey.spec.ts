@@ -17,7 +17,7 @@ test("a shopper walks from the home page to a category, a product and a search",
   await expect(page).toHaveURL(new RegExp(`/navigation/${category.id}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
 
-  const firstProduct = page.locator(".product-grid .product-card-link").first();
+  const firstProduct = page.locator(".vitrine-product-card__name a").first();
   const productName = (await firstProduct.textContent())?.trim() ?? "";
   await firstProduct.click();
   await expect(page).toHaveURL(/\/detail\/[0-9a-f]+/);
@@ -30,7 +30,7 @@ test("a shopper walks from the home page to a category, a product and a search",
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?search=/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(term);
-  await expect(page.locator(".product-grid .product-card")).not.toHaveCount(0);
+  await expect(page.locator(".vitrine-product-card")).not.toHaveCount(0);
 });
 
 test("the category grid sorts and pages with plain links", async ({ page, request }) => {

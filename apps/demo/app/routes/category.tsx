@@ -1,17 +1,24 @@
+import consentStyles from "@vitrine/cookie-consent/styles.css?url";
+import { ConsentVideo } from "@vitrine/cookie-consent/video";
 import { isStoreApiError } from "@vitrine/core";
-import { Form, useSubmit } from "react-router";
+import listingStyles from "@vitrine/listing-filter/styles.css?url";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
-import { Pagination } from "../components/Pagination";
-import { ProductGrid } from "../components/ProductCard";
+import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { categoryCrumbs } from "../lib/category";
+import { categoryCrumbs, cmsVideos } from "../lib/category";
 import { categoryPath, nameOf, plainText } from "../lib/format";
-import type { Sorting } from "../lib/schemas";
-import { LISTING_LIMIT, pageTitle } from "../lib/shop";
-import { optional, readCategory, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
-import { productCardView } from "../lib/view";
+import { hasVideoConsent, type ListingData, loadListingData } from "../lib/listing.server";
+import { pageTitle } from "../lib/shop";
+import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
+import pageStyles from "../styles/listing.css?url";
 import type { Route } from "./+types/category";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: consentStyles },
+  { rel: "stylesheet", href: pageStyles },
+];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Category") }];
@@ -23,49 +30,50 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("p") ?? "1", 10) || 1);
-  const order = url.searchParams.get("order") ?? undefined;
-  const [category, listing, children] = await Promise.all([
+  const [category, listingData, children] = await Promise.all([
     readCategory(context, params.categoryId),
     // A content category (a service page, a folder) has no listing: that is an empty one, not an error.
-    readListing(context, params.categoryId, { p: page, limit: LISTING_LIMIT, order }).catch(
-      (error: unknown) => {
-        if (isStoreApiError(error) && error.kind === "http" && error.status < 500)
-          return { elements: [], total: 0 };
+    loadListingData(context, { categoryId: params.categoryId }, url.search).catch(
+      (error: unknown): ListingData | null => {
+        if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return null;
         throw error;
       },
     ),
     optional(readNavigation(context, params.categoryId, 1), []),
   ]).catch((error: unknown) => toRouteError(error, "category"));
-  const total = listing.total ?? listing.elements.length;
+  const videos = cmsVideos(category);
+  const hasProducts = (listingData?.listing.total ?? listingData?.listing.elements.length ?? 0) > 0;
+  const description = plainText(category.translated?.description ?? category.description);
+  const isContentPage = Boolean(description) || videos.length > 0;
   return {
     id: category.id,
     name: nameOf(category),
-    description: plainText(category.translated?.description ?? category.description),
+    description,
     crumbs: categoryCrumbs(category),
     subcategories: children
       .filter((child) => child.visible !== false)
       .map((child) => ({ id: child.id, name: nameOf(child) })),
-    products: listing.elements.map(productCardView),
-    total,
-    page: "page" in listing ? (listing.page ?? page) : page,
-    pages: Math.max(
-      1,
-      Math.ceil(total / (("limit" in listing ? listing.limit : undefined) ?? LISTING_LIMIT)),
-    ),
-    sorting: ("sorting" in listing ? listing.sorting : undefined) ?? order ?? "",
-    sortings: (("availableSortings" in listing ? listing.availableSortings : undefined) ?? []).map(
-      (sorting: Sorting) => ({
-        key: sorting.key,
-        label: sorting.translated?.label ?? sorting.label ?? sorting.key,
-      }),
-    ),
+    // A content page (text, a video) without products shows no listing at all; a filtered URL always does.
+    listing: listingData && (hasProducts || url.search || !isContentPage) ? listingData : null,
+    noListing: !listingData && !isContentPage,
+    videos,
+    videoConsent: videos.length > 0 && hasVideoConsent(request),
   };
 }
 
+/** Filter, sorting, limit and page changes are fetched by the listing hook: only another category reloads. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const currency = useCurrency();
-  const { name, description, crumbs, subcategories, products, total, page, pages, sorting, sortings } =
+  const { id, name, description, crumbs, subcategories, listing, noListing, videos, videoConsent } =
     loaderData;
   return (
     <div className="container page">
@@ -87,43 +95,34 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      {products.length === 0 && description ? null : (
-        <div className="listing-toolbar">
-          <p className="result-count" role="status">
-            {total} {total === 1 ? "product" : "products"}
-          </p>
-          {sortings.length > 0 ? <SortingForm sorting={sorting} sortings={sortings} /> : null}
-        </div>
-      )}
-      {products.length === 0 && description ? null : products.length > 0 ? (
-        <ProductGrid products={products} currency={currency} priorityCount={2} />
-      ) : (
+      {videos.map((video) => (
+        <ConsentVideo
+          key={video.videoId}
+          className="cms-video"
+          provider="youtube"
+          videoId={video.videoId}
+          title={video.title}
+          {...(video.previewImage ? { previewImage: video.previewImage } : {})}
+          initialConsent={videoConsent}
+        />
+      ))}
+      {listing ? (
+        <ListingPage
+          key={id}
+          query={listing.query}
+          listing={listing.listing}
+          categoryId={id}
+          {...aggregations(listing)}
+        />
+      ) : noListing ? (
         <p className="empty-state">There are no products in this category yet.</p>
-      )}
-      <Pagination page={page} pages={pages} search={new URLSearchParams(sorting ? { order: sorting } : {})} />
+      ) : null}
     </div>
   );
 }
 
-function SortingForm({ sorting, sortings }: { sorting: string; sortings: { key: string; label: string }[] }) {
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="sorting-form" onChange={(event) => submit(event.currentTarget)}>
-      <label htmlFor="listing-sorting">Sorting</label>
-      <select id="listing-sorting" name="order" defaultValue={sorting} key={sorting}>
-        {sortings.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className="button button-secondary">
-          Apply
-        </button>
-      </noscript>
-    </Form>
-  );
+function aggregations(data: { filterAggregations?: ListingData["filterAggregations"] }) {
+  return data.filterAggregations ? { filterAggregations: data.filterAggregations } : {};
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

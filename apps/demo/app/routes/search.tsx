@@ -1,15 +1,22 @@
+import { hasActiveFilters } from "@vitrine/listing-filter";
+import listingStyles from "@vitrine/listing-filter/styles.css?url";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Form } from "react-router";
-import { Pagination } from "../components/Pagination";
-import { ProductGrid } from "../components/ProductCard";
+import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { LISTING_LIMIT, pageTitle } from "../lib/shop";
-import { searchProducts, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
-import { productCardView } from "../lib/view";
+import { loadListingData } from "../lib/listing.server";
+import { pageTitle } from "../lib/shop";
+import { toRouteError } from "../lib/store-api.server";
+import pageStyles from "../styles/listing.css?url";
 import type { Route } from "./+types/search";
 
 /** SPEC section 5: a search term needs at least 3 characters. */
 const SEARCH_MIN_CHARACTERS = 3;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: pageStyles },
+];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.term ? `Search results for “${loaderData.term}”` : "Search") }];
@@ -18,26 +25,30 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = (url.searchParams.get("search") ?? "").trim();
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("p") ?? "1", 10) || 1);
-  if (term.length < SEARCH_MIN_CHARACTERS)
-    return { term, tooShort: term.length > 0, products: [], total: 0, page: 1, pages: 1 };
-  const result = await searchProducts(context, term, { p: page, limit: LISTING_LIMIT }).catch(
-    (error: unknown) => toRouteError(error),
+  if (term.length < SEARCH_MIN_CHARACTERS) return { term, tooShort: term.length > 0, listing: null };
+  const listing = await loadListingData(context, { search: term }, url.search).catch((error: unknown) =>
+    toRouteError(error),
   );
-  const total = result.total ?? result.elements.length;
-  return {
-    term,
-    tooShort: false,
-    products: result.elements.map(productCardView),
-    total,
-    page: result.page ?? page,
-    pages: Math.max(1, Math.ceil(total / (result.limit ?? LISTING_LIMIT))),
-  };
+  return { term, tooShort: false, listing };
+}
+
+/** Filter, sorting, limit and page changes are fetched by the listing hook: only a new term reloads. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return (
+    currentUrl.pathname !== nextUrl.pathname ||
+    currentUrl.searchParams.get("search") !== nextUrl.searchParams.get("search")
+  );
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const currency = useCurrency();
-  const { term, tooShort, products, total, page, pages } = loaderData;
+  const { term, tooShort, listing } = loaderData;
+  const total = listing ? (listing.listing.total ?? listing.listing.elements.length) : 0;
   return (
     <div className="container page">
       <header className="page-head">
@@ -64,17 +75,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p role="alert" className="notice notice-warning">
           Please enter at least {SEARCH_MIN_CHARACTERS} characters.
         </p>
-      ) : term ? (
-        <p role="status" className="result-count">
-          {total} {total === 1 ? "product" : "products"} found
-        </p>
-      ) : null}
-      {products.length > 0 ? (
-        <ProductGrid products={products} currency={currency} priorityCount={2} />
-      ) : term && !tooShort ? (
+      ) : listing && total === 0 && !hasActiveFilters(listing.query) ? (
         <p className="empty-state">No products match “{term}”. Try a different or more general term.</p>
+      ) : listing ? (
+        <ListingPage
+          key={term}
+          query={listing.query}
+          listing={listing.listing}
+          search={term}
+          {...(listing.filterAggregations ? { filterAggregations: listing.filterAggregations } : {})}
+        />
       ) : null}
-      <Pagination page={page} pages={pages} search={new URLSearchParams({ search: term })} />
     </div>
   );
 }

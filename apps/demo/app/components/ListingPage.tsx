@@ -1,0 +1,85 @@
+import {
+  LimitSelect,
+  ListingCount,
+  ListingProvider,
+  type ListingQuery,
+  type ListingResult,
+  Pagination,
+  ProductGrid,
+  Sorting,
+  useListing,
+} from "@vitrine/listing-filter";
+import { FilterPanel } from "@vitrine/listing-filter/filters";
+import { type MouseEvent, useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
+
+/** Props of {@link ListingPage}: the loader's listing and where it comes from. */
+export interface ListingPageProps {
+  query: ListingQuery;
+  listing: ListingResult;
+  filterAggregations?: ListingResult["aggregations"];
+  categoryId?: string;
+  search?: string;
+}
+
+/**
+ * The category and search listing (`@vitrine/listing-filter`): filters on the left (an off-canvas on XS/SM),
+ * count, sorting and products per page above the grid, pagination below. Filter, sorting, limit and page changes
+ * are fetched by the hook and pushed to the history without re-running the route loader.
+ */
+export function ListingPage({ query, listing, filterAggregations, categoryId, search }: ListingPageProps) {
+  const location = useLocation();
+  const routerNavigate = useNavigate();
+  const controls = useListing({
+    initialListing: listing,
+    initialQuery: query,
+    ...(filterAggregations ? { initialFilterAggregations: filterAggregations } : {}),
+    ...(categoryId !== undefined ? { categoryId } : { search: search ?? "" }),
+    currentUrl: location.pathname + location.search,
+    navigate: (url, { replace }) => {
+      void routerNavigate(url, { replace, preventScrollReset: true });
+    },
+  });
+  // The cards' links are plain anchors: follow them with the router (no full page load).
+  const onGridClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const anchor = (event.target as Element).closest("a");
+      const href = anchor?.getAttribute("href");
+      if (!anchor || !href?.startsWith("/") || anchor.target) return;
+      event.preventDefault();
+      void routerNavigate(href);
+    },
+    [routerNavigate],
+  );
+  return (
+    <ListingProvider value={controls}>
+      <div className="listing-layout">
+        <FilterPanel className="listing-filters" currencySymbol="€" />
+        <div className="listing-main">
+          <div className="listing-toolbar">
+            <ListingCount className="result-count" />
+            <div className="listing-toolbar-controls">
+              <Sorting />
+              <LimitSelect />
+            </div>
+          </div>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard themselves */}
+          <div onClick={onGridClick}>
+            <ProductGrid
+              className="product-listing"
+              imageSizes={CARD_SIZES}
+              eagerImages={2}
+              headingLevel={2}
+            />
+          </div>
+          <Pagination className="listing-pagination" />
+        </div>
+      </div>
+    </ListingProvider>
+  );
+}

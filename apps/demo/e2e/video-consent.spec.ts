@@ -1,0 +1,86 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const VIDEO_ID = "hJnIMNzDgHE";
+
+/** The "Stories" category (its CMS page has a YouTube video element). */
+async function storiesId(request: APIRequestContext): Promise<string> {
+  const navigation = await request.post("/store-api/navigation/main-navigation/main-navigation", {
+    data: { depth: 1 },
+  });
+  const entries = (await navigation.json()) as {
+    id: string;
+    name?: string;
+    translated?: { name?: string };
+  }[];
+  const stories = entries.find((entry) => (entry.translated?.name ?? entry.name) === "Stories");
+  if (!stories) throw new Error("the seed has no Stories category");
+  return stories.id;
+}
+
+test.describe("video embed", () => {
+  test("the video embed shows a preview, a notice and Load video; confirming sets youtube-video for 30 days and shows the player on the privacy-enhanced domain", async ({
+    page,
+    request,
+    context,
+  }) => {
+    // No network here: the player's document is answered locally.
+    await page.route(/youtube-nocookie\.com|youtube\.com|ytimg\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
+    const id = await storiesId(request);
+    await page.goto(`/navigation/${id}`);
+    await waitForHydration(page);
+    const video = page.locator(".vitrine-consent-video");
+    await expect(video).toHaveAttribute("data-state", "preview");
+    await expect(video.getByRole("img", { name: /Behind the seams/ })).toBeVisible();
+    await expect(video.getByText(/This video is provided by YouTube/)).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const before = Date.now() / 1000;
+    await video.getByRole("button", { name: "Load video" }).click();
+    const player = page.locator("iframe.vitrine-consent-video__player");
+    await expect(player).toHaveAttribute(
+      "src",
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${VIDEO_ID}`),
+    );
+    await expect(player).toHaveAttribute("title", /Behind the seams/);
+    await expect(video).toHaveAttribute("data-state", "player");
+    const cookie = (await context.cookies()).find((entry) => entry.name === "youtube-video");
+    expect(cookie?.value).toBeTruthy();
+    const days = ((cookie?.expires ?? 0) - before) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+    await expectNoAxeViolations(page);
+  });
+
+  test("with the video consent stored, the player shows at once (server HTML)", async ({
+    request,
+    page,
+    context,
+    baseURL,
+  }) => {
+    const id = await storiesId(request);
+    const html = await (
+      await request.get(`/navigation/${id}`, { headers: { Cookie: "youtube-video=1" } })
+    ).text();
+    expect(html).toMatch(
+      new RegExp(`<iframe[^>]+src="https://www\\.youtube-nocookie\\.com/embed/${VIDEO_ID}`),
+    );
+    expect(html).not.toContain("Load video");
+
+    const without = await (await request.get(`/navigation/${id}`, { headers: { Cookie: "" } })).text();
+    expect(without).toContain("Load video");
+    expect(without).not.toContain("youtube-nocookie.com/embed");
+
+    await page.route(/youtube-nocookie\.com|youtube\.com|ytimg\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
+    await context.addCookies([{ name: "youtube-video", value: "1", url: baseURL ?? "" }]);
+    await page.goto(`/navigation/${id}`);
+    await waitForHydration(page);
+    await expect(page.locator(".vitrine-consent-video")).toHaveAttribute("data-state", "player");
+    await expect(page.getByRole("button", { name: "Load video" })).toHaveCount(0);
+  });
+});
