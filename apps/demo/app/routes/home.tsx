@@ -1,5 +1,6 @@
+import galleryStyles from "@vitrine/gallery-zoom/styles.css?url";
 import { Link } from "react-router";
-import { ProductCard } from "../components/ProductCard";
+import { ProductCardSlider } from "../components/ProductCardSlider";
 import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryPath, nameOf, productPath } from "../lib/format";
@@ -7,7 +8,13 @@ import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { productCardView } from "../lib/view";
+import productStyles from "../styles/product.css?url";
 import type { Route } from "./+types/home";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: galleryStyles },
+  { rel: "stylesheet", href: productStyles },
+];
 
 export function meta() {
   return [
@@ -85,21 +92,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <li>Service from real people</li>
       </ul>
       {sliders.map((slider) => (
-        <section key={slider.id} className="container product-slider" aria-labelledby={`slider-${slider.id}`}>
+        <div key={slider.id} className="container product-slider home-slider">
           <div className="section-head">
             <h2 id={`slider-${slider.id}`}>{slider.name}</h2>
             <Link to={categoryPath(slider.id)} className="section-link">
               Show all<span className="vitrine-visually-hidden"> in {slider.name}</span>
             </Link>
           </div>
-          <ul className="slider-track">
-            {slider.products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} currency={currency} />
-              </li>
-            ))}
-          </ul>
-        </section>
+          <ProductCardSlider products={slider.products} label={slider.name} currency={currency} />
+        </div>
       ))}
     </>
   );
