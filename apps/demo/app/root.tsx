@@ -1,4 +1,10 @@
+import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
+import cookieConsentStyles from "@vitrine/cookie-consent/styles.css?url";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import dialogStyles from "@vitrine/core/dialog.css?url";
+import { ScrollUpButton } from "@vitrine/navigation";
+import navigationStyles from "@vitrine/navigation/styles.css?url";
+import searchStyles from "@vitrine/search/styles.css?url";
 import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -17,17 +23,23 @@ import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { cartSummary } from "./lib/cart";
+import { navigationCategories } from "./lib/layout";
 import { CartSchema } from "./lib/schemas";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
 
 export const links: Route.LinksFunction = () => [
+  // The packages' default looks first, so the shop's own stylesheet can adjust them.
+  { rel: "stylesheet", href: dialogStyles },
+  { rel: "stylesheet", href: navigationStyles },
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: cookieConsentStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // The context call comes first: it adopts (or creates) the shopper's token, which the other calls then reuse.
   const shopContext = await optional(readContext(context), null);
   const [mainNavigation, footerNavigation, serviceNavigation, cart] = await Promise.all([
@@ -46,9 +58,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         : null,
     backendAvailable: shopContext !== null,
     cart: cartSummary(cart),
-    mainNavigation: navigationView(mainNavigation, 2),
+    // The flyout and the category off-canvas read the Store API's category shape (lean, see lib/layout).
+    mainCategories: navigationCategories(mainNavigation, 2),
     footerNavigation: navigationView(footerNavigation, 2),
     serviceNavigation: navigationView(serviceNavigation, 1),
+    // A shopper who has chosen gets no cookie bar from the server: no flash, no layout shift.
+    showCookieBar: !hasCookiePreference(request.headers.get("Cookie")),
   };
 }
 
@@ -113,6 +128,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter data={root} />
+      <ScrollUpButton focusTarget="#main" className="scroll-up" />
+      <CookieConsent initialVisible={root?.showCookieBar ?? false} />
     </VitrineProvider>
   );
 }

@@ -166,8 +166,25 @@ test.describe("page conventions and accessibility", () => {
     await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Wishlist/ }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Shopping cart/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Your account" }).click();
     await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  });
+
+  test('on a phone the header offers the "Menu" button instead of the flyout navigation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await expect(page.getByRole("combobox", { name: /Search/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Shopping cart/ })).toBeInViewport();
   });
 
   test("a customer's pages, checkout and order confirmation have no axe violations", async ({

@@ -1,3 +1,5 @@
+import { CookieSettingsLink } from "@vitrine/cookie-consent";
+import { FooterColumn } from "@vitrine/navigation";
 import { Link } from "react-router";
 import type { NavigationView } from "../lib/view";
 import type { RootData } from "../root";
@@ -6,23 +8,21 @@ function EntryLink({ entry }: { entry: NavigationView }) {
   return entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name}</span>;
 }
 
-/** The page footer: navigation columns, service links and the shop's promise. */
+/** The page footer: navigation columns (collapsible on XS and SM), service links, cookie settings. */
 export function SiteFooter({ data }: { data: RootData | undefined }) {
   const columns = data?.footerNavigation ?? [];
   const service = data?.serviceNavigation ?? [];
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
-        <section className="footer-column" aria-labelledby="footer-about">
-          <h2 id="footer-about">Vitrine</h2>
+        <FooterColumn title="Vitrine" className="footer-column">
           <p>
             A demo shop for the Vitrine storefront packages, server-rendered React on the Shopware 6 Store
             API.
           </p>
-        </section>
+        </FooterColumn>
         {columns.map((column) => (
-          <section key={column.id} className="footer-column" aria-labelledby={`footer-${column.id}`}>
-            <h2 id={`footer-${column.id}`}>{column.name}</h2>
+          <FooterColumn key={column.id} title={column.name} className="footer-column">
             <ul>
               {column.children.map((entry) => (
                 <li key={entry.id}>
@@ -30,10 +30,9 @@ export function SiteFooter({ data }: { data: RootData | undefined }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterColumn>
         ))}
-        <section className="footer-column" aria-labelledby="footer-service">
-          <h2 id="footer-service">Service</h2>
+        <FooterColumn title="Service" className="footer-column">
           <ul>
             <li>
               <Link to="/contact">Contact</Link>
@@ -48,21 +47,22 @@ export function SiteFooter({ data }: { data: RootData | undefined }) {
               <Link to="/wishlist">Wishlist</Link>
             </li>
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <div className="container footer-bottom">
         <p>© {new Date().getFullYear()} Vitrine demo shop. Prices include VAT, plus shipping.</p>
-        {service.length > 0 ? (
-          <nav aria-label="Service">
-            <ul className="service-links">
-              {service.map((entry) => (
-                <li key={entry.id}>
-                  <EntryLink entry={entry} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <nav aria-label="Service">
+          <ul className="service-links">
+            {service.map((entry) => (
+              <li key={entry.id}>
+                <EntryLink entry={entry} />
+              </li>
+            ))}
+            <li>
+              <CookieSettingsLink />
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

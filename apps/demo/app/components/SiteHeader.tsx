@@ -1,16 +1,41 @@
-import { Form, Link, NavLink } from "react-router";
-import { categoryPath, money } from "../lib/format";
+import { useEvents } from "@vitrine/core";
+import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navigation";
+import { SearchForm } from "@vitrine/search";
+import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
+import { money } from "../lib/format";
+import { afterOffcanvas, useNavigateAfterOffcanvas } from "../lib/layout-navigate";
 import type { RootData } from "../root";
 
-/** The page header: logo, search, account menu, wishlist, cart and the main navigation. */
+/** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ data }: { data: RootData | undefined }) {
+  const navigate = useNavigate();
+  const navigateFromPanel = useNavigateAfterOffcanvas();
+  const submit = useSubmit();
+  const events = useEvents();
+  const location = useLocation();
   const cart = data?.cart ?? { count: 0, total: 0 };
   const currency = data?.currency ?? "EUR";
-  const navigation = data?.mainNavigation ?? [];
+  const categories = data?.mainCategories ?? [];
   const cartLabel = `Shopping cart, ${cart.count} ${cart.count === 1 ? "item" : "items"}, ${money(cart.total, currency)}`;
+  // On the search page the field shows the page's term.
+  const term =
+    location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
+  const logout = () => {
+    events.emit("logout", {});
+    // The demo's logout route (POST) ends the session and revalidates the header.
+    afterOffcanvas(() => void submit(null, { method: "post", action: "/account/logout" }));
+  };
   return (
     <header className="site-header">
       <div className="container header-bar">
+        {categories.length > 0 ? (
+          <CategoryOffcanvas
+            initialCategories={categories}
+            onNavigate={navigateFromPanel}
+            className="header-menu-button"
+            panelClassName="category-offcanvas"
+          />
+        ) : null}
         <Link to="/" className="logo" aria-label="Vitrine, home page">
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
@@ -18,39 +43,14 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
           </svg>
           <span>Vitrine</span>
         </Link>
-        <Form method="get" action="/search" role="search" className="header-search">
-          <label htmlFor="header-search" className="vitrine-visually-hidden">
-            Search products
-          </label>
-          <input
-            id="header-search"
-            type="search"
-            name="search"
-            role="combobox"
-            aria-expanded="false"
-            aria-autocomplete="list"
-            autoComplete="off"
-            placeholder="Search products…"
-            minLength={3}
-            required
-          />
-          <button type="submit" className="icon-button" aria-label="Submit search">
-            <SearchIcon />
-          </button>
-        </Form>
+        <SearchForm initialTerm={term} onNavigate={(url) => navigate(url)} className="header-search" />
         <div className="header-actions">
-          <button
-            type="button"
-            className="header-action"
-            popoverTarget="account-menu"
-            aria-label="Your account"
-          >
-            <UserIcon />
-            <span className="header-action-text">Account</span>
-          </button>
-          <div id="account-menu" popover="auto" className="account-menu">
-            <AccountMenu signedIn={Boolean(data?.customer)} />
-          </div>
+          <AccountMenu
+            customer={data?.customer ?? null}
+            onLogout={logout}
+            onNavigate={navigateFromPanel}
+            className="header-account"
+          />
           <Link to="/wishlist" className="header-action" aria-label="Wishlist">
             <HeartIcon />
             <span className="header-action-text">Wishlist</span>
@@ -68,96 +68,14 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
           </Form>
         </div>
       </div>
-      {navigation.length > 0 ? (
-        <nav className="main-nav" aria-label="Main navigation">
-          <ul className="container main-nav-list">
-            <li>
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-            </li>
-            {navigation.map((entry) => {
-              const children = entry.children.filter((child) => child.href);
-              return (
-                <li key={entry.id} className={children.length > 0 ? "has-flyout" : undefined}>
-                  <NavLink to={entry.href ?? categoryPath(entry.id)}>{entry.name}</NavLink>
-                  {children.length > 0 ? (
-                    <ul className="flyout">
-                      {children.map((child) => (
-                        <li key={child.id}>
-                          <NavLink to={child.href ?? categoryPath(child.id)}>{child.name}</NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+      {categories.length > 0 ? (
+        <div className="main-nav">
+          <div className="container">
+            <FlyoutNavigation initialCategories={categories} onNavigate={navigate} />
+          </div>
+        </div>
       ) : null}
     </header>
-  );
-}
-
-function AccountMenu({ signedIn }: { signedIn: boolean }) {
-  if (!signedIn) {
-    return (
-      <div className="account-menu-body">
-        <p className="account-menu-title">Your account</p>
-        <Link className="button button-primary button-block" to="/account/login">
-          Log in
-        </Link>
-        <p className="account-menu-hint">
-          New here? <Link to="/account/register">Create an account</Link>
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="account-menu-body">
-      <p className="account-menu-title">Your account</p>
-      <ul className="account-menu-links">
-        <li>
-          <Link to="/account">Overview</Link>
-        </li>
-        <li>
-          <Link to="/account/address">Addresses</Link>
-        </li>
-        <li>
-          <Link to="/account/order">Orders</Link>
-        </li>
-      </ul>
-      <Form method="post" action="/account/logout">
-        <button type="submit" className="button button-secondary button-block">
-          Log out
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
 

@@ -1,0 +1,28 @@
+// The layout track's view models: what the header's navigation packages read, built by the root loader only.
+import type { NavigationCategory } from "@vitrine/navigation";
+import { nameOf } from "./format";
+import type { NavigationEntry } from "./schemas";
+
+/**
+ * The main navigation in the shape `@vitrine/navigation` reads (its `NavigationCategory`), lean: only the fields
+ * the flyout and the off-canvas use (name, link target, children and their count), hidden entries left out.
+ */
+export function navigationCategories(entries: NavigationEntry[], depth = 2): NavigationCategory[] {
+  return entries
+    .filter((entry) => entry.visible !== false)
+    .map((entry) => {
+      const children = depth > 1 ? navigationCategories(entry.children ?? [], depth - 1) : [];
+      const category: NavigationCategory = { id: entry.id, name: nameOf(entry) };
+      if (entry.type) category.type = entry.type;
+      if (entry.linkType) category.linkType = entry.linkType;
+      if (entry.externalLink) category.externalLink = entry.externalLink;
+      if (entry.internalLink) category.internalLink = entry.internalLink;
+      // The off-canvas asks the navigation route for deeper levels; the count says whether there are any.
+      const counts = entry as { visibleChildCount?: unknown; childCount?: unknown };
+      const known =
+        typeof counts.visibleChildCount === "number" ? counts.visibleChildCount : counts.childCount;
+      category.visibleChildCount = depth > 1 ? children.length : typeof known === "number" ? known : 0;
+      if (depth > 1) category.children = children;
+      return category;
+    });
+}

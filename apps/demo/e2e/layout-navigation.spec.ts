@@ -1,0 +1,218 @@
+import { expect, expectNoAxeViolations, logIn, seedCatalogue, test, waitForHydration } from "./fixtures";
+
+// SPEC sections 2, 4, 6 and 9: flyout menus (LG+), the category off-canvas (XS–MD), the account menu (off-canvas on
+// XS and SM only), the scroll-up button (250 px) and collapsible footer columns.
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The cookie bar is covered by its own spec; here the shopper has chosen.
+  await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+});
+
+test.describe("phone-sized viewport", () => {
+  test.use({ viewport: PHONE });
+
+  test("the category off-canvas: levels slide forward two levels and back, with home and back links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // The flyout bar is for LG and up only.
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const rootHeading = menu.getByRole("heading").first();
+    const rootName = (await rootHeading.textContent())?.trim() ?? "";
+    // Down one level: the first category with subcategories.
+    const first = menu.locator(".vitrine-category-menu__forward").first();
+    const firstName = ((await first.textContent()) ?? "").replace("›", "").trim();
+    await first.click();
+    await expect(menu.getByRole("heading", { name: firstName })).toBeFocused();
+    await expect(menu.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: `Show all ${firstName}` })).toBeVisible();
+    await expect(menu.locator(".vitrine-category-menu__item").first()).toBeVisible();
+    await expect(menu.locator("[data-direction]")).toHaveAttribute("data-direction", "forward");
+
+    // Down a second level where the seed has one, else the level's first link leads on.
+    const second = menu.locator(".vitrine-category-menu__forward").first();
+    if ((await second.count()) > 0) {
+      const secondName = ((await second.textContent()) ?? "").replace("›", "").trim();
+      await second.click();
+      await expect(menu.getByRole("heading", { name: secondName })).toBeFocused();
+      await expect(menu.getByRole("button", { name: "Show all categories" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await menu.getByRole("button", { name: "Back" }).click();
+      await expect(menu.getByRole("heading", { name: firstName })).toBeFocused();
+      await expect(menu.locator("[data-direction]")).toHaveAttribute("data-direction", "backward");
+      await second.click();
+      await menu.getByRole("button", { name: "Show all categories" }).click();
+    } else {
+      await expectNoAxeViolations(page);
+      await menu.getByRole("button", { name: "Back" }).click();
+    }
+    // Back at the top level.
+    await expect(menu.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await expect(menu.getByRole("heading").first()).toHaveText(rootName);
+
+    // A link in the menu opens the category page and closes the menu.
+    await menu.locator(".vitrine-category-menu__forward").first().click();
+    await menu.getByRole("link", { name: `Show all ${firstName}` }).click();
+    await expect(page).toHaveURL(/\/navigation\/[0-9a-f]+/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstName);
+  });
+
+  test("the account menu is an off-canvas on a phone-sized viewport (guest: log in and register)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const account = page.getByRole("button", { name: "Your account" });
+    await account.click();
+    const panel = page.getByRole("dialog", { name: "Your account" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Register" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(account).toBeFocused();
+    // A link in the off-canvas opens its page (the panel's history entry does not undo the navigation).
+    await account.click();
+    await panel.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("footer columns collapse on a phone: the heading's button opens the column", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    const toggle = footer.getByRole("button", { name: /^Service\b/ });
+    const column = footer
+      .locator(".vitrine-footer-column")
+      .filter({ has: page.getByRole("button", { name: /^Service\b/ }) });
+    await expect(column).toHaveCount(1);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const contact = column.getByRole("link", { name: "Contact", includeHidden: true });
+    await expect(contact).toHaveCount(1);
+    await expect(contact).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(contact).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("desktop viewport", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the flyout menu works with the keyboard alone: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const trigger = nav.locator("button.vitrine-flyout__trigger").first();
+    const name = ((await trigger.textContent()) ?? "").trim();
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panelId = await trigger.getAttribute("aria-controls");
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Tab");
+    const showAll = panel.getByRole("link", { name: `Show all ${name}` });
+    await expect(showAll).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    // Only one open at a time: opening the next closes the first.
+    const triggers = nav.locator("button.vitrine-flyout__trigger");
+    if ((await triggers.count()) > 1) {
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await triggers.nth(1).focus();
+      await page.keyboard.press("Enter");
+      await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Escape");
+    }
+    // Enter on a link follows it through the router.
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/navigation\/[0-9a-f]+/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("the account menu is a dropdown on desktop, not an off-canvas; a customer sees the account links and logs out", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const account = page.getByRole("button", { name: "Your account" });
+    await account.click();
+    await expect(account).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("dialog", { name: "Your account" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(account).toHaveAttribute("aria-expanded", "false");
+
+    await logIn(page);
+    await account.click();
+    await expect(page.getByText(/Hello, .+!/)).toBeVisible();
+    for (const name of ["Overview", "Addresses", "Orders"]) {
+      await expect(page.locator(".header-account").getByRole("link", { name })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.locator(".header-account").getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await account.click();
+    await expect(page.locator(".header-account").getByRole("link", { name: "Log in" })).toBeVisible();
+  });
+
+  test("the scroll-up button appears after 250 px and moves focus to the top of the page", async ({
+    page,
+    request,
+  }) => {
+    const { category } = await seedCatalogue(request);
+    await page.goto(`/navigation/${category.id}`);
+    await waitForHydration(page);
+    const scrollUp = page.getByRole("button", { name: "Back to top" });
+    await expect(scrollUp).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(150);
+    await expect(scrollUp).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(scrollUp).toBeVisible();
+    await expectNoAxeViolations(page);
+    await scrollUp.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    await expect(page.locator("#main")).toBeFocused();
+    await expect(scrollUp).toBeHidden();
+  });
+
+  test("the breadcrumb on a category page: Home link, the current page marked", async ({ page, request }) => {
+    const { category } = await seedCatalogue(request);
+    await page.goto(`/navigation/${category.id}`);
+    await waitForHydration(page);
+    const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumb.locator('[aria-current="page"]')).toHaveText(category.name);
+  });
+});
