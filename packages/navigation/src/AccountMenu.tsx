@@ -20,6 +20,8 @@ export interface AccountMenuProps {
   onNavigate?: (url: string) => void;
   /** The viewport to lay out for; defaults to core's `useViewport()`. */
   viewport?: ViewportSize;
+  /** The button's icon (decorative: the button is named by its text); the stylesheet's glyph by default. */
+  icon?: ReactNode;
   className?: string;
 }
 
@@ -35,6 +37,7 @@ export function AccountMenu({
   onLogout,
   onNavigate,
   viewport,
+  icon,
   className,
 }: AccountMenuProps): ReactNode {
   const t = useSnippet(navigationSnippets);
@@ -123,7 +126,7 @@ export function AccountMenu({
           }
         }}
       >
-        <span className="vitrine-account-menu__icon" aria-hidden="true" />
+        {icon ?? <span className="vitrine-account-menu__icon" aria-hidden="true" />}
         <span className="vitrine-visually-hidden">{t("navigation.account")}</span>
       </button>
       {asOffcanvas ? (

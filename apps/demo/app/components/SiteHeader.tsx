@@ -49,6 +49,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
             customer={data?.customer ?? null}
             onLogout={logout}
             onNavigate={navigateFromPanel}
+            icon={<PersonIcon />}
             className="header-account"
           />
           <Link to="/wishlist" className="header-action" aria-label="Wishlist">
@@ -76,6 +77,21 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
         </div>
       ) : null}
     </header>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M4.5 20.5a7.5 7.5 0 0 1 15 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
 
