@@ -7,15 +7,14 @@
 //   BASE_URL=http://localhost:3000 pnpm --filter demo lighthouse   measures a demo that is already running
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
+import { CHROME, freePort, startDemo, waitFor } from "./demo-server.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const _here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -28,52 +27,12 @@ const CHROME_FLAGS = [
 ];
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.02, tbt: 100, jsKb: 110 };
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-let demo;
-let base = process.env.BASE_URL?.replace(/\/$/, "");
-if (!base) {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  demo = spawn(process.execPath, ["server.mjs"], {
-    cwd: path.resolve(here, ".."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DEMO_API_IN_MEMORY: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`${base}/robots.txt`);
-}
+const { base, stop: stopDemo } = await startDemo();
 
 const chromePort = await freePort();
 const profile = mkdtempSync(path.join(os.tmpdir(), "vitrine-lighthouse-"));
@@ -87,7 +46,7 @@ const chrome = spawn(
 
 async function stop() {
   chrome.kill("SIGTERM");
-  demo?.kill("SIGTERM");
+  stopDemo();
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(profile, { recursive: true, force: true });
 }

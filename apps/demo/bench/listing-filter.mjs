@@ -1,69 +1,16 @@
 #!/usr/bin/env node
-// Listing filter benchmark (issue 8): in headless Chromium on the BUILT demo (run `pnpm --filter demo build` first),
-// times 20 filter changes on a category page from the click to the updated grid (the listing request included:
-// the clock stops when the grid is no longer busy and shows the new products). Prints the median and the p95
-// against the target (p95 < 150 ms). Not part of the test command.
-//   node bench/listing-filter.mjs                                 starts the demo itself (in-memory backend, free port)
-//   BASE_URL=http://localhost:3000 node bench/listing-filter.mjs  measures a demo that is already running
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROME, startDemo } from "./demo-server.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CHANGES = Number(process.env.CHANGES ?? 20);
 const TARGET_P95_MS = 150;
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-let demo;
-let base = process.env.BASE_URL?.replace(/\/$/, "");
-if (!base) {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  demo = spawn(process.execPath, ["server.mjs"], {
-    cwd: path.resolve(here, ".."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DEMO_API_IN_MEMORY: "1",
-      STORE_API_URL: "",
-      STORE_API_ACCESS_KEY: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`${base}/robots.txt`);
-}
+const { base, stop: stopDemo } = await startDemo();
 
 /** The category with the most manufacturers to toggle (from the shop's own /store-api). */
 async function pickCategory() {
@@ -147,5 +94,5 @@ try {
   );
 } finally {
   await browser.close();
-  demo?.kill("SIGTERM");
+  stopDemo();
 }
