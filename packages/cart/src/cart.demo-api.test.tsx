@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStoreApiClient } from "@vitrine/core";
 import { createDemoApi, DEMO_PRODUCT_IDS, type DemoApi, SHIPPING_METHOD_IDS } from "demo-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
 import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
 import { useAddToCart } from "./useAddToCart";
@@ -25,15 +26,12 @@ afterAll(async () => {
 function shopper(productId: string, quantity = 1) {
   const faults: { next?: string } = {};
   const client = createStoreApiClient({
-    baseUrl: "http://demo/store-api",
-    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
+    ...DEMO_STORE_API,
     retry: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
+    fetch: demoApiFetch(demo, (request) => {
       if (faults.next) request.headers.set("x-vitrine-fault", faults.next);
       faults.next = undefined;
-      return demo.app.fetch(request);
-    },
+    }),
   });
   const { wrapper, store } = shopWrapper(client);
   const hook = renderHook(() => ({ buy: useAddToCart({ productId, quantity }), cart: useOffcanvasCart() }), {

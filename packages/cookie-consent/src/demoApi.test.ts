@@ -2,6 +2,7 @@
 import { createStoreApiClient } from "@vitrine/core";
 import { createDemoApi } from "demo-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
 import { loadCookieGroups } from "./cookieConsent.api";
 import { planAcceptAll, planConsentSave } from "./cookieConsent.state";
 import { initialSelection, selectGroup } from "./cookieSettings.state";
@@ -11,11 +12,7 @@ let client: ReturnType<typeof createStoreApiClient>;
 
 beforeAll(async () => {
   demo = await createDemoApi({ inMemory: true, faults: null });
-  client = createStoreApiClient({
-    baseUrl: "http://demo/store-api",
-    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
-    fetch: async (input, init) => demo.app.fetch(new Request(input, init)),
-  });
+  client = createStoreApiClient({ ...DEMO_STORE_API, fetch: demoApiFetch(demo) });
 });
 
 afterAll(async () => {

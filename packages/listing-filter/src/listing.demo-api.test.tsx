@@ -3,6 +3,7 @@ import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vit
 // The real demo backend in process (from source, see vitest.config.ts): one database for all these tests.
 import { createDemoApi, NAVIGATION_IDS } from "demo-api";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination, Sorting } from "./ListingControls";
 import { listingApi } from "./listing.api";
@@ -21,11 +22,7 @@ const q = (patch: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuer
 
 beforeAll(async () => {
   demo = await createDemoApi({ inMemory: true, faults: null });
-  client = createStoreApiClient({
-    baseUrl: "http://demo/store-api",
-    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
-    fetch: async (input, init) => demo.app.fetch(new Request(input, init)),
-  });
+  client = createStoreApiClient({ ...DEMO_STORE_API, fetch: demoApiFetch(demo) });
   // What the page's server loader would do.
   initialListing = await listingApi.loadListing(
     client,

@@ -4,6 +4,7 @@ import { createDemoApi, type DemoApi } from "demo-api";
 import type { ReactNode } from "react";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
 import { BreadcrumbEntrySchema } from "./navigation.schema";
 import {
   breadcrumbFromCategory,
@@ -25,14 +26,9 @@ const route: RouteBuilder = (name, params) =>
 beforeAll(async () => {
   api = await createDemoApi({ inMemory: true, faults: null });
   client = createStoreApiClient({
-    baseUrl: "http://demo/store-api",
-    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
+    ...DEMO_STORE_API,
     retry: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      calls.push(new URL(request.url).pathname);
-      return api.app.fetch(request);
-    },
+    fetch: demoApiFetch(api, (request) => calls.push(new URL(request.url).pathname)),
   });
   wrapper = ({ children }) => (
     <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>

@@ -4,6 +4,7 @@ import { act, renderHook } from "@testing-library/react";
 import { createStoreApiClient, isStoreApiError, type StoreApiClient } from "@vitrine/core";
 import { createDemoApi, type DemoApi } from "demo-api";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
 import { defaultProductApi } from "./product.api";
 import { type ProductDetailResponse, ProductDetailResponseSchema } from "./product.schema";
 import { shopWrapper } from "./product.test-utils";
@@ -20,12 +21,7 @@ let client: StoreApiClient;
 
 beforeAll(async () => {
   demo = await createDemoApi({ inMemory: true });
-  client = createStoreApiClient({
-    baseUrl: "http://demo/store-api",
-    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
-    retry: 0,
-    fetch: async (input, init) => demo.app.fetch(new Request(input, init)),
-  });
+  client = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demoApiFetch(demo) });
 });
 afterAll(async () => {
   await demo?.close();

@@ -3,6 +3,7 @@ import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
 import { createDemoApi, type DemoApi } from "demo-api";
 import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
 import { useSearchSuggest } from "./useSearchSuggest";
 
 // The real demo backend in process: its seeded catalogue answers POST /search-suggest.
@@ -13,14 +14,9 @@ let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 beforeAll(async () => {
   api = await createDemoApi({ inMemory: true, faults: null });
   const client = createStoreApiClient({
-    baseUrl: "http://demo/store-api",
-    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
+    ...DEMO_STORE_API,
     retry: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      calls.push(new URL(request.url).pathname);
-      return api.app.fetch(request);
-    },
+    fetch: demoApiFetch(api, (request) => calls.push(new URL(request.url).pathname)),
   });
   wrapper = ({ children }) => (
     <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>

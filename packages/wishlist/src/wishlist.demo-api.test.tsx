@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStoreApiClient, type StoreApiClient, setConsentChecker } from "@vitrine/core";
 import { createDemoApi, DEMO_PRODUCT_IDS, type DemoApi } from "demo-api";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
 import { useWishlist } from "./useWishlist";
 import { useWishlistPage } from "./useWishlistPage";
 import { defaultWishlistApi } from "./wishlist.api";
@@ -29,12 +30,7 @@ afterEach(() => {
 
 /** A new shopper (own context token) on the demo shop. */
 function shopper(): StoreApiClient {
-  return createStoreApiClient({
-    baseUrl: "http://demo/store-api",
-    accessKey: "SWSCVITRINEDEMOACCESSKEY01",
-    retry: 0,
-    fetch: (input, init) => Promise.resolve(demo.app.fetch(new Request(input, init))),
-  });
+  return createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demoApiFetch(demo) });
 }
 
 /** Logs the demo customer in (the client adopts the rotated context token) and empties their wishlist. */
