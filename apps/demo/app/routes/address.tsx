@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { AccountNav } from "../components/AccountNav";
+import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
 import { AddressFields } from "../components/AddressFields";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -74,14 +75,7 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
           <h1>Addresses</h1>
         </header>
         <div className="form-messages">
-          {actionData ? (
-            <p
-              role={actionData.ok ? "status" : "alert"}
-              className={`notice ${actionData.ok ? "notice-success" : "notice-danger"}`}
-            >
-              {actionData.message}
-            </p>
-          ) : null}
+          <ActionMessage result={actionData} />
         </div>
         <ul className="card-grid" aria-label="Your addresses">
           {addresses.map((address) => (

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { ActionMessage } from "../components/ActionMessage";
 import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cartMessages } from "../lib/cart";
@@ -73,14 +74,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <h1>Shopping cart</h1>
       </header>
       <div className="form-messages">
-        {actionData ? (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={`notice ${actionData.ok ? "notice-success" : "notice-danger"}`}
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        <ActionMessage result={actionData} />
         {messages.map((message) => (
           <p
             key={message.key}

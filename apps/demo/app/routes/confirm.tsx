@@ -1,5 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
+import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { money, nameOf } from "../lib/format";
@@ -106,14 +108,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         <h1>Complete order</h1>
       </header>
       <div className="form-messages">
-        {actionData ? (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={`notice ${actionData.ok ? "notice-success" : "notice-danger"}`}
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        <ActionMessage result={actionData} />
       </div>
       <Form method="post" id="confirmOrderForm" className="checkout-layout">
         <div className="checkout-main">
@@ -132,40 +127,18 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
             </div>
             <Link to="/account/address">Manage addresses</Link>
           </section>
-          <fieldset className="panel">
-            <legend>Shipping method</legend>
-            {shippingMethods.map((method) => (
-              <label key={method.id} className="choice">
-                <input
-                  type="radio"
-                  name="shippingMethodId"
-                  value={method.id}
-                  defaultChecked={method.id === shippingMethodId}
-                />
-                <span>
-                  <span className="choice-title">{method.name}</span>
-                  {method.description ? <span className="choice-text">{method.description}</span> : null}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="panel">
-            <legend>Payment method</legend>
-            {paymentMethods.map((method) => (
-              <label key={method.id} className="choice">
-                <input
-                  type="radio"
-                  name="paymentMethodId"
-                  value={method.id}
-                  defaultChecked={method.id === paymentMethodId}
-                />
-                <span>
-                  <span className="choice-title">{method.name}</span>
-                  {method.description ? <span className="choice-text">{method.description}</span> : null}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <MethodChoices
+            legend="Shipping method"
+            name="shippingMethodId"
+            methods={shippingMethods}
+            selectedId={shippingMethodId}
+          />
+          <MethodChoices
+            legend="Payment method"
+            name="paymentMethodId"
+            methods={paymentMethods}
+            selectedId={paymentMethodId}
+          />
           <button
             type="submit"
             name="intent"

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { ContactFormResultSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
@@ -48,14 +49,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           Questions about a product or your order? Write to us; we answer within one working day.
         </p>
         <div className="form-messages">
-          {actionData ? (
-            <p
-              role={actionData.ok ? "status" : "alert"}
-              className={`notice ${actionData.ok ? "notice-success" : "notice-danger"}`}
-            >
-              {actionData.message}
-            </p>
-          ) : null}
+          <ActionMessage result={actionData} />
         </div>
         <Form method="post" className="grid-form" key={actionData?.ok ? "sent" : "form"}>
           <div className="field">
