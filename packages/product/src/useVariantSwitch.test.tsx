@@ -1,32 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { PropertyGroup } from "./product.schema";
+import { configurator } from "./product.fixtures";
 import { createFakeClient, notFoundBody, shopWrapper } from "./product.test-utils";
 import { useVariantSwitch } from "./useVariantSwitch";
 
 const PARENT = "a0000000000000000000000000000001";
 const RED_M = "b0000000000000000000000000000002";
-const configurator: PropertyGroup[] = [
-  {
-    id: "colour",
-    name: "Colour",
-    displayType: "color",
-    options: [
-      { id: "red", name: "Red", colorHexCode: "#c00" },
-      { id: "blue", name: "Blue", colorHexCode: "#00c" },
-    ],
-  },
-  {
-    id: "size",
-    name: "Size",
-    displayType: "text",
-    options: [
-      { id: "s", name: "S" },
-      { id: "m", name: "M" },
-      { id: "xl", name: "XL", combinable: false },
-    ],
-  },
-];
 
 function setup(respond: Parameters<typeof createFakeClient>[0]) {
   const { client, requests } = createFakeClient(respond);
