@@ -1,3 +1,35 @@
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
 import { packageTests } from "../../config/vitest.package";
 
-export default packageTests();
+const unit = packageTests();
+
+// Unit tests in happy-dom, and the history behaviour of dialogs (`*.browser.test.ts`) in real headless Chromium,
+// whose history.go() is asynchronous as in every browser.
+export default defineConfig({
+  ...unit,
+  test: {
+    reporters: unit.test?.reporters,
+    projects: [
+      { ...unit, test: { ...unit.test, name: "unit", exclude: ["src/**/*.browser.test.{ts,tsx}"] } },
+      {
+        resolve: unit.resolve,
+        test: {
+          name: "chromium",
+          include: ["src/**/*.browser.test.{ts,tsx}"],
+          browser: {
+            enabled: true,
+            instances: [{ browser: "chromium" }],
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                args: ["--no-sandbox"],
+                executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+              },
+            }),
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, seedCatalogue, test, waitForHydration } from "./fixtures";
 
 // SPEC sections 2, 4, 6 and 9: flyout menus (LG+), the category off-canvas (XS–MD), the account menu (off-canvas on
@@ -5,6 +6,21 @@ import { expect, expectNoAxeViolations, logIn, seedCatalogue, test, waitForHydra
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
+
+/** How many entries the tab's history holds (forward entries count too, so a dead one shows). */
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+/** The mark core's off-canvas puts on the history entry it pushes, if the current entry has one. */
+const dialogMark = (page: Page) =>
+  page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.vitrineDialog);
+
+/** Home, then a category page (two entries of the tab's history), hydrated; returns the category. */
+async function categoryPageAfterHome(page: Page, request: APIRequestContext) {
+  const { category } = await seedCatalogue(request);
+  await page.goto("/");
+  await page.goto(`/navigation/${category.id}`);
+  await waitForHydration(page);
+  return category;
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie bar is covered by its own spec; here the shopper has chosen.
@@ -89,6 +105,105 @@ test.describe("phone-sized viewport", () => {
     await expect(page).toHaveURL(/\/account\/login$/);
     await expect(panel).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("off-canvas panels and history: a category link two levels down in the menu opens its page once, the URL stays, and Back returns to the page where the menu was opened", async ({
+    page,
+    request,
+  }) => {
+    const category = await categoryPageAfterHome(page, request);
+    const openerUrl = page.url();
+    const openerHeading = page.getByRole("heading", { level: 1 });
+    await expect(openerHeading).toHaveText(category.name);
+    const entries = await historyLength(page);
+
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Two levels down: into a category with subcategories, then one of its subcategory links.
+    const forward = menu.locator(".vitrine-category-menu__forward").first();
+    const parentName = ((await forward.textContent()) ?? "").replace("›", "").trim();
+    await forward.click();
+    await expect(menu.getByRole("heading", { name: parentName })).toBeFocused();
+    const link = menu.locator(".vitrine-category-menu__link").first();
+    const targetName = ((await link.textContent()) ?? "").trim();
+    const targetHref = (await link.getAttribute("href")) ?? "";
+    expect(targetHref).toMatch(/^\/navigation\/[0-9a-f]+$/);
+    await expectNoAxeViolations(page);
+    await link.click();
+
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${targetHref}$`));
+    await expect(openerHeading).toHaveText(targetName);
+    // The panel's step back must not undo the navigation a moment later.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`${targetHref}$`));
+    await expect(openerHeading).toHaveText(targetName);
+    // Exactly one entry more than before the menu opened: no "menu open" entry stays behind.
+    expect(await historyLength(page)).toBe(entries + 1);
+    expect(await dialogMark(page)).toBeUndefined();
+    await expectNoAxeViolations(page);
+
+    // Back returns to the page where the menu was opened, menu closed; one more Back leaves it.
+    await page.goBack();
+    await expect(page).toHaveURL(openerUrl);
+    await expect(openerHeading).toHaveText(category.name);
+    await expect(menu).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("off-canvas panels and history: the back button closes an open off-canvas and the page stays", async ({
+    page,
+    request,
+  }) => {
+    const category = await categoryPageAfterHome(page, request);
+    const url = page.url();
+    // The category menu, then the account menu: Back closes each, the page stays and focus returns to its button.
+    for (const name of ["Menu", "Your account"]) {
+      const opener = page.getByRole("button", { name, exact: true });
+      await opener.click();
+      const panel = page.getByRole("dialog", { name });
+      await expect(panel).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goBack();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+      await expect(opener).toBeFocused();
+      await expectNoAxeViolations(page);
+    }
+    // No entry left behind by either panel: Back leaves the page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("off-canvas panels and history: the account menu's Log in link opens the login page once, and Back returns to the page where the menu was opened", async ({
+    page,
+    request,
+  }) => {
+    const { product } = await seedCatalogue(request);
+    await page.goto(`/detail/${product.id}`);
+    await waitForHydration(page);
+    const openerUrl = page.url();
+    const entries = await historyLength(page);
+    await page.getByRole("button", { name: "Your account" }).click();
+    const panel = page.getByRole("dialog", { name: "Your account" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: "Log in" }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await historyLength(page)).toBe(entries + 1);
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await expect(page).toHaveURL(openerUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    await expect(panel).toBeHidden();
+    await expectNoAxeViolations(page);
   });
 
   test("footer columns collapse on a phone: the heading's button opens the column", async ({ page }) => {

@@ -25,15 +25,31 @@ export function claimOffcanvas(close: () => void): () => void {
 const entries: DialogHistoryEntry[] = [];
 let ownPops = 0;
 let listening = false;
+// History calls a router made while our own step back was under way: replayed once it has landed.
+let held: (() => void)[] = [];
+let waiting: (() => void)[] = [];
+// The browser's own pushState and replaceState (we wrap the page's).
+let push: History["pushState"];
+let replace: History["replaceState"];
 
 const depthOf = (state: unknown): number =>
   Number((state as Record<string, unknown> | null)?.[DIALOG_HISTORY_KEY]) || 0;
 
+const marked = (state: unknown, depth: number): unknown =>
+  depth ? { ...(typeof state === "object" ? state : null), [DIALOG_HISTORY_KEY]: depth } : state;
+
+function settle(): void {
+  const calls = [...held, ...waiting];
+  held = [];
+  waiting = [];
+  for (const call of calls) call();
+}
+
 function onPopState(event: PopStateEvent): void {
   // Our own history.go() after a close by Esc, button or backdrop: nobody else needs to hear of it.
   if (ownPops) {
-    ownPops--;
     event.stopImmediatePropagation();
+    if (!--ownPops) settle();
     return;
   }
   const left = entries.splice(depthOf(event.state));
@@ -49,11 +65,49 @@ function dropReleasedEntries(): void {
     entries.pop();
     count++;
   }
-  // Only step back while the page still stands on our entry; after a link click the router has moved on.
+  // Only step back while the page still stands on our entry; after a navigation it stands elsewhere.
   if (count && depthOf(history.state) === entries.length + count) {
     ownPops++;
     history.go(-count);
   }
+}
+
+/** Runs `call` now, or once our step back has landed when one is under way (it would undo the call). */
+const afterStepBack = (call: () => void): void => {
+  dropReleasedEntries();
+  if (ownPops) held.push(call);
+  else call();
+};
+
+// Registered when the module loads in the browser, before a router starts: listeners on window run in the order
+// they were added (capture or not), and ours must run first to hide our own step back from the router, which
+// would otherwise take it for Back, reload the page's data and drop a navigation it has under way.
+if (typeof window !== "undefined") window.addEventListener("popstate", onPopState, true);
+
+function listen(): void {
+  listening = true;
+  push = history.pushState;
+  replace = history.replaceState;
+  // A navigation (a router's push) while a dialog's entry is on top takes that entry's place: no "dialog open"
+  // entry stays behind the new page, and a dialog still open gets a fresh entry on top of it.
+  history.pushState = (state, unused, url) => {
+    const [entry] = entries;
+    if (!ownPops && entry && !entries[1] && depthOf(history.state) === 1) {
+      entries.length = 0;
+      replace.call(history, state, unused, url);
+      // A task later, when a link's close has been committed: only a dialog still open needs the entry.
+      setTimeout(() => {
+        if (entry.onBack && !entries[0]) {
+          entry.href = location.href;
+          entries.push(entry);
+          push.call(history, marked(history.state, 1), "");
+        }
+      });
+    } else afterStepBack(() => push.call(history, state, unused, url));
+  };
+  // A replace while a dialog's entry is on top keeps the entry's mark.
+  history.replaceState = (state, unused, url) =>
+    afterStepBack(() => replace.call(history, marked(state, depthOf(history.state)), unused, url));
 }
 
 /**
@@ -66,18 +120,10 @@ export function pushDialogHistoryEntry(onBack: () => void): DialogHistoryEntry {
     top.onBack = onBack;
     return top;
   }
-  if (!listening) {
-    listening = true;
-    // Capture phase: at the window, capture listeners run before a router's ordinary popstate listener.
-    window.addEventListener("popstate", onPopState, true);
-  }
+  if (!listening) listen();
   const entry: DialogHistoryEntry = { onBack, href: location.href };
   entries.push(entry);
-  const state: unknown = history.state;
-  history.pushState(
-    { ...(typeof state === "object" ? state : null), [DIALOG_HISTORY_KEY]: entries.length },
-    "",
-  );
+  push.call(history, marked(history.state, entries.length), "");
   return entry;
 }
 
@@ -86,6 +132,17 @@ export function releaseDialogHistoryEntry(entry: DialogHistoryEntry): void {
   entry.onBack = undefined;
   queueMicrotask(dropReleasedEntries);
 }
+
+/**
+ * Resolves once the history has settled after dialogs closed: their entries are gone (stepped back over, or
+ * taken by a navigation). Wait for it before a full page load from inside a dialog, so that the page's entry
+ * follows the page where the dialog was opened.
+ */
+export const dialogHistorySettled = (): Promise<void> =>
+  new Promise((resolve) =>
+    // A task later: React has committed the close and released the entry by then.
+    setTimeout(() => (ownPops ? waiting.push(resolve) : resolve())),
+  );
 
 let scrollLocks = 0;
 let overflowBefore = "";

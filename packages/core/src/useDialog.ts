@@ -14,6 +14,7 @@ import { OFFCANVAS_CLOSE_DELAY_MS } from "./constants";
 import {
   claimOffcanvas,
   type DialogHistoryEntry,
+  dialogHistorySettled,
   lockPageScroll,
   pushDialogHistoryEntry,
   releaseDialogHistoryEntry,
@@ -68,8 +69,11 @@ export interface DialogControls {
   id: string;
   /** Opens the dialog. */
   open: () => void;
-  /** Closes the dialog. */
-  close: () => void;
+  /**
+   * Closes the dialog. The promise resolves once the history has settled (its entry stepped back over): a link
+   * inside may then load another page, and its entry follows the page where the dialog was opened.
+   */
+  close: () => Promise<void>;
   /** Opens a closed dialog, closes an open one. */
   toggle: () => void;
   /** Props for the opening button: ARIA state and the click handler. */
@@ -197,7 +201,10 @@ function useDialog(
   }, [state, dialog, session]);
 
   const open = () => setOpen(true);
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    return dialogHistorySettled();
+  };
   const toggle = () => setOpen(!latest.current.isOpen);
 
   return {

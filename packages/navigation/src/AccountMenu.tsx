@@ -61,47 +61,50 @@ export function AccountMenu({
   }, [isOpen, asOffcanvas]);
 
   const close = () => setOpen(false);
-  const link = (href: string, key: string) => (
-    <li>
-      <a className="vitrine-account-menu__link" {...navigationLinkProps(href, onNavigate, close)}>
-        {t(key)}
-      </a>
-    </li>
-  );
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
-  const content = (
-    <div className="vitrine-account-menu__content">
-      <p className="vitrine-account-menu__greeting">
-        {customer ? t("navigation.account.greeting", { name }) : t("navigation.account.guestHint")}
-      </p>
-      <ul className="vitrine-account-menu__links">
-        {customer ? (
-          <>
-            {link(route("account"), "navigation.account.overview")}
-            {link(`${route("account")}/address`, "navigation.account.addresses")}
-            {link(`${route("account")}/order`, "navigation.account.orders")}
-          </>
-        ) : (
-          <>
-            {link(route("login"), "navigation.account.login")}
-            {link(route("register"), "navigation.account.register")}
-          </>
+  // In the off-canvas, `closePanel` is the dialog's close: its promise lets a full page load wait for the history.
+  const content = (closePanel: () => unknown) => {
+    const link = (href: string, key: string) => (
+      <li>
+        <a className="vitrine-account-menu__link" {...navigationLinkProps(href, onNavigate, closePanel)}>
+          {t(key)}
+        </a>
+      </li>
+    );
+    return (
+      <div className="vitrine-account-menu__content">
+        <p className="vitrine-account-menu__greeting">
+          {customer ? t("navigation.account.greeting", { name }) : t("navigation.account.guestHint")}
+        </p>
+        <ul className="vitrine-account-menu__links">
+          {customer ? (
+            <>
+              {link(route("account"), "navigation.account.overview")}
+              {link(`${route("account")}/address`, "navigation.account.addresses")}
+              {link(`${route("account")}/order`, "navigation.account.orders")}
+            </>
+          ) : (
+            <>
+              {link(route("login"), "navigation.account.login")}
+              {link(route("register"), "navigation.account.register")}
+            </>
+          )}
+        </ul>
+        {customer && (
+          <button
+            type="button"
+            className="vitrine-account-menu__logout"
+            onClick={() => {
+              closePanel();
+              onLogout?.();
+            }}
+          >
+            {t("navigation.account.logout")}
+          </button>
         )}
-      </ul>
-      {customer && (
-        <button
-          type="button"
-          className="vitrine-account-menu__logout"
-          onClick={() => {
-            close();
-            onLogout?.();
-          }}
-        >
-          {t("navigation.account.logout")}
-        </button>
-      )}
-    </div>
-  );
+      </div>
+    );
+  };
 
   return (
     <div
@@ -131,7 +134,7 @@ export function AccountMenu({
       </button>
       {asOffcanvas ? (
         <Offcanvas side="left" title={t("navigation.account")} open={isOpen} onOpenChange={setOpen}>
-          {content}
+          {(dialog) => content(dialog.close)}
         </Offcanvas>
       ) : (
         isOpen && (
@@ -149,7 +152,7 @@ export function AccountMenu({
               if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
             }}
           >
-            {content}
+            {content(close)}
           </div>
         )
       )}

@@ -32,7 +32,6 @@ export function CategoryOffcanvas({
   const menu = useCategoryMenu(options);
   const t = useSnippet(navigationSnippets);
   const { level, current, path } = menu;
-  const close = () => menu.setOpen(false);
   return (
     <>
       <button
@@ -54,66 +53,71 @@ export function CategoryOffcanvas({
         onOpenChange={menu.setOpen}
         className={panelClassName}
       >
-        <div
-          key={level.id}
-          className="vitrine-category-menu"
-          data-direction={menu.direction}
-          data-level={path.length - 1}
-          data-state={current.status}
-        >
-          {path.length > 1 && (
-            <div className="vitrine-category-menu__actions">
-              <button type="button" className="vitrine-category-menu__back" onClick={menu.back}>
-                {t("navigation.back")}
-              </button>
-              {path.length > 2 && (
-                <button type="button" className="vitrine-category-menu__home" onClick={menu.home}>
-                  {t("navigation.home")}
+        {({ close }) => (
+          <div
+            key={level.id}
+            className="vitrine-category-menu"
+            data-direction={menu.direction}
+            data-level={path.length - 1}
+            data-state={current.status}
+          >
+            {path.length > 1 && (
+              <div className="vitrine-category-menu__actions">
+                <button type="button" className="vitrine-category-menu__back" onClick={menu.back}>
+                  {t("navigation.back")}
                 </button>
-              )}
-            </div>
-          )}
-          <h3 ref={menu.headingRef} tabIndex={-1} className="vitrine-category-menu__title">
-            {level.name || t("navigation.categories")}
-          </h3>
-          {level.href && (
-            <a className="vitrine-category-menu__all" {...navigationLinkProps(level.href, onNavigate, close)}>
-              {t("navigation.showAll", { name: level.name })}
-            </a>
-          )}
-          {current.status === "loading" && <p role="status">{t("vitrine.loading")}</p>}
-          {current.status === "error" && (
-            <div role="alert" className="vitrine-category-menu__error">
-              <p>{t("navigation.loadError")}</p>
-              <button type="button" onClick={menu.retry}>
-                {t("vitrine.retry")}
-              </button>
-            </div>
-          )}
-          <ul className="vitrine-category-menu__list">
-            {current.categories.map((category) => (
-              <li key={category.id} className="vitrine-category-menu__item">
-                {hasSubcategories(category) ? (
-                  <button
-                    type="button"
-                    className="vitrine-category-menu__forward"
-                    onClick={() => menu.showSubcategories(category)}
-                  >
-                    {categoryName(category)}
-                    <span aria-hidden="true">›</span>
+                {path.length > 2 && (
+                  <button type="button" className="vitrine-category-menu__home" onClick={menu.home}>
+                    {t("navigation.home")}
                   </button>
-                ) : (
-                  <a
-                    className="vitrine-category-menu__link"
-                    {...navigationLinkProps(menu.hrefOf(category), onNavigate, close)}
-                  >
-                    {categoryName(category)}
-                  </a>
                 )}
-              </li>
-            ))}
-          </ul>
-        </div>
+              </div>
+            )}
+            <h3 ref={menu.headingRef} tabIndex={-1} className="vitrine-category-menu__title">
+              {level.name || t("navigation.categories")}
+            </h3>
+            {level.href && (
+              <a
+                className="vitrine-category-menu__all"
+                {...navigationLinkProps(level.href, onNavigate, close)}
+              >
+                {t("navigation.showAll", { name: level.name })}
+              </a>
+            )}
+            {current.status === "loading" && <p role="status">{t("vitrine.loading")}</p>}
+            {current.status === "error" && (
+              <div role="alert" className="vitrine-category-menu__error">
+                <p>{t("navigation.loadError")}</p>
+                <button type="button" onClick={menu.retry}>
+                  {t("vitrine.retry")}
+                </button>
+              </div>
+            )}
+            <ul className="vitrine-category-menu__list">
+              {current.categories.map((category) => (
+                <li key={category.id} className="vitrine-category-menu__item">
+                  {hasSubcategories(category) ? (
+                    <button
+                      type="button"
+                      className="vitrine-category-menu__forward"
+                      onClick={() => menu.showSubcategories(category)}
+                    >
+                      {categoryName(category)}
+                      <span aria-hidden="true">›</span>
+                    </button>
+                  ) : (
+                    <a
+                      className="vitrine-category-menu__link"
+                      {...navigationLinkProps(menu.hrefOf(category), onNavigate, close)}
+                    >
+                      {categoryName(category)}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </Offcanvas>
     </>
   );

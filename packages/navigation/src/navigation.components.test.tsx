@@ -255,6 +255,44 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
   });
 });
 
+describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and navigate", () => {
+  /** Opens the phone account menu and clicks one of its links; returns the click event. */
+  const clickInPanel = (link: string, onNavigate?: (url: string) => void) => {
+    render(<AccountMenu viewport="XS" onNavigate={onNavigate} />, {
+      wrapper: wrap(createNavigationClient().client),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    const panel = screen.getByRole("dialog", { name: "Your account" });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      within(panel).getByRole("link", { name: link }).dispatchEvent(click);
+    });
+    return click;
+  };
+
+  it("with the router's navigate: called once, at once, and the panel closes", async () => {
+    const onNavigate = vi.fn();
+    const click = clickInPanel("Log in", onNavigate);
+    expect(click.defaultPrevented).toBe(true);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith("/account/login");
+    expect(screen.getByRole("button", { name: "Your account" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("without a router: the page loads once the panel's history entry is gone", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, href: window.location.href, assign });
+    try {
+      const click = clickInPanel("Register");
+      expect(click.defaultPrevented).toBe(true);
+      expect(assign).not.toHaveBeenCalled();
+      await flush(400);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith("/account/register"));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe("<FooterColumn>", () => {
   it("collapsible footer columns on small viewports (XS, SM); always open from MD up", () => {
     const { client } = createNavigationClient();

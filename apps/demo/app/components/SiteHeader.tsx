@@ -3,13 +3,11 @@ import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navig
 import { SearchForm } from "@vitrine/search";
 import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
 import { money } from "../lib/format";
-import { afterOffcanvas, useNavigateAfterOffcanvas } from "../lib/layout-navigate";
 import type { RootData } from "../root";
 
 /** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ data }: { data: RootData | undefined }) {
   const navigate = useNavigate();
-  const navigateFromPanel = useNavigateAfterOffcanvas();
   const submit = useSubmit();
   const events = useEvents();
   const location = useLocation();
@@ -23,7 +21,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
   const logout = () => {
     events.emit("logout", {});
     // The demo's logout route (POST) ends the session and revalidates the header.
-    afterOffcanvas(() => void submit(null, { method: "post", action: "/account/logout" }));
+    void submit(null, { method: "post", action: "/account/logout" });
   };
   return (
     <header className="site-header">
@@ -31,7 +29,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
         {categories.length > 0 ? (
           <CategoryOffcanvas
             initialCategories={categories}
-            onNavigate={navigateFromPanel}
+            onNavigate={navigate}
             className="header-menu-button"
             panelClassName="category-offcanvas"
           />
@@ -48,7 +46,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
           <AccountMenu
             customer={data?.customer ?? null}
             onLogout={logout}
-            onNavigate={navigateFromPanel}
+            onNavigate={navigate}
             icon={<PersonIcon />}
             className="header-account"
           />
