@@ -9,7 +9,7 @@ import {
   Sorting,
   useListing,
 } from "@vitrine/listing-filter";
-import { FilterPanel } from "@vitrine/listing-filter/filters";
+import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
 import { type MouseEvent, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
@@ -27,7 +27,8 @@ export interface ListingPageProps {
 /**
  * The category and search listing (`@vitrine/listing-filter`): filters on the left (an off-canvas on XS/SM),
  * count, sorting and products per page above the grid, pagination below. Filter, sorting, limit and page changes
- * are fetched by the hook and pushed to the history without re-running the route loader.
+ * are fetched by the hook and pushed to the history without re-running the route loader. Without JavaScript the
+ * controls are one GET form (`<ListingForm>`, an "Apply" button in `<noscript>`) whose URL the loader renders.
  */
 export function ListingPage({ query, listing, filterAggregations, categoryId, search }: ListingPageProps) {
   const location = useLocation();
@@ -57,29 +58,32 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
   );
   return (
     <ListingProvider value={controls}>
-      <div className="listing-layout">
-        <FilterPanel className="listing-filters" currencySymbol="€" />
-        <div className="listing-main">
-          <div className="listing-toolbar">
-            <ListingCount className="result-count" />
-            <div className="listing-toolbar-controls">
-              <Sorting />
-              <LimitSelect />
+      <ListingForm id="listing-form">
+        <div className="listing-layout">
+          <FilterPanel className="listing-filters" currencySymbol="€" />
+          <div className="listing-main">
+            <div className="listing-toolbar">
+              <ListingCount className="result-count" />
+              <div className="listing-toolbar-controls">
+                <Sorting />
+                <LimitSelect />
+                <ListingSubmit />
+              </div>
             </div>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard themselves */}
+            <div onClick={onGridClick}>
+              <ProductGrid
+                className="product-listing"
+                imageSizes={CARD_SIZES}
+                eagerImages={2}
+                headingLevel={2}
+              />
+            </div>
+            <Pagination className="listing-pagination" />
           </div>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard themselves */}
-          <div onClick={onGridClick}>
-            <ProductGrid
-              className="product-listing"
-              imageSizes={CARD_SIZES}
-              eagerImages={2}
-              headingLevel={2}
-            />
-          </div>
-          <Pagination className="listing-pagination" />
         </div>
-      </div>
+      </ListingForm>
     </ListingProvider>
   );
 }
