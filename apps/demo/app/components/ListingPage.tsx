@@ -10,7 +10,7 @@ import {
   useListing,
 } from "@vitrine/listing-filter";
 import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
-import { type MouseEvent, useCallback } from "react";
+import { type MouseEvent, type ReactNode, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
@@ -57,33 +57,40 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
     [routerNavigate],
   );
   return (
-    <ListingProvider value={controls}>
-      <ListingForm id="listing-form">
-        <div className="listing-layout">
-          <FilterPanel className="listing-filters" currencySymbol="€" />
-          <div className="listing-main">
-            <div className="listing-toolbar">
-              <ListingCount className="result-count" />
-              <div className="listing-toolbar-controls">
-                <Sorting />
-                <LimitSelect />
-                <ListingSubmit />
-              </div>
+    <ListingWithForm value={controls}>
+      <div className="listing-layout">
+        <FilterPanel className="listing-filters" currencySymbol="€" />
+        <div className="listing-main">
+          <div className="listing-toolbar">
+            <ListingCount className="result-count" />
+            <div className="listing-toolbar-controls">
+              <Sorting />
+              <LimitSelect />
+              <ListingSubmit />
             </div>
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard themselves */}
-            <div onClick={onGridClick}>
-              <ProductGrid
-                className="product-listing"
-                imageSizes={CARD_SIZES}
-                eagerImages={2}
-                headingLevel={2}
-              />
-            </div>
-            <Pagination className="listing-pagination" />
           </div>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard themselves */}
+          <div onClick={onGridClick}>
+            <ProductGrid
+              className="product-listing"
+              imageSizes={CARD_SIZES}
+              eagerImages={2}
+              headingLevel={2}
+            />
+          </div>
+          <Pagination className="listing-pagination" />
         </div>
-      </ListingForm>
+      </div>
+    </ListingWithForm>
+  );
+}
+
+/** The listing's provider with its no-JavaScript GET form (the controls refer to it by id). */
+function ListingWithForm({ value, children }: { value: ReturnType<typeof useListing>; children: ReactNode }) {
+  return (
+    <ListingProvider value={value}>
+      <ListingForm id="listing-form">{children}</ListingForm>
     </ListingProvider>
   );
 }
