@@ -1,3 +1,4 @@
 import { packageBuild } from "../../config/tsup.package";
 
-export default packageBuild();
+// `/slider` is its own entry: a page with a product slider but no gallery (home) loads only the slider's code.
+export default packageBuild({ entry: ["src/index.ts", "src/slider.ts"] });

@@ -1,3 +1,4 @@
 import { packageBuild } from "../../config/tsup.package";
 
-export default packageBuild();
+// `/server` holds the loader's helpers (the no-JavaScript variant choice), so the browser never loads them.
+export default packageBuild({ entry: ["src/index.ts", "src/server.ts"] });

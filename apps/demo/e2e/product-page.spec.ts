@@ -55,6 +55,41 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("without JavaScript, choosing another variant option and submitting shows that variant's page (find-variant on the server)", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`/detail/${TEE_RESTOCK}`);
+    await expect(deliveryStatus(page)).toContainText(/Ready to ship in 5 days, delivery time/);
+    const submit = page.getByRole("button", { name: "Show this variant" });
+    await expect(submit).toBeVisible();
+
+    // Size XL of the same colour.
+    await variantOption(page, "XL").click();
+    await expect(page.getByRole("radio", { name: "XL" })).toBeChecked();
+    await submit.click();
+    await expect(page).toHaveURL(/\/detail\/[0-9a-f]{32}$/);
+    await expect(page).not.toHaveURL(new RegExp(TEE_RESTOCK));
+    await expect(page.getByRole("radio", { name: "XL" })).toBeChecked();
+    await expect(deliveryStatus(page)).toContainText(/Immediately available, delivery time/);
+    await expect(currentPrice(page)).toHaveText("€26.99");
+
+    // Graphite / XL: the closeout.
+    await variantOption(page, "Graphite").click();
+    await page.getByRole("button", { name: "Show this variant" }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${TEE_CLOSEOUT}$`));
+    await expect(deliveryStatus(page)).toContainText("No longer available");
+    await context.close();
+  });
+
+  test("with JavaScript the variant form never submits: no Show this variant button", async ({ page }) => {
+    await open(page, TEE_RESTOCK);
+    await expect(page.getByRole("radio", { name: "XL" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Show this variant" })).toHaveCount(0);
+  });
+
   test("combinations that do not exist are marked as not available in this combination", async ({ page }) => {
     await open(page, TEE_CLOSEOUT);
     await expect(page.getByRole("radio", { name: "Graphite" })).toBeChecked();

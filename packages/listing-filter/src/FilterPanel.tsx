@@ -4,6 +4,8 @@ import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { cx } from "./classNames";
 import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
 import { filterSnippets } from "./filter.snippets";
+import { ListingFormContext, useListingFormId } from "./ListingControls";
+import { ListingSubmit } from "./ListingForm";
 import type { FilterOption } from "./listing.schema";
 import { type ActiveFilter, useListingContext } from "./useListing";
 import { usePriceRangeFilter } from "./usePriceRangeFilter";
@@ -12,17 +14,20 @@ const FilterOffcanvas = lazy(() => import("./FilterOffcanvas"));
 
 /** One checkbox of a multi-select filter; an option that no longer combines is disabled, titled 'Filter not active'. */
 function FilterCheckbox({
+  name,
   option,
   checked,
   disabled,
   onChange,
 }: {
+  name: string;
   option: FilterOption;
   checked: boolean;
   disabled: boolean;
   onChange: () => void;
 }): ReactNode {
   const t = useSnippet(filterSnippets);
+  const form = useListingFormId();
   const preview =
     option.previewHex ?? (option.previewImageUrl && `center/cover url("${option.previewImageUrl}")`);
   return (
@@ -32,7 +37,15 @@ function FilterCheckbox({
         title={disabled ? t("listing.filterNotActive") : undefined}
         data-disabled={disabled || undefined}
       >
-        <input type="checkbox" checked={checked} disabled={disabled} onChange={onChange} value={option.id} />
+        <input
+          type="checkbox"
+          name={name}
+          form={form}
+          checked={checked}
+          disabled={disabled}
+          onChange={onChange}
+          value={option.id}
+        />
         {preview && (
           <span className="vitrine-filter__swatch" aria-hidden="true" style={{ background: preview }} />
         )}
@@ -66,6 +79,7 @@ function MultiSelectFilter({
         {options.map((option) => (
           <FilterCheckbox
             key={option.id}
+            name={kind}
             option={option}
             checked={listing.query[kind].includes(option.id)}
             disabled={listing.isOptionDisabled(kind, option.id)}
@@ -119,6 +133,7 @@ export function PriceRangeFilter({
   const listing = useListingContext();
   const t = useSnippet(filterSnippets);
   const id = useId();
+  const form = useListingFormId();
   const range = usePriceRangeFilter(
     { min: listing.query.minPrice, max: listing.query.maxPrice },
     listing.setPriceRange,
@@ -129,6 +144,8 @@ export function PriceRangeFilter({
       <span className="vitrine-filter__range-input">
         <input
           type="number"
+          name={`${which}-price`}
+          form={form}
           inputMode="decimal"
           min={FILTER_RANGE_LOWER_BOUND}
           value={range[which]}
@@ -166,6 +183,8 @@ export function PriceRangeFilter({
 export function RatingFilter(): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(filterSnippets);
+  const form = useListingFormId();
+  // In the listing's form the group is `rating` (a URL parameter); elsewhere a unique name keeps copies apart.
   const name = useId();
   if (listing.state.facets.ratingMax === 0) return null;
   const ratings = Array.from({ length: RATING_MAX }, (_, index) => RATING_MAX - index);
@@ -184,7 +203,8 @@ export function RatingFilter(): ReactNode {
               >
                 <input
                   type="radio"
-                  name={name}
+                  name={form ? "rating" : name}
+                  form={form}
                   value={rating}
                   checked={listing.query.rating === rating}
                   disabled={disabled}
@@ -206,6 +226,7 @@ export function RatingFilter(): ReactNode {
 export function ShippingFreeFilter(): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(filterSnippets);
+  const form = useListingFormId();
   if (listing.state.facets.shippingFree === false && !listing.query.shippingFree) return null;
   const disabled = listing.isShippingFreeDisabled();
   return (
@@ -217,6 +238,9 @@ export function ShippingFreeFilter(): ReactNode {
       >
         <input
           type="checkbox"
+          name="shipping-free"
+          value="1"
+          form={form}
           checked={listing.query.shippingFree}
           disabled={disabled}
           onChange={(event) => listing.setShippingFree(event.target.checked)}
@@ -331,20 +355,24 @@ export function FilterPanel({ layout = "auto", currencySymbol, className }: Filt
         <section aria-label={t("listing.filter")} className="vitrine-filter-panel__region">
           <ActiveFilters />
           <FilterControls currencySymbol={currencySymbol} />
+          <ListingSubmit />
         </section>
       )}
       {loaded && (
-        <Suspense fallback={null}>
-          <FilterOffcanvas
-            title={t("listing.filter")}
-            showProducts={t("listing.showProducts", { count: listing.total })}
-            open={open}
-            onOpenChange={setOpen}
-          >
-            <ActiveFilters />
-            <FilterControls currencySymbol={currencySymbol} />
-          </FilterOffcanvas>
-        </Suspense>
+        // The off-canvas exists only with JavaScript, where every control applies itself: no form of its own.
+        <ListingFormContext.Provider value={undefined}>
+          <Suspense fallback={null}>
+            <FilterOffcanvas
+              title={t("listing.filter")}
+              showProducts={t("listing.showProducts", { count: listing.total })}
+              open={open}
+              onOpenChange={setOpen}
+            >
+              <ActiveFilters />
+              <FilterControls currencySymbol={currencySymbol} />
+            </FilterOffcanvas>
+          </Suspense>
+        </ListingFormContext.Provider>
       )}
     </div>
   );

@@ -1,14 +1,21 @@
 import { useSnippet } from "@vitrine/core";
-import { type MouseEvent, type ReactNode, useId } from "react";
+import { createContext, type MouseEvent, type ReactNode, useContext, useId } from "react";
 import { cx } from "./classNames";
 import { listingSnippets } from "./listing.snippets";
 import { useListingContext } from "./useListing";
+
+/** The id of the listing's GET form (`<ListingForm>` from `/filters`): controls name themselves for it, so they work without JavaScript. */
+export const ListingFormContext = createContext<string | undefined>(undefined);
+
+/** The id of the enclosing `<ListingForm>`, if any (the controls' `form` attribute). */
+export const useListingFormId = (): string | undefined => useContext(ListingFormContext);
 
 /** The sorting select (a `combobox` named "Sorting"), with the sortings the listing offers. */
 export function Sorting({ className }: { className?: string }): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(listingSnippets);
   const id = useId();
+  const form = useListingFormId();
   const sortings = listing.result.availableSortings;
   if (!sortings.length) return null;
   return (
@@ -16,6 +23,8 @@ export function Sorting({ className }: { className?: string }): ReactNode {
       <label htmlFor={id}>{t("listing.sorting")}</label>
       <select
         id={id}
+        name="order"
+        form={form}
         value={listing.query.order ?? listing.result.sorting ?? sortings[0]?.key}
         onChange={(event) => listing.setOrder(event.target.value)}
       >
@@ -41,12 +50,19 @@ export function LimitSelect({ limits = [12, 24, 48, 96], className }: LimitSelec
   const listing = useListingContext();
   const t = useSnippet(listingSnippets);
   const id = useId();
+  const form = useListingFormId();
   const current = listing.query.limit ?? listing.result.limit ?? limits[0] ?? 24;
   const choices = [...new Set([...limits, current])].sort((a, b) => a - b);
   return (
     <div className={cx("vitrine-limit", className)}>
       <label htmlFor={id}>{t("listing.limit")}</label>
-      <select id={id} value={current} onChange={(event) => listing.setLimit(Number(event.target.value))}>
+      <select
+        id={id}
+        name="limit"
+        form={form}
+        value={current}
+        onChange={(event) => listing.setLimit(Number(event.target.value))}
+      >
         {choices.map((limit) => (
           <option key={limit} value={limit}>
             {limit}

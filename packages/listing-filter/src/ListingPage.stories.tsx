@@ -31,6 +31,27 @@ export const Filled: Story = {
   },
 };
 
+/** Inside `<ListingForm>` (the no-JavaScript GET form): every control names its URL parameter and belongs to the form; with JavaScript the "Apply" button stays in `<noscript>`. */
+export const InsideAListingForm: Story = {
+  args: { formId: "listing-form" },
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvasElement.querySelector("form#listing-form");
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(canvas.getByRole("combobox", { name: "Sorting" })).toHaveAttribute("name", "order");
+    await expect(canvas.getByRole("combobox", { name: "Products per page" })).toHaveAttribute(
+      "name",
+      "limit",
+    );
+    const nordwind = canvas.getByRole("checkbox", { name: "Nordwind" });
+    await expect(nordwind).toHaveAttribute("name", "manufacturer");
+    await expect((nordwind as HTMLInputElement).form).toBe(form);
+    await expect(canvas.queryByRole("button", { name: "Apply" })).toBeNull();
+    // With JavaScript the control still applies itself at once.
+    await userEvent.click(nordwind);
+    await waitFor(() => expect(status(canvas)).toHaveTextContent("5 products"));
+  },
+};
+
 /** Choosing a manufacturer (keyboard only) filters the grid, announces the count and disables what no longer combines. */
 export const SelectAManufacturer: Story = {
   play: async ({ canvas }) => {

@@ -19,4 +19,5 @@ export const filterSnippets: Snippets = {
   "listing.resetAll": "Reset all",
   "listing.priceFrom": "From {min}",
   "listing.priceTo": "Up to {max}",
+  "listing.apply": "Apply",
 };

@@ -13,5 +13,6 @@ export {
   ShippingFreeFilter,
 } from "./FilterPanel";
 export { filterSnippets } from "./filter.snippets";
+export { ListingForm, type ListingFormProps, ListingSubmit } from "./ListingForm";
 export { type PriceRangeError, readPrice, validatePriceRange } from "./listing.range";
 export { type PriceRangeFields, usePriceRangeFilter } from "./usePriceRangeFilter";

@@ -11,7 +11,15 @@ export {
   PAGE_DEFAULT,
   RATING_MAX,
 } from "./constants";
-export { LimitSelect, type LimitSelectProps, Pagination, pageWindow, Sorting } from "./ListingControls";
+export {
+  LimitSelect,
+  type LimitSelectProps,
+  ListingFormContext,
+  Pagination,
+  pageWindow,
+  Sorting,
+  useListingFormId,
+} from "./ListingControls";
 export { type ListingApi, type ListingSource, listingApi } from "./listing.api";
 export {
   buildListingQuery,

@@ -17,10 +17,48 @@ describe("server rendering (a shared link works without JavaScript)", () => {
     expect(html).toContain('aria-label="Filter"');
     // Before the viewport is known both the panel and the off-canvas button are there; CSS shows one.
     expect(html).toContain("vitrine-filter-panel__toggle");
-    expect(html).toMatch(new RegExp(`<input type="checkbox" checked="" value="${nordwind}"`));
+    expect(html).toMatch(
+      new RegExp(`<input type="checkbox" name="manufacturer" checked="" value="${nordwind}"`),
+    );
     expect(html).toContain("Remove filter Nordwind");
     expect(html).toContain(`href="/navigation/cat?order=price-asc&amp;p=2&amp;manufacturer=${nordwind}"`);
     expect(html).toContain('href="/detail/');
     expect(html).toContain("5 products");
+  });
+
+  it("without JavaScript the sorting, limit and filters are one GET form: named controls, the search term kept, an Apply button in <noscript>", () => {
+    const nordwind = manufacturers[0]?.id ?? "";
+    const html = renderToString(
+      <ListingHarness
+        layout="auto"
+        formId="listing-form"
+        url={`/search?search=shirt&manufacturer=${nordwind}&order=price-asc`}
+        initial={answerListing({ manufacturer: nordwind, order: "price-asc", limit: 2 })}
+      />,
+    );
+    // A tag of the HTML that carries all the given attributes (their order is React's business).
+    const hasTag = (name: string, ...attributes: string[]) =>
+      [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].some(([tag]) =>
+        attributes.every((attribute) => tag.includes(attribute)),
+      );
+    expect(hasTag("form", 'id="listing-form"', 'method="get"')).toBe(true);
+    expect(html).toMatch(/<form [^>]*>\s*<input type="hidden" name="search" value="shirt"\/><\/form>/);
+    expect(hasTag("select", 'name="order"', 'form="listing-form"')).toBe(true);
+    expect(hasTag("select", 'name="limit"', 'form="listing-form"')).toBe(true);
+    expect(
+      hasTag("input", 'name="manufacturer"', 'form="listing-form"', "checked", `value="${nordwind}"`),
+    ).toBe(true);
+    expect(hasTag("input", 'name="properties"', 'form="listing-form"')).toBe(true);
+    expect(hasTag("input", 'name="min-price"', 'form="listing-form"')).toBe(true);
+    expect(hasTag("input", 'name="max-price"', 'form="listing-form"')).toBe(true);
+    expect(hasTag("input", 'name="rating"', 'form="listing-form"', 'type="radio"')).toBe(true);
+    expect(hasTag("input", 'name="shipping-free"', 'value="1"', 'form="listing-form"')).toBe(true);
+    expect(html).toMatch(
+      /<noscript><button type="submit" form="listing-form"[^>]*>Apply<\/button><\/noscript>/,
+    );
+    // Without a form the controls have names but belong to no form (nothing changes for JavaScript-only shops).
+    const plain = renderToString(<ListingHarness layout="auto" initial={answerListing({ limit: 2 })} />);
+    expect(plain).not.toContain("form=");
+    expect(plain).not.toContain("<noscript>");
   });
 });

@@ -2,6 +2,7 @@ import { useSnippet } from "@vitrine/core";
 import type { ReactNode } from "react";
 import { productSnippets } from "./product.snippets";
 import { type UseVariantSwitchOptions, useVariantSwitch, type VariantGroupState } from "./useVariantSwitch";
+import { variantParam } from "./variant.rules";
 
 /** Props of {@link VariantConfigurator}. */
 export interface VariantConfiguratorProps extends UseVariantSwitchOptions {
@@ -33,6 +34,7 @@ function OptionGroup({
         <select
           id={`vitrine-variant-${group.id}`}
           className="vitrine-variant__select"
+          name={variantParam(group.id)}
           value={selectedOptionId ?? ""}
           onChange={(event) => onSelect(event.target.value)}
         >
@@ -64,7 +66,7 @@ function OptionGroup({
             <input
               type="radio"
               className="vitrine-visually-hidden"
-              name={`vitrine-variant-${group.id}`}
+              name={variantParam(group.id)}
               value={option.id}
               checked={selected}
               onChange={() => onSelect(option.id)}
@@ -103,7 +105,9 @@ function OptionGroup({
 /**
  * The variant configurator: each option group as buttons (radio semantics), colour swatches, images or a select;
  * a choice finds the variant and moves to its URL, replacing the history entry; combinations that do not exist
- * are marked (`data-combinable="false"` and a visually hidden "not available in this combination").
+ * are marked (`data-combinable="false"` and a visually hidden "not available in this combination"). Every group's
+ * control is named `variantParam(groupId)`: inside a GET form it works without JavaScript too (the loader reads
+ * the choice with `variantChoiceFromSearch` from `/server`).
  */
 export function VariantConfigurator({ className, ...options }: VariantConfiguratorProps): ReactNode {
   const t = useSnippet(productSnippets);

@@ -54,10 +54,10 @@ export {
 } from "./useQuantitySelector";
 export {
   type NavigateAdapter,
-  selectionFromOptionIds,
   type UseVariantSwitchOptions,
   useVariantSwitch,
   type VariantGroupState,
   type VariantOptionState,
 } from "./useVariantSwitch";
 export { VariantConfigurator, type VariantConfiguratorProps } from "./VariantConfigurator";
+export { selectionFromOptionIds, variantParam } from "./variant.rules";

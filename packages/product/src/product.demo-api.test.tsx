@@ -9,7 +9,8 @@ import { defaultProductApi } from "./product.api";
 import { type ProductDetailResponse, ProductDetailResponseSchema } from "./product.schema";
 import { shopWrapper } from "./product.test-utils";
 import { useDeliveryStatus } from "./useDeliveryStatus";
-import { selectionFromOptionIds, useVariantSwitch } from "./useVariantSwitch";
+import { useVariantSwitch } from "./useVariantSwitch";
+import { selectionFromOptionIds } from "./variant.rules";
 
 // Seeded ids (apps/demo-api README): Essential Organic Tee, its closeout Graphite/XL, its Ocean/S restocking in 5 days.
 const TEE = "d0000000000000000000000000000001";

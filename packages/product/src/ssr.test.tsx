@@ -30,6 +30,9 @@ describe("server rendering (no window, no document, no request)", () => {
     expect(html).toContain("Immediately available, delivery time 1-3 days");
     expect(html).toContain(`id="productDetailPageBuyProductForm" data-product="${IDS.redS}"`);
     expect(html).toMatch(/<input[^>]*value="red"[^>]*checked=""|<input[^>]*checked=""[^>]*value="red"/);
+    // Every group's control is named for a GET form, so the choice works without JavaScript too.
+    expect(html).toMatch(/<input[^>]*name="vitrine-variant-colour"[^>]*value="red"/);
+    expect(html).toMatch(/<input[^>]*name="vitrine-variant-size"[^>]*value="m"/);
     expect(html).toContain('role="tablist"');
     expect(requests).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { isStoreApiError, useRoute, useStoreApi } from "@vitrine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultProductApi, type ProductApi } from "./product.api";
 import type { PropertyGroup, PropertyOption } from "./product.schema";
+import { selectionFromOptionIds } from "./variant.rules";
 
 /** How the page moves to another URL; the router's navigate, e.g. React Router's `useNavigate()`. */
 export type NavigateAdapter = (url: string, options: { replace: boolean }) => void;
@@ -44,20 +45,6 @@ const DISPLAY_TYPES = new Set(["text", "color", "media", "select"]);
 
 const sameOptions = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
-
-/** The chosen option of each group, from the variant's option ids. */
-export function selectionFromOptionIds(
-  configurator: readonly PropertyGroup[],
-  optionIds: readonly string[],
-): Record<string, string> {
-  const chosen = new Set(optionIds);
-  const selection: Record<string, string> = {};
-  for (const group of configurator) {
-    const option = group.options?.find((candidate) => chosen.has(candidate.id));
-    if (option) selection[group.id] = option.id;
-  }
-  return selection;
-}
 
 /**
  * The variant configurator's logic: groups and options with selected/combinable state; `select(groupId,

@@ -9,8 +9,8 @@ import {
   Sorting,
   useListing,
 } from "@vitrine/listing-filter";
-import { FilterPanel } from "@vitrine/listing-filter/filters";
-import { type MouseEvent, useCallback } from "react";
+import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
+import { type MouseEvent, type ReactNode, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
@@ -27,7 +27,8 @@ export interface ListingPageProps {
 /**
  * The category and search listing (`@vitrine/listing-filter`): filters on the left (an off-canvas on XS/SM),
  * count, sorting and products per page above the grid, pagination below. Filter, sorting, limit and page changes
- * are fetched by the hook and pushed to the history without re-running the route loader.
+ * are fetched by the hook and pushed to the history without re-running the route loader. Without JavaScript the
+ * controls are one GET form (`<ListingForm>`, an "Apply" button in `<noscript>`) whose URL the loader renders.
  */
 export function ListingPage({ query, listing, filterAggregations, categoryId, search }: ListingPageProps) {
   const location = useLocation();
@@ -56,7 +57,7 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
     [routerNavigate],
   );
   return (
-    <ListingProvider value={controls}>
+    <ListingWithForm value={controls}>
       <div className="listing-layout">
         <FilterPanel className="listing-filters" currencySymbol="€" />
         <div className="listing-main">
@@ -65,6 +66,7 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
             <div className="listing-toolbar-controls">
               <Sorting />
               <LimitSelect />
+              <ListingSubmit />
             </div>
           </div>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
@@ -80,6 +82,15 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
           <Pagination className="listing-pagination" />
         </div>
       </div>
+    </ListingWithForm>
+  );
+}
+
+/** The listing's provider with its no-JavaScript GET form (the controls refer to it by id). */
+function ListingWithForm({ value, children }: { value: ReturnType<typeof useListing>; children: ReactNode }) {
+  return (
+    <ListingProvider value={value}>
+      <ListingForm id="listing-form">{children}</ListingForm>
     </ListingProvider>
   );
 }

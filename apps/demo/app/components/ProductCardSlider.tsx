@@ -1,4 +1,4 @@
-import { ProductSlider } from "@vitrine/gallery-zoom";
+import { ProductSlider } from "@vitrine/gallery-zoom/slider";
 import type { ReactNode } from "react";
 import type { ProductCardView } from "../lib/view";
 import { ProductCard } from "./ProductCard";

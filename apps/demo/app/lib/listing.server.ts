@@ -3,6 +3,7 @@
 import { hasCookieConsent, VIDEO_CONSENT_COOKIE } from "@vitrine/cookie-consent";
 import { isStoreApiError } from "@vitrine/core";
 import {
+  buildListingQuery,
   hasActiveFilters,
   type ListingQuery,
   type ListingResult,
@@ -47,6 +48,38 @@ export async function loadListingData(
       : undefined,
   ]);
   return reduced ? { query, listing, filterAggregations: reduced } : { query, listing };
+}
+
+/** The listing's URL parameters (SPEC section 3): the ones a GET form may send empty or repeated. */
+const LISTING_PARAMS = [
+  "order",
+  "limit",
+  "manufacturer",
+  "properties",
+  "min-price",
+  "max-price",
+  "rating",
+  "shipping-free",
+];
+
+/**
+ * The tidy URL of a listing the no-JavaScript form submitted (`?order=…&min-price=&manufacturer=a&manufacturer=b`):
+ * empty fields left out, repeated ids joined with `|`, as the listing hook writes it; null when the URL is tidy
+ * already. Other parameters (tracking, …) are kept.
+ */
+export function tidyListingUrl(url: URL): string | null {
+  const params = url.searchParams;
+  const untidy = LISTING_PARAMS.some((key) => {
+    const values = params.getAll(key);
+    return values.length > 1 || values.some((value) => value.trim() === "");
+  });
+  if (!untidy) return null;
+  const query = parseListingQuery(params);
+  const others = new URLSearchParams(
+    [...params].filter(([key]) => key !== "search" && key !== "p" && !LISTING_PARAMS.includes(key)),
+  ).toString();
+  const listing = buildListingQuery(query);
+  return url.pathname + (listing || (others ? "?" : "")) + (listing && others ? "&" : "") + others;
 }
 
 /** Whether the shopper already allowed the YouTube video (the `youtube-video` cookie), read from the request. */

@@ -1,10 +1,11 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
 import type { CalculatedPrice, Media as CoreMedia } from "@vitrine/core/schemas";
-import type { ProductDetail, PropertyGroup } from "@vitrine/product";
+import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
+import { variantChoiceFromSearch } from "@vitrine/product/server";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
-import { nameOf } from "./format";
+import { nameOf, productPath } from "./format";
 import type { Product } from "./schemas";
 import { ProductSchema } from "./schemas";
 import { optional, storeApi } from "./store-api.server";
@@ -165,4 +166,29 @@ export async function readCrossSellings(
       name: nameOf(entry.crossSelling),
       products: (entry.products ?? []).map(productCardView),
     }));
+}
+
+/**
+ * The variant page a no-JavaScript configurator form asked for (`?vitrine-variant-<groupId>=<optionId>`): find-variant
+ * on the server, as the browser would; null when the URL holds no new choice. A combination that does not exist
+ * leads back to the shown variant.
+ */
+export async function variantRedirectUrl(
+  context: AppLoadContext,
+  url: URL,
+  product: { id: string; parentId?: string | null; optionIds?: string[] | null },
+  configurator: unknown,
+): Promise<string | null> {
+  if (!product.parentId || ![...url.searchParams.keys()].some((key) => key.startsWith("vitrine-variant-")))
+    return null;
+  const choice = variantChoiceFromSearch(
+    url.searchParams,
+    leanConfigurator(configurator),
+    product.optionIds ?? [],
+  );
+  if (!choice) return productPath(product.id);
+  const found = await defaultProductApi
+    .findVariant(storeApi(context), product.parentId, choice)
+    .catch(() => null);
+  return productPath(found?.foundCombination.variantId ?? product.id);
 }

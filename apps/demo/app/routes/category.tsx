@@ -2,13 +2,13 @@ import consentStyles from "@vitrine/cookie-consent/styles.css?url";
 import { ConsentVideo } from "@vitrine/cookie-consent/video";
 import { isStoreApiError } from "@vitrine/core";
 import listingStyles from "@vitrine/listing-filter/styles.css?url";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryCrumbs, cmsVideos } from "../lib/category";
 import { categoryPath, nameOf, plainText } from "../lib/format";
-import { hasVideoConsent, type ListingData, loadListingData } from "../lib/listing.server";
+import { hasVideoConsent, type ListingData, loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import pageStyles from "../styles/listing.css?url";
@@ -30,6 +30,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The no-JavaScript form's submission (empty fields, repeated ids) moves to the URL the listing hook would write.
+  const tidy = tidyListingUrl(url);
+  if (tidy) throw redirect(tidy);
   const [category, listingData, children] = await Promise.all([
     readCategory(context, params.categoryId),
     // A content category (a service page, a folder) has no listing: that is an empty one, not an error.

@@ -12,15 +12,22 @@ import {
 } from "@vitrine/product";
 import productPackageStyles from "@vitrine/product/styles.css?url";
 import { useCallback } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
 import { ProductCardSlider } from "../components/ProductCardSlider";
 import { ProductImage } from "../components/ProductImage";
+import { ProductVariantForm } from "../components/ProductVariantForm";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cartMessages } from "../lib/cart";
 import { categoryCrumbs } from "../lib/category";
 import { nameOf, plainText, productName } from "../lib/format";
-import { buyBoxProduct, leanConfigurator, leanMedia, readCrossSellings } from "../lib/product.server";
+import {
+  buyBoxProduct,
+  leanConfigurator,
+  leanMedia,
+  readCrossSellings,
+  variantRedirectUrl,
+} from "../lib/product.server";
 import { CartSchema, type Media } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import {
@@ -54,10 +61,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { product, configurator } = await readProduct(context, params.productId).catch((error: unknown) =>
     toRouteError(error, "product"),
   );
+  // A variant chosen without JavaScript (the configurator's GET form): move to that variant's page.
+  const variantUrl = await variantRedirectUrl(context, new URL(request.url), product, configurator);
+  if (variantUrl) throw redirect(variantUrl);
   const categoryId = product.seoCategory?.id ?? product.categoryTree?.at(-1) ?? product.categoryIds?.[0];
   const [category, crossSellings] = await Promise.all([
     categoryId ? optional(readCategory(context, categoryId), null) : null,
@@ -153,12 +163,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <h1 className="product-title">{name}</h1>
           {product.productNumber ? <p className="muted">Product number: {product.productNumber}</p> : null}
           {product.parentId && configurator.length > 0 ? (
-            <VariantConfigurator
-              parentId={product.parentId}
-              configurator={configurator}
-              selectedOptionIds={product.optionIds}
-              navigate={switchVariant}
-            />
+            <ProductVariantForm productId={product.id}>
+              <VariantConfigurator
+                parentId={product.parentId}
+                configurator={configurator}
+                selectedOptionIds={product.optionIds}
+                navigate={switchVariant}
+              />
+            </ProductVariantForm>
           ) : null}
           <BuyBox
             key={product.id}

@@ -1,10 +1,10 @@
 import { hasActiveFilters } from "@vitrine/listing-filter";
 import listingStyles from "@vitrine/listing-filter/styles.css?url";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { loadListingData } from "../lib/listing.server";
+import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { toRouteError } from "../lib/store-api.server";
 import pageStyles from "../styles/listing.css?url";
@@ -24,6 +24,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The no-JavaScript form's submission (empty fields, repeated ids) moves to the URL the listing hook would write.
+  const tidy = tidyListingUrl(url);
+  if (tidy) throw redirect(tidy);
   const term = (url.searchParams.get("search") ?? "").trim();
   if (term.length < SEARCH_MIN_CHARACTERS) return { term, tooShort: term.length > 0, listing: null };
   const listing = await loadListingData(context, { search: term }, url.search).catch((error: unknown) =>

@@ -3,6 +3,7 @@ import { VitrineProvider } from "@vitrine/core";
 import { type ReactNode, useState } from "react";
 import { FilterPanel, type FilterPanelProps } from "../FilterPanel";
 import { LimitSelect, Pagination, Sorting } from "../ListingControls";
+import { ListingForm, ListingSubmit } from "../ListingForm";
 import type { ListingApi } from "../listing.api";
 import type { ListingResult } from "../listing.schema";
 import { ListingCount, ProductGrid } from "../ProductGrid";
@@ -20,10 +21,12 @@ export interface HarnessProps {
   layout?: FilterPanelProps["layout"];
   /** Controlled URL (tests drive Back and Forward by changing it). */
   currentUrl?: string;
+  /** Wraps the controls in a `<ListingForm>` with this id (the no-JavaScript GET form). */
+  formId?: string;
   children?: ReactNode;
 }
 
-function Page({ url, initial, navigate, api, layout, currentUrl }: Omit<HarnessProps, "shop">) {
+function Page({ url, initial, navigate, api, layout, currentUrl, formId }: Omit<HarnessProps, "shop">) {
   const [location, setLocation] = useState(url ?? "/navigation/cat");
   const listing = useListing({
     initialListing: initial ?? initialListing(),
@@ -37,30 +40,36 @@ function Page({ url, initial, navigate, api, layout, currentUrl }: Omit<HarnessP
   });
   return (
     <ListingProvider value={listing}>
-      <div style={{ display: "grid", gridTemplateColumns: "minmax(12rem, 16rem) 1fr", gap: "2rem" }}>
-        <FilterPanel layout={layout ?? "inline"} />
-        <div>
-          <div
-            style={{
-              display: "flex",
-              flexWrap: "wrap",
-              gap: "1rem",
-              alignItems: "center",
-              marginBottom: "1rem",
-            }}
-          >
-            <ListingCount />
-            <Sorting />
-            <LimitSelect limits={[6, 12, 24]} />
+      <MaybeForm id={formId}>
+        <div style={{ display: "grid", gridTemplateColumns: "minmax(12rem, 16rem) 1fr", gap: "2rem" }}>
+          <FilterPanel layout={layout ?? "inline"} />
+          <div>
+            <div
+              style={{
+                display: "flex",
+                flexWrap: "wrap",
+                gap: "1rem",
+                alignItems: "center",
+                marginBottom: "1rem",
+              }}
+            >
+              <ListingCount />
+              <Sorting />
+              <LimitSelect limits={[6, 12, 24]} />
+              <ListingSubmit />
+            </div>
+            <h2 className="vitrine-visually-hidden">Products</h2>
+            <ProductGrid />
+            <Pagination />
           </div>
-          <h2 className="vitrine-visually-hidden">Products</h2>
-          <ProductGrid />
-          <Pagination />
         </div>
-      </div>
+      </MaybeForm>
     </ListingProvider>
   );
 }
+
+const MaybeForm = ({ id, children }: { id: string | undefined; children: ReactNode }) =>
+  id ? <ListingForm id={id}>{children}</ListingForm> : children;
 
 /** A category listing page on a fake shop. */
 export function ListingHarness({ shop, behaviour, ...props }: HarnessProps): ReactNode {

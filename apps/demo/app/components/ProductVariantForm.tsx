@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { productPath } from "../lib/format";
+
+/**
+ * The variant configurator's path without JavaScript (product track): the option groups are one GET form to the
+ * shown variant's URL, whose loader finds the chosen variant and redirects to it; the submit button exists only
+ * without JavaScript (`<noscript>`). With JavaScript a choice switches at once and replaces the history entry.
+ */
+export function ProductVariantForm({ productId, children }: { productId: string; children: ReactNode }) {
+  return (
+    <form method="get" action={productPath(productId)} onSubmit={(event) => event.preventDefault()}>
+      {children}
+      <noscript>
+        <button type="submit" className="button button-secondary variant-submit">
+          Show this variant
+        </button>
+      </noscript>
+    </form>
+  );
+}
