@@ -199,7 +199,7 @@ test("a guest adding while cookie consent is in use and the wishlist cookie is n
   await expect(productToggle(page)).toBeVisible();
 });
 
-test("wishlist page: a guest's products are fetched by id and shown newest first; remove takes one off the page, the list and the header count (axe on the list and the empty state)", async ({
+test("wishlist page: a guest's products are fetched by id and shown newest first; remove takes one off the page, the list and the header count (axe on the cards, the list and the empty state)", async ({
   page,
   request,
 }) => {
@@ -220,6 +220,7 @@ test("wishlist page: a guest's products are fetched by id and shown newest first
     );
   }
   await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist, 2 products");
+  await expectNoAxeViolations(page);
 
   await wishlistLink(page).click();
   await expect(page).toHaveURL(/\/wishlist$/);

@@ -100,11 +100,11 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           ) : null}
           <div className="field">
             <label htmlFor="register-first-name">First name</label>
-            <input id="register-first-name" name="firstName" autoComplete="given-name" required />
+            <input id="register-first-name" name="firstName" type="text" autoComplete="given-name" required />
           </div>
           <div className="field">
             <label htmlFor="register-last-name">Last name</label>
-            <input id="register-last-name" name="lastName" autoComplete="family-name" required />
+            <input id="register-last-name" name="lastName" type="text" autoComplete="family-name" required />
           </div>
           <div className="field field-wide">
             <label htmlFor="register-email">Email address</label>
