@@ -8,6 +8,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HeaderWishlist } from "../components/HeaderWishlist";
 import { ProductCard } from "../components/ProductCard";
+import { SiteFooter } from "../components/SiteFooter";
+import type { RootData } from "../root";
 import { listingWishlistSlot, VitrineShopProvider } from "./wishlist";
 import { wishlistEnabled } from "./wishlist.server";
 
@@ -42,6 +44,9 @@ function renderShop(enabled: boolean, loggedIn = false): string {
             currency: "EUR",
           }),
           listingWishlistSlot({ id: PRODUCT_ID }),
+          createElement(SiteFooter, {
+            data: { wishlist: { enabled, productIds: [] } } as unknown as RootData,
+          }),
         ),
       }),
     ),
@@ -57,9 +62,9 @@ describe("wishlist feature switch", () => {
     }
   });
 
-  it("on: the header link to /wishlist and a wishlist toggle per product control are rendered", () => {
+  it("on: the header and footer links to /wishlist and a wishlist toggle per product control are rendered", () => {
     const html = renderShop(true);
-    expect(html).toContain('href="/wishlist"');
+    expect(html.match(/href="\/wishlist"/g)).toHaveLength(2);
     expect(html.match(/aria-label="Add to wishlist"/g)).toHaveLength(3);
     expect(html).toContain('aria-pressed="false"');
   });
@@ -70,7 +75,7 @@ describe("wishlist feature switch", () => {
     expect(html.match(/aria-label="Remove from wishlist"/g)).toHaveLength(3);
   });
 
-  it("off: every wishlist control disappears (no header link, no toggle on the page or the cards)", () => {
+  it("off: every wishlist control disappears (no header or footer link, no toggle on the page or the cards)", () => {
     const html = renderShop(false, true);
     expect(html).not.toMatch(/wishlist/i);
     // The card itself is still there.
