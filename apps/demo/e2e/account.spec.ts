@@ -1,12 +1,5 @@
-import {
-  DEMO_CUSTOMER,
-  expect,
-  expectNoAxeViolations,
-  logIn,
-  seedCatalogue,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, logIn, seedCatalogue, test, waitForHydration } from "./fixtures";
+import { newCustomer } from "./wishlist-helpers";
 
 test("a new customer registers and lands in their account, logged in", async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -60,6 +53,7 @@ test("logging out ends the session", async ({ page }) => {
 
 test("the header shows the state: a guest's account menu offers Log in; after login it greets the customer and offers Log out; after logout the guest state is back", async ({
   page,
+  request,
 }) => {
   await page.goto("/");
   await waitForHydration(page);
@@ -68,8 +62,13 @@ test("the header shows the state: a guest's account menu offers Log in; after lo
   await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(banner.getByText("Log in to see your orders and addresses.")).toBeVisible();
   await page.keyboard.press("Escape");
-  await logIn(page);
-  await page.goto("/");
+  // A customer of its own: logging in as the shared demo customer would end other tests' sessions.
+  const customer = await newCustomer(request);
+  await page.goto("/account/login?redirectTo=%2F");
+  await page.getByLabel("Email address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/$/);
   await waitForHydration(page);
   await banner.getByRole("button", { name: "Your account" }).click();
   await expect(banner.getByText(/^Hello, /)).toBeVisible();
@@ -85,6 +84,7 @@ test("the after-login path returns the shopper where they were: the header's Log
   request,
 }) => {
   const { product } = await seedCatalogue(request);
+  const customer = await newCustomer(request);
   await page.goto(`/detail/${product.id}`);
   await waitForHydration(page);
   const banner = page.getByRole("banner");
@@ -92,8 +92,8 @@ test("the after-login path returns the shopper where they were: the header's Log
   await banner.getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
   await expect(page.locator('input[name="redirectTo"]')).toHaveValue(`/detail/${product.id}`);
-  await page.getByLabel("Email address").fill(DEMO_CUSTOMER.email);
-  await page.getByLabel("Password").fill(DEMO_CUSTOMER.password);
+  await page.getByLabel("Email address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(new RegExp(`/detail/${product.id}$`));
 });

@@ -7,6 +7,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { type Credentials, newCustomer } from "./wishlist-helpers";
 
 // Issue #9, SPEC sections 3, 4, 6 and 8: the wishlist button, the header widget, the guest list in local storage
 // (behind the wishlist cookie), the customer's list on the server, the merge on login, the wishlist page.
@@ -46,10 +47,10 @@ async function openAsConsentingGuest(page: Page, product: SeedProduct) {
 }
 
 /** Logs the demo customer in through the login page with `redirectTo`, and expects to be back at `path`. */
-async function logInAndReturn(page: Page, path: string) {
+async function logInAndReturn(page: Page, path: string, credentials: Credentials = DEMO_CUSTOMER) {
   await page.goto(`/account/login?redirectTo=${encodeURIComponent(path)}`);
   await waitForHydration(page);
-  await logInOnPage(page);
+  await logInOnPage(page, credentials);
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
   await waitForHydration(page);
 }
@@ -98,9 +99,9 @@ async function serverWishlist(page: Page): Promise<string[]> {
   return body.products.elements.map((product) => product.id);
 }
 
-async function logInOnPage(page: Page) {
-  await page.getByLabel("Email address").fill(DEMO_CUSTOMER.email);
-  await page.getByLabel("Password").fill(DEMO_CUSTOMER.password);
+async function logInOnPage(page: Page, credentials: Credentials = DEMO_CUSTOMER) {
+  await page.getByLabel("Email address").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
@@ -180,6 +181,7 @@ test("a guest adding while cookie consent is in use and the wishlist cookie is n
   request,
 }) => {
   const product = await seedProduct(request, 1);
+  const customer = await newCustomer(request);
   await page.goto(`/detail/${product.id}`);
   await waitForHydration(page);
   await page
@@ -193,7 +195,7 @@ test("a guest adding while cookie consent is in use and the wishlist cookie is n
   expect(await storedGuestList(page)).toEqual({});
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await logInOnPage(page);
+  await logInOnPage(page, customer);
   await expect(page).toHaveURL(new RegExp(`/detail/${product.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   await expect(productToggle(page)).toBeVisible();
@@ -331,7 +333,7 @@ test("a second tab sees changes: a customer's addition in one tab reaches the ot
   request,
 }) => {
   const product = await seedProduct(request, 3);
-  await logInAndReturn(page, `/detail/${product.id}`);
+  await logInAndReturn(page, `/detail/${product.id}`, await newCustomer(request));
   const other = await context.newPage();
   await other.goto(`/detail/${product.id}`);
   await waitForHydration(other);
@@ -363,7 +365,7 @@ test("header widget: without JavaScript the header's wishlist link still leads t
   await noScript.close();
 
   const product = await seedProduct(request, 4);
-  await logInAndReturn(page, "/");
+  await logInAndReturn(page, "/", await newCustomer(request));
   await page.request.post(`/store-api/customer/wishlist/add/${product.id}`);
   const count = (await serverWishlist(page)).length;
   const html = await (await page.request.get(`/detail/${product.id}`)).text();
