@@ -1,6 +1,6 @@
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
 import cookieConsentStyles from "@vitrine/cookie-consent/styles.css?url";
-import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import { createStoreApiClient } from "@vitrine/core";
 import dialogStyles from "@vitrine/core/dialog.css?url";
 import { ScrollUpButton } from "@vitrine/navigation";
 import navigationStyles from "@vitrine/navigation/styles.css?url";
@@ -28,6 +28,9 @@ import { CartSchema } from "./lib/schemas";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
+import { VitrineShopProvider } from "./lib/wishlist";
+import { readRootWishlist } from "./lib/wishlist.server";
+import wishlistStyles from "./styles/wishlist.css?url";
 
 export const links: Route.LinksFunction = () => [
   // The packages' default looks first, so the shop's own stylesheet can adjust them.
@@ -36,12 +39,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
   { rel: "stylesheet", href: cookieConsentStyles },
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: wishlistStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The context call comes first: it adopts (or creates) the shopper's token, which the other calls then reuse.
   const shopContext = await optional(readContext(context), null);
+  // The switch and a customer's wishlist ids (the header count and the buttons are complete in the HTML).
+  const wishlist = readRootWishlist(context, shopContext);
   const [mainNavigation, footerNavigation, serviceNavigation, cart] = await Promise.all([
     optional(readNavigation(context, "main-navigation", 2), []),
     optional(readNavigation(context, "footer-navigation", 2), []),
@@ -56,6 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       shopContext?.customer && !shopContext.customer.guest
         ? { firstName: shopContext.customer.firstName ?? "" }
         : null,
+    wishlist: await wishlist,
     backendAvailable: shopContext !== null,
     cart: cartSummary(cart),
     // The flyout and the category off-canvas read the Store API's category shape (lean, see lib/layout).
@@ -112,7 +119,9 @@ function Shell({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <VitrineProvider
+    <VitrineShopProvider
+      wishlist={root?.wishlist}
+      loggedIn={Boolean(root?.customer)}
       client={client}
       config={{
         salesChannelId: root?.salesChannelId ?? "",
@@ -130,7 +139,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter data={root} />
       <ScrollUpButton focusTarget="#main" className="scroll-up" />
       <CookieConsent initialVisible={root?.showCookieBar ?? false} />
-    </VitrineProvider>
+    </VitrineShopProvider>
   );
 }
 

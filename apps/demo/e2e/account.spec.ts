@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, logIn, seedCatalogue, test, waitForHydration } from "./fixtures";
+import { newCustomer } from "./wishlist-helpers";
 
 test("a new customer registers and lands in their account, logged in", async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -48,4 +49,76 @@ test("logging out ends the session", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/account\/login/);
+});
+
+test("the header shows the state: a guest's account menu offers Log in; after login it greets the customer and offers Log out; after logout the guest state is back", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "Your account" }).click();
+  await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(banner.getByText("Log in to see your orders and addresses.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  // A customer of its own: logging in as the shared demo customer would end other tests' sessions.
+  const customer = await newCustomer(request);
+  await page.goto("/account/login?redirectTo=%2F");
+  await page.getByLabel("Email address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+  await banner.getByRole("button", { name: "Your account" }).click();
+  await expect(banner.getByText(/^Hello, /)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await banner.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await banner.getByRole("button", { name: "Your account" }).click();
+  await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
+});
+
+test("the after-login path returns the shopper where they were: the header's Log in link (no redirectTo) comes back to the product page", async ({
+  page,
+  request,
+}) => {
+  const { product } = await seedCatalogue(request);
+  const customer = await newCustomer(request);
+  await page.goto(`/detail/${product.id}`);
+  await waitForHydration(page);
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "Your account" }).click();
+  await banner.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.locator('input[name="redirectTo"]')).toHaveValue(`/detail/${product.id}`);
+  await page.getByLabel("Email address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/detail/${product.id}$`));
+});
+
+test("register with the guest option: no password, no customer account; the guest session goes on to the checkout and account pages still ask for a login", async ({
+  page,
+}) => {
+  const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto("/account/register");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Street and number").fill("Main Street 2");
+  await page.getByLabel("Postcode").fill("10115");
+  await page.getByLabel("City").fill("Berlin");
+  await page.getByRole("button", { name: "Continue as a guest" }).click();
+  // The checkout with an empty cart sends the guest on to the cart.
+  await expect(page).toHaveURL(/\/checkout\/(confirm|cart)$/);
+  const context = (await (await page.request.get("/store-api/context")).json()) as {
+    customer?: { email?: string; guest?: boolean } | null;
+  };
+  expect(context.customer?.email).toBe(email);
+  expect(context.customer?.guest).toBe(true);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount/);
 });

@@ -212,6 +212,17 @@ describe("customer wishlist", () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it("a customer logging in with an empty guest list sees the server's list (nothing to merge, the list is read)", async () => {
+    const shop = createFakeShop({ wishlist: [tote] });
+    loginFrameClient = shop.client;
+    const { result } = renderHook(() => useWishlist(), { wrapper: LoginFrame });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.productIds).toEqual([]);
+    act(() => logInFrame());
+    await waitFor(() => expect(result.current.productIds).toEqual([tote]));
+    expect(shop.calls.map((call) => call.path)).toEqual(["/customer/wishlist"]);
+  });
+
   it("on login (core's login event) the guest list is merged, cleared, and the server's list shown", async () => {
     localStorage.setItem(KEY, JSON.stringify({ [shirt]: "2026-11-21T07:00:00.000Z" }));
     const shop = createFakeShop({ wishlist: [tote] });

@@ -42,11 +42,14 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
   const onMergeErrorRef = useRef(onMergeError);
   // One merge at a time, also when strict mode runs the effect twice.
   const mergingRef = useRef<Promise<string[]> | null>(null);
+  // Whether the state holds a guest's list: after a login the customer's list must be read, merge or not.
+  const guestListShownRef = useRef(false);
   onMergeErrorRef.current = onMergeError;
 
   useEffect(() => {
     if (!enabled) return;
     if (!loggedIn) {
+      guestListShownRef.current = true;
       store.set(wishlistAtom, readGuestWishlist(salesChannelId));
       return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
         store.set(wishlistAtom, parseStored(value)),
@@ -66,10 +69,13 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
         if (active) (onMergeErrorRef.current ?? console.error)(error as Error);
       }
       // The server's list is read unless a loader already gave it and nothing was merged since.
-      if (!active || (store.get(wishlistAtom) !== null && merged.length === 0)) return;
+      const known = store.get(wishlistAtom) !== null && !guestListShownRef.current;
+      if (!active || (known && merged.length === 0)) return;
       try {
         const products = await api.list(client, controller.signal);
-        if (active) store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
+        if (!active) return;
+        guestListShownRef.current = false;
+        store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
       } catch {
         // A failed read keeps what is shown; the next login or page load reads again.
       }

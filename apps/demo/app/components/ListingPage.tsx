@@ -12,6 +12,7 @@ import {
 import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
 import { type MouseEvent, type ReactNode, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { listingWishlistSlot } from "../lib/wishlist";
 
 const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
 
@@ -77,6 +78,7 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
               imageSizes={CARD_SIZES}
               eagerImages={2}
               headingLevel={2}
+              wishlist={listingWishlistSlot}
             />
           </div>
           <Pagination className="listing-pagination" />

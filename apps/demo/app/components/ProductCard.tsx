@@ -1,3 +1,4 @@
+import { WishlistButton } from "@vitrine/wishlist";
 import { Link } from "react-router";
 import { productPath } from "../lib/format";
 import type { ProductCardView } from "../lib/view";
@@ -28,6 +29,7 @@ export function ProductCard({
         ) : product.topseller ? (
           <span className="badge">Top seller</span>
         ) : null}
+        <WishlistButton productId={product.id} showLabel={false} className="wishlist-toggle" />
       </div>
       <div className="product-card-body">
         <Heading className="product-card-title">

@@ -43,9 +43,11 @@ export function SiteFooter({ data }: { data: RootData | undefined }) {
             <li>
               <Link to="/account/order">Orders</Link>
             </li>
-            <li>
-              <Link to="/wishlist">Wishlist</Link>
-            </li>
+            {data?.wishlist.enabled === false ? null : (
+              <li>
+                <Link to="/wishlist">Wishlist</Link>
+              </li>
+            )}
           </ul>
         </FooterColumn>
       </div>

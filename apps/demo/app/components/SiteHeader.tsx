@@ -4,6 +4,7 @@ import { SearchForm } from "@vitrine/search";
 import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
 import { money } from "../lib/format";
 import type { RootData } from "../root";
+import { HeaderWishlist } from "./HeaderWishlist";
 
 /** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ data }: { data: RootData | undefined }) {
@@ -50,10 +51,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
             icon={<PersonIcon />}
             className="header-account"
           />
-          <Link to="/wishlist" className="header-action" aria-label="Wishlist">
-            <HeartIcon />
-            <span className="header-action-text">Wishlist</span>
-          </Link>
+          <HeaderWishlist />
           <Form method="get" action="/checkout/cart" className="header-cart">
             <button type="submit" className="header-action" aria-label={cartLabel}>
               <CartIcon />
@@ -88,20 +86,6 @@ function PersonIcon() {
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
       />
     </svg>
   );

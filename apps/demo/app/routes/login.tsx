@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { safeRedirect } from "../lib/account.server";
+import { afterLoginPath, safeRedirect } from "../lib/account.server";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readContext, storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/login";
@@ -10,7 +10,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = afterLoginPath(request);
   const shopContext = await optional(readContext(context), null);
   if (shopContext?.customer && !shopContext.customer.guest) throw redirect(redirectTo);
   return { redirectTo };

@@ -11,6 +11,7 @@ import {
   VariantConfigurator,
 } from "@vitrine/product";
 import productPackageStyles from "@vitrine/product/styles.css?url";
+import { WishlistButton } from "@vitrine/wishlist";
 import { useCallback } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
@@ -193,6 +194,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           >
             <MoreInfoButton tabs={tabs} className="button button-link" />
           </BuyBox>
+          <div className="product-wishlist">
+            <WishlistButton productId={product.id} className="wishlist-toggle" />
+          </div>
           <div className="form-messages">
             {actionData?.ok ? (
               <p role="status" className="notice notice-success">

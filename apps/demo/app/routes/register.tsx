@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AddressFields } from "../components/AddressFields";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { safeRedirect } from "../lib/account.server";
+import { afterLoginPath, guestRedirect, safeRedirect } from "../lib/account.server";
 import { CountryListSchema, SalutationListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client.post("/salutation", { body: {}, schema: SalutationListSchema, idempotent: true }),
   ]).catch((error: unknown) => toRouteError(error));
   return {
-    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
+    redirectTo: afterLoginPath(request),
     countries: countries.elements,
     salutations: salutations.elements.map((salutation) => ({
       id: salutation.id,
@@ -30,20 +30,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
+  // The guest option: no customer account, no password; the shopper goes on to the checkout.
+  const guest = field(form, "intent") === "guest";
   const values = {
     salutationId: field(form, "salutationId") || undefined,
     firstName: field(form, "firstName"),
     lastName: field(form, "lastName"),
     email: field(form, "email"),
   };
-  if (!values.firstName || !values.lastName || !values.email || password.length < 8) {
-    return { error: "Please fill in every required field; the password needs at least 8 characters." };
+  if (!values.firstName || !values.lastName || !values.email || (!guest && password.length < 8)) {
+    return {
+      error: guest
+        ? "Please fill in every required field."
+        : "Please fill in every required field; the password needs at least 8 characters.",
+    };
   }
   try {
     await storeApi(context).post("/account/register", {
       body: {
         ...values,
-        password,
+        ...(guest ? { guest: true } : { password }),
         acceptedDataProtection: true,
         storefrontUrl: new URL(request.url).origin,
         billingAddress: {
@@ -59,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return { error: errorMessage(error, "Your account could not be created.") };
   }
-  throw redirect(safeRedirect(field(form, "redirectTo")));
+  const redirectTo = safeRedirect(field(form, "redirectTo"));
+  throw redirect(guest ? guestRedirect(redirectTo) : redirectTo);
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,11 +100,11 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           ) : null}
           <div className="field">
             <label htmlFor="register-first-name">First name</label>
-            <input id="register-first-name" name="firstName" autoComplete="given-name" required />
+            <input id="register-first-name" name="firstName" type="text" autoComplete="given-name" required />
           </div>
           <div className="field">
             <label htmlFor="register-last-name">Last name</label>
-            <input id="register-last-name" name="lastName" autoComplete="family-name" required />
+            <input id="register-last-name" name="lastName" type="text" autoComplete="family-name" required />
           </div>
           <div className="field field-wide">
             <label htmlFor="register-email">Email address</label>
@@ -122,6 +129,23 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           >
             Create account
           </button>
+          <div className="field-wide register-guest">
+            <p className="muted small" id="register-guest-hint">
+              Only ordering once? Continue without a customer account: no password needed.
+            </p>
+            {/* formNoValidate: the password may stay empty; the server checks the other fields. */}
+            <button
+              type="submit"
+              name="intent"
+              value="guest"
+              formNoValidate
+              aria-describedby="register-guest-hint"
+              className="button button-secondary"
+              disabled={navigation.state === "submitting"}
+            >
+              Continue as a guest
+            </button>
+          </div>
         </Form>
       </section>
     </div>
