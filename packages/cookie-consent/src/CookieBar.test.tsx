@@ -127,6 +127,24 @@ describe("cookie bar", () => {
     await waitFor(() => expect(bar()).toBeTruthy());
   });
 
+  it('closing the panel without a choice gives focus back to "Configure" only once the panel\'s dialog is gone, however long its close takes', async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    fireEvent.click(screen.getByRole("button", { name: "Configure" }));
+    const panel = await screen.findByRole("dialog", { name: "Cookie settings" });
+    // A slow machine: another open dialog stands for a panel still animating out (the page is inert meanwhile).
+    const lingering = document.createElement("dialog");
+    lingering.setAttribute("open", "");
+    document.body.append(lingering);
+    fireEvent.click(within(panel).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(bar()).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const configure = within(bar() as HTMLElement).getByRole("button", { name: "Configure" });
+    expect(document.activeElement).not.toBe(configure);
+    lingering.remove();
+    await waitFor(() => expect(document.activeElement).toBe(configure));
+  });
+
   it("the Cookie settings link in the footer reopens the panel at any time", async () => {
     writeCookie("cookie-preference", "1", { days: 30 });
     const { wrapper } = createTestShop();

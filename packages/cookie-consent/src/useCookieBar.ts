@@ -1,4 +1,4 @@
-import { OFFCANVAS_CLOSE_DELAY_MS, useEvents, useSnippet } from "@vitrine/core";
+import { useEvents, useSnippet } from "@vitrine/core";
 import { useAtom } from "jotai";
 import { type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -82,12 +82,20 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
     if (rendered && !visible) wasHiddenBySettings.current = true;
     if (!visible || !wasHiddenBySettings.current) return;
     wasHiddenBySettings.current = false;
-    // The panel closed without a choice: once it has animated out (and the page is no longer inert), give focus
-    // back to "Configure" unless the shopper has moved on.
-    const timer = setTimeout(() => {
+    // The panel closed without a choice. Once its dialog has animated out and gone (the page is no longer
+    // inert), give focus back to "Configure" unless the shopper has moved on. Checking for the dialog, not
+    // trusting a fixed delay, keeps this right on a slow machine (given up after five seconds).
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout>;
+    const giveFocusBack = () => {
+      if (document.querySelector("dialog[open]") && Date.now() - started < 5000) {
+        timer = setTimeout(giveFocusBack, 50);
+        return;
+      }
       const active = document.activeElement;
       if (!active || active === document.body) configureButton.current?.focus();
-    }, OFFCANVAS_CLOSE_DELAY_MS + 50);
+    };
+    timer = setTimeout(giveFocusBack, 0);
     return () => clearTimeout(timer);
   }, [rendered, visible]);
 
