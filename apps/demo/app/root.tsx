@@ -1,3 +1,4 @@
+import cartStyles from "@vitrine/cart/styles.css?url";
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
 import cookieConsentStyles from "@vitrine/cookie-consent/styles.css?url";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
@@ -22,12 +23,13 @@ import appStyles from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
-import { cartSummary } from "./lib/cart";
+import { cartSummary, widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
 import { CartSchema } from "./lib/schemas";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
+import headerCartStyles from "./styles/cart.css?url";
 
 export const links: Route.LinksFunction = () => [
   // The packages' default looks first, so the shop's own stylesheet can adjust them.
@@ -35,7 +37,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: navigationStyles },
   { rel: "stylesheet", href: searchStyles },
   { rel: "stylesheet", href: cookieConsentStyles },
+  { rel: "stylesheet", href: cartStyles },
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: headerCartStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -58,6 +62,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         : null,
     backendAvailable: shopContext !== null,
     cart: cartSummary(cart),
+    // The header cart widget and the off-canvas cart start from it (count and total in the server HTML).
+    widgetCart: widgetCart(cart),
     // The flyout and the category off-canvas read the Store API's category shape (lean, see lib/layout).
     mainCategories: navigationCategories(mainNavigation, 2),
     footerNavigation: navigationView(footerNavigation, 2),

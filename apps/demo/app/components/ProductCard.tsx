@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { productPath } from "../lib/format";
 import type { ProductCardView } from "../lib/view";
+import { CardBuyForm } from "./CartBuyForm";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
@@ -36,6 +37,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <Price price={product.price} currency={currency} from={product.from} />
+        <CardBuyForm productId={product.id} name={product.name} buyable={product.buyable} />
       </div>
     </article>
   );

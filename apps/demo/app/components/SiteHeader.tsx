@@ -1,10 +1,10 @@
 import { useEvents } from "@vitrine/core";
 import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
-import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
-import { money } from "../lib/format";
+import { Link, useLocation, useNavigate, useSubmit } from "react-router";
 import { afterOffcanvas, useNavigateAfterOffcanvas } from "../lib/layout-navigate";
 import type { RootData } from "../root";
+import { HeaderCart } from "./HeaderCart";
 
 /** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ data }: { data: RootData | undefined }) {
@@ -13,10 +13,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
   const submit = useSubmit();
   const events = useEvents();
   const location = useLocation();
-  const cart = data?.cart ?? { count: 0, total: 0 };
-  const currency = data?.currency ?? "EUR";
   const categories = data?.mainCategories ?? [];
-  const cartLabel = `Shopping cart, ${cart.count} ${cart.count === 1 ? "item" : "items"}, ${money(cart.total, currency)}`;
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
@@ -56,17 +53,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
             <HeartIcon />
             <span className="header-action-text">Wishlist</span>
           </Link>
-          <Form method="get" action="/checkout/cart" className="header-cart">
-            <button type="submit" className="header-action" aria-label={cartLabel}>
-              <CartIcon />
-              <span className="cart-count" aria-hidden="true" data-empty={cart.count === 0 || undefined}>
-                {cart.count}
-              </span>
-              <span className="header-action-text" aria-hidden="true">
-                {money(cart.total, currency)}
-              </span>
-            </button>
-          </Form>
+          <HeaderCart cart={data?.widgetCart} />
         </div>
       </div>
       {categories.length > 0 ? (
@@ -105,22 +92,6 @@ function HeartIcon() {
         strokeWidth="2"
         strokeLinejoin="round"
       />
-    </svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 4h2.5l2.2 11h10.6l2.2-8H7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
     </svg>
   );
 }
