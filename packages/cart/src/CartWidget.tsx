@@ -14,14 +14,16 @@ export interface CartWidgetProps {
    * button still takes the shopper there; with it the click opens the off-canvas cart (the form prevents its submit).
    */
   type?: "button" | "submit";
+  /** Read the cart on mount when no `initialCart` is given (default: yes; off when the shop is known to be down). */
+  load?: boolean;
 }
 
 /**
  * The header cart button: item count and total, named "Shopping cart, 2 items, €40.00"; opens the off-canvas cart.
  * State in `data-state` (`loading`, `empty`, `filled`).
  */
-export function CartWidget({ initialCart, className, icon, type }: CartWidgetProps): ReactNode {
-  const widget = useCartWidget({ initialCart });
+export function CartWidget({ initialCart, className, icon, type, load }: CartWidgetProps): ReactNode {
+  const widget = useCartWidget({ initialCart, load });
   return (
     <button
       {...widget.getButtonProps({

@@ -102,6 +102,14 @@ describe("header cart widget", () => {
     expect(store.get(offcanvasCartOpenAtom)).toBe(true);
   });
 
+  it("load={false} (the shop is known to be down): no read, the widget just says 'Shopping cart'", () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    render(<CartWidget load={false} />, { wrapper });
+    expect(screen.getByRole("button", { name: "Shopping cart" })).toBeTruthy();
+    expect(shop.calls).toHaveLength(0);
+  });
+
   it("is a plain button by default", () => {
     const { wrapper } = shopWrapper(createFakeShop().client);
     render(<CartWidget />, { wrapper });

@@ -3,21 +3,23 @@ import { useEvents } from "@vitrine/core";
 import type { Cart as StoreCart } from "@vitrine/core/schemas";
 import { useStore } from "jotai";
 import { type MouseEvent, useEffect, useRef } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { afterOffcanvas } from "../lib/layout-navigate";
+import type { RootData } from "../root";
 
 /**
  * The header's cart: `@vitrine/cart`'s widget (count and total from the root loader's cart, so the server HTML
  * shows them) and the off-canvas cart, rendered once per page. Without JavaScript the widget is the submit button
  * of a GET form to the cart page; with it, the click opens the off-canvas cart instead.
  */
-export function HeaderCart({ cart }: { cart: StoreCart | null | undefined }) {
+export function HeaderCart() {
+  const root = useRouteLoaderData<RootData>("root");
   const store = useStore();
   const events = useEvents();
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const initialCart = cart ?? null;
+  const initialCart: StoreCart | null = root?.widgetCart ?? null;
   // A form on the cart or confirm page changed the cart (route action): the root loader's new cart is the truth.
   const seen = useRef(initialCart);
   useEffect(() => {
@@ -49,7 +51,13 @@ export function HeaderCart({ cart }: { cart: StoreCart | null | undefined }) {
         className="header-cart"
         onSubmit={(event) => event.preventDefault()}
       >
-        <CartWidget type="submit" initialCart={initialCart} className="header-action" />
+        <CartWidget
+          type="submit"
+          initialCart={initialCart}
+          // A shop that is down: no read from the browser (the page says so already).
+          load={root?.backendAvailable !== false}
+          className="header-action"
+        />
       </form>
       <div className="header-cart-panel" onClickCapture={followPanelLink}>
         <OffcanvasCart />

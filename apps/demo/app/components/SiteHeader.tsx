@@ -53,7 +53,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
             <HeartIcon />
             <span className="header-action-text">Wishlist</span>
           </Link>
-          <HeaderCart cart={data?.widgetCart} />
+          <HeaderCart />
         </div>
       </div>
       {categories.length > 0 ? (
