@@ -74,6 +74,7 @@ test.describe("checkout: cart page, confirm page, finish page", () => {
     await expect(page.getByRole("radio", { name: /^Invoice/ })).toBeChecked();
     await expectNoAxeViolations(page);
     await placeOrder(page);
+    await expect(page.getByRole("link", { name: "View your orders" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // The cart is empty after the order, in the header too.
     await expect(
@@ -161,6 +162,7 @@ test.describe("checkout: cart page, confirm page, finish page", () => {
     await expect(page.getByText("Musterstraße 12").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Manage addresses" })).toBeVisible();
     await placeOrder(page);
+    await expect(page.getByRole("link", { name: "View your orders" })).toBeVisible();
   });
 
   test("the cart page: shipping method and promotion code, the totals and the header widget follow", async ({

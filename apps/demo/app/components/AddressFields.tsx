@@ -16,15 +16,33 @@ export function AddressFields({
     <>
       <div className="field field-wide">
         <label htmlFor={`${idPrefix}-street`}>Street and number</label>
-        <input id={`${idPrefix}-street`} name={`${prefix}street`} autoComplete="street-address" required />
+        <input
+          id={`${idPrefix}-street`}
+          name={`${prefix}street`}
+          type="text"
+          autoComplete="street-address"
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-zipcode`}>Postcode</label>
-        <input id={`${idPrefix}-zipcode`} name={`${prefix}zipcode`} autoComplete="postal-code" required />
+        <input
+          id={`${idPrefix}-zipcode`}
+          name={`${prefix}zipcode`}
+          type="text"
+          autoComplete="postal-code"
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-city`}>City</label>
-        <input id={`${idPrefix}-city`} name={`${prefix}city`} autoComplete="address-level2" required />
+        <input
+          id={`${idPrefix}-city`}
+          name={`${prefix}city`}
+          type="text"
+          autoComplete="address-level2"
+          required
+        />
       </div>
       <div className="field field-wide">
         <label htmlFor={`${idPrefix}-country`}>Country</label>

@@ -1,7 +1,5 @@
 import { AddToCartForm } from "@vitrine/cart";
-import type { ProductSummary } from "@vitrine/core/schemas";
 import { QuantitySelector } from "@vitrine/product";
-import { Link } from "react-router";
 import { productPath } from "../lib/format";
 
 /** Minimum, maximum and step of a product's purchase quantity (the product package's `quantityBounds`). */
@@ -61,46 +59,5 @@ export function CartBuyForm({
         name={`lineItems[${productId}][quantity]`}
       />
     </AddToCartForm>
-  );
-}
-
-/**
- * A listing card's buy button (AddToCartForm context "listing"); a product with variants to choose gets a
- * "Details" link to its page instead, as Shopware's listing does.
- */
-export function CardBuyForm({
-  productId,
-  name,
-  buyable,
-}: {
-  productId: string;
-  name: string;
-  buyable: boolean;
-}) {
-  return (
-    <div className="product-card-buy">
-      {buyable ? (
-        <AddToCartForm context="listing" productId={productId} action={productPath(productId)} />
-      ) : (
-        <Link to={productPath(productId)} className="button button-secondary product-card-details">
-          Details<span className="vitrine-visually-hidden"> of {name}</span>
-        </Link>
-      )}
-    </div>
-  );
-}
-
-/**
- * The same buy button for `@vitrine/listing-filter`'s grid: `<ProductGrid addToCart={listingAddToCart} />` on the
- * category and search pages.
- */
-export function listingAddToCart(product: ProductSummary) {
-  const childCount = (product as { childCount?: number | null }).childCount ?? 0;
-  return (
-    <CardBuyForm
-      productId={product.id}
-      name={product.translated?.name ?? product.name ?? ""}
-      buyable={childCount === 0 && product.available !== false}
-    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { productPath } from "../lib/format";
 import type { ProductCardView } from "../lib/view";
-import { CardBuyForm } from "./CartBuyForm";
+import { CardBuyForm } from "./CartCardBuyForm";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
