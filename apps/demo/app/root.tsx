@@ -1,3 +1,4 @@
+import cartStyles from "@vitrine/cart/styles.css?url";
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
 import cookieConsentStyles from "@vitrine/cookie-consent/styles.css?url";
 import { createStoreApiClient } from "@vitrine/core";
@@ -22,7 +23,7 @@ import appStyles from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
-import { cartSummary } from "./lib/cart";
+import { cartSummary, widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
 import { CartSchema } from "./lib/schemas";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
@@ -30,6 +31,7 @@ import { optional, readContext, readNavigation, storeApi } from "./lib/store-api
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
 import { readRootWishlist } from "./lib/wishlist.server";
+import headerCartStyles from "./styles/cart.css?url";
 import wishlistStyles from "./styles/wishlist.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +40,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: navigationStyles },
   { rel: "stylesheet", href: searchStyles },
   { rel: "stylesheet", href: cookieConsentStyles },
+  { rel: "stylesheet", href: cartStyles },
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: headerCartStyles },
   { rel: "stylesheet", href: wishlistStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -65,6 +69,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     wishlist: await wishlist,
     backendAvailable: shopContext !== null,
     cart: cartSummary(cart),
+    // The header cart widget and the off-canvas cart start from it (count and total in the server HTML).
+    widgetCart: widgetCart(cart),
     // The flyout and the category off-canvas read the Store API's category shape (lean, see lib/layout).
     mainCategories: navigationCategories(mainNavigation, 2),
     footerNavigation: navigationView(footerNavigation, 2),

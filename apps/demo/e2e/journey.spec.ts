@@ -63,7 +63,10 @@ test("a product goes into the cart, its quantity changes and it is removed, with
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto(`/detail/${product.id}`);
-  await page.getByRole("button", { name: "Add to shopping cart" }).click();
+  await page
+    .locator("#productDetailPageBuyProductForm")
+    .getByRole("button", { name: "Add to shopping cart" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "added to your shopping cart" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Shopping cart, 1 item/ })).toBeVisible();
 

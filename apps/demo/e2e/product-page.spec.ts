@@ -39,7 +39,7 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     // Rule 1: stock at or above min purchase with a delivery time.
     await expect(deliveryStatus(page)).toContainText(/Immediately available, delivery time/);
     await expect(currentPrice(page)).toHaveText("€26.99");
-    await expect(page.getByRole("button", { name: "Add to shopping cart" })).toBeEnabled();
+    await expect(buyBox(page).getByRole("button", { name: "Add to shopping cart" })).toBeEnabled();
     await expectNoAxeViolations(page);
 
     // Graphite / XL is the closeout that is out of stock: the unavailable block, no buying.
@@ -47,7 +47,7 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     await expect(page).toHaveURL(new RegExp(`/detail/${TEE_CLOSEOUT}$`));
     await expect(deliveryStatus(page)).toContainText("No longer available");
     await expect(buyBox(page)).toHaveAttribute("data-state", "unavailable");
-    await expect(page.getByRole("button", { name: "Add to shopping cart" })).toBeDisabled();
+    await expect(buyBox(page).getByRole("button", { name: "Add to shopping cart" })).toBeDisabled();
     await expectNoAxeViolations(page);
 
     // Back returns to where the shopper came from, not through the variants tried.
@@ -188,9 +188,12 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     await expect(current).toContainText("€13.99");
     await expectNoAxeViolations(page);
 
-    // The chosen quantity goes into the cart with the demo's own form.
-    await page.getByRole("button", { name: "Add to shopping cart" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "9 × Single Origin Espresso" })).toBeVisible();
+    // The chosen quantity goes into the cart with @vitrine/cart's buy form, which opens the off-canvas cart.
+    await buyBox(page).getByRole("button", { name: "Add to shopping cart" }).click();
+    const cart = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(cart.getByRole("spinbutton", { name: "Quantity of Single Origin Espresso" })).toHaveValue(
+      "9",
+    );
   });
 
   test("the quantity selector steps by the product's step within min and max purchase", async ({ page }) => {

@@ -257,7 +257,10 @@ test("wishlist page: add to cart from the wishlist puts the product into the sho
   await waitForHydration(page);
   const item = page.locator(`[data-product-id="${product.id}"]`);
   await item.getByRole("button", { name: "Add to shopping cart" }).click();
-  await expect(item.getByRole("status")).toContainText("Added to your shopping cart.");
+  // The cart package's buy form: the off-canvas cart opens with the product in it.
+  const offcanvas = page.getByRole("dialog", { name: "Shopping cart" });
+  await expect(offcanvas).toBeVisible();
+  await expect(offcanvas.getByRole("spinbutton", { name: `Quantity of ${product.name}` })).toHaveValue("1");
   await expect(
     page.getByRole("banner").getByRole("button", { name: /^Shopping cart, 1 item/ }),
   ).toBeVisible();

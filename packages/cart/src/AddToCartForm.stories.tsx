@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AddToCartForm } from "./AddToCartForm";
 import { CartWidget } from "./CartWidget";
@@ -113,3 +114,33 @@ export const MaxPurchaseError: Story = {
     await expect(within(document.body).queryByRole("dialog")).toBeNull();
   },
 };
+
+/** The product page keeps the quantity (its tier price table follows it): `quantity` and `onQuantityChange`. */
+export const ControlledQuantity: Story = {
+  loaders: [async () => ({ shop: createFakeShop({}) })],
+  render: (args, { loaded }: Loaded) => (
+    <ShopFrame client={(loaded.shop as FakeShop).client}>
+      <ControlledBuyBox productId={args.productId} />
+      <OffcanvasCart />
+    </ShopFrame>
+  ),
+  play: async ({ canvas }) => {
+    const quantity = canvas.getByRole("spinbutton", { name: "Quantity" });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "3");
+    await expect(canvas.getByText("Price for 3 pieces")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Add to shopping cart" }));
+    const dialog = within(await within(document.body).findByRole("dialog", { name: "Shopping cart" }));
+    await expect(await dialog.findByRole("spinbutton", { name: "Quantity of Linen shirt" })).toHaveValue(3);
+  },
+};
+
+function ControlledBuyBox({ productId }: { productId: string }) {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <>
+      <p>Price for {quantity} pieces</p>
+      <AddToCartForm productId={productId} quantity={quantity} onQuantityChange={setQuantity} />
+    </>
+  );
+}

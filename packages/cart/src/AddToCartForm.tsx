@@ -8,27 +8,61 @@ import { type UseAddToCartOptions, useAddToCart } from "./useAddToCart";
 export interface AddToCartFormProps extends UseAddToCartOptions {
   /** `detail`: the product page's buy form (id `productDetailPageBuyProductForm`, with a quantity field); `listing`: a card's button. */
   context?: "detail" | "listing";
+  /**
+   * Where the form posts without JavaScript (Shopware's `lineItems[id][…]` fields go along as hidden inputs; the
+   * quantity field is named `lineItems[id][quantity]`). With JavaScript the form adds through the Store API.
+   */
+  action?: string;
+  method?: "post" | "get";
+  /** Replaces the default quantity field (e.g. a quantity selector bound to `quantity` / `onQuantityChange`). */
+  children?: ReactNode;
   className?: string;
 }
 
 /** The buy form: a quantity field (product page) and the "Add to shopping cart" button, with its messages. */
-export function AddToCartForm({ context = "detail", className, ...options }: AddToCartFormProps): ReactNode {
+export function AddToCartForm({
+  context = "detail",
+  className,
+  action,
+  method = "post",
+  children,
+  ...options
+}: AddToCartFormProps): ReactNode {
   const buy = useAddToCart(options);
   const t = useSnippet(cartSnippets);
+  const id = options.productId;
+  const field = (key: string) => `lineItems[${id}][${key}]`;
+  const hidden: [string, string | number][] = action
+    ? [
+        ["id", id],
+        ["referencedId", id],
+        ["type", "product"],
+        ["stackable", 1],
+        ["removable", 1],
+      ]
+    : [];
+  // A listing card has no quantity field: its quantity travels hidden.
+  if (action && context === "listing") hidden.push(["quantity", buy.quantity]);
   return (
     <form
       {...buy.getFormProps({
         id: context === "detail" ? "productDetailPageBuyProductForm" : undefined,
         className: `vitrine-add-to-cart${className ? ` ${className}` : ""}`,
+        action,
+        method: action && method,
       })}
       data-context={context}
     >
-      {context === "detail" && (
-        <label className="vitrine-add-to-cart__quantity">
-          <span>{t("cart.add.quantity")}</span>
-          <input {...buy.getQuantityProps()} />
-        </label>
-      )}
+      {hidden.map(([key, value]) => (
+        <input key={key} type="hidden" name={field(key)} value={value} />
+      ))}
+      {context === "detail" &&
+        (children ?? (
+          <label className="vitrine-add-to-cart__quantity">
+            <span>{t("cart.add.quantity")}</span>
+            <input {...buy.getQuantityProps(action ? { name: field("quantity") } : {})} />
+          </label>
+        ))}
       <button {...buy.getButtonProps({ className: "vitrine-button vitrine-add-to-cart__button" })}>
         {t("cart.add.submit")}
       </button>

@@ -9,18 +9,26 @@ export interface CartWidgetProps {
   className?: string;
   /** Replaces the default icon. */
   icon?: ReactNode;
+  /**
+   * `submit` inside a form that leads to the cart page (`<form action="/checkout/cart">`): without JavaScript the
+   * button still takes the shopper there; with it the click opens the off-canvas cart (the form prevents its submit).
+   */
+  type?: "button" | "submit";
+  /** Read the cart on mount when no `initialCart` is given (default: yes; off when the shop is known to be down). */
+  load?: boolean;
 }
 
 /**
  * The header cart button: item count and total, named "Shopping cart, 2 items, €40.00"; opens the off-canvas cart.
  * State in `data-state` (`loading`, `empty`, `filled`).
  */
-export function CartWidget({ initialCart, className, icon }: CartWidgetProps): ReactNode {
-  const widget = useCartWidget({ initialCart });
+export function CartWidget({ initialCart, className, icon, type, load }: CartWidgetProps): ReactNode {
+  const widget = useCartWidget({ initialCart, load });
   return (
     <button
       {...widget.getButtonProps({
         className: `vitrine-cart-widget${className ? ` ${className}` : ""}`,
+        type: type ?? "button",
         // The name is the hidden text below: a label differing from the visible count would fail WCAG 2.5.3.
         "aria-label": undefined,
       })}

@@ -11,8 +11,6 @@ export const cartSnippets: Snippets = {
   "cart.offcanvas.title": "Shopping cart",
   "cart.add.submit": "Add to shopping cart",
   "cart.add.quantity": "Quantity",
-  "cart.collapse.more": "Show more",
-  "cart.collapse.less": "Show less",
   "cart.message.product-stock-reached":
     "{name} is only available {quantity} times. The quantity was changed.",
   "cart.message.min-order-quantity":

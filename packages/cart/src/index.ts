@@ -3,7 +3,6 @@
 export { AddToCartForm, type AddToCartFormProps } from "./AddToCartForm";
 export { CartNotices } from "./CartNotices";
 export { CartWidget, type CartWidgetProps } from "./CartWidget";
-export { CollapsibleList, type CollapsibleListProps } from "./CollapsibleList";
 export { type AddLineItem, type CartApi, defaultCartApi, toLineItemPayload } from "./cart.api";
 export {
   CartContextSchema,
@@ -32,7 +31,6 @@ export {
   CART_QUANTITY_DEBOUNCE_MS,
   CART_SYNC_CHANNEL,
   CART_WIDGET_STORAGE_KEY,
-  COLLAPSIBLE_LIST_VISIBLE_COUNT,
   EMPTY_CART_WIDGET_STORAGE_KEY,
 } from "./constants";
 export { OffcanvasCart, type OffcanvasCartProps } from "./OffcanvasCart";
@@ -45,5 +43,4 @@ export {
   useCartController,
 } from "./useCart";
 export { type CartWidget as CartWidgetControls, type CartWidgetState, useCartWidget } from "./useCartWidget";
-export { type CollapsibleList as CollapsibleListControls, useCollapsibleList } from "./useCollapsibleList";
 export { type OffcanvasCart as OffcanvasCartControls, useOffcanvasCart } from "./useOffcanvasCart";

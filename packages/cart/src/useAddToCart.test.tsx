@@ -106,4 +106,50 @@ describe("add to cart", () => {
     fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
     await waitFor(() => expect(shop.lines[0]?.quantity).toBe(4));
   });
+
+  it("a controlled quantity: the page keeps it (a tier price table follows it) and the form sends it", async () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    const changed = vi.fn();
+    const { rerender } = render(<AddToCartForm productId={shirt} quantity={3} onQuantityChange={changed} />, {
+      wrapper,
+    });
+    const field = screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
+    expect(field.value).toBe("3");
+    fireEvent.change(field, { target: { value: "5" } });
+    expect(changed).toHaveBeenCalledWith(5);
+    // The page has not taken the change: the field still shows the page's quantity.
+    expect(field.value).toBe("3");
+    rerender(<AddToCartForm productId={shirt} quantity={5} onQuantityChange={changed} />);
+    expect(field.value).toBe("5");
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() => expect(shop.lines[0]?.quantity).toBe(5));
+  });
+
+  it("without JavaScript the form posts to `action` with Shopware's line item fields; children replace the quantity field", () => {
+    const { wrapper } = shopWrapper(createFakeShop().client);
+    render(
+      <>
+        <AddToCartForm productId={shirt} action="/detail/shirt">
+          <input aria-label="Pieces" name={`lineItems[${shirt}][quantity]`} defaultValue="2" />
+        </AddToCartForm>
+        <AddToCartForm productId={lamp} context="listing" action="/detail/lamp" />
+      </>,
+      { wrapper },
+    );
+    const [detail, listing] = [...document.querySelectorAll("form")] as HTMLFormElement[];
+    expect(detail?.getAttribute("action")).toBe("/detail/shirt");
+    expect(detail?.getAttribute("method")).toBe("post");
+    expect(screen.queryByRole("spinbutton", { name: "Quantity" })).toBeNull();
+    expect(Object.fromEntries(new FormData(detail))).toEqual({
+      [`lineItems[${shirt}][id]`]: shirt,
+      [`lineItems[${shirt}][referencedId]`]: shirt,
+      [`lineItems[${shirt}][type]`]: "product",
+      [`lineItems[${shirt}][stackable]`]: "1",
+      [`lineItems[${shirt}][removable]`]: "1",
+      [`lineItems[${shirt}][quantity]`]: "2",
+    });
+    // A card has no quantity field: its quantity travels hidden.
+    expect(new FormData(listing).get(`lineItems[${lamp}][quantity]`)).toBe("1");
+  });
 });

@@ -19,8 +19,10 @@ const MAX_QUANTITY_CODE = "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY";
 export interface UseAddToCartOptions {
   /** The product to add (its id is the line item id). */
   productId: string;
-  /** Starting quantity (default: the minimum purchase, else 1). */
+  /** Starting quantity (default: the minimum purchase, else 1); with `onQuantityChange`, the quantity itself. */
   quantity?: number;
+  /** Makes the quantity controlled: the page keeps it (e.g. a tier price table that follows it). */
+  onQuantityChange?: (quantity: number) => void;
   minPurchase?: number | null;
   maxPurchase?: number | null;
   purchaseSteps?: number | null;
@@ -72,8 +74,13 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
   // The field's text as typed (it may be empty for a moment); the quantity is its valid reading.
   const [quantityText, setQuantityText] = useState(String(options.quantity ?? min));
   const typed = Math.floor(Number(quantityText));
-  const quantity = Number.isFinite(typed) && typed >= min ? typed : min;
-  const setQuantity = (next: number) => setQuantityText(String(next));
+  const controlled = options.onQuantityChange;
+  const quantity = controlled
+    ? (options.quantity ?? min)
+    : Number.isFinite(typed) && typed >= min
+      ? typed
+      : min;
+  const setQuantity = controlled ?? ((next: number) => setQuantityText(String(next)));
   const [isAdding, setAdding] = useState(false);
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const adding = useRef(false);
@@ -139,10 +146,12 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
       max: maxPurchase ?? undefined,
       step: purchaseSteps ?? 1,
       ...props,
-      value: quantityText,
+      value: controlled ? quantity : quantityText,
       onChange: (event) => {
         props.onChange?.(event);
-        setQuantityText(event.currentTarget.value);
+        const text = event.currentTarget.value;
+        if (!controlled) setQuantityText(text);
+        else if (text) controlled(Math.max(min, Math.floor(Number(text)) || min));
       },
     }),
   };

@@ -88,6 +88,34 @@ describe("header cart widget", () => {
     await waitFor(() => expect(result.current.isOpen).toBe(true));
   });
 
+  it("type 'submit' inside a form to the cart page: the click still opens the off-canvas cart", async () => {
+    const { wrapper, store } = shopWrapper(createFakeShop().client);
+    render(
+      <form action="/checkout/cart" onSubmit={(event) => event.preventDefault()}>
+        <CartWidget type="submit" />
+      </form>,
+      { wrapper },
+    );
+    const button = screen.getByRole("button", { name: /^Shopping cart/ });
+    expect(button.getAttribute("type")).toBe("submit");
+    act(() => button.click());
+    expect(store.get(offcanvasCartOpenAtom)).toBe(true);
+  });
+
+  it("load={false} (the shop is known to be down): no read, the widget just says 'Shopping cart'", () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    render(<CartWidget load={false} />, { wrapper });
+    expect(screen.getByRole("button", { name: "Shopping cart" })).toBeTruthy();
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it("is a plain button by default", () => {
+    const { wrapper } = shopWrapper(createFakeShop().client);
+    render(<CartWidget />, { wrapper });
+    expect(screen.getByRole("button", { name: /^Shopping cart/ }).getAttribute("type")).toBe("button");
+  });
+
   it("a second tab sees cart changes: another tab's cart arrives on the BroadcastChannel", async () => {
     const shop = createFakeShop({ lines: [[0, 1]] });
     const { wrapper } = shopWrapper(shop.client);

@@ -34,7 +34,7 @@ export interface CartWidget {
  * The header cart widget: item count and total. A reload shows the last known state from browser storage at once,
  * then the cart is read again; an empty cart shows the empty state; a failed read changes nothing.
  */
-export function useCartWidget(options: { initialCart?: Cart | null } = {}): CartWidget {
+export function useCartWidget(options: { initialCart?: Cart | null; load?: boolean } = {}): CartWidget {
   const { cart, isLoading } = useCart(options);
   const stored = useAtomValue(storedCartWidgetAtom);
   const [isOpen, setOpen] = useAtom(offcanvasCartOpenAtom);

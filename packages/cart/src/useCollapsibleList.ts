@@ -1,7 +1,12 @@
-import { useSnippet } from "@vitrine/core";
+import { type Snippets, useSnippet } from "@vitrine/core";
 import { type ButtonHTMLAttributes, useId, useState } from "react";
-import { cartSnippets } from "./cart.snippets";
 import { COLLAPSIBLE_LIST_VISIBLE_COUNT } from "./constants";
+
+/** English defaults of the collapsible list's texts (the `@vitrine/cart/checkout` entry's own). */
+export const checkoutSnippets: Snippets = {
+  "cart.collapse.more": "Show more",
+  "cart.collapse.less": "Show less",
+};
 
 /** What {@link useCollapsibleList} returns. */
 export interface CollapsibleList<T> {
@@ -33,7 +38,7 @@ export function useCollapsibleList<T>(
   }: { visibleCount?: number; isSelected?: (item: T) => boolean } = {},
 ): CollapsibleList<T> {
   const [isExpanded, setExpanded] = useState(false);
-  const t = useSnippet(cartSnippets);
+  const t = useSnippet(checkoutSnippets);
   const listId = useId();
   const canCollapse = items.length > visibleCount;
   const visibleItems =

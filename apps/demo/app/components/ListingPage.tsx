@@ -13,6 +13,7 @@ import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter
 import { type MouseEvent, type ReactNode, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { listingWishlistSlot } from "../lib/wishlist";
+import { listingAddToCart } from "./CartCardBuyForm";
 
 const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
 
@@ -79,6 +80,7 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
               eagerImages={2}
               headingLevel={2}
               wishlist={listingWishlistSlot}
+              addToCart={listingAddToCart}
             />
           </div>
           <Pagination className="listing-pagination" />

@@ -2,6 +2,7 @@ import { WishlistButton } from "@vitrine/wishlist";
 import { Link } from "react-router";
 import { productPath } from "../lib/format";
 import type { ProductCardView } from "../lib/view";
+import { CardBuyForm } from "./CartCardBuyForm";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
@@ -38,6 +39,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <Price price={product.price} currency={currency} from={product.from} />
+        <CardBuyForm productId={product.id} name={product.name} buyable={product.buyable} />
       </div>
     </article>
   );

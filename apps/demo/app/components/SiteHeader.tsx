@@ -1,9 +1,9 @@
 import { useEvents } from "@vitrine/core";
 import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
-import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
-import { money } from "../lib/format";
+import { Link, useLocation, useNavigate, useSubmit } from "react-router";
 import type { RootData } from "../root";
+import { HeaderCart } from "./HeaderCart";
 import { HeaderWishlist } from "./HeaderWishlist";
 
 /** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
@@ -12,10 +12,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
   const submit = useSubmit();
   const events = useEvents();
   const location = useLocation();
-  const cart = data?.cart ?? { count: 0, total: 0 };
-  const currency = data?.currency ?? "EUR";
   const categories = data?.mainCategories ?? [];
-  const cartLabel = `Shopping cart, ${cart.count} ${cart.count === 1 ? "item" : "items"}, ${money(cart.total, currency)}`;
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
@@ -52,17 +49,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
             className="header-account"
           />
           <HeaderWishlist />
-          <Form method="get" action="/checkout/cart" className="header-cart">
-            <button type="submit" className="header-action" aria-label={cartLabel}>
-              <CartIcon />
-              <span className="cart-count" aria-hidden="true" data-empty={cart.count === 0 || undefined}>
-                {cart.count}
-              </span>
-              <span className="header-action-text" aria-hidden="true">
-                {money(cart.total, currency)}
-              </span>
-            </button>
-          </Form>
+          <HeaderCart />
         </div>
       </div>
       {categories.length > 0 ? (
@@ -87,22 +74,6 @@ function PersonIcon() {
         strokeWidth="2"
         strokeLinecap="round"
       />
-    </svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 4h2.5l2.2 11h10.6l2.2-8H7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
     </svg>
   );
 }

@@ -29,6 +29,8 @@ export interface ProductCardView {
   /** "from" prices: variants or tier prices. */
   from: boolean;
   topseller: boolean;
+  /** Can be bought from the card: no variant to choose, available (else the card links to its page). */
+  buyable: boolean;
 }
 
 /** A navigation entry: name, link target and children. */
@@ -72,6 +74,7 @@ export function productCardView(product: Product): ProductCardView {
     price: priceView(price ?? product.calculatedPrice),
     from: (product.childCount ?? 0) > 0 || tiers.length > 1,
     topseller: product.markAsTopseller === true,
+    buyable: (product.childCount ?? 0) === 0 && product.available !== false,
   };
 }
 

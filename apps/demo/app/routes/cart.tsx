@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
+import { CartShippingForm } from "../components/CartShippingForm";
 import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cartMessages } from "../lib/cart";
-import { money, productPath } from "../lib/format";
-import { CartSchema } from "../lib/schemas";
+import { money, nameOf, productPath } from "../lib/format";
+import { CartSchema, ContextSchema, MethodListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
-import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { Route } from "./+types/cart";
@@ -16,10 +17,20 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await storeApi(context)
-    .get("/checkout/cart", { schema: CartSchema })
-    .catch((error: unknown) => toRouteError(error));
-  return { cart: cartView(cart), messages: cartMessages(cart) };
+  const client = storeApi(context);
+  const [cart, shopContext, shippingMethods] = await Promise.all([
+    client.get("/checkout/cart", { schema: CartSchema }),
+    optional(client.get("/context", { schema: ContextSchema }), null),
+    optional(client.get("/shipping-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }), {
+      elements: [],
+    }),
+  ]).catch((error: unknown) => toRouteError(error));
+  return {
+    cart: cartView(cart),
+    messages: cartMessages(cart),
+    shippingMethodId: shopContext?.shippingMethod?.id ?? "",
+    shippingMethods: shippingMethods.elements.map((method) => ({ id: method.id, name: nameOf(method) })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,6 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: CartSchema,
       });
       return { ok: true, message: "The quantity was updated." };
+    }
+    if (intent === "shipping") {
+      await client.patch("/context", { body: { shippingMethodId: field(form, "shippingMethodId") } });
+      return { ok: true, message: "The shipping method was changed and the totals updated." };
     }
     if (intent === "promotion") {
       const code = field(form, "code");
@@ -66,7 +81,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const currency = useCurrency();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { cart, messages } = loaderData;
+  const { cart, messages, shippingMethods, shippingMethodId } = loaderData;
   const items = cart.items;
   return (
     <div className="container page">
@@ -168,6 +183,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <dt className="totals-grand">Total</dt>
               <dd className="totals-grand">{money(cart.total, currency)}</dd>
             </dl>
+            <CartShippingForm methods={shippingMethods} selectedId={shippingMethodId} busy={busy} />
             <Link to="/checkout/confirm" className="button button-primary button-large button-block">
               Proceed to checkout
             </Link>

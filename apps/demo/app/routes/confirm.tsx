@@ -1,9 +1,10 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
+import { CartGuestForm } from "../components/CartGuestForm";
 import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { requireCustomer } from "../lib/account.server";
+import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
 import { CartSchema, ContextSchema, type Method, MethodListSchema, OrderSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
@@ -16,8 +17,7 @@ export function meta() {
   return [{ title: pageTitle("Complete order") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   const client = storeApi(context);
   const [shopContext, cart, shippingMethods, paymentMethods] = await Promise.all([
     client.get("/context", { schema: ContextSchema }),
@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]).catch((error: unknown) => toRouteError(error));
   if ((cart.lineItems ?? []).length === 0) throw redirect("/checkout/cart");
   const customer = shopContext.customer;
+  // No customer yet: log in, create an account, or order as a guest (Shopware's guest registration).
+  const guest = customer ? null : await readGuestRegistration(context);
   const method = (entry: Method) => ({
     id: entry.id,
     name: nameOf(entry),
@@ -41,16 +43,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
     shippingAddress: customer?.activeShippingAddress ?? customer?.defaultShippingAddress ?? null,
     email: customer?.email ?? "",
+    isGuest: customer?.guest === true,
     shippingMethodId: shopContext.shippingMethod?.id ?? "",
     paymentMethodId: shopContext.paymentMethod?.id ?? "",
     shippingMethods: shippingMethods.elements.map(method),
     paymentMethods: paymentMethods.elements.map(method),
+    guest,
   };
 }
 
+/** Guest registration: an order-only customer (`guest: true`) with a billing address, then back to this page. */
+async function registerGuest(request: Request, context: Route.ActionArgs["context"], form: FormData) {
+  const values = {
+    firstName: field(form, "firstName"),
+    lastName: field(form, "lastName"),
+    email: field(form, "email"),
+  };
+  const address = {
+    street: field(form, "street"),
+    zipcode: field(form, "zipcode"),
+    city: field(form, "city"),
+    countryId: field(form, "countryId"),
+  };
+  if (!values.firstName || !values.lastName || !values.email || !address.street || !address.city) {
+    return { ok: false, message: "Please fill in every required field." };
+  }
+  try {
+    await storeApi(context).post("/account/register", {
+      body: {
+        ...values,
+        guest: true,
+        acceptedDataProtection: true,
+        storefrontUrl: new URL(request.url).origin,
+        billingAddress: { firstName: values.firstName, lastName: values.lastName, ...address },
+      },
+    });
+  } catch (error) {
+    return { ok: false, message: errorMessage(error, "Your details could not be saved.") };
+  }
+  throw redirect("/checkout/confirm");
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(context, request);
   const form = await request.formData();
+  if (field(form, "intent") === "guest") return registerGuest(request, context, form);
+  await requireCheckoutCustomer(context);
   const client = storeApi(context);
   const shippingMethodId = field(form, "shippingMethodId");
   const paymentMethodId = field(form, "paymentMethodId");
@@ -101,6 +138,8 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     paymentMethodId,
     shippingMethods,
     paymentMethods,
+    guest,
+    isGuest,
   } = loaderData;
   return (
     <div className="container page">
@@ -110,80 +149,84 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
       <div className="form-messages">
         <ActionMessage result={actionData} />
       </div>
-      <Form method="post" id="confirmOrderForm" className="checkout-layout">
-        <div className="checkout-main">
-          <section className="panel" aria-labelledby="addresses-title">
-            <h2 id="addresses-title">Addresses</h2>
-            <div className="two-columns">
-              <div>
-                <h3>Billing address</h3>
-                <AddressBlock address={billingAddress} />
-                <p className="muted small">{email}</p>
+      {guest ? (
+        <CartGuestForm countries={guest.countries} />
+      ) : (
+        <Form method="post" id="confirmOrderForm" className="checkout-layout">
+          <div className="checkout-main">
+            <section className="panel" aria-labelledby="addresses-title">
+              <h2 id="addresses-title">Addresses</h2>
+              <div className="two-columns">
+                <div>
+                  <h3>Billing address</h3>
+                  <AddressBlock address={billingAddress} />
+                  <p className="muted small">{email}</p>
+                </div>
+                <div>
+                  <h3>Shipping address</h3>
+                  <AddressBlock address={shippingAddress} />
+                </div>
               </div>
-              <div>
-                <h3>Shipping address</h3>
-                <AddressBlock address={shippingAddress} />
-              </div>
-            </div>
-            <Link to="/account/address">Manage addresses</Link>
-          </section>
-          <MethodChoices
-            legend="Shipping method"
-            name="shippingMethodId"
-            methods={shippingMethods}
-            selectedId={shippingMethodId}
-          />
-          <MethodChoices
-            legend="Payment method"
-            name="paymentMethodId"
-            methods={paymentMethods}
-            selectedId={paymentMethodId}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="update"
-            className="button button-secondary"
-            formNoValidate
-          >
-            Update shipping and payment
-          </button>
-        </div>
-        <aside className="summary-card" aria-labelledby="order-summary-title">
-          <h2 id="order-summary-title">Your order</h2>
-          <ul className="summary-items">
-            {cart.items.map((item) => (
-              <li key={item.id}>
-                <span>
-                  {item.quantity} × {item.label}
-                </span>
-                <span>{money(item.totalPrice, currency)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="totals">
-            <dt>Subtotal</dt>
-            <dd>{money(cart.positionPrice, currency)}</dd>
-            <dt>Shipping</dt>
-            <dd>{money(cart.shipping, currency)}</dd>
-            <dt className="totals-grand">Total</dt>
-            <dd className="totals-grand">{money(cart.total, currency)}</dd>
-          </dl>
-          <label className="checkbox">
-            <input type="checkbox" name="tos" required />
-            <span>I have read and accept the terms and conditions.</span>
-          </label>
-          <button
-            type="submit"
-            name="intent"
-            value="order"
-            className="button button-primary button-large button-block"
-            disabled={navigation.state === "submitting"}
-          >
-            Place order
-          </button>
-        </aside>
-      </Form>
+              {isGuest ? null : <Link to="/account/address">Manage addresses</Link>}
+            </section>
+            <MethodChoices
+              legend="Shipping method"
+              name="shippingMethodId"
+              methods={shippingMethods}
+              selectedId={shippingMethodId}
+            />
+            <MethodChoices
+              legend="Payment method"
+              name="paymentMethodId"
+              methods={paymentMethods}
+              selectedId={paymentMethodId}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="update"
+              className="button button-secondary"
+              formNoValidate
+            >
+              Update shipping and payment
+            </button>
+          </div>
+          <aside className="summary-card" aria-labelledby="order-summary-title">
+            <h2 id="order-summary-title">Your order</h2>
+            <ul className="summary-items">
+              {cart.items.map((item) => (
+                <li key={item.id}>
+                  <span>
+                    {item.quantity} × {item.label}
+                  </span>
+                  <span>{money(item.totalPrice, currency)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="totals">
+              <dt>Subtotal</dt>
+              <dd>{money(cart.positionPrice, currency)}</dd>
+              <dt>Shipping</dt>
+              <dd>{money(cart.shipping, currency)}</dd>
+              <dt className="totals-grand">Total</dt>
+              <dd className="totals-grand">{money(cart.total, currency)}</dd>
+            </dl>
+            <label className="checkbox">
+              <input type="checkbox" name="tos" required />
+              <span>I have read and accept the terms and conditions.</span>
+            </label>
+            <button
+              type="submit"
+              name="intent"
+              value="order"
+              className="button button-primary button-large button-block"
+              disabled={navigation.state === "submitting"}
+            >
+              Place order
+            </button>
+          </aside>
+        </Form>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { requireCustomer } from "../lib/account.server";
+import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money } from "../lib/format";
 import { OrderListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
@@ -13,7 +13,8 @@ export function meta() {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
+  // A guest who ordered sees their order too (guest registration made them the checkout customer).
+  const customer = await requireCheckoutCustomer(context);
   const result = await storeApi(context)
     .post("/order", {
       body: {
@@ -26,12 +27,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const order =
     result.orders.elements.find((entry) => entry.id === params.orderId) ?? result.orders.elements[0];
   if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
-  return { order, paymentFailed: new URL(request.url).searchParams.has("paymentFailed") };
+  return {
+    order,
+    paymentFailed: new URL(request.url).searchParams.has("paymentFailed"),
+    // A guest has no order history to look at.
+    isGuest: customer.guest === true,
+  };
 }
 
 export default function FinishPage({ loaderData }: Route.ComponentProps) {
   const currency = useCurrency();
-  const { order, paymentFailed } = loaderData;
+  const { order, paymentFailed, isGuest } = loaderData;
   const total = order.amountTotal ?? order.price?.totalPrice ?? 0;
   return (
     <div className="container page narrow">
@@ -68,9 +74,11 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
         <Link to="/" className="button button-primary">
           Continue shopping
         </Link>
-        <Link to="/account/order" className="button button-secondary">
-          View your orders
-        </Link>
+        {isGuest ? null : (
+          <Link to="/account/order" className="button button-secondary">
+            View your orders
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -5,7 +5,6 @@ import {
   BuyBox,
   MoreInfoButton,
   ProductTabs,
-  QuantitySelector,
   quantityBounds,
   useProductTabs,
   VariantConfigurator,
@@ -13,13 +12,14 @@ import {
 import productPackageStyles from "@vitrine/product/styles.css?url";
 import { WishlistButton } from "@vitrine/wishlist";
 import { useCallback } from "react";
-import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
+import { CartBuyForm } from "../components/CartBuyForm";
 import { ProductCardSlider } from "../components/ProductCardSlider";
 import { ProductImage } from "../components/ProductImage";
 import { ProductVariantForm } from "../components/ProductVariantForm";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { cartMessages } from "../lib/cart";
+import { buyFormFields, cartMessages } from "../lib/cart";
 import { categoryCrumbs } from "../lib/category";
 import { nameOf, plainText, productName } from "../lib/format";
 import {
@@ -33,7 +33,6 @@ import { CartSchema, type Media } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
-  field,
   optional,
   readCategory,
   readProduct,
@@ -108,8 +107,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const quantity = Math.max(1, Number.parseInt(field(form, "quantity"), 10) || 1);
-  const productId = field(form, "productId") || params.productId;
+  const { productId, quantity } = buyFormFields(form, params.productId);
   try {
     const cart = await storeApi(context).post("/checkout/cart/line-item", {
       body: {
@@ -135,11 +133,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const currency = useCurrency();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const { product, buy, configurator, name, media, crumbs, crossSellings, properties } = loaderData;
   const { description, manufacturer } = product;
-  const adding = navigation.state !== "idle" && navigation.formAction?.startsWith("/detail/");
   const tabIds = properties.length > 0 ? ["description", "properties"] : ["description"];
   const tabs = useProductTabs({ tabIds });
   const bounds = quantityBounds(buy);
@@ -177,19 +173,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             key={product.id}
             product={buy}
             showQuantity={false}
-            buyButton={({ productId, quantity, setQuantity, formId }) => (
-              // The demo's own form and route action: it adds the chosen quantity, with or without JavaScript.
-              <Form method="post" className="buy-form" id={formId}>
-                <input type="hidden" name="productId" value={productId ?? product.id} />
-                <QuantitySelector {...bounds} value={quantity} onChange={setQuantity} name="quantity" />
-                <button
-                  type="submit"
-                  className="button button-primary button-large"
-                  disabled={!productId || adding}
-                >
-                  Add to shopping cart
-                </button>
-              </Form>
+            buyButton={({ productId, quantity, setQuantity }) => (
+              // @vitrine/cart's buy form; without JavaScript it posts to this route's action.
+              <CartBuyForm
+                productId={productId}
+                pageProductId={product.id}
+                quantity={quantity}
+                setQuantity={setQuantity}
+                bounds={bounds}
+              />
             )}
           >
             <MoreInfoButton tabs={tabs} className="button button-link" />

@@ -1,15 +1,13 @@
-import type { ProductSummary } from "@vitrine/core/schemas";
 import { useWishlist } from "@vitrine/wishlist";
 import { WishlistPage } from "@vitrine/wishlist/page";
 import wishlistPackageStyles from "@vitrine/wishlist/styles.css?url";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
+import { listingAddToCart } from "../components/CartCardBuyForm";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { productPath } from "../lib/format";
 import { pageTitle } from "../lib/shop";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
 import { isCustomer, readWishlistProducts, wishlistEnabled } from "../lib/wishlist.server";
 import type { Route } from "./+types/wishlist";
-import type { action as productAction } from "./product";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: wishlistPackageStyles }];
 
@@ -38,10 +36,7 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
       <header className="page-head">
         <h1>Wishlist</h1>
       </header>
-      <WishlistPage
-        initialProducts={products ?? undefined}
-        renderAddToCart={(product) => <WishlistAddToCart product={product} />}
-      />
+      <WishlistPage initialProducts={products ?? undefined} renderAddToCart={listingAddToCart} />
       {empty || !signedIn ? (
         <div className={empty ? "empty-state" : "wishlist-hint"}>
           <p className="muted">
@@ -66,33 +61,3 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-/**
- * The add-to-cart slot of a wishlist item: the product page's own route action (quantity 1), through a fetcher so
- * the shopper stays on the wishlist; without JavaScript the form posts to the product page, which confirms it.
- */
-function WishlistAddToCart({ product }: { product: ProductSummary }) {
-  const fetcher = useFetcher<typeof productAction>();
-  const result = fetcher.data;
-  return (
-    <fetcher.Form method="post" action={productPath(product.id)} className="wishlist-add-to-cart">
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="quantity" value="1" />
-      <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
-        Add to shopping cart
-      </button>
-      {result?.ok ? (
-        <p role="status" className="small">
-          Added to your shopping cart. <Link to="/checkout/cart">Go to the cart</Link>
-        </p>
-      ) : null}
-      {result && result.messages.length > 0 ? (
-        <p role="alert" className="small notice-danger">
-          {result.messages.join(" ")}
-        </p>
-      ) : null}
-    </fetcher.Form>
-  );
-}
-
-export { RouteErrorBoundary as ErrorBoundary };

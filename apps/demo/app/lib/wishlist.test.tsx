@@ -2,7 +2,6 @@
 // `features.wishlist` off, the header link, the product page's button and the cards' buttons render nothing.
 import { createStoreApiClient } from "@vitrine/core";
 import { WishlistButton } from "@vitrine/wishlist";
-import { createElement, Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -19,37 +18,31 @@ const PRODUCT_ID = "0190a0c0d0e0f0a0b0c0d0e0f0a0b0c1";
 function renderShop(enabled: boolean, loggedIn = false): string {
   const client = createStoreApiClient({ baseUrl: "http://shop.test/store-api", accessKey: "SWSCTEST" });
   return renderToString(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(VitrineShopProvider, {
-        client,
-        config: { salesChannelId: "sc", locale: "en-GB", currency: "EUR" },
-        wishlist: { enabled, productIds: loggedIn ? [PRODUCT_ID] : [] },
-        loggedIn,
-        children: createElement(
-          Fragment,
-          null,
-          createElement(HeaderWishlist),
-          createElement(WishlistButton, { productId: PRODUCT_ID }),
-          createElement(ProductCard, {
-            product: {
-              id: PRODUCT_ID,
-              name: "Linen shirt",
-              image: null,
-              price: null,
-              from: false,
-              topseller: false,
-            },
-            currency: "EUR",
-          }),
-          listingWishlistSlot({ id: PRODUCT_ID }),
-          createElement(SiteFooter, {
-            data: { wishlist: { enabled, productIds: [] } } as unknown as RootData,
-          }),
-        ),
-      }),
-    ),
+    <MemoryRouter>
+      <VitrineShopProvider
+        client={client}
+        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+        wishlist={{ enabled, productIds: loggedIn ? [PRODUCT_ID] : [] }}
+        loggedIn={loggedIn}
+      >
+        <HeaderWishlist />
+        <WishlistButton productId={PRODUCT_ID} />
+        <ProductCard
+          product={{
+            id: PRODUCT_ID,
+            name: "Linen shirt",
+            image: null,
+            price: null,
+            from: false,
+            topseller: false,
+            buyable: true,
+          }}
+          currency="EUR"
+        />
+        {listingWishlistSlot({ id: PRODUCT_ID })}
+        <SiteFooter data={{ wishlist: { enabled, productIds: [] } } as unknown as RootData} />
+      </VitrineShopProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,0 +1,63 @@
+import { AddToCartForm } from "@vitrine/cart";
+import { QuantitySelector } from "@vitrine/product";
+import { productPath } from "../lib/format";
+
+/** Minimum, maximum and step of a product's purchase quantity (the product package's `quantityBounds`). */
+interface Bounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/**
+ * The product page's buy form: `@vitrine/cart`'s AddToCartForm (context "detail") with the product package's
+ * quantity selector bound to the buy box's quantity, so the tier price table follows it. With JavaScript it adds
+ * through the Store API and opens the off-canvas cart; without, it posts Shopware's line item fields to the
+ * product route's action.
+ */
+export function CartBuyForm({
+  productId,
+  pageProductId,
+  quantity,
+  setQuantity,
+  bounds,
+}: {
+  /** The product (variant) to buy; null when it cannot be bought. */
+  productId: string | null;
+  /** The product page's product id (its route action receives the form without JavaScript). */
+  pageProductId: string;
+  quantity: number;
+  setQuantity: (quantity: number) => void;
+  bounds: Bounds;
+}) {
+  if (!productId) {
+    return (
+      <div className="buy-form">
+        <button type="button" className="button button-primary button-large" disabled>
+          Add to shopping cart
+        </button>
+      </div>
+    );
+  }
+  return (
+    <AddToCartForm
+      key={productId}
+      context="detail"
+      productId={productId}
+      quantity={quantity}
+      onQuantityChange={setQuantity}
+      minPurchase={bounds.min}
+      maxPurchase={bounds.max}
+      purchaseSteps={bounds.step}
+      action={productPath(pageProductId)}
+      className="buy-form"
+    >
+      <QuantitySelector
+        {...bounds}
+        value={quantity}
+        onChange={setQuantity}
+        name={`lineItems[${productId}][quantity]`}
+      />
+    </AddToCartForm>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, useSubmit } from "react-router";
+
+/**
+ * The cart page's shipping method choice: a select that saves at once with JavaScript (the totals follow), and an
+ * "Apply" button that does the same without it.
+ */
+export function CartShippingForm({
+  methods,
+  selectedId,
+  busy,
+}: {
+  methods: { id: string; name: string }[];
+  selectedId: string;
+  busy: boolean;
+}) {
+  const submit = useSubmit();
+  if (methods.length === 0) return null;
+  return (
+    <Form method="post" className="shipping-form">
+      <input type="hidden" name="intent" value="shipping" />
+      <label htmlFor="cart-shipping-method">Shipping method</label>
+      <div className="input-group">
+        <select
+          id="cart-shipping-method"
+          name="shippingMethodId"
+          defaultValue={selectedId}
+          key={selectedId}
+          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        >
+          {methods.map((method) => (
+            <option key={method.id} value={method.id}>
+              {method.name}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            Apply
+          </button>
+        </noscript>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+// @vitrine/cart/checkout: the confirm page's parts, an entry of their own (the header and buy box never need them).
+
+export { CollapsibleList, type CollapsibleListProps } from "./CollapsibleList";
+export { COLLAPSIBLE_LIST_VISIBLE_COUNT } from "./constants";
+export {
+  type CollapsibleList as CollapsibleListControls,
+  checkoutSnippets,
+  useCollapsibleList,
+} from "./useCollapsibleList";
