@@ -29,6 +29,8 @@ async function addAndGoToCheckout(page: Page) {
   await expect(offcanvas(page).getByText(COFFEE.name)).toBeVisible();
   await offcanvas(page).getByRole("link", { name: "Go to checkout" }).click();
   await expect(page).toHaveURL(/\/checkout\/confirm$/);
+  // The link closes the panel; it animates out over the new page (350 ms) before the page is interactive again.
+  await expect(offcanvas(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete order");
 }
 
@@ -173,6 +175,7 @@ test.describe("checkout: cart page, confirm page, finish page", () => {
     await buyButton(page).click();
     await offcanvas(page).getByRole("link", { name: "Display shopping cart" }).click();
     await expect(page).toHaveURL(/\/checkout\/cart$/);
+    await expect(offcanvas(page)).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping cart");
     const total = page.locator("dd.totals-grand");
     await expect(total).toHaveText("€19.98");
