@@ -126,6 +126,18 @@ describe("add to cart", () => {
     await waitFor(() => expect(shop.lines[0]?.quantity).toBe(5));
   });
 
+  it("a controlled quantity field can be emptied while typing a new number; left empty, it shows the quantity again", () => {
+    const { wrapper } = shopWrapper(createFakeShop().client);
+    const changed = vi.fn();
+    render(<AddToCartForm productId={shirt} quantity={1} onQuantityChange={changed} />, { wrapper });
+    const field = screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "" } });
+    expect(field.value).toBe("");
+    expect(changed).not.toHaveBeenCalled();
+    fireEvent.blur(field);
+    expect(field.value).toBe("1");
+  });
+
   it("without JavaScript the form posts to `action` with Shopware's line item fields; children replace the quantity field", () => {
     const { wrapper } = shopWrapper(createFakeShop().client);
     render(

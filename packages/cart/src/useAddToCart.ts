@@ -146,12 +146,18 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
       max: maxPurchase ?? undefined,
       step: purchaseSteps ?? 1,
       ...props,
-      value: controlled ? quantity : quantityText,
+      // Controlled, the field still may be empty for a moment while the shopper types a new number.
+      value: controlled && quantityText !== "" ? quantity : quantityText,
       onChange: (event) => {
         props.onChange?.(event);
         const text = event.currentTarget.value;
-        if (!controlled) setQuantityText(text);
-        else if (text) controlled(Math.max(min, Math.floor(Number(text)) || min));
+        setQuantityText(text);
+        if (controlled && text) controlled(Math.max(min, Math.floor(Number(text)) || min));
+      },
+      onBlur: (event) => {
+        props.onBlur?.(event);
+        // Left empty: the field shows the quantity that counts again.
+        if (event.currentTarget.value === "") setQuantityText(String(quantity));
       },
     }),
   };

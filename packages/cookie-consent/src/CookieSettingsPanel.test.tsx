@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { readCookie, writeCookie } from "@vitrine/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookieConsent } from "./CookieConsent";
 import { rememberCookieGroups } from "./consent";
 import { configuredCookieGroups } from "./cookieConsent.fixtures";
+import { cookieGroupsAtom } from "./cookieConsent.state";
 import { clearAllCookies, createTestShop } from "./testing";
 
 beforeEach(() => clearAllCookies());
@@ -33,6 +34,18 @@ async function openPanel(options: { status?: number; fallback?: boolean } = {}) 
 }
 
 describe("cookie settings panel", () => {
+  it("a group list that arrives after the shopper clicked (a second answer) keeps the shopper's choices", async () => {
+    const { box, store } = await openPanel();
+    fireEvent.click(box("Comfort features"));
+    expect(box("Wishlist").checked).toBe(true);
+    fireEvent.click(box("YouTube video"));
+    expect(box("YouTube video").checked).toBe(false);
+    // The same groups again, as a new list: the selection is rebuilt from the browser's cookies plus the clicks.
+    act(() => store.set(cookieGroupsAtom, [...(store.get(cookieGroupsAtom) ?? [])]));
+    await waitFor(() => expect(box("Wishlist").checked).toBe(true));
+    expect(box("YouTube video").checked).toBe(false);
+  });
+
   it("shows a checkbox per group and cookie (from the configured groups when the shop has no cookie-groups route); hidden cookies are left out", async () => {
     const { panel, requests } = await openPanel();
     expect(requests).toEqual(["GET /store-api/cookie-groups"]);

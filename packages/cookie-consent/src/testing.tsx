@@ -32,7 +32,7 @@ export function createTestShop({ status = 200, body = cookieGroupsResponse as un
       </VitrineProvider>
     );
   };
-  return { wrapper, requests, events, client };
+  return { wrapper, requests, events, client, store };
 }
 
 /** Deletes every cookie of the test document. */

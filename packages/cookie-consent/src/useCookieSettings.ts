@@ -1,6 +1,6 @@
 import { useEvents } from "@vitrine/core";
 import { useAtom, useSetAtom } from "jotai";
-import { type ChangeEvent, type RefCallback, useCallback, useEffect, useState } from "react";
+import { type ChangeEvent, type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import { applyConsentPlan, cookieIsSetInBrowser } from "./consent";
 import {
   type CookieEntry,
@@ -63,6 +63,16 @@ const indeterminateRef =
     if (input) input.indeterminate = state === "indeterminate";
   };
 
+/** `selection` with the shopper's own choices (cookie name → on) applied on top. */
+function withChoices(selection: CookieSelection, choices: ReadonlyMap<string, boolean>): CookieSelection {
+  const next = new Set(selection);
+  for (const [cookie, on] of choices) {
+    if (on) next.add(cookie);
+    else next.delete(cookie);
+  }
+  return next;
+}
+
 /** Headless cookie settings: parent and child checkboxes, save and accept all. */
 export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSettingsControls {
   const events = useEvents();
@@ -75,9 +85,15 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
     if (isOpen && !groups) load().catch(() => {});
   }, [isOpen, groups, load]);
 
+  // The shopper's clicks since the panel opened: groups that arrive later (the shop's list replacing the
+  // configured fallback) must not undo them.
+  const choices = useRef(new Map<string, boolean>());
   useEffect(() => {
+    if (!isOpen) choices.current.clear();
     // Each opening starts from the cookies the browser has now.
-    setSelection(isOpen && groups ? initialSelection(groups, cookieIsSetInBrowser) : null);
+    setSelection(
+      isOpen && groups ? withChoices(initialSelection(groups, cookieIsSetInBrowser), choices.current) : null,
+    );
   }, [isOpen, groups]);
 
   const current = selection ?? EMPTY;
@@ -92,10 +108,14 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
   );
 
   const groupState = (group: CookieGroup) => groupCheckState(group, current);
-  const toggleGroup = (group: CookieGroup, on: boolean) =>
+  const toggleGroup = (group: CookieGroup, on: boolean) => {
+    for (const entry of group.entries) if (!entry.required) choices.current.set(entry.cookie, on);
     setSelection((previous) => selectGroup(previous ?? EMPTY, group, on));
-  const toggleCookie = (entry: CookieEntry, on: boolean) =>
+  };
+  const toggleCookie = (entry: CookieEntry, on: boolean) => {
+    choices.current.set(entry.cookie, on);
     setSelection((previous) => selectCookie(previous ?? EMPTY, entry, on));
+  };
 
   return {
     isOpen,
