@@ -1,11 +1,6 @@
-import cartStyles from "@vitrine/cart/styles.css?url";
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
-import cookieConsentStyles from "@vitrine/cookie-consent/styles.css?url";
 import { createStoreApiClient } from "@vitrine/core";
-import dialogStyles from "@vitrine/core/dialog.css?url";
 import { ScrollUpButton } from "@vitrine/navigation";
-import navigationStyles from "@vitrine/navigation/styles.css?url";
-import searchStyles from "@vitrine/search/styles.css?url";
 import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -19,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appStyles from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -31,19 +25,11 @@ import { optional, readContext, readNavigation, storeApi } from "./lib/store-api
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
 import { readRootWishlist } from "./lib/wishlist.server";
-import headerCartStyles from "./styles/cart.css?url";
-import wishlistStyles from "./styles/wishlist.css?url";
+import shellStyles from "./shell.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // The packages' default looks first, so the shop's own stylesheet can adjust them.
-  { rel: "stylesheet", href: dialogStyles },
-  { rel: "stylesheet", href: navigationStyles },
-  { rel: "stylesheet", href: searchStyles },
-  { rel: "stylesheet", href: cookieConsentStyles },
-  { rel: "stylesheet", href: cartStyles },
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: headerCartStyles },
-  { rel: "stylesheet", href: wishlistStyles },
+  // One stylesheet for the shell (packages' default looks, then the shop's own rules): see shell.css.
+  { rel: "stylesheet", href: shellStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
