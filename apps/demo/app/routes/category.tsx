@@ -1,7 +1,5 @@
-import consentStyles from "@vitrine/cookie-consent/styles.css?url";
 import { ConsentVideo } from "@vitrine/cookie-consent/video";
 import { isStoreApiError } from "@vitrine/core";
-import listingStyles from "@vitrine/listing-filter/styles.css?url";
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { ListingPage } from "../components/ListingPage";
@@ -11,14 +9,10 @@ import { categoryPath, nameOf, plainText } from "../lib/format";
 import { hasVideoConsent, type ListingData, loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
-import pageStyles from "../styles/listing.css?url";
+import pageStyles from "../styles/listing-page.css?url";
 import type { Route } from "./+types/category";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: listingStyles },
-  { rel: "stylesheet", href: consentStyles },
-  { rel: "stylesheet", href: pageStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Category") }];

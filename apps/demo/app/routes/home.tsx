@@ -1,4 +1,3 @@
-import galleryStyles from "@vitrine/gallery-zoom/styles.css?url";
 import { Link } from "react-router";
 import { ProductCardSlider } from "../components/ProductCardSlider";
 import { ProductImage } from "../components/ProductImage";
@@ -8,13 +7,10 @@ import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { productCardView } from "../lib/view";
-import productStyles from "../styles/product.css?url";
+import productStyles from "../styles/home-page.css?url";
 import type { Route } from "./+types/home";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: galleryStyles },
-  { rel: "stylesheet", href: productStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: productStyles }];
 
 export function meta() {
   return [

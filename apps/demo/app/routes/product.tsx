@@ -1,6 +1,4 @@
-import dialogStyles from "@vitrine/core/dialog.css?url";
 import { ProductGallery } from "@vitrine/gallery-zoom";
-import galleryStyles from "@vitrine/gallery-zoom/styles.css?url";
 import {
   BuyBox,
   MoreInfoButton,
@@ -9,7 +7,6 @@ import {
   useProductTabs,
   VariantConfigurator,
 } from "@vitrine/product";
-import productPackageStyles from "@vitrine/product/styles.css?url";
 import { WishlistButton } from "@vitrine/wishlist";
 import { useCallback } from "react";
 import { Link, redirect, useNavigate } from "react-router";
@@ -40,15 +37,10 @@ import {
   toRouteError,
 } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
-import productStyles from "../styles/product.css?url";
+import productStyles from "../styles/product-page.css?url";
 import type { Route } from "./+types/product";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: productPackageStyles },
-  { rel: "stylesheet", href: galleryStyles },
-  { rel: "stylesheet", href: dialogStyles },
-  { rel: "stylesheet", href: productStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: productStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Product") }];

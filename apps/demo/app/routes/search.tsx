@@ -1,5 +1,4 @@
 import { hasActiveFilters } from "@vitrine/listing-filter";
-import listingStyles from "@vitrine/listing-filter/styles.css?url";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Form, redirect } from "react-router";
 import { ListingPage } from "../components/ListingPage";
@@ -7,16 +6,13 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { toRouteError } from "../lib/store-api.server";
-import pageStyles from "../styles/listing.css?url";
+import pageStyles from "../styles/listing-page.css?url";
 import type { Route } from "./+types/search";
 
 /** SPEC section 5: a search term needs at least 3 characters. */
 const SEARCH_MIN_CHARACTERS = 3;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: listingStyles },
-  { rel: "stylesheet", href: pageStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.term ? `Search results for “${loaderData.term}”` : "Search") }];
