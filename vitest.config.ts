@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumLaunchOptions } from "./config/chromium.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,20 +23,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-                args: [
-                  "--no-sandbox",
-                  "--disable-gpu",
-                  "--disable-quic",
-                  "--no-first-run",
-                  "--disable-background-networking",
-                  "--disable-component-update",
-                  "--disable-sync",
-                ],
-              },
-            }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: "chromium" }],
           },
         },

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../config/chromium.mjs";
 
 // One built demo for the whole suite on a free port, with an in-memory backend that starts from the seed.
 // The port is chosen once in the runner process; workers inherit it through the environment.
@@ -20,16 +21,6 @@ const port = process.env.VITRINE_E2E_PORT;
 const downPort = process.env.VITRINE_E2E_DOWN_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
@@ -45,10 +36,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "off",
     video: "off",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

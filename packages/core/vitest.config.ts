@@ -1,5 +1,6 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumLaunchOptions } from "../../config/chromium.mjs";
 import { packageTests } from "../../config/vitest.package";
 
 const unit = packageTests();
@@ -21,12 +22,7 @@ export default defineConfig({
             enabled: true,
             instances: [{ browser: "chromium" }],
             headless: true,
-            provider: playwright({
-              launchOptions: {
-                args: ["--no-sandbox"],
-                executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-              },
-            }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
           },
         },
       },

@@ -7,9 +7,6 @@ import { fileURLToPath } from "node:url";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The system Chromium (Debian's) unless CHROME_PATH names another. */
-export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
 /** A port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve) => {

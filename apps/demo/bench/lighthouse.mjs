@@ -11,20 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
-import { CHROME, freePort, startDemo, waitFor } from "./demo-server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../config/chromium.mjs";
+import { freePort, startDemo, waitFor } from "./demo-server.mjs";
 
 const _here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.02, tbt: 100, jsKb: 110 };
 
 const median = (values) => {
@@ -37,8 +28,14 @@ const { base, stop: stopDemo } = await startDemo();
 const chromePort = await freePort();
 const profile = mkdtempSync(path.join(os.tmpdir(), "vitrine-lighthouse-"));
 const chrome = spawn(
-  CHROME,
-  [...CHROME_FLAGS, `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profile}`, "about:blank"],
+  CHROMIUM_PATH,
+  [
+    "--headless=new",
+    ...CHROMIUM_ARGS,
+    `--remote-debugging-port=${chromePort}`,
+    `--user-data-dir=${profile}`,
+    "about:blank",
+  ],
   {
     stdio: "ignore",
   },

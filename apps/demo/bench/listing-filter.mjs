@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { chromium } from "playwright-core";
-import { CHROME, startDemo } from "./demo-server.mjs";
+import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
+import { startDemo } from "./demo-server.mjs";
 
 const CHANGES = Number(process.env.CHANGES ?? 20);
 const TARGET_P95_MS = 150;
@@ -31,17 +32,7 @@ async function pickCategory() {
   return best.id;
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-  ],
-});
+const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
 try {
   const categoryId = await pickCategory();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -2,14 +2,12 @@
 // Usage: node bench/page-js.mjs [path …]   (default: home, a category, a product). BASE_URL measures a running demo.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROME, startDemo } from "./demo-server.mjs";
+import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
+import { startDemo } from "./demo-server.mjs";
 
 const { base, stop } = await startDemo();
 try {
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   let paths = process.argv.slice(2);
   if (!paths.length) {
     const html = await (await fetch(`${base}/`)).text();

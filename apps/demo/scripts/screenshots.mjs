@@ -3,6 +3,7 @@
 //   node scripts/screenshots.mjs [baseUrl] [outDir]   (default http://localhost:3000, /tmp/shots)
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
 
 const base = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
 const out = process.argv[3] ?? "/tmp/shots";
@@ -31,18 +32,7 @@ const pages = {
 };
 const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
