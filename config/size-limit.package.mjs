@@ -1,0 +1,32 @@
+// The size-limit budgets every @vitrine package shares: own code only, gzip. A package's `.size-limit.mjs` lists
+// its entries and budgets; the peers, the runtime dependencies and the other @vitrine packages are never counted.
+
+/**
+ * What a shop already has, or what another package brings: never part of a package's own size. esbuild treats a
+ * package name as covering its subpaths too (`react/jsx-runtime`, `jotai/utils`, `@vitrine/core/ui`).
+ */
+export const SHARED_EXTERNALS = Object.freeze([
+  "react",
+  "react-dom",
+  "jotai",
+  "ky",
+  "valibot",
+  "@vitrine/core",
+]);
+
+/**
+ * One budget: `name` says what is measured, `path` the built file (globs allowed), `limit` e.g. "6 KB", `ignore`
+ * the package's own files measured on their own (a lazy chunk `./ZoomModal-*`, shared chunks `./chunk-*`).
+ * @param {{ name: string, path: string, limit: string, ignore?: string[] }} budget
+ */
+export function budget({ name, path, limit, ignore = [] }) {
+  return { name, path, limit, gzip: true, ignore: [...SHARED_EXTERNALS, ...ignore] };
+}
+
+/**
+ * A package's size-limit configuration from its budgets.
+ * @param {Array<{ name: string, path: string, limit: string, ignore?: string[] }>} budgets
+ */
+export function packageSizes(budgets) {
+  return budgets.map(budget);
+}

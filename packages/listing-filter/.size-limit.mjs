@@ -1,0 +1,20 @@
+import { packageSizes } from "../../config/size-limit.package.mjs";
+
+export default packageSizes([
+  {
+    name: "@vitrine/listing-filter main entry (own code, gzip)",
+    path: "dist/index.js",
+    limit: "6 KB",
+  },
+  {
+    name: "@vitrine/listing-filter/filters: filter panel and controls, with the code it shares with the main entry (own code, gzip)",
+    path: "dist/filters.js",
+    limit: "4 KB",
+    ignore: ["./index.js"],
+  },
+  {
+    name: "@vitrine/listing-filter filter off-canvas, lazy chunk (own code, gzip)",
+    path: "dist/FilterOffcanvas.js",
+    limit: "1 KB",
+  },
+]);

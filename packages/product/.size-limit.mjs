@@ -1,0 +1,9 @@
+import { packageSizes } from "../../config/size-limit.package.mjs";
+
+export default packageSizes([
+  {
+    name: "@vitrine/product main entry (own code, gzip)",
+    path: "dist/index.js",
+    limit: "6 KB",
+  },
+]);
