@@ -1,26 +1,18 @@
 // Hooks against the REAL demo backend (apps/demo-api), in process: Hono app, in-memory PGlite, full seed.
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStoreApiClient } from "@vitrine/core";
-import { createDemoApi, DEMO_PRODUCT_IDS, type DemoApi, SHIPPING_METHOD_IDS } from "demo-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
+import { createDemoApi, DEMO_PRODUCT_IDS, SHIPPING_METHOD_IDS } from "demo-api";
+import { describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
 import { useAddToCart } from "./useAddToCart";
 import { useOffcanvasCart } from "./useOffcanvasCart";
 
-let demo: DemoApi;
-
-beforeAll(async () => {
-  // No random faults; a request may force one with the x-vitrine-fault header (resilience tests below).
-  demo = await createDemoApi({
-    inMemory: true,
-    faults: { rate: 0, latencyMs: 0, kinds: ["5xx"], allowHeader: true },
-  });
-});
-afterAll(async () => {
-  await demo?.close();
-});
+// No random faults; a request may force one with the x-vitrine-fault header (resilience tests below).
+const demo = demoApiForTests(() =>
+  createDemoApi({ inMemory: true, faults: { rate: 0, latencyMs: 0, kinds: ["5xx"], allowHeader: true } }),
+);
 
 /** A new shopper (own context token) on the demo shop, with add to cart and the off-canvas cart. */
 function shopper(productId: string, quantity = 1) {
@@ -28,7 +20,7 @@ function shopper(productId: string, quantity = 1) {
   const client = createStoreApiClient({
     ...DEMO_STORE_API,
     retry: 0,
-    fetch: demoApiFetch(demo, (request) => {
+    fetch: demo.fetch((request) => {
       if (faults.next) request.headers.set("x-vitrine-fault", faults.next);
       faults.next = undefined;
     }),

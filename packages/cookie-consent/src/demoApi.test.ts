@@ -1,23 +1,14 @@
 // @vitest-environment node
 import { createStoreApiClient } from "@vitrine/core";
 import { createDemoApi } from "demo-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
+import { describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { loadCookieGroups } from "./cookieConsent.api";
 import { planAcceptAll, planConsentSave } from "./cookieConsent.state";
 import { initialSelection, selectGroup } from "./cookieSettings.state";
 
-let demo: Awaited<ReturnType<typeof createDemoApi>>;
-let client: ReturnType<typeof createStoreApiClient>;
-
-beforeAll(async () => {
-  demo = await createDemoApi({ inMemory: true, faults: null });
-  client = createStoreApiClient({ ...DEMO_STORE_API, fetch: demoApiFetch(demo) });
-});
-
-afterAll(async () => {
-  await demo?.close();
-});
+const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));
+const client = createStoreApiClient({ ...DEMO_STORE_API, fetch: demo.fetch() });
 
 const none = () => false;
 

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 // The real demo backend in process (from source, see vitest.config.ts): one database for all these tests.
 import { createDemoApi, NAVIGATION_IDS } from "demo-api";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination, Sorting } from "./ListingControls";
 import { listingApi } from "./listing.api";
@@ -13,16 +13,14 @@ import { isOptionDisabled } from "./listing.state";
 import { ListingCount, ProductGrid } from "./ProductGrid";
 import { ListingProvider, type UseListingOptions, useListing } from "./useListing";
 
-let demo: Awaited<ReturnType<typeof createDemoApi>>;
-let client: StoreApiClient;
+const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));
+const client: StoreApiClient = createStoreApiClient({ ...DEMO_STORE_API, fetch: demo.fetch() });
 let initialListing: ListingResult;
 const categoryId = NAVIGATION_IDS.main;
 const category = { categoryId };
 const q = (patch: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery(), ...patch });
 
 beforeAll(async () => {
-  demo = await createDemoApi({ inMemory: true, faults: null });
-  client = createStoreApiClient({ ...DEMO_STORE_API, fetch: demoApiFetch(demo) });
   // What the page's server loader would do.
   initialListing = await listingApi.loadListing(
     client,
@@ -30,10 +28,6 @@ beforeAll(async () => {
     { ...emptyListingQuery(), limit: 12 },
   );
 }, 120_000);
-
-afterAll(async () => {
-  await demo?.close();
-});
 
 function Page(props: Pick<UseListingOptions, "navigate" | "currentUrl">) {
   const listing = useListing({ initialListing, categoryId, ...props });

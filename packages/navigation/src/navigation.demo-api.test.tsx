@@ -1,10 +1,9 @@
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
-import { createDemoApi, type DemoApi } from "demo-api";
-import type { ReactNode } from "react";
+import { createDemoApi } from "demo-api";
 import * as v from "valibot";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
+import { describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../config/demo-api.testing";
 import { BreadcrumbEntrySchema } from "./navigation.schema";
 import {
   breadcrumbFromCategory,
@@ -16,39 +15,17 @@ import { useCategoryMenu } from "./useCategoryMenu";
 import { useNavigation } from "./useNavigation";
 
 // The real demo backend in process: its seeded category tree answers POST /navigation/{activeId}/{rootId}.
-let api: DemoApi;
-let calls: string[] = [];
-let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
-let client: ReturnType<typeof createStoreApiClient>;
+const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));
+const client = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demo.fetch() });
+const wrapper = demoShopWrapper(VitrineProvider, client);
 const route: RouteBuilder = (name, params) =>
   name === "product" ? `/detail/${params.productId}` : `/navigation/${params.categoryId}`;
-
-beforeAll(async () => {
-  api = await createDemoApi({ inMemory: true, faults: null });
-  client = createStoreApiClient({
-    ...DEMO_STORE_API,
-    retry: 0,
-    fetch: demoApiFetch(api, (request) => calls.push(new URL(request.url).pathname)),
-  });
-  wrapper = ({ children }) => (
-    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
-      {children}
-    </VitrineProvider>
-  );
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
-afterEach(() => {
-  cleanup();
-  calls = [];
-});
 
 describe("navigation against the demo backend", () => {
   it("the flyout tree: main navigation two levels deep", async () => {
     const { result } = renderHook(() => useNavigation(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe("success"), { timeout: 5000 });
-    expect(calls).toEqual(["/store-api/navigation/main-navigation/main-navigation"]);
+    expect(demo.paths).toEqual(["/store-api/navigation/main-navigation/main-navigation"]);
     const clothing = result.current.categories.find((category) => category.translated?.name === "Clothing");
     expect(clothing && hasSubcategories(clothing)).toBe(true);
     expect(clothing?.children?.map((child) => child.translated?.name ?? child.name)).toContain("T-shirts");
@@ -69,7 +46,7 @@ describe("navigation against the demo backend", () => {
     act(() => result.current.back());
     act(() => result.current.showSubcategories(clothing as NonNullable<typeof clothing>));
     expect(result.current.current.status).toBe("success");
-    expect(calls).toEqual([
+    expect(demo.paths).toEqual([
       "/store-api/navigation/main-navigation/main-navigation",
       `/store-api/navigation/${clothing?.id}/${clothing?.id}`,
     ]);

@@ -2,9 +2,9 @@
 // happy-dom, because the hooks render; the backend answers through app.fetch, no network.
 import { act, renderHook } from "@testing-library/react";
 import { createStoreApiClient, isStoreApiError, type StoreApiClient } from "@vitrine/core";
-import { createDemoApi, type DemoApi } from "demo-api";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
+import { createDemoApi } from "demo-api";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { defaultProductApi } from "./product.api";
 import { type ProductDetailResponse, ProductDetailResponseSchema } from "./product.schema";
 import { shopWrapper } from "./product.test-utils";
@@ -17,16 +17,8 @@ const TEE = "d0000000000000000000000000000001";
 const TEE_CLOSEOUT = "d0000000000000000000000000000002";
 const TEE_RESTOCK = "d0000000000000000000000000000003";
 
-let demo: DemoApi;
-let client: StoreApiClient;
-
-beforeAll(async () => {
-  demo = await createDemoApi({ inMemory: true });
-  client = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demoApiFetch(demo) });
-});
-afterAll(async () => {
-  await demo?.close();
-});
+const demo = demoApiForTests(() => createDemoApi({ inMemory: true }));
+const client: StoreApiClient = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demo.fetch() });
 
 const readDetail = (productId: string): Promise<ProductDetailResponse> =>
   client.post("/product/{productId}", {

@@ -1,43 +1,21 @@
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
-import { createDemoApi, type DemoApi } from "demo-api";
-import type { ReactNode } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
+import { createDemoApi } from "demo-api";
+import { describe, expect, it } from "vitest";
+import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../config/demo-api.testing";
 import { useSearchSuggest } from "./useSearchSuggest";
 
 // The real demo backend in process: its seeded catalogue answers POST /search-suggest.
-let api: DemoApi;
-let calls: string[] = [];
-let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
-
-beforeAll(async () => {
-  api = await createDemoApi({ inMemory: true, faults: null });
-  const client = createStoreApiClient({
-    ...DEMO_STORE_API,
-    retry: 0,
-    fetch: demoApiFetch(api, (request) => calls.push(new URL(request.url).pathname)),
-  });
-  wrapper = ({ children }) => (
-    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
-      {children}
-    </VitrineProvider>
-  );
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
-afterEach(() => {
-  cleanup();
-  calls = [];
-});
+const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));
+const client = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demo.fetch() });
+const wrapper = demoShopWrapper(VitrineProvider, client);
 
 describe("useSearchSuggest against the demo backend", () => {
   it("3 characters show product suggestions (name, price, image) from POST /search-suggest", async () => {
     const { result } = renderHook(() => useSearchSuggest(), { wrapper });
     act(() => result.current.setTerm("tee"));
     await waitFor(() => expect(result.current.status).toBe("success"), { timeout: 5000 });
-    expect(calls).toEqual(["/store-api/search-suggest"]);
+    expect(demo.paths).toEqual(["/store-api/search-suggest"]);
     const products = result.current.options.filter((option) => option.type === "product");
     expect(products.length).toBeGreaterThan(0);
     // The backend searches more than names (descriptions too), so not every hit has the term in its name.
@@ -55,7 +33,7 @@ describe("useSearchSuggest against the demo backend", () => {
     const { result } = renderHook(() => useSearchSuggest(), { wrapper });
     act(() => result.current.setTerm("te"));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(calls).toEqual([]);
+    expect(demo.paths).toEqual([]);
   });
 
   it("an empty result says so: no products for a term nothing matches", async () => {

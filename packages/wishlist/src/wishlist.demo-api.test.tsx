@@ -1,24 +1,18 @@
 // Hooks against the REAL demo backend (apps/demo-api), in process: Hono app, in-memory PGlite, full seed.
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStoreApiClient, type StoreApiClient, setConsentChecker } from "@vitrine/core";
-import { createDemoApi, DEMO_PRODUCT_IDS, type DemoApi } from "demo-api";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMO_STORE_API, demoApiFetch } from "../../../config/demo-api.testing";
+import { createDemoApi, DEMO_PRODUCT_IDS } from "demo-api";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { useWishlist } from "./useWishlist";
 import { useWishlistPage } from "./useWishlistPage";
 import { defaultWishlistApi } from "./wishlist.api";
 import { mergeGuestWishlist } from "./wishlist.storage";
 import { shopWrapper, TEST_SALES_CHANNEL } from "./wishlist.test-utils";
 
-let demo: DemoApi;
+const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));
 const KEY = `wishlist-${TEST_SALES_CHANNEL}`;
 
-beforeAll(async () => {
-  demo = await createDemoApi({ inMemory: true, faults: null });
-});
-afterAll(async () => {
-  await demo?.close();
-});
 beforeEach(() => {
   localStorage.clear();
   setConsentChecker((name) => name === "wishlist-enabled");
@@ -30,7 +24,7 @@ afterEach(() => {
 
 /** A new shopper (own context token) on the demo shop. */
 function shopper(): StoreApiClient {
-  return createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demoApiFetch(demo) });
+  return createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demo.fetch() });
 }
 
 /** Logs the demo customer in (the client adopts the rotated context token) and empties their wishlist. */
