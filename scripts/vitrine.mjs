@@ -135,6 +135,7 @@ function runTests() {
   const steps = [
     ["lint and format (biome)", ["lint"]],
     ["types of the root Storybook and vitest configuration", ["typecheck:root"]],
+    ["the package generator (node --test)", ["test:scripts"]],
     [
       "build, typecheck, unit and contract tests, sizes, publish checks",
       ["turbo", "run", "build", "typecheck", "test", "size", "publish-check", "--concurrency=2"],
