@@ -7,7 +7,8 @@ export function useNavigate(): (url: string, options?: NavigateOptions) => void 
   const { navigate } = useVitrine();
   return useCallback(
     (url: string, options: NavigateOptions = {}) => {
-      if (navigate && !isExternalHref(url)) navigate(url, { replace: !!options.replace });
+      if (navigate && !isExternalHref(url))
+        navigate(url, { replace: !!options.replace, ...(options.keepScroll ? { keepScroll: true } : {}) });
       else if (options.replace) location.replace(url);
       else location.assign(url);
     },

@@ -56,9 +56,12 @@ export interface VitrineConfig {
   routes?: Partial<VitrineRoutes>;
 }
 
-/** Options of a navigation: `replace` takes the current history entry's place instead of pushing one. */
+/** Options of a navigation. */
 export interface NavigateOptions {
+  /** Take the current history entry's place instead of pushing one (a variant switch). */
   replace?: boolean;
+  /** Keep the scroll position: a change within the page (listing filters, sorting, paging, a variant switch). */
+  keepScroll?: boolean;
 }
 
 /** The shop's router navigation, e.g. React Router's `navigate`. */

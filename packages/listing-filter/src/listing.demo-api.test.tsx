@@ -35,7 +35,7 @@ afterAll(async () => {
   await demo?.close();
 });
 
-function Page(props: Pick<UseListingOptions, "navigate" | "currentUrl">) {
+function Page(props: Pick<UseListingOptions, "currentUrl">) {
   const listing = useListing({ initialListing, categoryId, ...props });
   return (
     <ListingProvider value={listing}>
@@ -53,8 +53,12 @@ describe("useListing against the demo API", () => {
     const navigate = vi.fn();
     const url = `/navigation/${categoryId}?limit=12`;
     const page = (currentUrl: string) => (
-      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
-        <Page navigate={navigate} currentUrl={currentUrl} />
+      <VitrineProvider
+        client={client}
+        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+        navigate={navigate}
+      >
+        <Page currentUrl={currentUrl} />
       </VitrineProvider>
     );
     const { rerender } = render(page(url));
