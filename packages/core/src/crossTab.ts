@@ -38,8 +38,14 @@ export function createCrossTabChannel<Message>(
       if (typeof window === "undefined") return;
       const envelope: Envelope<Message> = { tab, message, at: Date.now() };
       sender ??= broadcast();
-      if (sender) sender.postMessage(envelope);
-      else localStore()?.setItem(id, JSON.stringify(envelope));
+      if (sender) {
+        sender.postMessage(envelope);
+        return;
+      }
+      // The other tabs hear the write; removing the key at once keeps nothing behind in storage.
+      const store = localStore();
+      store?.setItem(id, JSON.stringify(envelope));
+      store?.removeItem(id);
     },
     subscribe(listener) {
       if (typeof window === "undefined") return () => {};

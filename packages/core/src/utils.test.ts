@@ -122,9 +122,12 @@ describe("cross-tab channel", () => {
       const otherShop = vi.fn();
       const off = createCrossTabChannel<{ n: number }>("cart", "sc-1").subscribe(received);
       const offOther = createCrossTabChannel<{ n: number }>("cart", "sc-2").subscribe(otherShop);
+      const setItem = vi.spyOn(Storage.prototype, "setItem");
       createCrossTabChannel<{ n: number }>("cart", "sc-1").post({ n: 1 });
-      const stored = localStorage.getItem("vitrine:cart:sc-1");
-      expect(stored).toContain('"n":1');
+      expect(setItem).toHaveBeenCalledWith("vitrine:cart:sc-1", expect.stringContaining('"n":1'));
+      const stored = String(setItem.mock.calls[0]?.[1]);
+      // Nothing stays behind in storage.
+      expect(localStorage.getItem("vitrine:cart:sc-1")).toBeNull();
       // This tab's own message: ignored. Another tab's message on the same key: received.
       window.dispatchEvent(new StorageEvent("storage", { key: "vitrine:cart:sc-1", newValue: stored }));
       expect(received).not.toHaveBeenCalled();
