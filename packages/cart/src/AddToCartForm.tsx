@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { CartNotices } from "./CartNotices";
 import { cartSnippets } from "./cart.snippets";
@@ -47,7 +48,7 @@ export function AddToCartForm({
     <form
       {...buy.getFormProps({
         id: context === "detail" ? "productDetailPageBuyProductForm" : undefined,
-        className: `vitrine-add-to-cart${className ? ` ${className}` : ""}`,
+        className: cx("vitrine-add-to-cart", className),
         action,
         method: action && method,
       })}

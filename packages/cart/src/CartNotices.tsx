@@ -1,4 +1,5 @@
 import { type Snippets, useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { cartSnippets, isErrorNotice, noticeText } from "./cart.snippets";
 import type { CartNotice } from "./cart.state";
@@ -20,7 +21,7 @@ export function CartNotices({
     return (
       <div
         role={level === "error" ? "alert" : "status"}
-        className={`vitrine-cart-notices vitrine-cart-notices--${level}${className ? ` ${className}` : ""}`}
+        className={cx("vitrine-cart-notices", `vitrine-cart-notices--${level}`, className)}
       >
         {shown.map((notice) => (
           <p key={notice.key ?? notice.messageKey} className="vitrine-cart-notice" data-level={notice.level}>

@@ -1,4 +1,5 @@
 import type { Cart } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { useCartWidget } from "./useCartWidget";
 
@@ -27,7 +28,7 @@ export function CartWidget({ initialCart, className, icon, type, load }: CartWid
   return (
     <button
       {...widget.getButtonProps({
-        className: `vitrine-cart-widget${className ? ` ${className}` : ""}`,
+        className: cx("vitrine-cart-widget", className),
         type: type ?? "button",
         // The name is the hidden text below: a label differing from the visible count would fail WCAG 2.5.3.
         "aria-label": undefined,

@@ -1,3 +1,4 @@
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { useCollapsibleList } from "./useCollapsibleList";
 
@@ -27,7 +28,7 @@ export function CollapsibleList<T>({
   const list = useCollapsibleList(items, { visibleCount, isSelected });
   return (
     <div
-      className={`vitrine-collapsible${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-collapsible", className)}
       data-state={list.isExpanded ? "expanded" : "collapsed"}
     >
       <ul id={list.listId} className="vitrine-collapsible__list">

@@ -1,6 +1,8 @@
 import { useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
 import { type LineItem, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas";
 import { Offcanvas } from "@vitrine/core/ui";
+import { cx, translated } from "@vitrine/core/utils";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { CartNotices } from "./CartNotices";
 import { isGood } from "./cart.state";
@@ -158,6 +160,7 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
   const route = useRoute();
   const { totals } = cart;
   const lines = cart.cart?.lineItems ?? [];
+  const closePanel = () => cart.setOpen(false);
   return (
     <Offcanvas
       side="right"
@@ -165,7 +168,7 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
       closeLabel={t("vitrine.close")}
       open={cart.isOpen}
       onOpenChange={cart.setOpen}
-      className={`vitrine-offcanvas-cart${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-offcanvas-cart", className)}
     >
       <div
         className="vitrine-offcanvas-cart__content"
@@ -196,7 +199,7 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
                 >
                   {cart.shippingMethods.map((method) => (
                     <option key={method.id} value={method.id}>
-                      {method.translated?.name ?? method.name ?? method.id}
+                      {translated(method, "name") ?? method.id}
                     </option>
                   ))}
                 </select>
@@ -223,12 +226,17 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
               </dl>
             )}
             <p className="vitrine-offcanvas-cart__actions">
-              <a className="vitrine-button" href={route("checkout")}>
+              {/* Router links (VitrineProvider's navigate or Link) that close the panel first. */}
+              <Link className="vitrine-button" href={route("checkout")} before={closePanel}>
                 {t("cart.checkout")}
-              </a>
-              <a className="vitrine-button vitrine-button--secondary" href={route("cart")}>
+              </Link>
+              <Link
+                className="vitrine-button vitrine-button--secondary"
+                href={route("cart")}
+                before={closePanel}
+              >
                 {t("cart.showCart")}
-              </a>
+              </Link>
             </p>
           </>
         )}

@@ -1,4 +1,5 @@
 import type { Cart, CartError, LineItem } from "@vitrine/core/schemas";
+import { clampQuantity, quantityBounds } from "@vitrine/core/utils";
 import { atom } from "jotai";
 import { type CartApi, defaultCartApi } from "./cart.api";
 
@@ -66,15 +67,9 @@ export function cartWidgetUpdate(answer: { cart: Cart } | { error: unknown }): C
     : { action: "store", summary: summarizeCart(answer.cart) };
 }
 
-/** Fits a wanted quantity to a line item's minimum, maximum and purchase steps. */
+/** Fits a wanted quantity to a line item's minimum, maximum and purchase steps (core's quantity rule). */
 export function fitQuantity(item: LineItem, wanted: number): number {
-  const info = item.quantityInformation ?? {};
-  const min = Math.max(1, info.minPurchase ?? 1);
-  const steps = Math.max(1, info.purchaseSteps ?? 1);
-  const max = info.maxPurchase ?? Number.POSITIVE_INFINITY;
-  let quantity = Math.min(Math.max(Math.floor(wanted) || min, min), max);
-  quantity = min + Math.floor((quantity - min) / steps) * steps;
-  return Math.max(quantity, min);
+  return clampQuantity(wanted, quantityBounds(item.quantityInformation ?? {}, Number.POSITIVE_INFINITY));
 }
 
 /**

@@ -47,26 +47,31 @@ describe("a second tab sees cart changes", () => {
 
   it("receives the cart another tab changed on a BroadcastChannel, and not its own", async () => {
     const onCart = vi.fn();
-    const stop = subscribeCartSync(onCart, vi.fn());
-    broadcastCart(filled);
-    // Another tab: another sender with its own tab id.
-    const otherTab = new BroadcastChannel(CART_SYNC_CHANNEL);
-    otherTab.postMessage({ tab: "other-tab", cart: buildCart([]) });
+    const stop = subscribeCartSync("sc", onCart);
+    broadcastCart("sc", filled);
+    // Another tab: another sender with its own tab id, on core's channel of the sales channel.
+    const otherTab = new BroadcastChannel(`vitrine:${CART_SYNC_CHANNEL}:sc`);
+    otherTab.postMessage({ tab: "other-tab", message: { cart: buildCart([]) } });
     await vi.waitFor(() => expect(onCart).toHaveBeenCalledTimes(1));
     expect(onCart.mock.calls[0]?.[0].lineItems).toEqual([]);
     otherTab.close();
     stop();
   });
 
-  it("falls back to the storage event where BroadcastChannel is missing, and reads the cart again", () => {
+  it("falls back to the storage event where BroadcastChannel is missing, for the tabs of its own sales channel", () => {
     vi.stubGlobal("BroadcastChannel", undefined);
-    const onStale = vi.fn();
-    const stop = subscribeCartSync(vi.fn(), onStale);
-    window.dispatchEvent(new StorageEvent("storage", { key: CART_WIDGET_STORAGE_KEY, newValue: "{}" }));
+    const onCart = vi.fn();
+    const stop = subscribeCartSync("sc", onCart);
+    const fromOtherTab = JSON.stringify({ tab: "other-tab", message: { cart: filled } });
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "vitrine:cart:other-sc", newValue: fromOtherTab }),
+    );
     window.dispatchEvent(new StorageEvent("storage", { key: "unrelated", newValue: "x" }));
-    expect(onStale).toHaveBeenCalledTimes(1);
+    expect(onCart).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent("storage", { key: "vitrine:cart:sc", newValue: fromOtherTab }));
+    expect(onCart).toHaveBeenCalledTimes(1);
     stop();
-    window.dispatchEvent(new StorageEvent("storage", { key: EMPTY_CART_WIDGET_STORAGE_KEY, newValue: "{}" }));
-    expect(onStale).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent("storage", { key: "vitrine:cart:sc", newValue: fromOtherTab }));
+    expect(onCart).toHaveBeenCalledTimes(1);
   });
 });

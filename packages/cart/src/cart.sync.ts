@@ -1,22 +1,16 @@
-import { createStorage, type KeyValueStorage, onStorageChange } from "@vitrine/core";
+import { createStorage, type KeyValueStorage } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
+import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
 import { type CartWidgetSummary, cartWidgetUpdate } from "./cart.state";
 import { CART_SYNC_CHANNEL, CART_WIDGET_STORAGE_KEY, EMPTY_CART_WIDGET_STORAGE_KEY } from "./constants";
 
 // Browser-only module state, created on first use (never at import, so server rendering stays clean).
 let storage: KeyValueStorage | undefined;
-let channel: BroadcastChannel | undefined;
-let tabId: string | undefined;
 
 const localStore = (): KeyValueStorage => {
   storage ??= createStorage("local");
   return storage;
 };
-const ownTab = (): string => {
-  tabId ??= Math.random().toString(36).slice(2);
-  return tabId;
-};
-const hasChannel = (): boolean => typeof BroadcastChannel !== "undefined";
 
 /** The widget's last known state from browser storage: the stored cart, the empty cart, or nothing yet. */
 export function readStoredCartWidget(): CartWidgetSummary | null {
@@ -35,29 +29,25 @@ export function storeCartWidget(answer: { cart: Cart } | { error: unknown }): vo
   }
 }
 
-/** Tells the shop's other tabs about a cart this tab changed. */
-export function broadcastCart(cart: Cart): void {
-  if (!hasChannel()) return; // the storage event of storeCartWidget carries the change instead
-  channel ??= new BroadcastChannel(CART_SYNC_CHANNEL);
-  channel.postMessage({ tab: ownTab(), cart });
+/** The cross-tab channel of one sales channel's carts (core's BroadcastChannel with a storage-event fallback). */
+const channels = new Map<string, CrossTabChannel<{ cart: Cart }>>();
+const cartChannel = (salesChannelId: string): CrossTabChannel<{ cart: Cart }> => {
+  let channel = channels.get(salesChannelId);
+  if (!channel) {
+    channel = createCrossTabChannel(CART_SYNC_CHANNEL, salesChannelId);
+    channels.set(salesChannelId, channel);
+  }
+  return channel;
+};
+
+/** Tells the shop's other tabs (same sales channel) about a cart this tab changed. */
+export function broadcastCart(salesChannelId: string, cart: Cart): void {
+  cartChannel(salesChannelId).post({ cart });
 }
 
-/**
- * Listens for cart changes made in other tabs: the cart itself on a BroadcastChannel, else (older browsers) the
- * widget's storage key changing, after which the cart is read again. Returns the unsubscribe function.
- */
-export function subscribeCartSync(onCart: (cart: Cart) => void, onStale: () => void): () => void {
-  if (!hasChannel()) {
-    const offTemplate = onStorageChange(CART_WIDGET_STORAGE_KEY, onStale);
-    const offEmpty = onStorageChange(EMPTY_CART_WIDGET_STORAGE_KEY, onStale);
-    return () => {
-      offTemplate();
-      offEmpty();
-    };
-  }
-  const listener = new BroadcastChannel(CART_SYNC_CHANNEL);
-  listener.onmessage = (event: MessageEvent<{ tab?: string; cart?: Cart }>) => {
-    if (event.data?.tab !== ownTab() && event.data?.cart) onCart(event.data.cart);
-  };
-  return () => listener.close();
+/** Listens for carts other tabs of the same sales channel changed; returns the unsubscribe function. */
+export function subscribeCartSync(salesChannelId: string, onCart: (cart: Cart) => void): () => void {
+  return cartChannel(salesChannelId).subscribe((message) => {
+    if (message?.cart) onCart(message.cart);
+  });
 }

@@ -4,7 +4,7 @@ export const CART_QUANTITY_DEBOUNCE_MS = 800;
 export const CART_WIDGET_STORAGE_KEY = "cart-widget-template";
 /** Browser storage key of the empty cart widget (SPEC section 3). */
 export const EMPTY_CART_WIDGET_STORAGE_KEY = "empty-cart-widget";
-/** Name of the BroadcastChannel on which tabs of one shop tell each other about cart changes. */
-export const CART_SYNC_CHANNEL = "vitrine-cart";
+/** Name of the cross-tab channel (core's, scoped by sales channel) on which tabs tell each other about cart changes. */
+export const CART_SYNC_CHANNEL = "cart";
 /** How many entries a collapsible list shows before "Show more" (shipping and payment methods on confirm). */
 export const COLLAPSIBLE_LIST_VISIBLE_COUNT = 3;

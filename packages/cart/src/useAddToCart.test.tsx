@@ -126,6 +126,19 @@ describe("add to cart", () => {
     await waitFor(() => expect(shop.lines[0]?.quantity).toBe(5));
   });
 
+  it("a quantity is controlled only when given at mount: an onQuantityChange callback alone keeps the field the shopper's", async () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    const changed = vi.fn();
+    render(<AddToCartForm productId={shirt} onQuantityChange={changed} />, { wrapper });
+    const field = screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "4" } });
+    expect(field.value).toBe("4");
+    expect(changed).toHaveBeenCalledWith(4);
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() => expect(shop.lines[0]?.quantity).toBe(4));
+  });
+
   it("a controlled quantity field can be emptied while typing a new number; left empty, it shows the quantity again", () => {
     const { wrapper } = shopWrapper(createFakeShop().client);
     const changed = vi.fn();

@@ -19,9 +19,12 @@ const MAX_QUANTITY_CODE = "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY";
 export interface UseAddToCartOptions {
   /** The product to add (its id is the line item id). */
   productId: string;
-  /** Starting quantity (default: the minimum purchase, else 1); with `onQuantityChange`, the quantity itself. */
+  /**
+   * The quantity, controlled by the page when given at mount (e.g. a tier price table that follows it); left out,
+   * the field holds it (starting at the minimum purchase, else 1).
+   */
   quantity?: number;
-  /** Makes the quantity controlled: the page keeps it (e.g. a tier price table that follows it). */
+  /** Called when the shopper changes the quantity (controlled or not). */
   onQuantityChange?: (quantity: number) => void;
   minPurchase?: number | null;
   maxPurchase?: number | null;
@@ -74,13 +77,20 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
   // The field's text as typed (it may be empty for a moment); the quantity is its valid reading.
   const [quantityText, setQuantityText] = useState(String(options.quantity ?? min));
   const typed = Math.floor(Number(quantityText));
-  const controlled = options.onQuantityChange;
+  // Controlled when `quantity` is given at mount (decided once, as core's useControllableState does); a callback
+  // alone does not make it controlled.
+  const [controlled] = useState(options.quantity !== undefined);
+  const latest = useRef(options);
+  latest.current = options;
   const quantity = controlled
     ? (options.quantity ?? min)
     : Number.isFinite(typed) && typed >= min
       ? typed
       : min;
-  const setQuantity = controlled ?? ((next: number) => setQuantityText(String(next)));
+  const setQuantity = (next: number) => {
+    if (!controlled) setQuantityText(String(next));
+    latest.current.onQuantityChange?.(next);
+  };
   const [isAdding, setAdding] = useState(false);
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const adding = useRef(false);
@@ -152,7 +162,7 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
         props.onChange?.(event);
         const text = event.currentTarget.value;
         setQuantityText(text);
-        if (controlled && text) controlled(Math.max(min, Math.floor(Number(text)) || min));
+        if (text) latest.current.onQuantityChange?.(Math.max(min, Math.floor(Number(text)) || min));
       },
       onBlur: (event) => {
         props.onBlur?.(event);

@@ -1,4 +1,4 @@
-import { isStoreApiError, type StoreApiClient, useEvents, useStoreApi } from "@vitrine/core";
+import { isStoreApiError, type StoreApiClient, useConfig, useEvents, useStoreApi } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
 import { useAtomValue, useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
@@ -41,12 +41,13 @@ export function useCartController(): CartController {
   const store = useStore();
   const client = useStoreApi();
   const events = useEvents();
+  const { salesChannelId } = useConfig();
   return useMemo(() => {
     const commit = (cart: Cart, local: boolean) => {
       store.set(cartAtom, cart);
       storeCartWidget({ cart });
       if (!local) return;
-      broadcastCart(cart);
+      broadcastCart(salesChannelId, cart);
       events.emit("cart:changed", summarizeCart(cart));
     };
     const refresh = (): Promise<Cart | null> => {
@@ -92,7 +93,7 @@ export function useCartController(): CartController {
       }
     };
     return { refresh, run };
-  }, [store, client, events]);
+  }, [store, client, events, salesChannelId]);
 }
 
 /** Options of {@link useCart}. */
@@ -105,7 +106,7 @@ export interface UseCartOptions {
 
 /**
  * The cart, kept in sync: the loader's cart or the last known widget state first, then read from the Store API;
- * other tabs' changes arrive through a BroadcastChannel (or the storage event in older browsers).
+ * other tabs' changes arrive through core's cross-tab channel of the sales channel.
  */
 export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
   cart: Cart | null;
@@ -114,6 +115,7 @@ export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
 } {
   const store = useStore();
   const controller = useCartController();
+  const { salesChannelId } = useConfig();
   useState(() => {
     if (initialCart && !store.get(cartAtom)) store.set(cartAtom, initialCart);
   });
@@ -131,10 +133,7 @@ export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
     if (!sync) {
       sync = {
         count: 0,
-        stop: subscribeCartSync(
-          (cart) => store.set(cartAtom, cart),
-          () => void controller.refresh(),
-        ),
+        stop: subscribeCartSync(salesChannelId, (cart) => store.set(cartAtom, cart)),
       };
       syncs.set(store, sync);
     }
@@ -145,7 +144,7 @@ export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
       current.stop();
       syncs.delete(store);
     };
-  }, [store, controller]);
+  }, [store, salesChannelId]);
 
   return { cart, isLoading, refresh: controller.refresh };
 }

@@ -121,11 +121,11 @@ describe("header cart widget", () => {
     const { wrapper } = shopWrapper(shop.client);
     const { result } = renderHook(() => useCartWidget(), { wrapper });
     await waitFor(() => expect(result.current.itemCount).toBe(1));
-    const otherTab = new BroadcastChannel(CART_SYNC_CHANNEL);
+    const otherTab = new BroadcastChannel(`vitrine:${CART_SYNC_CHANNEL}:test`);
     const shirt = products[0]?.id as string;
     otherTab.postMessage({
       tab: "other-tab",
-      cart: buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 4 }]),
+      message: { cart: buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 4 }]) },
     });
     await waitFor(() => expect(result.current.label).toBe("Shopping cart, 4 items, €204.59"));
     otherTab.close();

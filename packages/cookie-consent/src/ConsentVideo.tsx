@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { consentVideoSnippets } from "./consentVideo.snippets";
 import { type ConsentVideoOptions, useConsentVideo } from "./useConsentVideo";
@@ -30,7 +31,7 @@ export function ConsentVideo({ title, previewImage, className, ...options }: Con
   }, [video.confirmedNow]);
   return (
     <div
-      className={["vitrine-consent-video", className].filter(Boolean).join(" ")}
+      className={cx("vitrine-consent-video", className)}
       data-state={video.showPlayer ? "player" : "preview"}
       data-provider={options.provider}
     >

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { preloadCookieSettings } from "./CookieSettings";
 import { cookieBarSnippets } from "./snippets";
@@ -22,11 +23,7 @@ export function CookieBar({ className, children, ...options }: CookieBarProps): 
   const t = useSnippet(cookieBarSnippets);
   if (!bar.rendered) return null;
   return (
-    <section
-      {...bar.getBarProps()}
-      hidden={!bar.visible}
-      className={["vitrine-cookie-bar", className].filter(Boolean).join(" ")}
-    >
+    <section {...bar.getBarProps()} hidden={!bar.visible} className={cx("vitrine-cookie-bar", className)}>
       <div className="vitrine-cookie-bar__text">
         <p>{t("cookieConsent.bar.text")}</p>
         {children}

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
@@ -58,7 +59,7 @@ export function CookieSettingsLink({ className, children, ...props }: CookieSett
       type="button"
       aria-haspopup="dialog"
       {...props}
-      className={["vitrine-cookie-settings-link", className].filter(Boolean).join(" ")}
+      className={cx("vitrine-cookie-settings-link", className)}
       onPointerEnter={preloadCookieSettings}
       onFocus={preloadCookieSettings}
       onClick={(event) => {

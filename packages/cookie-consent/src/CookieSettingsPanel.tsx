@@ -1,8 +1,10 @@
 import { useSnippet } from "@vitrine/core";
 import { Offcanvas } from "@vitrine/core/ui";
+import { cx } from "@vitrine/core/utils";
+import { useAtom } from "jotai";
 import { type ReactNode, useId } from "react";
 import type { CookieSettingsProps } from "./CookieSettings";
-import type { CookieGroup } from "./cookieConsent.state";
+import { type CookieGroup, cookieSettingsReturnFocusAtom } from "./cookieConsent.state";
 import { cookieSettingsSnippets } from "./cookieSettings.snippets";
 import { type CookieSettingsControls, useCookieSettings } from "./useCookieSettings";
 
@@ -56,14 +58,17 @@ function CookieGroupFieldset({ group, settings }: { group: CookieGroup; settings
 export function CookieSettingsPanel({ className, ...options }: CookieSettingsProps): ReactNode {
   const t = useSnippet(cookieSettingsSnippets);
   const settings = useCookieSettings(options);
+  const [returnFocus, setReturnFocus] = useAtom(cookieSettingsReturnFocusAtom);
   return (
     <Offcanvas
       side="left"
       open={settings.isOpen}
       onOpenChange={settings.setOpen}
+      returnFocusTo={() => returnFocus}
+      onClosed={() => setReturnFocus(null)}
       title={t("cookieConsent.settings.title")}
       closeLabel={t("vitrine.close")}
-      className={["vitrine-cookie-settings", className].filter(Boolean).join(" ")}
+      className={cx("vitrine-cookie-settings", className)}
     >
       <p className="vitrine-cookie-settings__intro">{t("cookieConsent.settings.intro")}</p>
       {settings.status === "error" && !settings.groups && (

@@ -208,6 +208,9 @@ export function consentModeState(
 /** Whether the cookie settings panel is open (one per provider store, shared by the bar and the footer link). */
 export const cookieSettingsOpenAtom = atom(false);
 
+/** Where focus returns when the settings panel has closed (the bar's "Configure"; else the panel's opener). */
+export const cookieSettingsReturnFocusAtom = atom<HTMLElement | null>(null);
+
 /** Whether the shopper has made a cookie choice; null until read from the browser's cookies. */
 export const cookiePreferenceAtom = atom<boolean | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEvents, useSnippet } from "@vitrine/core";
-import { useAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import { type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import {
   applyConsentPlan,
@@ -8,7 +8,12 @@ import {
   installCookieConsent,
   writeCookiePreference,
 } from "./consent";
-import { cookiePreferenceAtom, cookieSettingsOpenAtom, planAcceptAll } from "./cookieConsent.state";
+import {
+  cookiePreferenceAtom,
+  cookieSettingsOpenAtom,
+  cookieSettingsReturnFocusAtom,
+  planAcceptAll,
+} from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";
 import { useInstallCookieConsent } from "./useConsent";
 import { useCookieBarPadding } from "./useCookieBarPadding";
@@ -77,27 +82,6 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
   useCookieBarPadding(bar, visible);
 
   const configureButton = useRef<HTMLElement | null>(null);
-  const wasHiddenBySettings = useRef(false);
-  useEffect(() => {
-    if (rendered && !visible) wasHiddenBySettings.current = true;
-    if (!visible || !wasHiddenBySettings.current) return;
-    wasHiddenBySettings.current = false;
-    // The panel closed without a choice. Once its dialog has animated out and gone (the page is no longer
-    // inert), give focus back to "Configure" unless the shopper has moved on. Checking for the dialog, not
-    // trusting a fixed delay, keeps this right on a slow machine (given up after five seconds).
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout>;
-    const giveFocusBack = () => {
-      if (document.querySelector("dialog[open]") && Date.now() - started < 5000) {
-        timer = setTimeout(giveFocusBack, 50);
-        return;
-      }
-      const active = document.activeElement;
-      if (!active || active === document.body) configureButton.current?.focus();
-    };
-    timer = setTimeout(giveFocusBack, 0);
-    return () => clearTimeout(timer);
-  }, [rendered, visible]);
 
   const onlyNecessary = useCallback(() => {
     writeCookiePreference();
@@ -105,7 +89,13 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
     setPreference(true);
   }, [setPreference]);
 
-  const configure = useCallback(() => setSettingsOpen(true), [setSettingsOpen]);
+  // The panel mounts lazily, after "Configure" is hidden with the bar: it is told where focus returns (core's
+  // dialog option), once its dialog is gone and the bar is back.
+  const setReturnFocus = useSetAtom(cookieSettingsReturnFocusAtom);
+  const configure = useCallback(() => {
+    setReturnFocus(configureButton.current);
+    setSettingsOpen(true);
+  }, [setSettingsOpen, setReturnFocus]);
 
   const acceptAll = useCallback(async () => {
     setBusy(true);

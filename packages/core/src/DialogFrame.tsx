@@ -24,7 +24,7 @@ export interface DialogProps extends DialogOptions {
   children?: ReactNode | ((dialog: DialogControls) => ReactNode);
 }
 
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
+import { cx as join } from "./cx";
 
 /** Shared markup of `<Offcanvas>` and `<Modal>`. */
 export function DialogFrame({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   claimOffcanvas,
   DIALOG_HISTORY_KEY,
+  HELD_NAVIGATION_TIMEOUT_MS,
   lockPageScroll,
   pushDialogHistoryEntry,
   releaseDialogHistoryEntry,
@@ -96,6 +97,27 @@ describe("opening an off-canvas pushes a browser history entry and the back butt
     await nextTask();
     expect(location.pathname).toBe("/navigation/shirts");
     expect(history.state).toEqual({ key: "next-page" });
+  });
+
+  it("a router push held during the dialog's step back still happens when the step back never lands (timeout fallback)", async () => {
+    // A browser that drops our history.go(): no popstate ever reports the step back.
+    const go = vi.spyOn(history, "go").mockImplementation(() => {});
+    try {
+      const entry = pushDialogHistoryEntry(() => {});
+      releaseDialogHistoryEntry(entry);
+      await Promise.resolve();
+      expect(go).toHaveBeenCalledWith(-1);
+      history.pushState({ key: "held" }, "", "/navigation/held");
+      // Held while the step back is under way…
+      expect(location.pathname).not.toBe("/navigation/held");
+      // …and pushed once the fallback gives up waiting.
+      await vi.waitFor(() => expect(location.pathname).toBe("/navigation/held"), {
+        timeout: HELD_NAVIGATION_TIMEOUT_MS * 3,
+      });
+      expect(history.state).toEqual({ key: "held" });
+    } finally {
+      go.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 // Page-wide bookkeeping of open dialogs: the one open off-canvas, the history entries dialogs own, and the
-// scroll lock. Module state, touched only from effects and event handlers (never at import or during render).
+// scroll lock. Module state, touched only from effects and event handlers, never during render. The one thing
+// done at import is registering the popstate listener (see there: it must come before any router's); the
+// history wrappers are installed when the first dialog pushes its entry.
 
 /** The key in `history.state` that marks an entry pushed by an open dialog; its value is the entry's depth. */
 export const DIALOG_HISTORY_KEY = "vitrineDialog";
@@ -28,6 +30,13 @@ let listening = false;
 // History calls a router made while our own step back was under way: replayed once it has landed.
 let held: (() => void)[] = [];
 let waiting: (() => void)[] = [];
+let heldTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * How long a router's history call waits for our own step back to land (ms). A browser that never reports the
+ * step back (a popstate lost to a page freeze, a history.go() dropped) would otherwise hold the navigation for ever.
+ */
+export const HELD_NAVIGATION_TIMEOUT_MS = 1000;
 // The browser's own pushState and replaceState (we wrap the page's).
 let push: History["pushState"];
 let replace: History["replaceState"];
@@ -39,6 +48,8 @@ const marked = (state: unknown, depth: number): unknown =>
   depth ? { ...(typeof state === "object" ? state : null), [DIALOG_HISTORY_KEY]: depth } : state;
 
 function settle(): void {
+  clearTimeout(heldTimer);
+  heldTimer = undefined;
   const calls = [...held, ...waiting];
   held = [];
   waiting = [];
@@ -75,8 +86,16 @@ function dropReleasedEntries(): void {
 /** Runs `call` now, or once our step back has landed when one is under way (it would undo the call). */
 const afterStepBack = (call: () => void): void => {
   dropReleasedEntries();
-  if (ownPops) held.push(call);
-  else call();
+  if (!ownPops) {
+    call();
+    return;
+  }
+  held.push(call);
+  // The fallback: the step back is taken as landed after the timeout, and the held calls run.
+  heldTimer ??= setTimeout(() => {
+    ownPops = 0;
+    settle();
+  }, HELD_NAVIGATION_TIMEOUT_MS);
 };
 
 // Registered when the module loads in the browser, before a router starts: listeners on window run in the order

@@ -1,4 +1,8 @@
-/** The events every Vitrine package may emit; shops and analytics subscribe to them. */
+/**
+ * The events Vitrine packages emit; shops and analytics subscribe to them. Open to packages: a package declares
+ * its own events by module augmentation, without editing core:
+ * `declare module "@vitrine/core" { interface VitrineEvents { "forms:submitted": { formId: string } } }`.
+ */
 export interface VitrineEvents {
   "cart:line-item-added": { productId: string; quantity: number; lineItemIds?: string[] };
   "cart:line-item-removed": { lineItemId: string; productId?: string; quantity?: number };
@@ -8,7 +12,8 @@ export interface VitrineEvents {
   search: { term: string };
   login: { customerId?: string };
   logout: Record<string, never>;
-  "page:view": { controller: string; action: string };
+  /** A page was shown: Shopware's controller/action identity (`checkout/cartpage`, `product/index`, …). */
+  "page:view": { controller: string; action: string; url?: string };
 }
 
 /** Name of a Vitrine event. */

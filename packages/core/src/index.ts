@@ -40,6 +40,10 @@ export {
 export {
   buildRoute,
   defaultRoutes,
+  type Navigate,
+  type NavigateOptions,
+  type PageIdentity,
+  type RouterLinkProps,
   useConfig,
   useEvents,
   useFeature,
@@ -74,4 +78,5 @@ export {
   writeCookie,
 } from "./storage";
 
-// The shared response schemas live in `@vitrine/core/schemas`; viewport, off-canvas and modal in `@vitrine/core/ui`.
+// The shared response schemas live in `@vitrine/core/schemas`; viewport, off-canvas and modal in `@vitrine/core/ui`;
+// router links and shared hooks in `@vitrine/core/react`; small framework-free helpers in `@vitrine/core/utils`.

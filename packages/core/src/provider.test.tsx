@@ -1,7 +1,8 @@
 import { render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createStoreApiClient } from "./client";
+import { createEventBus, type VitrineEvents } from "./events";
 import {
   useConfig,
   useFeature,
@@ -63,9 +64,71 @@ describe("VitrineProvider", () => {
     expect(result.current.other).toBe(true);
   });
 
+  it("emits page:view with the page's controller/action identity, again when the page changes", () => {
+    const events = createEventBus();
+    const views = vi.fn();
+    events.on("page:view", views);
+    const shop = (page: { controller: string; action: string; url: string }) => (
+      <VitrineProvider client={client} config={config} events={events} page={page}>
+        <p>page</p>
+      </VitrineProvider>
+    );
+    const { rerender } = render(shop({ controller: "checkout", action: "cartpage", url: "/checkout/cart" }));
+    expect(views).toHaveBeenLastCalledWith({
+      controller: "checkout",
+      action: "cartpage",
+      url: "/checkout/cart",
+    });
+    rerender(shop({ controller: "checkout", action: "cartpage", url: "/checkout/cart" }));
+    expect(views).toHaveBeenCalledTimes(1);
+    rerender(shop({ controller: "product", action: "index", url: "/detail/1" }));
+    rerender(shop({ controller: "product", action: "index", url: "/detail/2" }));
+    expect(views).toHaveBeenCalledTimes(3);
+    expect(views).toHaveBeenLastCalledWith({ controller: "product", action: "index", url: "/detail/2" });
+  });
+
+  it("emits login when the shopper logs in and logout when they log out, not for the state the page starts in", () => {
+    const events = createEventBus();
+    const login = vi.fn();
+    const logout = vi.fn();
+    events.on("login", login);
+    events.on("logout", logout);
+    const shop = (loggedIn: boolean) => (
+      <VitrineProvider client={client} config={config} events={events} loggedIn={loggedIn} customerId="c-1">
+        <p>page</p>
+      </VitrineProvider>
+    );
+    const { rerender } = render(shop(false));
+    expect(login).not.toHaveBeenCalled();
+    rerender(shop(true));
+    expect(login).toHaveBeenCalledWith({ customerId: "c-1" });
+    rerender(shop(false));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
   it("says clearly when a hook is used without a provider", () => {
     expect(() => renderHook(() => useVitrine())).toThrow(
       "Vitrine hooks need a <VitrineProvider> above them.",
     );
+  });
+});
+
+// Events are open to packages: a package declares its own by module augmentation, without editing core.
+declare module "./events" {
+  interface VitrineEvents {
+    "example:declared-by-a-package": { formId: string };
+  }
+}
+
+describe("the event map is open to packages", () => {
+  it("a package's own event, declared by module augmentation, is typed on the core event bus", () => {
+    const events = createEventBus<VitrineEvents>();
+    const listener = vi.fn((payload: VitrineEvents["example:declared-by-a-package"]) => payload.formId);
+    events.on("example:declared-by-a-package", listener);
+    events.emit("example:declared-by-a-package", { formId: "contact" });
+    // @ts-expect-error the payload's type comes from the package's declaration
+    events.emit("example:declared-by-a-package", { formId: 1 });
+    expect(listener).toHaveBeenCalledWith({ formId: "contact" });
   });
 });

@@ -1,5 +1,14 @@
 import { createStore, Provider as JotaiProvider } from "jotai";
-import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 import type { StoreApiClient } from "./client";
 import { createEventBus, type EventBus } from "./events";
 import { formatMoney } from "./money";
@@ -47,12 +56,36 @@ export interface VitrineConfig {
   routes?: Partial<VitrineRoutes>;
 }
 
+/** Options of a navigation. */
+export interface NavigateOptions {
+  /** Take the current history entry's place instead of pushing one (a variant switch). */
+  replace?: boolean;
+  /** Keep the scroll position: a change within the page (listing filters, sorting, paging, a variant switch). */
+  keepScroll?: boolean;
+}
+
+/** The shop's router navigation, e.g. React Router's `navigate`. */
+export type Navigate = (url: string, options: NavigateOptions) => void;
+
+/** Props the router's link component gets from Vitrine: an anchor's props with `href` and `replace`. */
+export type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; replace?: boolean };
+
+/** The page's identity as Shopware's storefront names it (`checkout/cartpage`, `product/index`, …). */
+export interface PageIdentity {
+  controller: string;
+  action: string;
+}
+
 /** What the provider hands to every hook. */
 export interface VitrineContextValue {
   client: StoreApiClient;
   config: VitrineConfig & { routes: VitrineRoutes };
   snippets: Snippets;
   events: EventBus;
+  /** The router's navigation; without one, links load pages and `navigate` assigns `location`. */
+  navigate?: Navigate;
+  /** The router's link component, rendered by Vitrine's `Link`. */
+  Link?: ComponentType<RouterLinkProps>;
 }
 
 const NO_DEFAULTS: Snippets = {};
@@ -69,11 +102,33 @@ export interface VitrineProviderProps {
   events?: EventBus;
   /** A jotai store to share; one is created per provider otherwise (one per request on the server). */
   store?: ReturnType<typeof createStore>;
+  /** The router's navigation (`navigate(url, { replace })`); every package navigates through it. */
+  navigate?: Navigate;
+  /** The router's link component (gets `href`, `replace` and an anchor's props); optional. */
+  Link?: ComponentType<RouterLinkProps>;
+  /** The current page's identity and URL: a change emits `page:view`. */
+  page?: PageIdentity & { url?: string };
+  /** Whether a customer is logged in: a change emits `login` or `logout`. */
+  loggedIn?: boolean;
+  /** The logged-in customer's id, sent with `login`. */
+  customerId?: string;
   children: ReactNode;
 }
 
 /** Provides the Store API client, configuration, snippets, events and a jotai store to every Vitrine package. */
-export function VitrineProvider({ client, config, snippets, events, store, children }: VitrineProviderProps) {
+export function VitrineProvider({
+  client,
+  config,
+  snippets,
+  events,
+  store,
+  navigate,
+  Link,
+  page,
+  loggedIn,
+  customerId,
+  children,
+}: VitrineProviderProps) {
   const [ownStore] = useState(() => store ?? createStore());
   const [ownEvents] = useState(() => events ?? createEventBus());
   const value: VitrineContextValue = {
@@ -81,7 +136,21 @@ export function VitrineProvider({ client, config, snippets, events, store, child
     config: { ...config, routes: { ...defaultRoutes, ...config.routes } },
     snippets: snippets ?? {},
     events: ownEvents,
+    navigate,
+    Link,
   };
+  const { controller, action, url } = page ?? {};
+  useEffect(() => {
+    if (controller && action) ownEvents.emit("page:view", { controller, action, url });
+  }, [controller, action, url, ownEvents]);
+  // Login and logout are changes: the first render only notes the state.
+  const [seen] = useState({ loggedIn });
+  useEffect(() => {
+    const before = seen.loggedIn;
+    seen.loggedIn = loggedIn;
+    if (loggedIn && !before) ownEvents.emit("login", { customerId });
+    if (before && loggedIn === false) ownEvents.emit("logout", {});
+  }, [loggedIn, customerId, ownEvents, seen]);
   return (
     <VitrineContext.Provider value={value}>
       <JotaiProvider store={ownStore}>{children}</JotaiProvider>

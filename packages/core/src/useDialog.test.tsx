@@ -79,6 +79,25 @@ describe("off-canvas on a native dialog", () => {
     await vi.waitFor(() => expect(depth()).toBeUndefined());
   });
 
+  it("a dialog mounted lazily (opener never seen) returns focus to returnFocusTo and calls onClosed once it is gone", () => {
+    const onClosed = vi.fn();
+    render(
+      <>
+        <button type="button">Configure</button>
+        <CartPanel defaultOpen returnFocusTo={() => screen.getByText("Configure")} onClosed={onClosed} />
+      </>,
+    );
+    expect(dialogNamed("Shopping cart")?.open).toBe(true);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByText("Close"));
+    expect(onClosed).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(OFFCANVAS_CLOSE_DELAY_MS));
+    expect(dialogNamed("Shopping cart")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByText("Configure"));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
   it("the native cancel event (Esc in the browser) closes it too", () => {
     render(<CartPanel />);
     fireEvent.click(screen.getByText("Open Shopping cart"));

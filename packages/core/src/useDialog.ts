@@ -19,6 +19,7 @@ import {
   pushDialogHistoryEntry,
   releaseDialogHistoryEntry,
 } from "./dialog.registry";
+import { prefersReducedMotion } from "./motion";
 
 /** Where a dialog is in its life: shown, animating out (still mounted), or gone. */
 export type DialogState = "open" | "closing" | "closed";
@@ -41,6 +42,18 @@ export interface DialogOptions {
   closeOnBackdropClick?: boolean;
   /** How long the dialog stays mounted in `data-state="closing"` for its close animation, in ms. */
   closeDelay?: number;
+  /**
+   * Where focus returns when the dialog has closed: an element, a ref or a getter. Give it when the dialog mounts
+   * lazily (after its opener was clicked), so the hook never saw the opener; by default focus returns to the
+   * element that had it when the dialog opened, else the trigger.
+   */
+  returnFocusTo?:
+    | HTMLElement
+    | null
+    | { readonly current: HTMLElement | null }
+    | (() => HTMLElement | null | undefined);
+  /** Called once the dialog is gone (closed and animated out, focus given back). */
+  onClosed?: () => void;
 }
 
 /** Options of `useOffcanvas`. */
@@ -88,13 +101,15 @@ const FOCUSABLE =
 const focusablesIn = (element: HTMLElement): HTMLElement[] =>
   [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
 
-const prefersReducedMotion = (): boolean => !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+const resolveTarget = (target: DialogOptions["returnFocusTo"]): HTMLElement | null | undefined =>
+  typeof target === "function" ? target() : target && "current" in target ? target.current : target;
 
 interface DialogSession {
   dialog: HTMLDialogElement | null;
   trigger: HTMLElement | null;
   opener: HTMLElement | null;
   entry: DialogHistoryEntry | null;
+  shown: boolean;
   dialogRef: RefCallback<HTMLDialogElement>;
   triggerRef: RefCallback<HTMLElement>;
 }
@@ -125,6 +140,7 @@ function useDialog(
       trigger: null,
       opener: null,
       entry: null,
+      shown: false,
       dialogRef: (element) => {
         created.dialog = element;
         setDialog(element);
@@ -187,17 +203,26 @@ function useDialog(
   useEffect(() => {
     if (state === "open" && dialog && !dialog.open) {
       dialog.showModal();
+      session.shown = true;
       if (!dialog.contains(document.activeElement)) {
         (dialog.querySelector<HTMLElement>("[autofocus]") ?? focusablesIn(dialog)[0] ?? dialog).focus();
       }
     }
     if (state !== "closed") return;
+    const wasShown = session.shown;
+    session.shown = false;
     if (dialog?.open) dialog.close();
     const active = document.activeElement;
-    const returnTo = session.opener?.isConnected ? session.opener : session.trigger;
+    const asked = resolveTarget(latest.current.options.returnFocusTo);
+    const returnTo = asked?.isConnected
+      ? asked
+      : session.opener?.isConnected
+        ? session.opener
+        : session.trigger;
     session.opener = null;
     // Give focus back only when it was lost with the dialog, not when the shopper moved on.
     if (!active || active === document.body || dialog?.contains(active)) returnTo?.focus();
+    if (wasShown) latest.current.options.onClosed?.();
   }, [state, dialog, session]);
 
   const open = () => setOpen(true);

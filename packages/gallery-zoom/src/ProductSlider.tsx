@@ -1,5 +1,7 @@
 import { useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
 import type { ProductSummary } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { mediaImageProps } from "./gallery.media";
 import { gallerySnippets } from "./gallery.snippets";
@@ -24,10 +26,10 @@ export function ProductBox({ product }: { product: ProductSummary }): ReactNode 
   const money = useMoney();
   const route = useRoute();
   const media = product.cover?.media;
-  const name = product.translated?.name ?? product.name ?? "";
+  const name = translated(product, "name") ?? "";
   const price = product.calculatedPrice;
   return (
-    <a className="vitrine-product-box" href={route("product", { productId: product.id })}>
+    <Link className="vitrine-product-box" href={route("product", { productId: product.id })}>
       <span className="vitrine-product-box__image">
         {media && (
           <img {...mediaImageProps(media, { sizes: "300px", displayWidth: 400 })} alt="" loading="lazy" />
@@ -35,7 +37,7 @@ export function ProductBox({ product }: { product: ProductSummary }): ReactNode 
       </span>
       <span className="vitrine-product-box__name">{name}</span>
       {price && <span className="vitrine-product-box__price">{money(price.unitPrice)}</span>}
-    </a>
+    </Link>
   );
 }
 

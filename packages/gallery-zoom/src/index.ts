@@ -30,7 +30,6 @@ export { ProductGallery, type ProductGalleryProps } from "./ProductGallery";
 export { ProductBox, ProductSlider, type ProductSliderProps } from "./ProductSlider";
 export { type Gallery, type UseGalleryOptions, useGallery } from "./useGallery";
 export { type ProductSliderState, type UseProductSliderOptions, useProductSlider } from "./useProductSlider";
-export { useReducedMotion } from "./useReducedMotion";
 export type { ZoomModalProps } from "./ZoomModal";
 export {
   canPan,

@@ -11,4 +11,3 @@ export { gallerySnippets } from "./gallery.snippets";
 export { productsPerView } from "./gallery.state";
 export { ProductBox, ProductSlider, type ProductSliderProps } from "./ProductSlider";
 export { type ProductSliderState, type UseProductSliderOptions, useProductSlider } from "./useProductSlider";
-export { useReducedMotion } from "./useReducedMotion";

@@ -1,3 +1,4 @@
+import { useReducedMotion } from "@vitrine/core/react";
 import type { Media } from "@vitrine/core/schemas";
 import {
   type FocusEvent,
@@ -12,7 +13,6 @@ import {
 } from "react";
 import { CAROUSEL_AUTOPLAY_TIMEOUT_MS, CAROUSEL_SPEED_MS, GALLERY_THUMBNAILS } from "./constants";
 import { moveSlide, swipeDirection, thumbnailWindowStart } from "./gallery.state";
-import { useReducedMotion } from "./useReducedMotion";
 
 /** Options of {@link useGallery}. */
 export interface UseGalleryOptions {

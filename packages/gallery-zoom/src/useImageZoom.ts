@@ -1,3 +1,4 @@
+import { useReducedMotion } from "@vitrine/core/react";
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -8,7 +9,6 @@ import {
   type WheelEvent,
 } from "react";
 import { ZOOM_TRANSITION_MS } from "./constants";
-import { useReducedMotion } from "./useReducedMotion";
 import {
   canPan,
   clampPan,

@@ -1,6 +1,6 @@
+import { useReducedMotion } from "@vitrine/core/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CAROUSEL_AUTOPLAY_TIMEOUT_MS, CAROUSEL_SPEED_MS } from "./constants";
-import { useReducedMotion } from "./useReducedMotion";
 
 /** Options of {@link useProductSlider}. */
 export interface UseProductSliderOptions {

@@ -39,7 +39,10 @@ describe("price range filter (SPEC section 5: checked after 500 ms of idle input
     act(() => vi.advanceTimersByTime(FILTER_RANGE_INPUT_DELAY_MS));
     expect(screen.queryByText(/must not be higher/)).toBeNull();
     expect(min).not.toHaveAttribute("aria-invalid");
-    expect(navigate).toHaveBeenCalledWith("/navigation/cat?min-price=50&max-price=100", { replace: false });
+    expect(navigate).toHaveBeenCalledWith("/navigation/cat?min-price=50&max-price=100", {
+      replace: false,
+      keepScroll: true,
+    });
   });
 
   it("error when either is below the lower bound 0 (filterRangeLowerBoundErrorMessage), on that field only", () => {
@@ -92,14 +95,17 @@ describe("active filters as removable chips plus 'Reset all'", () => {
     fireEvent.click(within(chips).getByRole("button", { name: "Remove filter Nordwind" }));
     expect(navigate).toHaveBeenLastCalledWith(
       `/navigation/cat?order=price-asc&manufacturer=${atelier?.id}&min-price=10&rating=2&shipping-free=1`,
-      { replace: false },
+      { replace: false, keepScroll: true },
     );
     fireEvent.click(
       within(screen.getByRole("region", { name: "Active filters" })).getByRole("button", {
         name: "Reset all",
       }),
     );
-    expect(navigate).toHaveBeenLastCalledWith("/navigation/cat?order=price-asc", { replace: false });
+    expect(navigate).toHaveBeenLastCalledWith("/navigation/cat?order=price-asc", {
+      replace: false,
+      keepScroll: true,
+    });
     await waitFor(() => expect(screen.queryByRole("region", { name: "Active filters" })).toBeNull());
     expect(screen.getByRole("spinbutton", { name: "Lowest price" })).toHaveValue(null);
     expect(listingCalls(shop).at(-1)?.body).toEqual({ p: 1, order: "price-asc" });

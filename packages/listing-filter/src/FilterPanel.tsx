@@ -1,7 +1,7 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import { useIsViewport } from "@vitrine/core/ui";
+import { cx } from "@vitrine/core/utils";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
-import { cx } from "./classNames";
 import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
 import { filterSnippets } from "./filter.snippets";
 import { ListingFormContext, useListingFormId } from "./ListingControls";

@@ -1,6 +1,6 @@
 import { useSnippet } from "@vitrine/core";
+import { cx, isPlainClick, translated } from "@vitrine/core/utils";
 import { createContext, type MouseEvent, type ReactNode, useContext, useId } from "react";
-import { cx } from "./classNames";
 import { listingSnippets } from "./listing.snippets";
 import { useListingContext } from "./useListing";
 
@@ -30,7 +30,7 @@ export function Sorting({ className }: { className?: string }): ReactNode {
       >
         {sortings.map((sorting) => (
           <option key={sorting.key} value={sorting.key}>
-            {sorting.translated?.label ?? sorting.label ?? sorting.key}
+            {translated(sorting, "label") ?? sorting.key}
           </option>
         ))}
       </select>
@@ -95,9 +95,9 @@ export function Pagination({ className }: { className?: string }): ReactNode {
       aria-label={label}
       aria-current={target === page && !rel ? "page" : undefined}
       rel={rel}
-      onClick={(event: MouseEvent) => {
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         // Let the browser open a new tab or window as asked.
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         listing.setPage(target);
       }}

@@ -1,7 +1,8 @@
 import { useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
 import { mediaSrcSet, type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
-import { cx } from "./classNames";
 import { RATING_MAX } from "./constants";
 import { listingSnippets } from "./listing.snippets";
 
@@ -79,7 +80,7 @@ export function ProductCard({
         )}
       </div>
       <Heading className="vitrine-product-card__name">
-        <a href={route("product", { productId: product.id })}>{name}</a>
+        <Link href={route("product", { productId: product.id })}>{name}</Link>
       </Heading>
       {product.ratingAverage ? <RatingStars rating={product.ratingAverage} /> : null}
       {price && (

@@ -1,7 +1,7 @@
 import { useSnippet } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
-import { cx } from "./classNames";
 import { listingSnippets } from "./listing.snippets";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
 import { useListingContext } from "./useListing";

@@ -29,7 +29,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-function Page(props: Pick<UseListingOptions, "navigate" | "currentUrl">) {
+function Page(props: Pick<UseListingOptions, "currentUrl">) {
   const listing = useListing({ initialListing, categoryId, ...props });
   return (
     <ListingProvider value={listing}>
@@ -47,8 +47,12 @@ describe("useListing against the demo API", () => {
     const navigate = vi.fn();
     const url = `/navigation/${categoryId}?limit=12`;
     const page = (currentUrl: string) => (
-      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
-        <Page navigate={navigate} currentUrl={currentUrl} />
+      <VitrineProvider
+        client={client}
+        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+        navigate={navigate}
+      >
+        <Page currentUrl={currentUrl} />
       </VitrineProvider>
     );
     const { rerender } = render(page(url));

@@ -1,4 +1,5 @@
 import { ProductSummarySchema } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
 import * as v from "valibot";
 
 // Loose objects: a shop may send more fields; only what the listing reads is checked.
@@ -103,7 +104,7 @@ const toNumber = (value: unknown) => {
 };
 
 function toOption(entity: v.InferOutput<typeof AggregationEntitySchema>): FilterOption {
-  const option: FilterOption = { id: entity.id, label: entity.translated?.name ?? entity.name ?? entity.id };
+  const option: FilterOption = { id: entity.id, label: translated(entity, "name") ?? entity.id };
   if (entity.colorHexCode) option.previewHex = entity.colorHexCode;
   if (entity.media?.url) option.previewImageUrl = entity.media.url;
   if (entity.count != null) option.count = entity.count;

@@ -30,7 +30,10 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
 
     fireEvent.click(screen.getByRole("checkbox", { name: "Nordwind" }));
 
-    expect(navigate).toHaveBeenCalledWith(`/navigation/cat?manufacturer=${nordwind}`, { replace: false });
+    expect(navigate).toHaveBeenCalledWith(`/navigation/cat?manufacturer=${nordwind}`, {
+      replace: false,
+      keepScroll: true,
+    });
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("5 products"));
     expect(listingCalls(shop)[0]).toEqual({
       path: "/product-listing/cat",
@@ -53,7 +56,10 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
     );
     expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     fireEvent.click(screen.getByRole("checkbox", { name: "Free shipping" }));
-    expect(navigate).toHaveBeenLastCalledWith("/navigation/cat?shipping-free=1", { replace: false });
+    expect(navigate).toHaveBeenLastCalledWith("/navigation/cat?shipping-free=1", {
+      replace: false,
+      keepScroll: true,
+    });
     await waitFor(() => expect(listingCalls(shop)[0]?.body).toEqual({ p: 1, "shipping-free": true }));
   });
 
@@ -191,7 +197,10 @@ describe("sorting, limit and pagination", () => {
     const navigate = vi.fn();
     render(<ListingHarness shop={shop} navigate={navigate} />);
     fireEvent.change(screen.getByRole("combobox", { name: "Sorting" }), { target: { value: "price-asc" } });
-    expect(navigate).toHaveBeenCalledWith("/navigation/cat?order=price-asc", { replace: false });
+    expect(navigate).toHaveBeenCalledWith("/navigation/cat?order=price-asc", {
+      replace: false,
+      keepScroll: true,
+    });
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Sorting" })).toHaveValue("price-asc"));
   });
 
@@ -209,7 +218,10 @@ describe("sorting, limit and pagination", () => {
     const page3 = within(nav).getByRole("link", { name: "Page 3" });
     expect(page3).toHaveAttribute("href", "/navigation/cat?order=price-asc&p=3");
     fireEvent.click(within(nav).getByRole("link", { name: "Next page" }));
-    expect(navigate).toHaveBeenCalledWith("/navigation/cat?order=price-asc&p=2", { replace: false });
+    expect(navigate).toHaveBeenCalledWith("/navigation/cat?order=price-asc&p=2", {
+      replace: false,
+      keepScroll: true,
+    });
     await waitFor(() =>
       expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page"),
     );

@@ -1,4 +1,6 @@
 import { debounce, isStoreApiError, useStoreApi } from "@vitrine/core";
+import { useNavigate } from "@vitrine/core/react";
+import { scrollToElement } from "@vitrine/core/utils";
 import {
   createContext,
   type RefCallback,
@@ -54,8 +56,6 @@ export interface UseListingOptions {
   search?: string;
   /** The router's current path and search (`/navigation/abc?p=2`); Back and Forward change it. */
   currentUrl: string;
-  /** The router's navigate: a filter, sorting, page or limit change pushes a history entry. */
-  navigate: (url: string, options: { replace: boolean }) => void;
   /** Replace the Store API calls (e.g. a shop's own listing route). */
   api?: Partial<ListingApi>;
   /** Disable options that no longer combine, with the filter call (default true). */
@@ -132,8 +132,10 @@ export function useListing(options: UseListingOptions): ListingControls {
       initialFilterAggregations ? readReducedFacets(initialFilterAggregations) : undefined,
     ),
   );
-  const latest = useRef({ options, state });
-  latest.current = { options, state };
+  // The shop's router (VitrineProvider's navigate); a page load without one.
+  const navigate = useNavigate();
+  const latest = useRef({ options, state, navigate });
+  latest.current = { options, state, navigate };
   const listingElement = useRef<HTMLElement | null>(null);
   const requestCount = useRef(0);
   const listingAbort = useRef<AbortController | undefined>(undefined);
@@ -170,10 +172,9 @@ export function useListing(options: UseListingOptions): ListingControls {
       debounce(() => {
         const element = listingElement.current;
         if (!element) return;
-        const top = element.getBoundingClientRect().top;
         // Only when the listing top is above the viewport (e.g. after paging at the bottom), as Shopware does.
-        if (top > -1) return;
-        window.scrollTo({ top: top + window.scrollY - LISTING_SCROLL_OFFSET_PX, behavior: "smooth" });
+        if (element.getBoundingClientRect().top > -1) return;
+        scrollToElement(element, LISTING_SCROLL_OFFSET_PX);
       }, LISTING_SCROLL_DEBOUNCE_MS),
     [],
   );
@@ -187,12 +188,10 @@ export function useListing(options: UseListingOptions): ListingControls {
       listingAbort.current = controller;
       dispatch({ type: "request", query, request });
       if (push) {
-        latest.current.options.navigate(
-          pathOf(latest.current.options.currentUrl) + buildListingQuery(query),
-          {
-            replace: false,
-          },
-        );
+        // A filter, sorting, page or limit change pushes a history entry through the shop's router.
+        latest.current.navigate(pathOf(latest.current.options.currentUrl) + buildListingQuery(query), {
+          keepScroll: true,
+        });
         scrollToListing();
       }
       api.loadListing(client, source, query, controller.signal).then(

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Navigate } from "@vitrine/core";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AccountMenu, type AccountMenuProps } from "./AccountMenu";
 import { StoryShop } from "./navigation.story-shop";
 
-function Header(props: AccountMenuProps) {
+function Header({ onNavigate, ...props }: AccountMenuProps & { onNavigate?: Navigate }) {
   return (
-    <StoryShop>
+    <StoryShop navigate={onNavigate}>
       <header style={{ display: "flex", justifyContent: "flex-end", padding: "1rem", minHeight: "16rem" }}>
         <AccountMenu {...props} />
       </header>
@@ -51,7 +52,7 @@ export const CustomerDropdown: Story = {
     await expect(canvas.getByRole("link", { name: "Addresses" })).toHaveAttribute("href", "/account/address");
     await expect(canvas.getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/account/order");
     await userEvent.click(canvas.getByRole("link", { name: "Orders" }));
-    await expect(args.onNavigate).toHaveBeenCalledWith("/account/order");
+    await expect(args.onNavigate).toHaveBeenCalledWith("/account/order", { replace: false });
     await userEvent.click(canvas.getByRole("button", { name: "Your account" }));
     await userEvent.click(canvas.getByRole("button", { name: "Log out" }));
     await expect(args.onLogout).toHaveBeenCalledOnce();

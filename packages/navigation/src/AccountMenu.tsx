@@ -1,7 +1,8 @@
 import { useRoute, useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
 import { Offcanvas, useViewport, type ViewportSize } from "@vitrine/core/ui";
+import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { navigationLinkProps } from "./navigation.link";
 import { navigationSnippets } from "./navigation.snippets";
 
 /** The logged-in customer the account menu greets (null or undefined for a guest). */
@@ -16,8 +17,6 @@ export interface AccountMenuProps {
   customer?: AccountMenuCustomer | null;
   /** Logs the customer out (e.g. `POST /account/logout`); the menu closes first. */
   onLogout?: () => void;
-  /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
-  onNavigate?: (url: string) => void;
   /** The viewport to lay out for; defaults to core's `useViewport()`. */
   viewport?: ViewportSize;
   /** The button's icon (decorative: the button is named by its text); the stylesheet's glyph by default. */
@@ -32,14 +31,7 @@ export const ACCOUNT_MENU_OFFCANVAS_VIEWPORTS: readonly ViewportSize[] = ["XS", 
  * The header's account menu: a `button` "Your account" that opens a left off-canvas on XS and SM and a dropdown
  * from MD up; login and register for guests, overview, addresses, orders and logout for customers.
  */
-export function AccountMenu({
-  customer,
-  onLogout,
-  onNavigate,
-  viewport,
-  icon,
-  className,
-}: AccountMenuProps): ReactNode {
+export function AccountMenu({ customer, onLogout, viewport, icon, className }: AccountMenuProps): ReactNode {
   const t = useSnippet(navigationSnippets);
   const route = useRoute();
   const current = useViewport();
@@ -66,9 +58,9 @@ export function AccountMenu({
   const content = (closePanel: () => unknown) => {
     const link = (href: string, key: string) => (
       <li>
-        <a className="vitrine-account-menu__link" {...navigationLinkProps(href, onNavigate, closePanel)}>
+        <Link className="vitrine-account-menu__link" href={href} before={closePanel}>
           {t(key)}
-        </a>
+        </Link>
       </li>
     );
     return (
@@ -109,7 +101,7 @@ export function AccountMenu({
   return (
     <div
       ref={rootRef}
-      className={["vitrine-account-menu", className].filter(Boolean).join(" ")}
+      className={cx("vitrine-account-menu", className)}
       data-state={isOpen ? "open" : "closed"}
       data-variant={asOffcanvas ? "offcanvas" : "dropdown"}
       data-customer={customer ? "" : undefined}

@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Navigate } from "@vitrine/core";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Breadcrumb } from "./Breadcrumb";
+import { Breadcrumb, type BreadcrumbProps } from "./Breadcrumb";
 import { StoryShop } from "./navigation.story-shop";
+
+function Trail({ onNavigate, ...props }: BreadcrumbProps & { onNavigate?: Navigate }) {
+  return (
+    <StoryShop navigate={onNavigate}>
+      <div style={{ padding: "1rem" }}>
+        <Breadcrumb {...props} />
+      </div>
+    </StoryShop>
+  );
+}
 
 const meta = {
   title: "Navigation/Breadcrumb",
-  component: Breadcrumb,
-  decorators: [
-    (Story) => (
-      <StoryShop>
-        <div style={{ padding: "1rem" }}>
-          <Story />
-        </div>
-      </StoryShop>
-    ),
-  ],
+  component: Trail,
   args: {
     onNavigate: fn(),
     items: [
@@ -23,7 +25,7 @@ const meta = {
       { name: "Linen shirts", href: "/navigation/c111" },
     ],
   },
-} satisfies Meta<typeof Breadcrumb>;
+} satisfies Meta<typeof Trail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,7 +39,7 @@ export const CategoryPage: Story = {
     await expect(links[2]).toHaveAttribute("aria-current", "page");
     await expect(links[0]).not.toHaveAttribute("aria-current");
     await userEvent.click(links[0] as HTMLElement);
-    await expect(args.onNavigate).toHaveBeenCalledWith("/navigation/c1");
+    await expect(args.onNavigate).toHaveBeenCalledWith("/navigation/c1", { replace: false });
   },
 };
 

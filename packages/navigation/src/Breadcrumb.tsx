@@ -1,6 +1,7 @@
 import { useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
-import { navigationLinkProps } from "./navigation.link";
 import { navigationSnippets } from "./navigation.snippets";
 import type { BreadcrumbItem } from "./navigation.state";
 
@@ -8,33 +9,28 @@ import type { BreadcrumbItem } from "./navigation.state";
 export interface BreadcrumbProps {
   /** The trail from the top category to the current page (see `breadcrumbFromEntries`, `breadcrumbFromCategory`). */
   items: readonly BreadcrumbItem[];
-  /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
-  onNavigate?: (url: string) => void;
   className?: string;
 }
 
 /** A breadcrumb: `nav` "Breadcrumb" with an ordered list; the last entry is the current page (`aria-current`). */
-export function Breadcrumb({ items, onNavigate, className }: BreadcrumbProps): ReactNode {
+export function Breadcrumb({ items, className }: BreadcrumbProps): ReactNode {
   const t = useSnippet(navigationSnippets);
   if (!items.length) return null;
   return (
-    <nav
-      aria-label={t("navigation.breadcrumb")}
-      className={["vitrine-breadcrumb", className].filter(Boolean).join(" ")}
-    >
+    <nav aria-label={t("navigation.breadcrumb")} className={cx("vitrine-breadcrumb", className)}>
       <ol className="vitrine-breadcrumb__list">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
             <li key={item.href ?? item.name} className="vitrine-breadcrumb__item">
               {item.href ? (
-                <a
+                <Link
                   className="vitrine-breadcrumb__link"
                   aria-current={last ? "page" : undefined}
-                  {...navigationLinkProps(item.href, onNavigate)}
+                  href={item.href}
                 >
                   {item.name}
-                </a>
+                </Link>
               ) : (
                 <span aria-current={last ? "page" : undefined}>{item.name}</span>
               )}

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Navigate } from "@vitrine/core";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CategoryOffcanvas, type CategoryOffcanvasProps } from "./CategoryOffcanvas";
 import { fixtureIds } from "./navigation.fixtures";
 import { StoryShop, storyRequests } from "./navigation.story-shop";
 
-type Args = CategoryOffcanvasProps & { latency: number; failFirst: boolean };
+type Args = CategoryOffcanvasProps & { latency: number; failFirst: boolean; onNavigate?: Navigate };
 
-function Header({ latency, failFirst, ...props }: Args) {
+function Header({ latency, failFirst, onNavigate, ...props }: Args) {
   return (
-    <StoryShop latency={latency} failFirst={failFirst}>
+    <StoryShop latency={latency} failFirst={failFirst} navigate={onNavigate}>
       <header style={{ padding: "1rem" }}>
         <CategoryOffcanvas {...props} />
       </header>
@@ -79,7 +80,9 @@ export const DownTwoLevelsAndBack: Story = {
     });
     await step("a link goes through the shop's router and closes the menu", async () => {
       await userEvent.click(menu.getByRole("link", { name: "Trousers" }));
-      await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/navigation\//));
+      await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/navigation\//), {
+        replace: false,
+      });
       await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
       await expect(trigger).toHaveFocus();
     });

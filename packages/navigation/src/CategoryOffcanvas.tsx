@@ -1,15 +1,14 @@
 import { useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
 import { Offcanvas } from "@vitrine/core/ui";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
-import { navigationLinkProps } from "./navigation.link";
 import { navigationSnippets } from "./navigation.snippets";
 import { categoryName, hasSubcategories } from "./navigation.state";
 import { type UseCategoryMenuOptions, useCategoryMenu } from "./useCategoryMenu";
 
 /** Props of `<CategoryOffcanvas>`. */
 export interface CategoryOffcanvasProps extends UseCategoryMenuOptions {
-  /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
-  onNavigate?: (url: string) => void;
   /** Class name of the "Menu" button. */
   className?: string;
   /** Class name of the off-canvas panel. */
@@ -23,7 +22,6 @@ export interface CategoryOffcanvasProps extends UseCategoryMenuOptions {
  * forward and back, with home and back buttons; each level is loaded once and cached.
  */
 export function CategoryOffcanvas({
-  onNavigate,
   className,
   panelClassName,
   responsive = true,
@@ -36,7 +34,7 @@ export function CategoryOffcanvas({
     <>
       <button
         type="button"
-        className={["vitrine-menu-button", className].filter(Boolean).join(" ")}
+        className={cx("vitrine-menu-button", className)}
         data-responsive={responsive || undefined}
         aria-haspopup="dialog"
         aria-expanded={menu.isOpen}
@@ -77,12 +75,9 @@ export function CategoryOffcanvas({
               {level.name || t("navigation.categories")}
             </h3>
             {level.href && (
-              <a
-                className="vitrine-category-menu__all"
-                {...navigationLinkProps(level.href, onNavigate, close)}
-              >
+              <Link className="vitrine-category-menu__all" href={level.href} before={close}>
                 {t("navigation.showAll", { name: level.name })}
-              </a>
+              </Link>
             )}
             {current.status === "loading" && <p role="status">{t("vitrine.loading")}</p>}
             {current.status === "error" && (
@@ -106,12 +101,9 @@ export function CategoryOffcanvas({
                       <span aria-hidden="true">›</span>
                     </button>
                   ) : (
-                    <a
-                      className="vitrine-category-menu__link"
-                      {...navigationLinkProps(menu.hrefOf(category), onNavigate, close)}
-                    >
+                    <Link className="vitrine-category-menu__link" href={menu.hrefOf(category)} before={close}>
                       {categoryName(category)}
-                    </a>
+                    </Link>
                   )}
                 </li>
               ))}

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Navigate } from "@vitrine/core";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { FLYOUT_DEBOUNCE_MS } from "./constants";
 import { FlyoutNavigation, type FlyoutNavigationProps } from "./FlyoutNavigation";
 import { StoryShop } from "./navigation.story-shop";
 
-function Header(props: FlyoutNavigationProps) {
+function Header({ onNavigate, ...props }: FlyoutNavigationProps & { onNavigate?: Navigate }) {
   return (
-    <StoryShop>
+    <StoryShop navigate={onNavigate}>
       <header style={{ padding: "1rem", minHeight: "20rem" }}>
         <FlyoutNavigation {...props} />
         <p>

@@ -1,6 +1,7 @@
 import { useRoute, useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
-import { navigationLinkProps } from "./navigation.link";
 import type { NavigationCategory } from "./navigation.schema";
 import { navigationSnippets } from "./navigation.snippets";
 import { categoryHref, categoryName, hasSubcategories, type RouteBuilder } from "./navigation.state";
@@ -9,8 +10,6 @@ import { type UseNavigationOptions, useNavigation } from "./useNavigation";
 
 /** Props of `<FlyoutNavigation>`. */
 export interface FlyoutNavigationProps extends UseFlyoutMenuOptions, Omit<UseNavigationOptions, "enabled"> {
-  /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
-  onNavigate?: (url: string) => void;
   className?: string;
   /** Hide below LG, where the category off-canvas takes over (default: yes). */
   responsive?: boolean;
@@ -21,7 +20,6 @@ export interface FlyoutNavigationProps extends UseFlyoutMenuOptions, Omit<UseNav
  * 125 ms, touch, click or keyboard; one at a time; Escape closes). The tree is loaded once and cached.
  */
 export function FlyoutNavigation({
-  onNavigate,
   className,
   responsive = true,
   openDelay,
@@ -32,11 +30,14 @@ export function FlyoutNavigation({
   const navigation = useNavigation(options);
   const route = useRoute() as RouteBuilder;
   const t = useSnippet(navigationSnippets);
-  const link = (category: NavigationCategory) =>
-    navigationLinkProps(categoryHref(category, route), onNavigate, flyout.close);
+  // Links go through the shop's router (VitrineProvider's navigate), closing the flyout first.
+  const link = (category: NavigationCategory) => ({
+    href: categoryHref(category, route),
+    before: flyout.close,
+  });
   return (
     <nav
-      {...flyout.getNavigationProps({ className: ["vitrine-flyout", className].filter(Boolean).join(" ") })}
+      {...flyout.getNavigationProps({ className: cx("vitrine-flyout", className) })}
       aria-label={t("navigation.mainNavigation")}
       data-responsive={responsive || undefined}
       data-state={navigation.status}
@@ -50,24 +51,24 @@ export function FlyoutNavigation({
                   {categoryName(category)}
                 </button>
                 <div {...flyout.getPanelProps(category.id, { className: "vitrine-flyout__panel" })}>
-                  <a className="vitrine-flyout__all" {...link(category)}>
+                  <Link className="vitrine-flyout__all" {...link(category)}>
                     {t("navigation.showAll", { name: categoryName(category) })}
-                  </a>
+                  </Link>
                   <ul className="vitrine-flyout__links">
                     {category.children.map((child) => (
                       <li key={child.id}>
-                        <a className="vitrine-flyout__link" {...link(child)}>
+                        <Link className="vitrine-flyout__link" {...link(child)}>
                           {categoryName(child)}
-                        </a>
+                        </Link>
                       </li>
                     ))}
                   </ul>
                 </div>
               </>
             ) : (
-              <a className="vitrine-flyout__trigger" {...link(category)}>
+              <Link className="vitrine-flyout__trigger" {...link(category)}>
                 {categoryName(category)}
-              </a>
+              </Link>
             )}
           </li>
         ))}

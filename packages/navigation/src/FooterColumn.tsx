@@ -1,4 +1,5 @@
 import { useViewport, type ViewportSize } from "@vitrine/core/ui";
+import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useId, useState } from "react";
 
 /** Props of `<FooterColumn>`. */
@@ -36,7 +37,7 @@ export function FooterColumn({
   const open = !collapsible || isOpen;
   return (
     <div
-      className={["vitrine-footer-column", className].filter(Boolean).join(" ")}
+      className={cx("vitrine-footer-column", className)}
       data-collapsible={collapsible || undefined}
       data-state={open ? "open" : "closed"}
     >

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { navigationSnippets } from "./navigation.snippets";
 import { type UseScrollUpOptions, useScrollUp } from "./useScrollUp";
@@ -14,7 +15,7 @@ export function ScrollUpButton({ className, ...options }: ScrollUpButtonProps): 
   const t = useSnippet(navigationSnippets);
   return (
     <button
-      {...scrollUp.getButtonProps({ className: ["vitrine-scroll-up", className].filter(Boolean).join(" ") })}
+      {...scrollUp.getButtonProps({ className: cx("vitrine-scroll-up", className) })}
       aria-label={t("navigation.scrollUp")}
       data-state={scrollUp.isVisible ? "visible" : "hidden"}
     >

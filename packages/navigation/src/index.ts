@@ -18,7 +18,6 @@ export {
 export { FlyoutNavigation, type FlyoutNavigationProps } from "./FlyoutNavigation";
 export { FOOTER_COLLAPSE_VIEWPORTS, FooterColumn, type FooterColumnProps } from "./FooterColumn";
 export { type FetchNavigation, fetchNavigation, type NavigationRequest } from "./navigation.api";
-export { navigationLinkProps } from "./navigation.link";
 export {
   type BreadcrumbEntry,
   BreadcrumbEntrySchema,

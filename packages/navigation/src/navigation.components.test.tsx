@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
-import { type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import { type Navigate, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountMenu } from "./AccountMenu";
@@ -13,9 +13,9 @@ import { useCategoryMenu } from "./useCategoryMenu";
 
 const config = { salesChannelId: "sc", locale: "en-GB", currency: "EUR" };
 const wrap =
-  (client: StoreApiClient) =>
+  (client: StoreApiClient, navigate?: Navigate) =>
   ({ children }: { children: ReactNode }) => (
-    <VitrineProvider client={client} config={config}>
+    <VitrineProvider client={client} config={config} navigate={navigate}>
       {children}
     </VitrineProvider>
   );
@@ -257,9 +257,9 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
 
 describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and navigate", () => {
   /** Opens the phone account menu and clicks one of its links; returns the click event. */
-  const clickInPanel = (link: string, onNavigate?: (url: string) => void) => {
-    render(<AccountMenu viewport="XS" onNavigate={onNavigate} />, {
-      wrapper: wrap(createNavigationClient().client),
+  const clickInPanel = (link: string, navigate?: Navigate) => {
+    render(<AccountMenu viewport="XS" />, {
+      wrapper: wrap(createNavigationClient().client, navigate),
     });
     fireEvent.click(screen.getByRole("button", { name: "Your account" }));
     const panel = screen.getByRole("dialog", { name: "Your account" });
@@ -270,11 +270,11 @@ describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and
     return click;
   };
 
-  it("with the router's navigate: called once, at once, and the panel closes", async () => {
-    const onNavigate = vi.fn();
-    const click = clickInPanel("Log in", onNavigate);
+  it("with the provider's router navigate: called once, at once, and the panel closes", async () => {
+    const navigate = vi.fn();
+    const click = clickInPanel("Log in", navigate);
     expect(click.defaultPrevented).toBe(true);
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith("/account/login");
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/account/login", { replace: false });
     expect(screen.getByRole("button", { name: "Your account" }).getAttribute("aria-expanded")).toBe("false");
   });
 
@@ -322,16 +322,15 @@ describe("<FooterColumn>", () => {
 describe("<Breadcrumb>", () => {
   it("a nav named Breadcrumb with an ordered list; the last entry has aria-current=page", () => {
     const { client } = createNavigationClient();
-    const onNavigate = vi.fn();
+    const navigate = vi.fn();
     render(
       <Breadcrumb
-        onNavigate={onNavigate}
         items={[
           { name: "Clothing", href: "/navigation/c1" },
           { name: "Shirts", href: "/navigation/c11" },
         ]}
       />,
-      { wrapper: wrap(client) },
+      { wrapper: wrap(client, navigate) },
     );
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(nav.querySelector("ol")?.children).toHaveLength(2);
@@ -339,6 +338,6 @@ describe("<Breadcrumb>", () => {
     expect(links[0]?.hasAttribute("aria-current")).toBe(false);
     expect(links[1]?.getAttribute("aria-current")).toBe("page");
     fireEvent.click(links[0] as HTMLElement);
-    expect(onNavigate).toHaveBeenCalledWith("/navigation/c1");
+    expect(navigate).toHaveBeenCalledWith("/navigation/c1", { replace: false });
   });
 });

@@ -1,5 +1,5 @@
 // Story helper (not part of the public API): a provider on the fake navigation backend.
-import { VitrineProvider } from "@vitrine/core";
+import { type Navigate, VitrineProvider } from "@vitrine/core";
 import { type ReactNode, useState } from "react";
 import { createNavigationClient, type SeenNavigationRequest } from "./navigation.fixtures";
 
@@ -11,15 +11,22 @@ export function StoryShop({
   children,
   latency = 60,
   failFirst = false,
+  navigate,
 }: {
   children: ReactNode;
   latency?: number;
   failFirst?: boolean;
+  /** The shop's router navigation (a spy in stories). */
+  navigate?: Navigate;
 }) {
   const [{ client, requests }] = useState(() => createNavigationClient({ delay: latency, failFirst }));
   storyRequests.current = requests;
   return (
-    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
+    <VitrineProvider
+      client={client}
+      config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}
+      navigate={navigate}
+    >
       {children}
     </VitrineProvider>
   );

@@ -1,4 +1,5 @@
 import { debounce } from "@vitrine/core";
+import { prefersReducedMotion } from "@vitrine/core/utils";
 import { type ButtonHTMLAttributes, type MouseEvent, useEffect, useState } from "react";
 import { SCROLL_DEBOUNCE_MS, SCROLL_UP_THRESHOLD_PX } from "./constants";
 import { isScrolledPast } from "./navigation.state";
@@ -42,8 +43,7 @@ export function useScrollUp(options: UseScrollUpOptions = {}): ScrollUpControls 
   }, [threshold, debounceMs]);
 
   const scrollUp = () => {
-    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
     const target = (focusTarget && document.querySelector<HTMLElement>(focusTarget)) || document.body;
     // Focus lands on a non-interactive element: make it focusable by script only, without a tab stop.
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");

@@ -1,4 +1,5 @@
 import type { CalculatedPrice } from "@vitrine/core/schemas";
+import { quantityBounds, translated } from "@vitrine/core/utils";
 import { type ReactNode, useState } from "react";
 import { BUY_FORM_ID } from "./constants";
 import { DeliveryStatus } from "./DeliveryStatus";
@@ -8,7 +9,6 @@ import { ProductPrice } from "./ProductPrice";
 import { findPriceBracket } from "./price.brackets";
 import type { ProductDetail } from "./product.schema";
 import { QuantitySelector } from "./QuantitySelector";
-import { quantityBounds } from "./quantity.rules";
 import type { DeliveryStatusState } from "./useDeliveryStatus";
 
 /** What the buy button slot gets: the id to buy (null when it cannot be bought), the quantity and the form id. */
@@ -66,13 +66,13 @@ export function BuyBox({
     setQuantity(next);
     onQuantityChange?.(next);
   };
-  const unitName = delivery?.unitInfo?.unitName ?? product.unit?.translated?.name ?? product.unit?.name;
+  const unitName = delivery?.unitInfo?.unitName ?? translated(product.unit, "name");
   const purchaseUnit = delivery?.unitInfo?.purchaseUnit ?? product.purchaseUnit;
 
   return (
     <section
       className={`vitrine-buy-box${className ? ` ${className}` : ""}`}
-      aria-label={product.translated?.name ?? product.name ?? undefined}
+      aria-label={translated(product, "name")}
       data-state={productId ? "buyable" : "unavailable"}
     >
       {price && (

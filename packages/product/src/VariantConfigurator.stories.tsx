@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Navigate } from "@vitrine/core";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { configurator, IDS, variantOf } from "./product.fixtures";
 import { createFakeClient, notFoundBody, ShopFrame } from "./product.test-utils";
-import { VariantConfigurator } from "./VariantConfigurator";
+import { VariantConfigurator, type VariantConfiguratorProps } from "./VariantConfigurator";
 
 // The fake shop answers find-variant like the Store API: the variant's id, or 404 for a combination that does not exist.
 const { client } = createFakeClient((_path, body) => {
@@ -12,9 +13,18 @@ const { client } = createFakeClient((_path, body) => {
     : { status: 404, body: notFoundBody, delayMs: 150 };
 });
 
+/** The configurator in a shop whose router navigation is the story's `navigate` spy. */
+function Configurator({ navigate, ...props }: VariantConfiguratorProps & { navigate: Navigate }) {
+  return (
+    <ShopFrame client={client} navigate={navigate}>
+      <VariantConfigurator {...props} />
+    </ShopFrame>
+  );
+}
+
 const meta = {
   title: "Product/VariantConfigurator",
-  component: VariantConfigurator,
+  component: Configurator,
   args: {
     parentId: IDS.parent,
     configurator,
@@ -22,15 +32,8 @@ const meta = {
     navigate: fn(),
   },
   argTypes: { configurator: { control: "object" }, navigate: { control: false } },
-  decorators: [
-    (Story) => (
-      <ShopFrame client={client}>
-        <Story />
-      </ShopFrame>
-    ),
-  ],
   parameters: { layout: "padded" },
-} satisfies Meta<typeof VariantConfigurator>;
+} satisfies Meta<typeof Configurator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +45,9 @@ export const SwitchVariant: Story = {
     await expect(canvas.getByRole("radio", { name: "S" })).toBeChecked();
     await userEvent.click(canvas.getByRole("radio", { name: "M" }));
     await expect(canvas.getByRole("radio", { name: "M" })).toBeChecked();
-    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(`/detail/${IDS.redM}`, { replace: true }));
+    await waitFor(() =>
+      expect(args.navigate).toHaveBeenCalledWith(`/detail/${IDS.redM}`, { replace: true, keepScroll: true }),
+    );
     await expect(args.navigate).toHaveBeenCalledTimes(1);
   },
 };
@@ -53,7 +58,7 @@ export const KeyboardSwitch: Story = {
     canvas.getByRole("radio", { name: "Red" }).focus();
     await userEvent.keyboard("{ArrowRight}");
     await waitFor(() =>
-      expect(args.navigate).toHaveBeenCalledWith(`/detail/${IDS.blueS}`, { replace: true }),
+      expect(args.navigate).toHaveBeenCalledWith(`/detail/${IDS.blueS}`, { replace: true, keepScroll: true }),
     );
   },
 };
@@ -83,6 +88,8 @@ export const Selects: Story = {
       canvas.getByRole("option", { name: "XL (not available in this combination)" }),
     ).toBeInTheDocument();
     await userEvent.selectOptions(size, "m");
-    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(`/detail/${IDS.redM}`, { replace: true }));
+    await waitFor(() =>
+      expect(args.navigate).toHaveBeenCalledWith(`/detail/${IDS.redM}`, { replace: true, keepScroll: true }),
+    );
   },
 };

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { translated } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { productSnippets } from "./product.snippets";
 import { type UseVariantSwitchOptions, useVariantSwitch, type VariantGroupState } from "./useVariantSwitch";
@@ -10,7 +11,7 @@ export interface VariantConfiguratorProps extends UseVariantSwitchOptions {
 }
 
 const optionName = (option: { name?: string | null; translated?: { name?: string | null } | null }) =>
-  option.translated?.name ?? option.name ?? "";
+  translated(option, "name") ?? "";
 
 /** One option group: radio buttons (text), colour swatches (color), images (media), or a select. */
 function OptionGroup({
@@ -22,7 +23,7 @@ function OptionGroup({
 }): ReactNode {
   const t = useSnippet(productSnippets);
   const { group, displayType, options, selectedOptionId } = state;
-  const groupName = group.translated?.name ?? group.name ?? "";
+  const groupName = translated(group, "name") ?? "";
   const unavailable = ` (${t("product.variant.notAvailable")})`;
 
   if (displayType === "select") {

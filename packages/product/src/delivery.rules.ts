@@ -1,3 +1,4 @@
+import { translated } from "@vitrine/core/utils";
 /** The product fields the delivery status rules read (the variant-options answer's `product`). */
 export interface DeliveryStatusInput {
   availableStock?: number | null;
@@ -25,7 +26,7 @@ export type DeliveryStatusResult =
 export function deliveryStatus(product: DeliveryStatusInput): DeliveryStatusResult {
   const stock = product.availableStock ?? 0;
   const minimum = product.minPurchase ?? 1;
-  const deliveryTime = product.deliveryTime?.translated?.name ?? product.deliveryTime?.name ?? "";
+  const deliveryTime = translated(product.deliveryTime, "name") ?? "";
   if (stock >= minimum && deliveryTime) return { kind: "available", deliveryTime };
   if (product.isCloseout && stock < minimum) return { kind: "unavailable" };
   if (stock < minimum && deliveryTime && product.restockTime != null && product.restockTime > 0) {

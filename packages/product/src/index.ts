@@ -40,7 +40,6 @@ export {
 } from "./product.schema";
 export { productSnippets } from "./product.snippets";
 export { QuantitySelector, type QuantitySelectorProps } from "./QuantitySelector";
-export { clampQuantity, type QuantityBounds, quantityBounds, stepQuantity } from "./quantity.rules";
 export {
   type DeliveryStatusState,
   type UseDeliveryStatusOptions,
@@ -53,7 +52,6 @@ export {
   useQuantitySelector,
 } from "./useQuantitySelector";
 export {
-  type NavigateAdapter,
   type UseVariantSwitchOptions,
   useVariantSwitch,
   type VariantGroupState,

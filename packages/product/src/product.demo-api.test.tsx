@@ -46,9 +46,8 @@ describe("product page against the demo backend", () => {
           parentId: product.parentId ?? TEE,
           configurator: groups,
           selectedOptionIds: product.optionIds ?? [],
-          navigate,
         }),
-      { wrapper: shopWrapper(client) },
+      { wrapper: shopWrapper(client, "en-GB", navigate) },
     );
     const selection = selectionFromOptionIds(groups, product.optionIds ?? []);
     // Pick another option of the last group (the size) that combines with the current colour.
@@ -59,7 +58,7 @@ describe("product page against the demo backend", () => {
     expect(result.current.error).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     const [url, options] = navigate.mock.calls[0] ?? [];
-    expect(options).toEqual({ replace: true });
+    expect(options).toEqual({ replace: true, keepScroll: true });
     const variantId = String(url).replace("/detail/", "");
     expect(url).toMatch(/^\/detail\/[0-9a-f]{32}$/);
     // The variant moved to has the chosen option and keeps the other choices.
@@ -80,9 +79,8 @@ describe("product page against the demo backend", () => {
           parentId: TEE,
           configurator: groups,
           selectedOptionIds: product.optionIds ?? [],
-          navigate,
         }),
-      { wrapper: shopWrapper(client) },
+      { wrapper: shopWrapper(client, "en-GB", navigate) },
     );
     const before = result.current.selection;
     // An option id of no variant of this product: the backend answers 404 CONTENT__PRODUCT_VARIANT_NOT_FOUND.

@@ -1,5 +1,5 @@
 // Test and story helpers (not exported by the package): a provider around a Store API client on a fake fetch.
-import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import { createStoreApiClient, type Navigate, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 import { createStore } from "jotai";
 import { type ReactNode, useState } from "react";
 
@@ -45,13 +45,14 @@ export const notFoundBody = {
 };
 
 /** A provider wrapper for `render`/`renderHook`. */
-export function shopWrapper(client: StoreApiClient, locale = "en-GB") {
+export function shopWrapper(client: StoreApiClient, locale = "en-GB", navigate?: Navigate) {
   const store = createStore();
   return ({ children }: { children: ReactNode }) => (
     <VitrineProvider
       client={client}
       store={store}
       config={{ salesChannelId: "test", locale, currency: "EUR" }}
+      navigate={navigate}
     >
       {children}
     </VitrineProvider>
@@ -59,7 +60,16 @@ export function shopWrapper(client: StoreApiClient, locale = "en-GB") {
 }
 
 /** A shop frame for stories: a provider on a client, stable per mount. */
-export function ShopFrame({ client, children }: { client: StoreApiClient; children: ReactNode }) {
-  const [Wrapper] = useState(() => shopWrapper(client));
+export function ShopFrame({
+  client,
+  navigate,
+  children,
+}: {
+  client: StoreApiClient;
+  /** The shop's router navigation (a spy in stories). */
+  navigate?: Navigate;
+  children: ReactNode;
+}) {
+  const [Wrapper] = useState(() => shopWrapper(client, "en-GB", navigate));
   return <Wrapper>{children}</Wrapper>;
 }

@@ -17,7 +17,6 @@ describe("server rendering (no window, no document, no request)", () => {
           parentId={IDS.parent}
           configurator={configurator}
           selectedOptionIds={["red", "s"]}
-          navigate={() => {}}
         />
         <BuyBox
           product={shirt}

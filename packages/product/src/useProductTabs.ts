@@ -1,3 +1,4 @@
+import { scrollToElement } from "@vitrine/core/utils";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { DESCRIPTION_TAB_ID } from "./constants";
 
@@ -27,8 +28,7 @@ export function useProductTabs({ tabIds, defaultTabId }: UseProductTabsOptions) 
   useEffect(() => {
     if (revealRequest === 0) return;
     const tab = tabRefs.current.get(selected);
-    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    (rootRef.current ?? tab)?.scrollIntoView?.({ behavior: reduced ? "auto" : "smooth", block: "start" });
+    scrollToElement(rootRef.current ?? tab);
     tab?.focus({ preventScroll: true });
   }, [revealRequest, selected]);
 

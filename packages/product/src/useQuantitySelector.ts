@@ -1,5 +1,6 @@
+import { useControllableState } from "@vitrine/core/react";
+import { clampQuantity, type QuantityBounds, stepQuantity } from "@vitrine/core/utils";
 import { type ChangeEvent, useCallback, useId, useRef, useState } from "react";
-import { clampQuantity, type QuantityBounds, stepQuantity } from "./quantity.rules";
 
 /** Options of {@link useQuantitySelector}. */
 export interface UseQuantitySelectorOptions extends Partial<QuantityBounds> {
@@ -25,8 +26,13 @@ export function useQuantitySelector({
 }: UseQuantitySelectorOptions = {}) {
   const id = useId();
   const bounds = { min, max: Math.max(min, max), step: Math.max(1, step) };
-  const [own, setOwn] = useState(() => clampQuantity(defaultValue ?? min, bounds));
-  const quantity = clampQuantity(value ?? own, bounds);
+  // Controlled when `value` is given at mount (core decides once), the hook's own state otherwise.
+  const [current, setCurrent] = useControllableState(
+    value,
+    () => clampQuantity(defaultValue ?? min, bounds),
+    onChange,
+  );
+  const quantity = clampQuantity(current, bounds);
   const [draft, setDraft] = useState<string | null>(null);
   const latest = useRef(quantity);
   latest.current = quantity;
@@ -37,10 +43,9 @@ export function useQuantitySelector({
       setDraft(null);
       if (clamped === latest.current) return;
       latest.current = clamped;
-      setOwn(clamped);
-      onChange?.(clamped);
+      setCurrent(clamped);
     },
-    [min, max, step, onChange],
+    [min, max, step, setCurrent],
   );
 
   const increment = () => commit(stepQuantity(quantity, 1, bounds));

@@ -11,8 +11,8 @@ function setup(respond: Parameters<typeof createFakeClient>[0]) {
   const { client, requests } = createFakeClient(respond);
   const navigate = vi.fn();
   const hook = renderHook(
-    () => useVariantSwitch({ parentId: PARENT, configurator, selectedOptionIds: ["red", "s"], navigate }),
-    { wrapper: shopWrapper(client) },
+    () => useVariantSwitch({ parentId: PARENT, configurator, selectedOptionIds: ["red", "s"] }),
+    { wrapper: shopWrapper(client, "en-GB", navigate) },
   );
   return { ...hook, navigate, requests };
 }
@@ -31,7 +31,7 @@ describe("Variant configurator: switching finds the variant and moves to its URL
         body: { options: { colour: "red", size: "m" }, switchedGroup: "size" },
       },
     ]);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/detail/${RED_M}`, { replace: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/detail/${RED_M}`, { replace: true, keepScroll: true });
   });
 
   it("combinations that do not exist are marked", () => {
@@ -69,7 +69,7 @@ describe("Variant configurator: switching finds the variant and moves to its URL
       body: { foundCombination: { variantId: RED_S, options: ["s", "red"] } },
     }));
     await act(() => result.current.select("size", "xl"));
-    expect(navigate).toHaveBeenCalledWith(`/detail/${RED_S}`, { replace: true });
+    expect(navigate).toHaveBeenCalledWith(`/detail/${RED_S}`, { replace: true, keepScroll: true });
     expect(result.current.switching).toBe(false);
     expect(result.current.selection).toEqual({ colour: "red", size: "s" });
   });

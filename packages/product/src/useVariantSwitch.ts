@@ -1,11 +1,9 @@
 import { isStoreApiError, useRoute, useStoreApi } from "@vitrine/core";
+import { useNavigate } from "@vitrine/core/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultProductApi, type ProductApi } from "./product.api";
 import type { PropertyGroup, PropertyOption } from "./product.schema";
 import { selectionFromOptionIds } from "./variant.rules";
-
-/** How the page moves to another URL; the router's navigate, e.g. React Router's `useNavigate()`. */
-export type NavigateAdapter = (url: string, options: { replace: boolean }) => void;
 
 /** Options of {@link useVariantSwitch}. */
 export interface UseVariantSwitchOptions {
@@ -15,8 +13,6 @@ export interface UseVariantSwitchOptions {
   configurator: readonly PropertyGroup[];
   /** The options of the variant shown (`product.optionIds`). */
   selectedOptionIds: readonly string[];
-  /** Moves to the variant's URL; called with `{ replace: true }` (a variant switch replaces the history entry). */
-  navigate: NavigateAdapter;
   /** Builds the variant's URL (default: the shop's product route, `/detail/:variantId`). */
   variantUrl?: (variantId: string) => string;
   /** Replaces the find-variant call. */
@@ -55,13 +51,14 @@ export function useVariantSwitch({
   parentId,
   configurator,
   selectedOptionIds,
-  navigate,
   variantUrl,
   api = defaultProductApi,
   onVariantFound,
 }: UseVariantSwitchOptions) {
   const client = useStoreApi();
   const route = useRoute();
+  // The shop's router (VitrineProvider's navigate): a variant switch replaces the history entry, keeps the scroll.
+  const navigate = useNavigate();
   const current = selectionFromOptionIds(configurator, selectedOptionIds);
   const [pending, setPending] = useState<Record<string, string> | null>(null);
   const [error, setError] = useState<"notFound" | "failed" | null>(null);
@@ -96,6 +93,7 @@ export function useVariantSwitch({
         onVariantFound?.(variantId);
         navigate(variantUrl ? variantUrl(variantId) : route("product", { productId: variantId }), {
           replace: true,
+          keepScroll: true,
         });
         // The closest combination may be the variant already shown: no new page will clear the pending choice.
         const foundOptions = found.foundCombination.options ?? [];

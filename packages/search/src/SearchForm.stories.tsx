@@ -7,6 +7,8 @@ import { SearchForm, type SearchFormProps } from "./SearchForm";
 import { createFixtureClient, type SeenRequest } from "./search.fixtures";
 
 interface StoryArgs extends SearchFormProps {
+  /** The shop's router navigation (a spy). */
+  onNavigate?: (url: string) => void;
   /** Latency of the fake backend, in ms. */
   latency: number;
   /** Whether the fake backend fails. */
@@ -16,11 +18,15 @@ interface StoryArgs extends SearchFormProps {
 // The requests the fake backend saw in the story being played.
 let seen: SeenRequest[] = [];
 
-function ShopHeader({ latency, fail, ...props }: StoryArgs) {
+function ShopHeader({ latency, fail, onNavigate, ...props }: StoryArgs) {
   const [{ client, requests }] = useState(() => createFixtureClient({ delay: latency, fail }));
   seen = requests;
   return (
-    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
+    <VitrineProvider
+      client={client}
+      config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}
+      navigate={(url) => onNavigate?.(url)}
+    >
       <header style={{ padding: "1rem", minHeight: "30rem" }}>
         <SearchForm {...props} />
       </header>

@@ -1,5 +1,6 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import { pickThumbnail } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { SEARCH_MIN_CHARACTERS } from "./constants";
 import { searchSnippets } from "./search.snippets";
@@ -22,8 +23,6 @@ export interface SearchFormProps extends UseSearchSuggestOptions {
   classNames?: SearchFormClassNames;
 }
 
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
-
 /**
  * The header search form: a combobox named "Search" with live product suggestions (image, name, price) and a
  * "Show all N results" option; submitting goes to `/search?search=…`. State in `data-state`.
@@ -43,35 +42,35 @@ export function SearchForm({ className, classNames = {}, ...options }: SearchFor
   else if (isOpen) message = t("search.suggestions", { count: list.length });
 
   return (
-    <form {...search.getFormProps({ className: join("vitrine-search", className) })} data-open={isOpen}>
+    <form {...search.getFormProps({ className: cx("vitrine-search", className) })} data-open={isOpen}>
       <label htmlFor={search.getInputProps().id} className="vitrine-visually-hidden">
         {t("search.label")}
       </label>
-      <div className={join("vitrine-search__field", classNames.field)}>
+      <div className={cx("vitrine-search__field", classNames.field)}>
         <input
           {...search.getInputProps({
-            className: join("vitrine-search__input", classNames.input),
+            className: cx("vitrine-search__input", classNames.input),
             placeholder: t("search.placeholder"),
           })}
           aria-invalid={search.isBlocked || undefined}
         />
         {term && (
           <button
-            {...search.getClearButtonProps({ className: join("vitrine-search__clear", classNames.clear) })}
+            {...search.getClearButtonProps({ className: cx("vitrine-search__clear", classNames.clear) })}
             aria-label={t("search.clear")}
           >
             <span aria-hidden="true">×</span>
           </button>
         )}
-        <button type="submit" className={join("vitrine-search__submit", classNames.submit)}>
+        <button type="submit" className={cx("vitrine-search__submit", classNames.submit)}>
           {t("search.submit")}
         </button>
       </div>
       {isOpen && (
-        <ul {...search.getListboxProps({ className: join("vitrine-search__listbox", classNames.listbox) })}>
+        <ul {...search.getListboxProps({ className: cx("vitrine-search__listbox", classNames.listbox) })}>
           {list.map((option, index) => {
             const props = search.getOptionProps(index, {
-              className: join("vitrine-search__option", classNames.option),
+              className: cx("vitrine-search__option", classNames.option),
             });
             if (option.type === "all") {
               return (
@@ -105,7 +104,7 @@ export function SearchForm({ className, classNames = {}, ...options }: SearchFor
           })}
         </ul>
       )}
-      <div role="status" className={join("vitrine-search__status", classNames.status)}>
+      <div role="status" className={cx("vitrine-search__status", classNames.status)}>
         {message}
       </div>
     </form>

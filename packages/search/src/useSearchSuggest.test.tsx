@@ -12,12 +12,15 @@ const config = { salesChannelId: "sc", locale: "en-GB", currency: "EUR" };
 
 function setup(client: StoreApiClient) {
   const events = createEventBus();
+  // The shop's router: every package navigates through the provider's navigate.
+  const onNavigate = vi.fn();
+  const navigate = (url: string) => onNavigate(url);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <VitrineProvider client={client} config={config} events={events}>
+    <VitrineProvider client={client} config={config} events={events} navigate={navigate}>
       {children}
     </VitrineProvider>
   );
-  return { wrapper, events };
+  return { wrapper, events, onNavigate };
 }
 
 /** Lets the debounce run out and the (fake) network answer. */
@@ -95,11 +98,10 @@ describe("useSearchSuggest", () => {
 
   it("if the trimmed input is shorter than 3 characters, submission is blocked and suggestions are cleared", async () => {
     const { client } = createFixtureClient();
-    const { wrapper, events } = setup(client);
-    const onNavigate = vi.fn();
+    const { wrapper, events, onNavigate } = setup(client);
     const searched = vi.fn();
     events.on("search", searched);
-    const { result } = renderHook(() => useSearchSuggest({ onNavigate }), { wrapper });
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
     act(() => result.current.setTerm("linen"));
     await settle();
     expect(result.current.options.length).toBeGreaterThan(0);
@@ -118,11 +120,10 @@ describe("useSearchSuggest", () => {
 
   it("submitting navigates to /search?search= with the term URL-encoded and emits the search event", async () => {
     const { client } = createFixtureClient();
-    const { wrapper, events } = setup(client);
-    const onNavigate = vi.fn();
+    const { wrapper, events, onNavigate } = setup(client);
     const searched = vi.fn();
     events.on("search", searched);
-    const { result } = renderHook(() => useSearchSuggest({ onNavigate }), { wrapper });
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
     act(() => result.current.setTerm(" linen & silk "));
     act(() => {
       result.current.submit();
@@ -177,9 +178,8 @@ describe("useSearchSuggest", () => {
       fetch,
       retry: 0,
     });
-    const { wrapper } = setup(client);
-    const onNavigate = vi.fn();
-    const { result } = renderHook(() => useSearchSuggest({ onNavigate }), { wrapper });
+    const { wrapper, onNavigate } = setup(client);
+    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
     act(() => result.current.setTerm("linen"));
     await settle();
     expect(result.current.status).toBe("error");
@@ -194,9 +194,8 @@ describe("useSearchSuggest", () => {
 describe("<SearchForm>", () => {
   async function renderForm() {
     const { client, requests } = createFixtureClient();
-    const { wrapper } = setup(client);
-    const onNavigate = vi.fn();
-    render(<SearchForm onNavigate={onNavigate} />, { wrapper });
+    const { wrapper, onNavigate } = setup(client);
+    render(<SearchForm />, { wrapper });
     const input = screen.getByRole("combobox", { name: /Search/ });
     return { input, onNavigate, requests };
   }

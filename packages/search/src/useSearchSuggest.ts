@@ -1,4 +1,5 @@
 import { debounce, isStoreApiError, useEvents, useRoute, useStoreApi } from "@vitrine/core";
+import { useNavigate } from "@vitrine/core/react";
 import {
   type ButtonHTMLAttributes,
   type FocusEvent,
@@ -31,8 +32,6 @@ export interface UseSearchSuggestOptions {
   debounceMs?: number;
   /** Minimum trimmed length (default 3). */
   minCharacters?: number;
-  /** Goes to a URL (plug in your router); defaults to a full page load. */
-  onNavigate?: (url: string) => void;
   /** Replaces the suggestion call. */
   fetchSuggestions?: FetchSearchSuggestions;
 }
@@ -108,6 +107,8 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
   const client = useStoreApi();
   const events = useEvents();
   const route = useRoute();
+  // The shop's router (VitrineProvider's navigate); a full page load without one.
+  const navigate = useNavigate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [term, setTermState] = useState(initialTerm);
@@ -205,11 +206,6 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
     });
   }
   const listOpen = isOpen && status !== "idle" && suggestions.products.length > 0;
-
-  const navigate = (url: string) => {
-    if (latest.current.options.onNavigate) latest.current.options.onNavigate(url);
-    else window.location.assign(url);
-  };
 
   const submit = (): boolean => {
     if (!isSearchTermValid(term, minCharacters)) {

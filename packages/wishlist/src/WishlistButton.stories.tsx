@@ -98,7 +98,9 @@ export const GuestWithoutConsent: Story = {
   play: async ({ canvas, loaded }) => {
     const { navigate } = storyShop(loaded);
     await userEvent.click(await canvas.findByRole("button", { name: "Add to wishlist" }));
-    await expect(navigate).toHaveBeenCalledWith("/account/login?redirectTo=%2Fdetail%2Flinen-shirt");
+    await expect(navigate).toHaveBeenCalledWith("/account/login?redirectTo=%2Fdetail%2Flinen-shirt", {
+      replace: false,
+    });
     await expect(localStorage.getItem("wishlist-sc-test")).toBeNull();
     await expect(canvas.getByRole("button", { name: "Add to wishlist" })).toHaveAttribute(
       "aria-pressed",

@@ -1,3 +1,4 @@
+import { cx } from "@vitrine/core/utils";
 import { useWishlistButton } from "./useWishlistButton";
 
 /** Props of {@link WishlistButton}. */
@@ -13,7 +14,7 @@ export function WishlistButton({ productId, className, showLabel = true }: Wishl
   const button = useWishlistButton({ productId });
   if (!button.enabled) return null;
   return (
-    <button {...button.getButtonProps({ className: className ?? "vitrine-wishlist-button" })}>
+    <button {...button.getButtonProps({ className: cx("vitrine-wishlist-button", className) })}>
       <svg
         className="vitrine-wishlist-button__icon"
         viewBox="0 0 24 24"

@@ -1,5 +1,7 @@
 import { useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
 import { type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
+import { cx, translated } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { useWishlistPage, type WishlistPageOptions } from "./useWishlistPage";
 
@@ -21,7 +23,7 @@ export interface WishlistPageProps extends WishlistPageOptions {
 }
 
 function productName(product: ProductSummary): string {
-  return product.translated?.name ?? product.name ?? "";
+  return translated(product, "name") ?? "";
 }
 
 /** The wishlist page's list: products newest first, each with remove and an add-to-cart slot; an empty state. */
@@ -33,7 +35,7 @@ export function WishlistPage({ renderAddToCart, className, initialProducts }: Wi
   if (!page.enabled) return null;
   return (
     <section
-      className={className ?? "vitrine-wishlist-page"}
+      className={cx("vitrine-wishlist-page", className)}
       data-state={page.isEmpty ? "empty" : page.status}
     >
       {page.status === "error" && (
@@ -59,12 +61,15 @@ export function WishlistPage({ renderAddToCart, className, initialProducts }: Wi
             const removing = page.isRemoving(product.id);
             return (
               <li key={product.id} className="vitrine-wishlist-page__item" data-product-id={product.id}>
-                <a className="vitrine-wishlist-page__link" href={route("product", { productId: product.id })}>
+                <Link
+                  className="vitrine-wishlist-page__link"
+                  href={route("product", { productId: product.id })}
+                >
                   {image && (
                     <img src={image.url} width={image.width} height={image.height} alt="" loading="lazy" />
                   )}
                   <span className="vitrine-wishlist-page__name">{name}</span>
-                </a>
+                </Link>
                 {product.calculatedPrice && (
                   <span className="vitrine-wishlist-page__price">
                     {money(product.calculatedPrice.unitPrice)}

@@ -13,8 +13,6 @@ export interface WishlistProviderProps {
   initialProductIds?: readonly string[];
   /** Whether cookie consent is in use (the cookie-consent package is active); default true. */
   consentInUse?: boolean;
-  /** The router's navigation; default `location.assign`. */
-  navigate?: (url: string) => void;
   /** The current path to return to after login; default `location.pathname + location.search`. */
   currentPath?: () => string;
   /** Called when the guest list cannot be merged on login (the local list is kept); default `console.error`. */
@@ -22,7 +20,6 @@ export interface WishlistProviderProps {
   children: ReactNode;
 }
 
-const defaultNavigate = (url: string) => window.location.assign(url);
 const defaultCurrentPath = () => window.location.pathname + window.location.search;
 
 /** Holds the shopper's wishlist for every wishlist hook below it: loads, syncs tabs and merges on login. */
@@ -30,7 +27,6 @@ export function WishlistProvider({
   loggedIn = false,
   initialProductIds,
   consentInUse = true,
-  navigate = defaultNavigate,
   currentPath = defaultCurrentPath,
   onMergeError,
   children,
@@ -41,8 +37,8 @@ export function WishlistProvider({
   const loggedInNow = useLoggedIn(loggedIn);
   useWishlistSync({ loggedIn: loggedInNow, onMergeError });
   const session = useMemo<WishlistSession>(
-    () => ({ loggedIn: loggedInNow, consentInUse, navigate, currentPath }),
-    [loggedInNow, consentInUse, navigate, currentPath],
+    () => ({ loggedIn: loggedInNow, consentInUse, currentPath }),
+    [loggedInNow, consentInUse, currentPath],
   );
   return <WishlistSessionContext.Provider value={session}>{children}</WishlistSessionContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import { useWishlistWidget } from "./useWishlistWidget";
 import { wishlistSnippets } from "./wishlist.snippets";
 
@@ -13,7 +14,7 @@ export function WishlistWidget({ className }: WishlistWidgetProps) {
   const t = useSnippet(wishlistSnippets);
   if (!widget.enabled) return null;
   return (
-    <a {...widget.getLinkProps({ className: className ?? "vitrine-wishlist-widget" })}>
+    <a {...widget.getLinkProps({ className: cx("vitrine-wishlist-widget", className) })}>
       <svg
         className="vitrine-wishlist-widget__icon"
         viewBox="0 0 24 24"

@@ -9,8 +9,8 @@ export const WISHLIST_CONSENT_COOKIE = "wishlist-enabled";
 /** The feature switch (`config.features.wishlist`) that turns every wishlist control on or off. */
 export const WISHLIST_FEATURE = "wishlist";
 
-/** BroadcastChannel on which tabs tell each other about customer wishlist changes. */
-export const WISHLIST_BROADCAST_CHANNEL = "vitrine-wishlist";
+/** Name of core's cross-tab channel (scoped by sales channel) on which tabs tell each other about wishlist changes. */
+export const WISHLIST_BROADCAST_CHANNEL = "wishlist";
 
 /** Console warning when the server does not confirm an addition (SPEC section 8). */
 export const WISHLIST_ADD_FAILED_WARNING = "unable to add product to wishlist";

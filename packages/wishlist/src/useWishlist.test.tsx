@@ -2,6 +2,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-li
 import { type StoreApiClient, setConsentChecker, VitrineProvider } from "@vitrine/core";
 import { type ReactNode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WISHLIST_BROADCAST_CHANNEL } from "./constants";
 import { useWishlist } from "./useWishlist";
 import { WishlistButton } from "./WishlistButton";
 import { WishlistProvider } from "./WishlistProvider";
@@ -80,7 +81,9 @@ describe("guest wishlist", () => {
     await act(async () => {
       expect(await result.current.add(shirt)).toBe(false);
     });
-    expect(navigate).toHaveBeenCalledWith("/account/login?redirectTo=%2Fdetail%2Fabc%3Fx%3D1");
+    expect(navigate).toHaveBeenCalledWith("/account/login?redirectTo=%2Fdetail%2Fabc%3Fx%3D1", {
+      replace: false,
+    });
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(result.current.has(shirt)).toBe(false);
   });
@@ -174,21 +177,27 @@ describe("customer wishlist", () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
-  it("a second tab sees changes (BroadcastChannel vitrine-wishlist for customer changes)", async () => {
+  it("a second tab sees changes (core's cross-tab channel of the sales channel, for customer changes)", async () => {
     const shop = createFakeShop();
-    const first = mount(shop, { loggedIn: true, initialProductIds: [] });
-    const second = mount(shop, { loggedIn: true, initialProductIds: [] });
+    const tab = mount(shop, { loggedIn: true, initialProductIds: [] });
+    // The other tab of the same shop: core's channel `vitrine:wishlist:<sales channel>`.
+    const otherTab = new BroadcastChannel(`vitrine:${WISHLIST_BROADCAST_CHANNEL}:${TEST_SALES_CHANNEL}`);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent<{ message: unknown }>) => heard.push(event.data.message);
     await act(async () => {
-      expect(await first.result.current.add(tote)).toBe(true);
+      expect(await tab.result.current.add(tote)).toBe(true);
     });
-    await waitFor(() => expect(second.result.current.productIds).toEqual([tote]));
+    await waitFor(() =>
+      expect(heard).toEqual([{ salesChannelId: TEST_SALES_CHANNEL, productId: tote, added: true }]),
+    );
+    otherTab.postMessage({
+      tab: "other-tab",
+      message: { salesChannelId: TEST_SALES_CHANNEL, productId: shirt, added: true },
+    });
+    await waitFor(() => expect(tab.result.current.productIds).toEqual([shirt, tote]));
     // Only the tab where it happened reports the change.
-    expect(first.changes).toEqual([{ productId: tote, added: true }]);
-    expect(second.changes).toEqual([]);
-    await act(async () => {
-      expect(await second.result.current.remove(tote)).toBe(true);
-    });
-    await waitFor(() => expect(first.result.current.productIds).toEqual([]));
+    expect(tab.changes).toEqual([{ productId: tote, added: true }]);
+    otherTab.close();
   });
 
   it("the server's list comes from a loader without a read", async () => {

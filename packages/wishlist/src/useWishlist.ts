@@ -1,4 +1,6 @@
 import { hasConsent, useFeature, useRoute, useVitrine } from "@vitrine/core";
+import { useNavigate } from "@vitrine/core/react";
+import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
 import { useAtomValue, useStore } from "jotai";
 import { useCallback, useContext, useMemo } from "react";
 import {
@@ -30,12 +32,9 @@ export interface WishlistBroadcast {
   added: boolean;
 }
 
-function broadcast(message: WishlistBroadcast): void {
-  if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(WISHLIST_BROADCAST_CHANNEL);
-  channel.postMessage(message);
-  channel.close();
-}
+/** Core's cross-tab channel of the sales channel's wishlists. */
+export const wishlistChannel = (salesChannelId: string): CrossTabChannel<WishlistBroadcast> =>
+  createCrossTabChannel(WISHLIST_BROADCAST_CHANNEL, salesChannelId);
 
 /** What {@link useWishlist} returns. */
 export interface WishlistControls {
@@ -69,7 +68,9 @@ export function useWishlist(): WishlistControls {
   const api = useAtomValue(wishlistApiAtom);
   const wishlist = useAtomValue(wishlistAtom);
   const pending = useAtomValue(wishlistPendingAtom);
-  const { loggedIn, consentInUse, navigate, currentPath } = session;
+  const { loggedIn, consentInUse, currentPath } = session;
+  // The shop's router (VitrineProvider's navigate): a guest without consent is sent to login.
+  const navigate = useNavigate();
   const { salesChannelId } = config;
 
   const productIds = useMemo(() => (wishlist ? newestFirst(wishlist) : []), [wishlist]);
@@ -113,7 +114,7 @@ export function useWishlist(): WishlistControls {
         // A removal answered with success false still counts (the product may be gone already), with the warning.
         if (!isAddConfirmed(answer)) console.warn(warning);
         store.set(wishlistAtom, (current) => apply(current ?? {}, productId));
-        broadcast({ salesChannelId, productId, added });
+        wishlistChannel(salesChannelId).post({ salesChannelId, productId, added });
         events.emit("wishlist:changed", { productId, added });
         return true;
       } catch {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { setConsentChecker } from "@vitrine/core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useWishlistPage } from "./useWishlistPage";
 import { WishlistPage } from "./WishlistPage";
 import { createFakeShop, FAKE_PRODUCTS, shopWrapper, TEST_SALES_CHANNEL } from "./wishlist.test-utils";
@@ -62,6 +62,25 @@ describe("wishlist page", () => {
     expect(shop.list).toEqual([shirt]);
     fireEvent.click(screen.getByRole("button", { name: "Remove Linen shirt from wishlist" }));
     expect(await screen.findByText("Your wishlist is empty.")).toBeTruthy();
+  });
+
+  it("wishlist page links are router links: a plain click goes through the provider's navigate", async () => {
+    const shop = createFakeShop({ wishlist: [tote] });
+    const navigate = vi.fn();
+    const { wrapper } = shopWrapper(shop.client, { loggedIn: true, navigate });
+    render(<WishlistPage />, { wrapper });
+    const link = await screen.findByRole("link", { name: "Canvas tote bag" });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/detail/${tote}`, { replace: false });
+    // A ctrl-click opens a new tab: the browser's.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("a shop's className is added to the page's own class, not put in its place", async () => {
+    const { wrapper } = shopWrapper(createFakeShop().client);
+    const { container } = render(<WishlistPage className="my-wishlist" />, { wrapper });
+    expect(container.firstElementChild?.className).toBe("vitrine-wishlist-page my-wishlist");
   });
 
   it("a read that fails shows an alert with a retry and loses nothing", async () => {

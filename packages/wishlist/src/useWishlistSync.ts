@@ -1,8 +1,8 @@
 import { onStorageChange, useFeature, useVitrine } from "@vitrine/core";
 import { useAtomValue, useStore } from "jotai";
 import { useEffect, useRef } from "react";
-import { WISHLIST_BROADCAST_CHANNEL, WISHLIST_FEATURE } from "./constants";
-import type { WishlistBroadcast } from "./useWishlist";
+import { WISHLIST_FEATURE } from "./constants";
+import { wishlistChannel } from "./useWishlist";
 import {
   addToWishlistMap,
   parseWishlistMap,
@@ -81,19 +81,15 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
       }
     })();
 
-    const channel =
-      typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(WISHLIST_BROADCAST_CHANNEL);
-    if (channel) {
-      channel.onmessage = ({ data }: MessageEvent<WishlistBroadcast>) => {
-        if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
-        const apply = data.added ? addToWishlistMap : removeFromWishlistMap;
-        store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
-      };
-    }
+    const stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
+      if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
+      const apply = data.added ? addToWishlistMap : removeFromWishlistMap;
+      store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
+    });
     return () => {
       active = false;
       controller.abort();
-      channel?.close();
+      stopSync();
     };
   }, [enabled, loggedIn, salesChannelId, store, client, api]);
 }

@@ -1,4 +1,5 @@
 import { useRoute, useSnippet } from "@vitrine/core";
+import { useLinkProps } from "@vitrine/core/react";
 import type { AnchorHTMLAttributes } from "react";
 import { useWishlist } from "./useWishlist";
 import { wishlistSnippets } from "./wishlist.snippets";
@@ -33,6 +34,7 @@ export function useWishlistWidget(): WishlistWidgetControls {
   const name = t("wishlist.widget.label");
   const label = countLabel === null ? name : `${name}, ${countLabel}`;
   const href = route("wishlist");
+  const link = useLinkProps(href);
   return {
     enabled: wishlist.enabled,
     count,
@@ -42,6 +44,11 @@ export function useWishlistWidget(): WishlistWidgetControls {
     getLinkProps: (props = {}) => ({
       href,
       ...props,
+      // A router link (VitrineProvider's navigate): plain clicks stay in the page, the rest is the browser's.
+      onClick: (event) => {
+        props.onClick?.(event);
+        link.onClick(event);
+      },
       "data-state": count === null ? "loading" : count === 0 ? "empty" : "filled",
     }),
   };

@@ -6,8 +6,6 @@ export interface WishlistSession {
   loggedIn: boolean;
   /** Whether cookie consent is in use (the cookie-consent package is active): guests then need `wishlist-enabled`. */
   consentInUse: boolean;
-  /** The router's navigation (a guest without consent is sent to login). */
-  navigate: (url: string) => void;
   /** The current page's path, to come back to after login. */
   currentPath: () => string;
 }

@@ -3,6 +3,7 @@ import {
   createEventBus,
   createStoreApiClient,
   type EventBus,
+  type Navigate,
   type StoreApiClient,
   VitrineProvider,
 } from "@vitrine/core";
@@ -17,19 +18,22 @@ export const TEST_SALES_CHANNEL = "sc-test";
 /** Options of a shop frame. */
 export interface ShopOptions extends Omit<WishlistProviderProps, "children"> {
   features?: Record<string, boolean>;
+  /** The shop's router navigation (VitrineProvider's `navigate`). */
+  navigate?: Navigate;
 }
 
 /** A provider wrapper for `render`/`renderHook`, with its jotai store and event bus to inspect. */
 export function shopWrapper(client: StoreApiClient, options: ShopOptions = {}) {
   const store = createStore();
   const events: EventBus = createEventBus();
-  const { features, ...wishlist } = options;
+  const { features, navigate, ...wishlist } = options;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <VitrineProvider
       client={client}
       store={store}
       events={events}
       config={{ salesChannelId: TEST_SALES_CHANNEL, locale: "en-GB", currency: "EUR", features }}
+      navigate={navigate}
     >
       <WishlistProvider {...wishlist}>{children}</WishlistProvider>
     </VitrineProvider>

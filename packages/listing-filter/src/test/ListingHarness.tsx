@@ -1,5 +1,5 @@
 // A listing page for tests and stories: provider, listing, filters, grid, sorting, limit and pagination.
-import { VitrineProvider } from "@vitrine/core";
+import { type Navigate, VitrineProvider } from "@vitrine/core";
 import { type ReactNode, useState } from "react";
 import { FilterPanel, type FilterPanelProps } from "../FilterPanel";
 import { LimitSelect, Pagination, Sorting } from "../ListingControls";
@@ -16,7 +16,8 @@ export interface HarnessProps {
   behaviour?: FakeShop["behaviour"];
   url?: string;
   initial?: ListingResult;
-  navigate?: (url: string, options: { replace: boolean }) => void;
+  /** The shop's router navigation (a spy); the harness follows it. */
+  navigate?: Navigate;
   api?: Partial<ListingApi>;
   layout?: FilterPanelProps["layout"];
   /** Controlled URL (tests drive Back and Forward by changing it). */
@@ -26,16 +27,17 @@ export interface HarnessProps {
   children?: ReactNode;
 }
 
-function Page({ url, initial, navigate, api, layout, currentUrl, formId }: Omit<HarnessProps, "shop">) {
-  const [location, setLocation] = useState(url ?? "/navigation/cat");
+function Page({
+  initial,
+  api,
+  layout,
+  currentUrl,
+  formId,
+}: Omit<HarnessProps, "shop" | "navigate" | "url"> & { currentUrl: string }) {
   const listing = useListing({
     initialListing: initial ?? initialListing(),
     categoryId: "cat",
-    currentUrl: currentUrl ?? location,
-    navigate: (to, options) => {
-      setLocation(to);
-      navigate?.(to, options);
-    },
+    currentUrl,
     api,
   });
   return (
@@ -72,7 +74,16 @@ const MaybeForm = ({ id, children }: { id: string | undefined; children: ReactNo
   id ? <ListingForm id={id}>{children}</ListingForm> : children;
 
 /** A category listing page on a fake shop. */
-export function ListingHarness({ shop, behaviour, ...props }: HarnessProps): ReactNode {
+export function ListingHarness({
+  shop,
+  behaviour,
+  url,
+  navigate,
+  currentUrl,
+  ...props
+}: HarnessProps): ReactNode {
+  // The router: the harness follows the URLs the listing navigates to.
+  const [location, setLocation] = useState(url ?? "/navigation/cat");
   const [ownShop] = useState(() => {
     const created = shop ?? createFakeShop();
     if (behaviour) created.behaviour = behaviour;
@@ -82,10 +93,14 @@ export function ListingHarness({ shop, behaviour, ...props }: HarnessProps): Rea
     <VitrineProvider
       client={ownShop.client}
       config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+      navigate={(to, options) => {
+        setLocation(to);
+        navigate?.(to, options);
+      }}
     >
       <main>
         <h1>Clothing</h1>
-        <Page {...props} />
+        <Page {...props} currentUrl={currentUrl ?? location} />
       </main>
     </VitrineProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampQuantity, quantityBounds, stepQuantity } from "./quantity.rules";
+import { clampQuantity, quantityBounds, stepQuantity } from "./quantity";
 
 describe("Quantity selector steps by the input's own step", () => {
   const bounds = { min: 2, max: 19, step: 3 };

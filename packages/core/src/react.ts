@@ -1,0 +1,5 @@
+// @vitrine/core/react public API: router links and navigation, and small React hooks every package shares.
+
+export { Link, type LinkOptions, type LinkProps, useLinkProps, useNavigate } from "./link";
+export { useControllableState } from "./useControllableState";
+export { useReducedMotion } from "./useReducedMotion";

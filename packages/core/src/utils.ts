@@ -1,0 +1,14 @@
+// @vitrine/core/utils public API: small framework-free helpers every package shares.
+
+export { type ClickLike, isExternalHref, isPlainClick } from "./click";
+export { type CrossTabChannel, createCrossTabChannel } from "./crossTab";
+export { cx } from "./cx";
+export { prefersReducedMotion, REDUCED_MOTION_QUERY, scrollToElement } from "./motion";
+export {
+  clampQuantity,
+  type PurchaseLimits,
+  type QuantityBounds,
+  quantityBounds,
+  stepQuantity,
+} from "./quantity";
+export { translated } from "./translated";
