@@ -1,7 +1,14 @@
 // Lean view models: loaders send the browser only what the pages render. The Store API's entities are large,
 // and everything a loader returns is serialised into the HTML a second time for hydration.
+
+import type {
+  CalculatedPrice,
+  Cart,
+  Media,
+  NavigationCategory as NavigationEntry,
+  Product,
+} from "@vitrine/core/schemas";
 import { coverOf, mediaSize, nameOf, productName, srcSet } from "./format";
-import type { CalculatedPrice, Cart, Media, NavigationEntry, Product } from "./schemas";
 
 /** An image ready for `<img>`: intrinsic size and srcset. */
 export interface ImageView {

@@ -1,3 +1,4 @@
+import { CartSchema, type Media } from "@vitrine/core/schemas";
 import { ProductGallery } from "@vitrine/gallery-zoom";
 import {
   BuyBox,
@@ -26,7 +27,6 @@ import {
   readCrossSellings,
   variantRedirectUrl,
 } from "../lib/product.server";
-import { CartSchema, type Media } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
