@@ -32,11 +32,9 @@ function renderShop(enabled: boolean, loggedIn = false): string {
             name: "Linen shirt",
             image: null,
             price: null,
-            from: false,
             topseller: false,
             buyable: true,
           }}
-          currency="EUR"
         />
         {listingWishlistSlot({ id: PRODUCT_ID })}
         <SiteFooter columns={[]} service={[]} wishlistEnabled={enabled} />
