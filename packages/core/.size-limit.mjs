@@ -9,7 +9,7 @@ export default packageSizes([
   {
     name: "@vitrine/core/schemas (own code, gzip)",
     path: "dist/schemas.js",
-    limit: "1.5 KB",
+    limit: "2 KB",
   },
   {
     name: "@vitrine/core/ui: viewport, off-canvas, modal (own code, gzip)",

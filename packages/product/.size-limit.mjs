@@ -6,4 +6,9 @@ export default packageSizes([
     path: "dist/index.js",
     limit: "6 KB",
   },
+  {
+    name: "@vitrine/product/card: product card and card price (own code, gzip)",
+    path: "dist/card.js",
+    limit: "1.2 KB",
+  },
 ]);

@@ -1,5 +1,6 @@
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
 import { createStoreApiClient } from "@vitrine/core";
+import { CartSchema } from "@vitrine/core/schemas";
 import { ScrollUpButton } from "@vitrine/navigation";
 import { useEffect, useState } from "react";
 import {
@@ -17,9 +18,8 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
-import { cartSummary, widgetCart } from "./lib/cart";
+import { widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
-import { CartSchema } from "./lib/schemas";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
@@ -54,7 +54,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         : null,
     wishlist: await wishlist,
     backendAvailable: shopContext !== null,
-    cart: cartSummary(cart),
     // The header cart widget and the off-canvas cart start from it (count and total in the server HTML).
     widgetCart: widgetCart(cart),
     // The flyout and the category off-canvas read the Store API's category shape (lean, see lib/layout).
@@ -66,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+type RootData = Awaited<ReturnType<typeof loader>>;
 
 // Header data changes with form submissions (cart, login) only, not with every link the shopper follows.
 export function shouldRevalidate({
@@ -124,11 +123,20 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader data={root} />
+      <SiteHeader
+        categories={root?.mainCategories ?? []}
+        customer={root?.customer ?? null}
+        cart={root?.widgetCart ?? null}
+        backendAvailable={root?.backendAvailable !== false}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter data={root} />
+      <SiteFooter
+        columns={root?.footerNavigation ?? []}
+        service={root?.serviceNavigation ?? []}
+        wishlistEnabled={root?.wishlist.enabled !== false}
+      />
       <ScrollUpButton focusTarget="#main" className="scroll-up" />
       <CookieConsent initialVisible={root?.showCookieBar ?? false} />
     </VitrineShopProvider>

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createFakeShop, products } from "./cart.fixtures";
+import { buildCart, createFakeShop, products } from "./cart.fixtures";
 import { shopWrapper } from "./cart.test-utils";
 import { useCart, useCartController } from "./useCart";
 
@@ -61,5 +61,44 @@ describe("cart reads and writes", () => {
     });
     await waitFor(() => expect(shop.calls).toHaveLength(1));
     expect(shop.calls[0]?.method).toBe("PATCH");
+  });
+});
+
+describe("cart from a server loader", () => {
+  it("follows a revalidated loader cart: new initial data from a loader replaces the state", async () => {
+    const shop = createFakeShop({ lines: [[0, 1]] });
+    const { wrapper } = shopWrapper(shop.client);
+    const first = buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 1 }]);
+    const { result, rerender } = renderHook(({ initialCart }) => useCart({ initialCart }), {
+      wrapper,
+      initialProps: { initialCart: first },
+    });
+    expect(result.current.cart?.lineItems[0]?.quantity).toBe(1);
+    // A form post on the cart page ran the root loader again: its cart has three shirts.
+    const revalidated = buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 3 }]);
+    rerender({ initialCart: revalidated });
+    await waitFor(() => expect(result.current.cart?.lineItems[0]?.quantity).toBe(3));
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it("a read that started before the revalidated loader cart arrived does not overwrite it", async () => {
+    const shop = createFakeShop({ lines: [[0, 1]], latency: 40 });
+    const { wrapper } = shopWrapper(shop.client);
+    const first = buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 1 }]);
+    const { result, rerender } = renderHook(
+      ({ initialCart }) => ({ cart: useCart({ initialCart }), controller: useCartController() }),
+      { wrapper, initialProps: { initialCart: first } },
+    );
+    let read: Promise<unknown> | undefined;
+    act(() => {
+      read = result.current.controller.refresh();
+    });
+    const revalidated = buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 4 }]);
+    rerender({ initialCart: revalidated });
+    await act(async () => {
+      await read;
+    });
+    expect(shop.calls).toHaveLength(1);
+    expect(result.current.cart.cart?.lineItems[0]?.quantity).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 import { isStoreApiError, type StoreApiClient, useConfig, useEvents, useStoreApi } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
 import { useAtomValue, useStore } from "jotai";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { CartApi } from "./cart.api";
 import { failureNotice } from "./cart.snippets";
 import {
@@ -98,7 +98,11 @@ export function useCartController(): CartController {
 
 /** Options of {@link useCart}. */
 export interface UseCartOptions {
-  /** The cart from a server loader: rendered at once, no read on mount. */
+  /**
+   * The cart from a server loader: rendered at once, no read on mount. When the loader runs again (revalidation
+   * after a form post) and hands a new cart, that cart replaces the state: it is newer than what is shown and than
+   * any read still running.
+   */
   initialCart?: Cart | null;
   /** Read the cart on mount when it is not known yet (default: yes). */
   load?: boolean;
@@ -119,6 +123,15 @@ export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
   useState(() => {
     if (initialCart && !store.get(cartAtom)) store.set(cartAtom, initialCart);
   });
+  // A revalidated loader hands a new cart object: it replaces the state (reads started before it are dropped).
+  const seen = useRef(initialCart);
+  useEffect(() => {
+    if (!initialCart || seen.current === initialCart) return;
+    seen.current = initialCart;
+    store.set(cartRevisionAtom, (revision) => revision + 1);
+    store.set(cartAtom, initialCart);
+    storeCartWidget({ cart: initialCart });
+  }, [initialCart, store]);
   const cart = useAtomValue(displayedCartAtom);
   const isLoading = useAtomValue(cartLoadingAtom);
 

@@ -1,8 +1,8 @@
 import {
   CalculatedPriceSchema,
+  PropertyOptionSchema as CorePropertyOptionSchema,
   DeliveryTimeSchema,
-  MediaSchema,
-  ProductSummarySchema,
+  ProductSchema,
   ReferencePriceSchema,
 } from "@vitrine/core/schemas";
 import * as v from "valibot";
@@ -16,13 +16,7 @@ export const UnitSchema = v.looseObject({
 
 /** One option of a variant option group (a colour, a size). */
 export const PropertyOptionSchema = v.looseObject({
-  id: v.string(),
-  groupId: v.nullish(v.string()),
-  name: v.nullish(v.string()),
-  translated: v.nullish(v.looseObject({ name: v.nullish(v.string()) })),
-  colorHexCode: v.nullish(v.string()),
-  media: v.nullish(MediaSchema),
-  position: v.nullish(v.number()),
+  ...CorePropertyOptionSchema.entries,
   /** Whether the option combines with the currently chosen options into an existing variant. */
   combinable: v.nullish(v.boolean()),
 });
@@ -43,11 +37,8 @@ export type PropertyGroup = v.InferOutput<typeof PropertyGroupSchema>;
 
 /** The product fields the product page reads. */
 export const ProductDetailSchema = v.looseObject({
-  ...ProductSummarySchema.entries,
-  optionIds: v.nullish(v.array(v.string())),
+  ...ProductSchema.entries,
   options: v.nullish(v.array(PropertyOptionSchema)),
-  media: v.nullish(v.array(v.looseObject({ id: v.nullish(v.string()), media: v.nullish(MediaSchema) }))),
-  description: v.nullish(v.string()),
   unit: v.nullish(UnitSchema),
   purchaseUnit: v.nullish(v.number()),
   referenceUnit: v.nullish(v.number()),

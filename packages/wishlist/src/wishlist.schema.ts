@@ -1,4 +1,4 @@
-import { ProductSummarySchema } from "@vitrine/core/schemas";
+import { entityList, ProductSummarySchema } from "@vitrine/core/schemas";
 import * as v from "valibot";
 
 /** The answer of add, remove and merge: `{ success }` (a shop may add fields). */
@@ -7,10 +7,7 @@ export const WishlistSuccessSchema = v.looseObject({ success: v.optional(v.unkno
 export type WishlistSuccess = v.InferOutput<typeof WishlistSuccessSchema>;
 
 /** A product list of the Store API (`POST /product`, the customer's wishlist products). */
-export const WishlistProductListSchema = v.looseObject({
-  elements: v.array(ProductSummarySchema),
-  total: v.nullish(v.number()),
-});
+export const WishlistProductListSchema = entityList(ProductSummarySchema);
 
 /** `POST /customer/wishlist`: the wishlist and its products, newest first. */
 export const CustomerWishlistSchema = v.looseObject({

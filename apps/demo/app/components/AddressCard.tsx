@@ -1,5 +1,5 @@
+import type { Address } from "@vitrine/core/schemas";
 import { nameOf } from "../lib/format";
-import type { Address } from "../lib/schemas";
 
 /** An address as a postal block. */
 export function AddressBlock({ address }: { address: Address | null | undefined }) {

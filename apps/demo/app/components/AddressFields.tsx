@@ -1,5 +1,5 @@
+import type { Country } from "@vitrine/core/schemas";
 import { nameOf } from "../lib/format";
-import type { Country } from "../lib/schemas";
 
 /** Street, postcode, city and country inputs, prefixed so that several can share a form. */
 export function AddressFields({

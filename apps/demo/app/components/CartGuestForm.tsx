@@ -1,5 +1,5 @@
+import type { Country } from "@vitrine/core/schemas";
 import { Form, Link, useNavigation } from "react-router";
-import type { Country } from "../lib/schemas";
 import { AddressFields } from "./AddressFields";
 
 const CONFIRM = "/checkout/confirm";

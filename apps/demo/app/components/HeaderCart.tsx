@@ -1,31 +1,29 @@
-import { CartWidget, cartAtom, OffcanvasCart, offcanvasCartOpenAtom } from "@vitrine/cart";
+import { CartWidget, OffcanvasCart, offcanvasCartOpenAtom } from "@vitrine/cart";
 import { useEvents } from "@vitrine/core";
-import type { Cart as StoreCart } from "@vitrine/core/schemas";
+import type { Cart } from "@vitrine/core/schemas";
 import { useStore } from "jotai";
-import { type MouseEvent, useEffect, useRef } from "react";
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
+import { type MouseEvent, useEffect } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+
+/** Props of {@link HeaderCart}: the root loader's cart and whether the shop answered at all. */
+export interface HeaderCartProps {
+  /** The cart from the root loader; a revalidated loader's new cart replaces the widget's state (`useCart`). */
+  initialCart: Cart | null;
+  /** Read the cart from the browser (off when the shop is known to be down: the page says so already). */
+  load: boolean;
+}
 
 /**
  * The header's cart: `@vitrine/cart`'s widget (count and total from the root loader's cart, so the server HTML
  * shows them) and the off-canvas cart, rendered once per page. Without JavaScript the widget is the submit button
  * of a GET form to the cart page; with it, the click opens the off-canvas cart instead.
  */
-export function HeaderCart() {
-  const root = useRouteLoaderData<RootData>("root");
+export function HeaderCart({ initialCart, load }: HeaderCartProps) {
   const store = useStore();
   const events = useEvents();
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const initialCart: StoreCart | null = root?.widgetCart ?? null;
-  // A form on the cart or confirm page changed the cart (route action): the root loader's new cart is the truth.
-  const seen = useRef(initialCart);
-  useEffect(() => {
-    if (!initialCart || seen.current === initialCart) return;
-    seen.current = initialCart;
-    store.set(cartAtom, initialCart);
-  }, [initialCart, store]);
   // The off-canvas cart changed it (Store API from the browser): the checkout pages read their data again.
   const onCheckout = location.pathname.startsWith("/checkout/");
   useEffect(() => {
@@ -52,9 +50,9 @@ export function HeaderCart() {
       >
         <CartWidget
           type="submit"
+          // A form on the cart or confirm page changed the cart (route action): the root loader's new cart wins.
           initialCart={initialCart}
-          // A shop that is down: no read from the browser (the page says so already).
-          load={root?.backendAvailable !== false}
+          load={load}
           className="header-action"
         />
       </form>

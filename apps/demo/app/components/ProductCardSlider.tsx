@@ -11,12 +11,10 @@ export function ProductCardSlider({
   products,
   label,
   title,
-  currency,
 }: {
   products: readonly ProductCardView[];
   label: string;
   title?: ReactNode;
-  currency: string;
 }) {
   const items = products.map((product) => ({ ...product, translated: { name: product.name } }));
   return (
@@ -24,7 +22,7 @@ export function ProductCardSlider({
       products={items}
       label={label}
       title={title}
-      renderProduct={(product) => <ProductCard product={product} currency={currency} />}
+      renderProduct={(product) => <ProductCard product={product} />}
     />
   );
 }

@@ -2,16 +2,23 @@ import { CookieSettingsLink } from "@vitrine/cookie-consent";
 import { FooterColumn } from "@vitrine/navigation";
 import { Link } from "react-router";
 import type { NavigationView } from "../lib/view";
-import type { RootData } from "../root";
 
 function EntryLink({ entry }: { entry: NavigationView }) {
   return entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name}</span>;
 }
 
 /** The page footer: navigation columns (collapsible on XS and SM), service links, cookie settings. */
-export function SiteFooter({ data }: { data: RootData | undefined }) {
-  const columns = data?.footerNavigation ?? [];
-  const service = data?.serviceNavigation ?? [];
+/** Props of {@link SiteFooter}: exactly what it renders. */
+export interface SiteFooterProps {
+  /** The footer navigation: one column per top entry. */
+  columns: NavigationView[];
+  /** The service navigation (bottom links). */
+  service: NavigationView[];
+  /** Whether the wishlist is switched on (its link is shown). */
+  wishlistEnabled: boolean;
+}
+
+export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -43,11 +50,11 @@ export function SiteFooter({ data }: { data: RootData | undefined }) {
             <li>
               <Link to="/account/order">Orders</Link>
             </li>
-            {data?.wishlist.enabled === false ? null : (
+            {wishlistEnabled ? (
               <li>
                 <Link to="/wishlist">Wishlist</Link>
               </li>
-            )}
+            ) : null}
           </ul>
         </FooterColumn>
       </div>

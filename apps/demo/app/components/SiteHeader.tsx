@@ -1,18 +1,34 @@
 import { useEvents } from "@vitrine/core";
-import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navigation";
+import type { Cart } from "@vitrine/core/schemas";
+import {
+  AccountMenu,
+  CategoryOffcanvas,
+  FlyoutNavigation,
+  type NavigationCategory,
+} from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
 import { Link, useLocation, useNavigate, useSubmit } from "react-router";
-import type { RootData } from "../root";
 import { HeaderCart } from "./HeaderCart";
 import { HeaderWishlist } from "./HeaderWishlist";
 
 /** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
-export function SiteHeader({ data }: { data: RootData | undefined }) {
+/** Props of {@link SiteHeader}: exactly what it renders. */
+export interface SiteHeaderProps {
+  /** The main navigation (flyout and category off-canvas), lean. */
+  categories: NavigationCategory[];
+  /** The logged-in customer's greeting name, or null for guests. */
+  customer: { firstName: string } | null;
+  /** The root loader's cart (header widget and off-canvas cart). */
+  cart: Cart | null;
+  /** Whether the shop answered the root loader (no browser reads of the cart when it did not). */
+  backendAvailable: boolean;
+}
+
+export function SiteHeader({ categories, customer, cart, backendAvailable }: SiteHeaderProps) {
   const navigate = useNavigate();
   const submit = useSubmit();
   const events = useEvents();
   const location = useLocation();
-  const categories = data?.mainCategories ?? [];
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
@@ -42,14 +58,14 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
         <SearchForm initialTerm={term} onNavigate={(url) => navigate(url)} className="header-search" />
         <div className="header-actions">
           <AccountMenu
-            customer={data?.customer ?? null}
+            customer={customer}
             onLogout={logout}
             onNavigate={navigate}
             icon={<PersonIcon />}
             className="header-account"
           />
           <HeaderWishlist />
-          <HeaderCart />
+          <HeaderCart initialCart={cart} load={backendAvailable} />
         </div>
       </div>
       {categories.length > 0 ? (

@@ -1,5 +1,5 @@
+import type { Customer } from "@vitrine/core/schemas";
 import { type AppLoadContext, redirect } from "react-router";
-import type { Customer } from "./schemas";
 import { readContext, toRouteError } from "./store-api.server";
 
 /** A redirect target from a form or query: same-origin paths only, never `//host` or a full URL. */

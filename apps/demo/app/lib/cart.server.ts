@@ -1,6 +1,8 @@
+import { type Country, CountrySchema, type Customer, entityList } from "@vitrine/core/schemas";
 import { type AppLoadContext, redirect } from "react-router";
-import { type Country, CountryListSchema, type Customer } from "./schemas";
 import { readContext, storeApi, toRouteError } from "./store-api.server";
+
+const CountryListSchema = entityList(CountrySchema);
 
 /**
  * The checkout's customer: a logged-in customer or a guest who registered for this order (guest registration).

@@ -1,32 +1,12 @@
-import { type Cart as StoreCart, CartSchema as StoreCartSchema } from "@vitrine/core/schemas";
-import * as v from "valibot";
-import type { Cart } from "./schemas";
+import type { Cart } from "@vitrine/core/schemas";
 
-/** What the header cart button shows. */
-export interface CartSummary {
-  count: number;
-  total: number;
-}
-
-/** Item count (product quantities) and total of a cart. */
-export function cartSummary(cart: Cart | null | undefined): CartSummary {
-  const items = cart?.lineItems ?? [];
-  return {
-    count: items.filter((item) => item.type === "product").reduce((sum, item) => sum + item.quantity, 0),
-    total: cart?.price?.totalPrice ?? 0,
-  };
-}
-
-/** The cart's messages (notices, warnings, errors) as a flat list. */
+/** The cart's messages (notices, warnings, errors) as a flat list (core's cart schema flattens `errors`). */
 export function cartMessages(
-  cart: Cart | null | undefined,
+  cart: Pick<Cart, "errors"> | null | undefined,
 ): { key: string; level: number; message: string }[] {
-  const errors = cart?.errors;
-  if (!errors) return [];
-  const list = Array.isArray(errors) ? errors : Object.values(errors);
-  return list.map((entry, index) => ({
+  return (cart?.errors ?? []).map((entry, index) => ({
     key: entry.key ?? String(index),
-    level: entry.level ?? 0,
+    level: entry.level,
     message: entry.message ?? entry.messageKey ?? "Your cart has changed.",
   }));
 }
@@ -47,32 +27,25 @@ export function buyFormFields(form: FormData, fallbackId: string): { productId: 
 }
 
 /**
- * The cart as the header widget and the off-canvas cart read it from the root loader: the Store API cart in the
- * cart package's shape (errors as a list), without what neither shows (product payload beyond the chosen options,
- * media beyond the small thumbnails).
+ * The cart as the header widget and the off-canvas cart read it from the root loader: the Store API cart (parsed
+ * once, by the core client with core's schema), without what neither shows (product payload beyond the chosen
+ * options, media beyond the small thumbnails).
  */
-export function widgetCart(cart: Cart | null | undefined): StoreCart | null {
+export function widgetCart(cart: Cart | null | undefined): Cart | null {
   if (!cart) return null;
-  const slim = {
+  return {
     ...cart,
-    lineItems: (cart.lineItems ?? []).map((item) => {
-      const payload = item.payload as { options?: unknown; productNumber?: string } | null | undefined;
-      const cover = item.cover as
-        | (Record<string, unknown> & { thumbnails?: { width?: number; url?: string }[] | null })
-        | null
-        | undefined;
-      return {
-        ...item,
-        payload: payload ? { options: payload.options, productNumber: payload.productNumber } : null,
-        cover: cover
-          ? {
-              ...cover,
-              thumbnails: (cover.thumbnails ?? []).filter((thumbnail) => (thumbnail.width ?? 0) <= 400),
-            }
-          : null,
-      };
-    }),
+    lineItems: cart.lineItems.map((item) => ({
+      ...item,
+      payload: item.payload
+        ? { options: item.payload.options, productNumber: item.payload.productNumber }
+        : null,
+      cover: item.cover
+        ? {
+            ...item.cover,
+            thumbnails: (item.cover.thumbnails ?? []).filter((thumbnail) => thumbnail.width <= 400),
+          }
+        : null,
+    })),
   };
-  const parsed = v.safeParse(StoreCartSchema, slim);
-  return parsed.success ? parsed.output : null;
 }

@@ -1,6 +1,6 @@
+import type { NavigationCategory as Category } from "@vitrine/core/schemas";
 import type { Crumb } from "../components/Breadcrumb";
 import { categoryPath, nameOf } from "./format";
-import type { Category } from "./schemas";
 
 /** Breadcrumb of a category from its path of ids and its names (the root category is left out). */
 export function categoryCrumbs(category: Category): Crumb[] {

@@ -1,5 +1,5 @@
 import { formatMoney } from "@vitrine/core";
-import type { Media, Product } from "./schemas";
+import type { Media, Product } from "@vitrine/core/schemas";
 import { LOCALE } from "./shop";
 
 /** Formats an amount in the page language. */

@@ -1,6 +1,8 @@
+import { CartSchema } from "@vitrine/core/schemas";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./account.server";
-import { cartMessages, cartSummary } from "./cart";
+import { cartMessages } from "./cart";
 import { categoryCrumbs } from "./category";
 import { mediaSize, srcSet } from "./format";
 
@@ -14,24 +16,18 @@ describe("safeRedirect", () => {
   });
 });
 
-describe("cartSummary", () => {
-  it("counts product quantities and reads the total", () => {
-    const summary = cartSummary({
-      price: { totalPrice: 42.5 },
-      lineItems: [
-        { id: "a", quantity: 2, type: "product" },
-        { id: "b", quantity: 1, type: "promotion" },
-      ],
-    });
-    expect(summary).toEqual({ count: 2, total: 42.5 });
-    expect(cartSummary(null)).toEqual({ count: 0, total: 0 });
-  });
-
-  it("flattens cart errors given as a map or a list", () => {
-    expect(cartMessages({ errors: { x: { key: "x", level: 10, message: "Only 3 left" } } })).toEqual([
+describe("cartMessages", () => {
+  it("flattens cart errors given as a map or a list (parsed once, with core's cart schema)", () => {
+    const cart = (errors: unknown) =>
+      v.parse(CartSchema, {
+        price: { totalPrice: 0, netPrice: 0, positionPrice: 0 },
+        lineItems: [],
+        errors,
+      });
+    expect(cartMessages(cart({ x: { key: "x", level: 10, message: "Only 3 left" } }))).toEqual([
       { key: "x", level: 10, message: "Only 3 left" },
     ]);
-    expect(cartMessages({ errors: [] })).toEqual([]);
+    expect(cartMessages(cart([]))).toEqual([]);
   });
 });
 
@@ -51,6 +47,7 @@ describe("categoryCrumbs", () => {
 
 describe("images", () => {
   const media = {
+    id: "media-1",
     url: "https://shop.example/original.svg",
     metaData: { width: 2000, height: 2000 },
     thumbnails: [

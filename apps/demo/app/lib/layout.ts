@@ -1,7 +1,8 @@
 // The layout track's view models: what the header's navigation packages read, built by the root loader only.
+
+import type { NavigationCategory as NavigationEntry } from "@vitrine/core/schemas";
 import type { NavigationCategory } from "@vitrine/navigation";
 import { nameOf } from "./format";
-import type { NavigationEntry } from "./schemas";
 
 /**
  * The main navigation in the shape `@vitrine/navigation` reads (its `NavigationCategory`), lean: only the fields

@@ -3,16 +3,14 @@ import { createStoreApiClient, isStoreApiError, type StoreApiClient } from "@vit
 import { type AppLoadContext, data } from "react-router";
 import "./context";
 import {
-  type Category,
-  CategorySchema,
   ContextSchema,
-  FoundVariantSchema,
-  type NavigationEntry,
+  entityList,
+  type NavigationCategory,
+  NavigationCategorySchema,
   NavigationSchema,
-  ProductDetailSchema,
-  ProductListingSchema,
-  ProductListSchema,
-} from "./schemas";
+  ProductSchema,
+} from "@vitrine/core/schemas";
+import { ProductDetailResponseSchema } from "@vitrine/product";
 
 const clients = new WeakMap<AppLoadContext, StoreApiClient>();
 
@@ -70,7 +68,14 @@ export async function optional<T>(read: Promise<T>, fallback: T): Promise<T> {
 /** Associations a product card needs. */
 const CARD_ASSOCIATIONS = { cover: { associations: { media: {} } } };
 
-export function readNavigation(context: AppLoadContext, id: string, depth = 2): Promise<NavigationEntry[]> {
+/** A product listing's products (the home page's sliders read the products only). */
+const ProductListSchema = entityList(ProductSchema);
+
+export function readNavigation(
+  context: AppLoadContext,
+  id: string,
+  depth = 2,
+): Promise<NavigationCategory[]> {
   return storeApi(context).post("/navigation/{activeId}/{rootId}", {
     params: { activeId: id, rootId: id },
     body: { depth, buildTree: true },
@@ -83,11 +88,11 @@ export function readContext(context: AppLoadContext) {
   return storeApi(context).get("/context", { schema: ContextSchema });
 }
 
-export function readCategory(context: AppLoadContext, categoryId: string): Promise<Category> {
+export function readCategory(context: AppLoadContext, categoryId: string): Promise<NavigationCategory> {
   return storeApi(context).post("/category/{navigationId}", {
     params: { navigationId: categoryId },
     body: { associations: { media: {} } },
-    schema: CategorySchema,
+    schema: NavigationCategorySchema,
     idempotent: true,
   });
 }
@@ -102,23 +107,6 @@ export function readListing(context: AppLoadContext, categoryId: string, query: 
   return storeApi(context).post("/product-listing/{categoryId}", {
     params: { categoryId },
     body: { ...query, associations: CARD_ASSOCIATIONS },
-    schema: ProductListingSchema,
-    idempotent: true,
-  });
-}
-
-export function searchProducts(context: AppLoadContext, search: string, query: ListingQuery) {
-  return storeApi(context).post("/search", {
-    body: { search, ...query, associations: CARD_ASSOCIATIONS },
-    schema: ProductListingSchema,
-    idempotent: true,
-  });
-}
-
-export function readProducts(context: AppLoadContext, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve({ elements: [], total: 0 });
-  return storeApi(context).post("/product", {
-    body: { ids, associations: CARD_ASSOCIATIONS },
     schema: ProductListSchema,
     idempotent: true,
   });
@@ -137,29 +125,9 @@ export function readProduct(context: AppLoadContext, productId: string) {
         deliveryTime: {},
       },
     },
-    schema: ProductDetailSchema,
+    schema: ProductDetailResponseSchema,
     idempotent: true,
   });
-}
-
-export async function findVariant(
-  context: AppLoadContext,
-  parentId: string,
-  options: string[],
-  switchedGroup: string,
-): Promise<string | undefined> {
-  try {
-    const found = await storeApi(context).post("/product/{productId}/find-variant", {
-      params: { productId: parentId },
-      body: { options, switchedGroup },
-      schema: FoundVariantSchema,
-      idempotent: true,
-    });
-    return found.foundCombination.variantId;
-  } catch (error) {
-    if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return undefined;
-    throw error;
-  }
 }
 
 /** Form fields as strings (missing → ""). */

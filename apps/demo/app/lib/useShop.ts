@@ -1,12 +1,6 @@
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
+import { useConfig } from "@vitrine/core";
 
-/** The root loader's data: currency, customer, cart summary. */
-export function useShop(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
-}
-
-/** The sales channel's currency. */
+/** The sales channel's currency (the provider's configuration, filled from the root loader). */
 export function useCurrency(): string {
-  return useShop()?.currency ?? "EUR";
+  return useConfig().currency;
 }

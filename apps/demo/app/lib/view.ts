@@ -1,7 +1,9 @@
 // Lean view models: loaders send the browser only what the pages render. The Store API's entities are large,
 // and everything a loader returns is serialised into the HTML a second time for hydration.
+
+import type { Cart, Media, NavigationCategory as NavigationEntry, Product } from "@vitrine/core/schemas";
+import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
 import { coverOf, mediaSize, nameOf, productName, srcSet } from "./format";
-import type { CalculatedPrice, Cart, Media, NavigationEntry, Product } from "./schemas";
 
 /** An image ready for `<img>`: intrinsic size and srcset. */
 export interface ImageView {
@@ -12,22 +14,13 @@ export interface ImageView {
   alt?: string | undefined;
 }
 
-/** A price as the pages show it. */
-export interface PriceView {
-  unitPrice: number;
-  listPrice?: number | undefined;
-  percentage?: number | undefined;
-  quantity?: number | undefined;
-}
-
 /** What a product card shows. */
 export interface ProductCardView {
   id: string;
   name: string;
   image: ImageView | null;
-  price: PriceView | null;
-  /** "from" prices: variants or tier prices. */
-  from: boolean;
+  /** The card's price, decided by `@vitrine/product/card`'s rules ("from", list and reference price). */
+  price: CardPriceDisplay | null;
   topseller: boolean;
   /** Can be bought from the card: no variant to choose, available (else the card links to its page). */
   buyable: boolean;
@@ -53,26 +46,12 @@ export function imageView(media: Media | null | undefined): ImageView | null {
   };
 }
 
-export function priceView(price: CalculatedPrice | null | undefined): PriceView | null {
-  if (!price) return null;
-  return {
-    unitPrice: price.unitPrice,
-    listPrice: price.listPrice?.price ?? undefined,
-    percentage: price.listPrice?.percentage ?? undefined,
-    quantity: price.quantity ?? undefined,
-  };
-}
-
 export function productCardView(product: Product): ProductCardView {
-  const tiers = product.calculatedPrices ?? [];
-  // With tier prices, the card shows the lowest (the last bracket), as Shopware's listing does.
-  const price = tiers.length > 1 ? tiers.at(-1) : product.calculatedPrice;
   return {
     id: product.id,
     name: productName(product),
     image: imageView(coverOf(product)),
-    price: priceView(price ?? product.calculatedPrice),
-    from: (product.childCount ?? 0) > 0 || tiers.length > 1,
+    price: cardPriceDisplay(product),
     topseller: product.markAsTopseller === true,
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,
   };

@@ -1,9 +1,8 @@
 // The wishlist's server side: the feature switch and the customer's list for the root and /wishlist loaders.
-import { type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
+import { type ProductSummary, pickThumbnail, type SalesChannelContext } from "@vitrine/core/schemas";
 import { defaultWishlistApi } from "@vitrine/wishlist";
 import type { AppLoadContext } from "react-router";
 import { productName } from "./format";
-import type { SalesChannelContext } from "./schemas";
 import { storeApi } from "./store-api.server";
 
 /** Whether the shop offers the wishlist: on unless `DEMO_WISHLIST=0` (or `false`, `off`) is set. */

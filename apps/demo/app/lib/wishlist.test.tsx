@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { HeaderWishlist } from "../components/HeaderWishlist";
 import { ProductCard } from "../components/ProductCard";
 import { SiteFooter } from "../components/SiteFooter";
-import type { RootData } from "../root";
 import { listingWishlistSlot, VitrineShopProvider } from "./wishlist";
 import { wishlistEnabled } from "./wishlist.server";
 
@@ -33,14 +32,12 @@ function renderShop(enabled: boolean, loggedIn = false): string {
             name: "Linen shirt",
             image: null,
             price: null,
-            from: false,
             topseller: false,
             buyable: true,
           }}
-          currency="EUR"
         />
         {listingWishlistSlot({ id: PRODUCT_ID })}
-        <SiteFooter data={{ wishlist: { enabled, productIds: [] } } as unknown as RootData} />
+        <SiteFooter columns={[]} service={[]} wishlistEnabled={enabled} />
       </VitrineShopProvider>
     </MemoryRouter>,
   );

@@ -1,9 +1,9 @@
+import { CustomerSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
 import { AccountNav } from "../components/AccountNav";
 import { AddressBlock } from "../components/AddressCard";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
-import { CustomerSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/account";

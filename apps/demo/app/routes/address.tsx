@@ -1,3 +1,4 @@
+import { AddressSchema, CountrySchema, entityList } from "@vitrine/core/schemas";
 import { Form, useNavigation } from "react-router";
 import { AccountNav } from "../components/AccountNav";
 import { ActionMessage } from "../components/ActionMessage";
@@ -5,10 +6,12 @@ import { AddressBlock } from "../components/AddressCard";
 import { AddressFields } from "../components/AddressFields";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
-import { AddressListSchema, CountryListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/address";
+
+const AddressListSchema = entityList(AddressSchema);
+const CountryListSchema = entityList(CountrySchema);
 
 export function meta() {
   return [{ title: pageTitle("Addresses") }, { name: "robots", content: "noindex" }];

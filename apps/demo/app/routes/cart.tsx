@@ -1,3 +1,4 @@
+import { CartSchema, ContextSchema, entityList, MethodSchema } from "@vitrine/core/schemas";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { CartShippingForm } from "../components/CartShippingForm";
@@ -5,12 +6,13 @@ import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cartMessages } from "../lib/cart";
 import { money, nameOf, productPath } from "../lib/format";
-import { CartSchema, ContextSchema, MethodListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { Route } from "./+types/cart";
+
+const MethodListSchema = entityList(MethodSchema);
 
 export function meta() {
   return [{ title: pageTitle("Shopping cart") }, { name: "robots", content: "noindex" }];

@@ -1,3 +1,11 @@
+import {
+  CartSchema,
+  ContextSchema,
+  entityList,
+  type Method,
+  MethodSchema,
+  OrderSchema,
+} from "@vitrine/core/schemas";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
@@ -6,12 +14,13 @@ import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
-import { CartSchema, ContextSchema, type Method, MethodListSchema, OrderSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { Route } from "./+types/confirm";
+
+const MethodListSchema = entityList(MethodSchema);
 
 export function meta() {
   return [{ title: pageTitle("Complete order") }, { name: "robots", content: "noindex" }];

@@ -1,12 +1,16 @@
+import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { data, Link } from "react-router";
+import * as v from "valibot";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money } from "../lib/format";
-import { OrderListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import type { Route } from "./+types/finish";
+
+/** `POST /order`: the orders page of the customer. */
+const OrderListSchema = v.looseObject({ orders: entityList(OrderSchema) });
 
 export function meta() {
   return [{ title: pageTitle("Thank you for your order") }, { name: "robots", content: "noindex" }];

@@ -5,7 +5,6 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryPath, nameOf, productPath } from "../lib/format";
 import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import { productCardView } from "../lib/view";
 import productStyles from "../styles/home-page.css?url";
 import type { Route } from "./+types/home";
@@ -42,7 +41,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sliders, featured } = loaderData;
-  const currency = useCurrency();
   const firstCategory = sliders[0];
   return (
     <>
@@ -95,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Show all<span className="vitrine-visually-hidden"> in {slider.name}</span>
             </Link>
           </div>
-          <ProductCardSlider products={slider.products} label={slider.name} currency={currency} />
+          <ProductCardSlider products={slider.products} label={slider.name} />
         </div>
       ))}
     </>

@@ -1,13 +1,17 @@
+import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
+import * as v from "valibot";
 import { AccountNav } from "../components/AccountNav";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { money, nameOf } from "../lib/format";
-import { OrderListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import type { Route } from "./+types/orders";
+
+/** `POST /order`: the orders page of the customer. */
+const OrderListSchema = v.looseObject({ orders: entityList(OrderSchema) });
 
 export function meta() {
   return [{ title: pageTitle("Orders") }, { name: "robots", content: "noindex" }];

@@ -1,3 +1,4 @@
+import { CartSchema, type Media } from "@vitrine/core/schemas";
 import { ProductGallery } from "@vitrine/gallery-zoom";
 import {
   BuyBox,
@@ -26,7 +27,6 @@ import {
   readCrossSellings,
   variantRedirectUrl,
 } from "../lib/product.server";
-import { CartSchema, type Media } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
@@ -36,7 +36,6 @@ import {
   storeApi,
   toRouteError,
 } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import productStyles from "../styles/product-page.css?url";
 import type { Route } from "./+types/product";
 
@@ -124,7 +123,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const currency = useCurrency();
   const navigate = useNavigate();
   const { product, buy, configurator, name, media, crumbs, crossSellings, properties } = loaderData;
   const { description, manufacturer } = product;
@@ -246,7 +244,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             products={crossSelling.products}
             title={crossSelling.name}
             label={crossSelling.name}
-            currency={currency}
           />
         </div>
       ))}

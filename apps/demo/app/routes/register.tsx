@@ -1,11 +1,14 @@
+import { CountrySchema, entityList, SalutationSchema } from "@vitrine/core/schemas";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AddressFields } from "../components/AddressFields";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { afterLoginPath, guestRedirect, safeRedirect } from "../lib/account.server";
-import { CountryListSchema, SalutationListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/register";
+
+const CountryListSchema = entityList(CountrySchema);
+const SalutationListSchema = entityList(SalutationSchema);
 
 export function meta() {
   return [{ title: pageTitle("Create an account") }];

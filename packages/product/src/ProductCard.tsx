@@ -1,0 +1,85 @@
+import { useSnippet } from "@vitrine/core";
+import type { ReactNode } from "react";
+import type { CardPriceDisplay } from "./card.price";
+import { productCardSnippets } from "./card.snippets";
+import { ProductCardPrice } from "./ProductCardPrice";
+
+/** What a card's link renders: pass the router's Link here so the name link is a client-side navigation. */
+export interface ProductCardLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  /** The product's id (the card's `data-product-id`). */
+  id: string;
+  /** The product's name (the heading and the link's text). */
+  name: string;
+  /** The product page's URL. */
+  href: string;
+  /** The price, from `cardPriceDisplay(product)`. */
+  price?: CardPriceDisplay | null;
+  /** The image slot (sized, so nothing shifts); the name link follows it, so the image needs no name. */
+  image?: ReactNode;
+  /** Marked as a top seller (a badge over the image, unless the price is reduced: then the saving shows). */
+  topseller?: boolean;
+  /** More over the image (e.g. a wishlist toggle). */
+  badges?: ReactNode;
+  /** The actions slot below the price (buy button, wishlist button). */
+  actions?: ReactNode;
+  /** Renders the name link (default: a plain `<a>`, a full page load). */
+  renderLink?: (props: ProductCardLinkProps) => ReactNode;
+  /** Level of the name's heading, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Added to the card's own class. */
+  className?: string;
+}
+
+const plainLink = ({ href, className, children }: ProductCardLinkProps) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/** A product card: image slot, name linking to the product page (through `renderLink`), price and an actions slot. */
+export function ProductCard({
+  id,
+  name,
+  href,
+  price,
+  image,
+  topseller = false,
+  badges,
+  actions,
+  renderLink = plainLink,
+  headingLevel = 3,
+  className,
+}: ProductCardProps): ReactNode {
+  const Heading = `h${headingLevel}` as const;
+  const t = useSnippet(productCardSnippets);
+  const saving = price?.percentage;
+  return (
+    <article className={`vitrine-product-card${className ? ` ${className}` : ""}`} data-product-id={id}>
+      <div className="vitrine-product-card__image">
+        {image}
+        {saving ? (
+          <span className="vitrine-product-card__badge" data-kind="sale">
+            {t("product.card.saving", { percent: saving })}
+          </span>
+        ) : topseller ? (
+          <span className="vitrine-product-card__badge">{t("product.card.topseller")}</span>
+        ) : null}
+        {badges}
+      </div>
+      <div className="vitrine-product-card__body">
+        <Heading className="vitrine-product-card__name">
+          {renderLink({ href, className: "vitrine-product-card__link", children: name })}
+        </Heading>
+        <ProductCardPrice price={price} />
+        {actions != null && <div className="vitrine-product-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}
