@@ -1,7 +1,7 @@
 import type { Context } from "hono";
+import { fail, notLoggedIn } from "../errors.js";
 import { calculateCart } from "./cart.calculate.js";
 import type { CartMessage, StoredCart } from "./cart.types.js";
-import { fail, notLoggedIn } from "./http.js";
 import { type OrderRow, orderJson } from "./order.js";
 import type {
   CommerceContext,
