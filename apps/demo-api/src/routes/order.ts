@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { ordersOf } from "../commerce/order.js";
+import { CheckoutService } from "../commerce/checkout.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
@@ -29,6 +29,7 @@ function valuesOf(value: unknown): string[] {
 /** Order list of the logged-in customer, with the criteria filters the storefront uses (id, orderNumber). */
 export function orderRoutes(service: CommerceService): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const checkout = new CheckoutService(service);
   app.post("/order", async (c) => {
     const criteria = parseWith(criteriaBody, await readJsonObject(c));
     const session = await service.customerSession(c);
@@ -40,7 +41,7 @@ export function orderRoutes(service: CommerceService): Hono<AppEnv> {
       if (filter.field === "orderNumber" || filter.field === "order.orderNumber")
         orderNumbers = valuesOf(filter.value);
     }
-    const rows = await ordersOf(service.db, session.customer.id, { ids, orderNumbers });
+    const rows = await checkout.ordersOf(session, { ids, orderNumbers });
     const limit = criteria.limit ?? 10;
     const page = criteria.page;
     const elements = await Promise.all(
