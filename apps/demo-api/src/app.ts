@@ -34,7 +34,12 @@ function withDefaults(patch: Record<string, string | null | undefined>): Context
   const next: ContextPatch = {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    if (key === "customerId" || key === "billingAddressId" || key === "shippingAddressId") {
+    if (
+      key === "customerId" ||
+      key === "billingAddressId" ||
+      key === "shippingAddressId" ||
+      key === "countryStateId"
+    ) {
       next[key] = value;
     } else if (key === "countryId" || key === "shippingMethodId" || key === "paymentMethodId") {
       next[key] = value ?? SALES_CHANNEL[key];

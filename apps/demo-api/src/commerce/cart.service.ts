@@ -39,6 +39,8 @@ export class CartService {
       item.type === "product" ? [item.referencedId ?? item.id ?? ""] : [],
     );
     const products = await service.deps.catalogue.cartProducts(productIds.filter(isId));
+    // Max purchase holds per product: the items of one request that name the same product are summed.
+    const requested = new Map<string, number>();
     const problems = body.items.flatMap((item, index) => {
       if (item.type !== "product") return [];
       const productId = item.referencedId ?? item.id ?? "";
@@ -54,12 +56,14 @@ export class CartService {
         ];
       }
       const max = product.maxPurchase && product.maxPurchase > 0 ? product.maxPurchase : DEFAULT_MAX_PURCHASE;
-      if (item.quantity > max) {
+      const sum = (requested.get(productId) ?? 0) + item.quantity;
+      requested.set(productId, sum);
+      if (sum > max) {
         return [
           errorEntry(
             400,
             "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY",
-            `The quantity ${item.quantity} exceeds the maximum purchase of ${max} for "${product.name}".`,
+            `The quantity ${sum} exceeds the maximum purchase of ${max} for "${product.name}".`,
             `/items/${index}/quantity`,
             { quantity: item.quantity, maxPurchase: max },
           ),

@@ -1,5 +1,7 @@
 import { errorEntry, fail, StoreApiException } from "../errors.js";
+import type { StoredCart } from "./cart.types.js";
 import { ordersOf, placeOrder, setTransactionState } from "./order.js";
+import type { StockLevel } from "./ports.js";
 import type { CommerceService, Session } from "./service.js";
 import type { CustomerRow } from "./store.js";
 import { addressesOf, deleteCart, flushCarts, forgetCachedCarts, loadCart } from "./store.js";
@@ -9,6 +11,20 @@ type CustomerSession = Session & { customer: CustomerRow };
 
 /** Payment methods that settle at once in the demo (cards, Apple Pay); invoice and cash stay open. */
 const INSTANT_PAYMENTS = /card|apple|multisafepay/i;
+
+/** Pieces per product of a calculated cart (plain lines and the product of customized-products containers). */
+export function orderedQuantities(cart: StoredCart): Map<string, number> {
+  const quantities = new Map<string, number>();
+  const add = (id: string, quantity: number) => quantities.set(id, (quantities.get(id) ?? 0) + quantity);
+  for (const item of cart.lineItems) {
+    if (item.type === "product") add(item.referencedId, item.quantity);
+    else if (item.type === "customized-products") {
+      const product = item.children?.find((child) => child.type === "product");
+      if (product) add(product.referencedId, item.quantity);
+    }
+  }
+  return quantities;
+}
 
 /** Checkout operations: place an order from the cart, settle its payment, list the customer's orders. */
 export class CheckoutService {
@@ -64,7 +80,27 @@ export class CheckoutService {
       if (!paymentMethod) fail(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", "No payment method is available.");
       // No cart write may land after the order's transaction deleted the cart.
       await flushCarts(service.db);
+      // The order takes its pieces off the stock in its own transaction: two orders for the last pieces of a
+      // closeout cannot both pass (PGlite runs one transaction at a time; the update checks the stock).
+      const quantities = orderedQuantities(view.stored);
+      let levels: StockLevel[] = [];
       const orderId = await service.db.transaction(async (tx) => {
+        const taken = await service.deps.catalogue.takeStock(tx, quantities);
+        if (taken.short.length) {
+          throw new StoreApiException(
+            400,
+            taken.short.map((productId) =>
+              errorEntry(
+                400,
+                "CHECKOUT__CART_INVALID",
+                `The product ${productId} is not available in the ordered quantity any more.`,
+                undefined,
+                { key: "product-stock-reached", productId },
+              ),
+            ),
+          );
+        }
+        levels = taken.levels;
         const id = await placeOrder(tx, {
           cart: view.cart,
           customer: session.customer,
@@ -81,6 +117,7 @@ export class CheckoutService {
         return id;
       });
       forgetCachedCarts(service.db, [session.token]);
+      await service.deps.catalogue.showStock(levels);
       const [row] = await ordersOf(service.db, session.customer.id, { ids: [orderId] });
       if (!row) fail(404, "CHECKOUT__ORDER_NOT_FOUND", `Order ${orderId} not found.`);
       return service.orderJsonOf(row);

@@ -44,6 +44,11 @@ export function contextRoutes(service: CommerceService): Hono<AppEnv> {
       shippingLocation: compact({
         apiAlias: "cart_delivery_shipping_location",
         country: country?.json,
+        // The state chosen with PATCH /context (an address brings its own).
+        state:
+          !shippingAddress && session.context.countryStateId
+            ? country?.statesJson.get(session.context.countryStateId)
+            : undefined,
         address: shippingAddress,
       }),
       apiAlias: "sales_channel_context",
@@ -92,6 +97,7 @@ export function contextRoutes(service: CommerceService): Hono<AppEnv> {
       }
       next[key] = addressId;
     }
+    if (body.countryStateId === null) next.countryStateId = null;
     if (body.countryId || body.countryStateId) {
       const countryId = body.countryId ?? next.countryId;
       const { countries } = await service.lookups();
@@ -106,6 +112,9 @@ export function contextRoutes(service: CommerceService): Hono<AppEnv> {
           "/countryStateId",
         );
       }
+      // A new country without a state drops the old country's state; a state is kept with its country.
+      if (body.countryStateId !== undefined) next.countryStateId = body.countryStateId;
+      else if (country.id !== session.context.countryId) next.countryStateId = null;
       next.countryId = country.id;
     }
     if (body.currencyId || body.languageId) {
