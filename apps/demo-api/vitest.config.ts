@@ -8,7 +8,8 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The machine is shared: opening a seeded PGlite can take a minute under load.
+    hookTimeout: 180_000,
     // PGlite instances are heavy: two workers on this 2-core machine.
     maxWorkers: 2,
   },

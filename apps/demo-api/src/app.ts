@@ -1,8 +1,9 @@
 import type { PGliteInterface } from "@electric-sql/pglite";
 import { type Context, Hono } from "hono";
+import type { DemoApp } from "./app-type.js";
 import { createCommerceCatalogue } from "./catalog/commerce-adapter.js";
 import { CatalogueReadModel } from "./catalog/read-model.js";
-import { registerCommerceRoutes } from "./commerce/index.js";
+import { CommerceService } from "./commerce/service.js";
 import {
   type AppEnv,
   ContextStore,
@@ -14,11 +15,9 @@ import {
 } from "./context.js";
 import { onStoreApiError, onStoreApiNotFound } from "./errors.js";
 import { type FaultOptions, faultInjection } from "./faults.js";
-import { registerCatalogRoutes } from "./routes/catalog.js";
+import { catalogRoutes } from "./routes/catalog.js";
+import { commerceRoutes } from "./routes/commerce.js";
 import { SALES_CHANNEL } from "./seed/ids.js";
-
-/** The Hono app type of the demo API (base path /store-api). */
-export type DemoApp = Hono<AppEnv, Record<string, never>, "/store-api">;
 
 /** What buildApp needs. */
 export interface BuildAppOptions {
@@ -35,7 +34,12 @@ function withDefaults(patch: Record<string, string | null | undefined>): Context
   const next: ContextPatch = {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    if (key === "customerId" || key === "billingAddressId" || key === "shippingAddressId") {
+    if (
+      key === "customerId" ||
+      key === "billingAddressId" ||
+      key === "shippingAddressId" ||
+      key === "countryStateId"
+    ) {
       next[key] = value;
     } else if (key === "countryId" || key === "shippingMethodId" || key === "paymentMethodId") {
       next[key] = value ?? SALES_CHANNEL[key];
@@ -70,8 +74,7 @@ export function buildApp(options: BuildAppOptions): {
   if (options.faults) app.use("*", faultInjection(options.faults));
   app.use("*", salesChannelContextMiddleware(runtime));
 
-  registerCatalogRoutes(app, catalogue);
-  registerCommerceRoutes(app, {
+  const commerce = new CommerceService({
     db: options.db,
     catalogue: createCommerceCatalogue(options.db, catalogue),
     context: {
@@ -83,5 +86,7 @@ export function buildApp(options: BuildAppOptions): {
     },
     publicBaseUrl: runtime.publicUrl,
   });
+  app.route("/", catalogRoutes(catalogue));
+  app.route("/", commerceRoutes(commerce));
   return { app, runtime, ready: catalogue() };
 }

@@ -11,6 +11,8 @@ export interface SalesChannelContext {
   currencyId: string;
   languageId: string;
   countryId: string;
+  /** The state chosen for the shipping country (PATCH /context {countryStateId}), if any. */
+  countryStateId: string | null;
   shippingMethodId: string;
   paymentMethodId: string;
   billingAddressId: string | null;
@@ -54,6 +56,7 @@ interface ContextRow {
   currency_id: string;
   language_id: string;
   country_id: string;
+  country_state_id: string | null;
   shipping_method_id: string;
   payment_method_id: string;
   billing_address_id: string | null;
@@ -67,6 +70,7 @@ function fromRow(row: ContextRow): SalesChannelContext {
     currencyId: row.currency_id,
     languageId: row.language_id,
     countryId: row.country_id,
+    countryStateId: row.country_state_id ?? null,
     shippingMethodId: row.shipping_method_id,
     paymentMethodId: row.payment_method_id,
     billingAddressId: row.billing_address_id,
@@ -105,6 +109,7 @@ export class ContextStore {
       currencyId: SALES_CHANNEL.currencyId,
       languageId: SALES_CHANNEL.languageId,
       countryId: SALES_CHANNEL.countryId,
+      countryStateId: null,
       shippingMethodId: SALES_CHANNEL.shippingMethodId,
       paymentMethodId: SALES_CHANNEL.paymentMethodId,
       billingAddressId: null,
@@ -126,12 +131,12 @@ export class ContextStore {
     this.pending.clear();
     await this.db.query(
       `insert into sales_channel_context (token, customer_id, currency_id, language_id, country_id, shipping_method_id,
-         payment_method_id, billing_address_id, shipping_address_id)
+         payment_method_id, billing_address_id, shipping_address_id, country_state_id)
        select token, "customerId", "currencyId", "languageId", "countryId", "shippingMethodId", "paymentMethodId",
-         "billingAddressId", "shippingAddressId"
+         "billingAddressId", "shippingAddressId", "countryStateId"
        from jsonb_to_recordset($1::jsonb) as x(token text, "customerId" text, "currencyId" text, "languageId" text,
          "countryId" text, "shippingMethodId" text, "paymentMethodId" text, "billingAddressId" text,
-         "shippingAddressId" text)
+         "shippingAddressId" text, "countryStateId" text)
        on conflict (token) do nothing`,
       [JSON.stringify(batch)],
     );
@@ -181,13 +186,13 @@ export class ContextStore {
     this.pending.delete(context.token);
     await this.db.query(
       `insert into sales_channel_context (token, customer_id, currency_id, language_id, country_id, shipping_method_id,
-         payment_method_id, billing_address_id, shipping_address_id, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+         payment_method_id, billing_address_id, shipping_address_id, country_state_id, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
        on conflict (token) do update set customer_id = excluded.customer_id, currency_id = excluded.currency_id,
          language_id = excluded.language_id, country_id = excluded.country_id,
          shipping_method_id = excluded.shipping_method_id, payment_method_id = excluded.payment_method_id,
          billing_address_id = excluded.billing_address_id, shipping_address_id = excluded.shipping_address_id,
-         updated_at = now()`,
+         country_state_id = excluded.country_state_id, updated_at = now()`,
       [
         context.token,
         context.customerId,
@@ -198,6 +203,7 @@ export class ContextStore {
         context.paymentMethodId,
         context.billingAddressId,
         context.shippingAddressId,
+        context.countryStateId,
       ],
     );
   }

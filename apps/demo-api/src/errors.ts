@@ -73,9 +73,31 @@ export class StoreApiException extends Error {
   }
 }
 
-/** Throws a single Store API error (for use inside handlers and helpers). */
-export function fail(status: ContentfulStatusCode, code: string, detail: string, pointer?: string): never {
-  throw StoreApiException.of(status, code, detail, pointer);
+/** One error entry; `parameters` go to `meta.parameters` as Shopware puts them. */
+export function errorEntry(
+  status: number,
+  code: string,
+  detail: string,
+  pointer?: string,
+  parameters?: Record<string, unknown>,
+): StoreApiErrorEntry {
+  return storeApiErrorEntry(status, code, detail, pointer, parameters ? { parameters } : {});
+}
+
+/** Throws a single Store API error (for use inside handlers, services and helpers). */
+export function fail(
+  status: ContentfulStatusCode,
+  code: string,
+  detail: string,
+  pointer?: string,
+  parameters?: Record<string, unknown>,
+): never {
+  throw new StoreApiException(status, [errorEntry(status, code, detail, pointer, parameters)]);
+}
+
+/** Shopware's answer to account routes without a logged-in customer. */
+export function notLoggedIn(): never {
+  return fail(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in.");
 }
 
 /** Duck type of error classes from other modules that carry a ready Store API error list. */

@@ -2,14 +2,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
-import { buildApp, type DemoApp } from "./app.js";
+import { buildApp } from "./app.js";
+import type { DemoApp } from "./app-type.js";
 import { flushCarts } from "./commerce/store.js";
 import type { DemoRuntime } from "./context.js";
 import { openDatabase, readSnapshotFile } from "./db/open.js";
 import { type FaultOptions, faultsFromEnv } from "./faults.js";
 import { seedIfEmpty } from "./seed/index.js";
 
-export type { DemoApp } from "./app.js";
+export type { DemoApp } from "./app-type.js";
 export type { AppEnv, DemoRuntime, SalesChannelContext } from "./context.js";
 export { rotateContextToken, updateContext } from "./context.js";
 export { parseBody, readJsonObject, StoreApiException, storeApiError } from "./errors.js";
@@ -83,7 +84,10 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
   } else {
     const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
     const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
-    const snapshot = fresh ? bundledSnapshot() : undefined;
+    // A fresh folder starts from a seeded dump: the test run's (DEMO_API_SNAPSHOT) or the build's.
+    const snapshot = fresh
+      ? (readSnapshotFile(process.env.DEMO_API_SNAPSHOT) ?? bundledSnapshot())
+      : undefined;
     db = await openDatabase({ dataDir, ...(snapshot ? { snapshot } : {}) });
   }
   await seedIfEmpty(db);

@@ -57,5 +57,6 @@ describe("shutdown", () => {
     } finally {
       await second.close();
     }
-  });
+    // Two on-disk databases open and close here: slow on a loaded machine.
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import type { PGliteInterface } from "@electric-sql/pglite";
 import type { CartProduct, CartPromotion } from "../commerce/cart.types.js";
-import type { CommerceCatalogue, CountryInfo } from "../commerce/ports.js";
+import type { CommerceCatalogue, CountryInfo, StockLevel } from "../commerce/ports.js";
 import { deliveryTimeJson, salutationJson } from "../seed/reference.js";
 import type { CatalogueReadModel } from "./read-model.js";
 import { salesChannelContextBase, salesChannelJson } from "./sales-channel.js";
@@ -13,6 +13,26 @@ export function createCommerceCatalogue(
   readModel: () => Promise<CatalogueReadModel>,
 ): CommerceCatalogue {
   return {
+    async takeStock(tx, quantities) {
+      const levels: StockLevel[] = [];
+      const short: string[] = [];
+      for (const [id, quantity] of quantities) {
+        const { rows } = await tx.query<{ stock: number; available_stock: number }>(
+          `update product set stock = stock - $2, available_stock = available_stock - $2
+           where id = $1 and (not is_closeout or available_stock >= $2)
+           returning stock, available_stock`,
+          [id, quantity],
+        );
+        const row = rows[0];
+        if (row) levels.push({ id, stock: row.stock, availableStock: row.available_stock });
+        else short.push(id);
+      }
+      return { levels, short };
+    },
+    async showStock(levels) {
+      const model = await readModel();
+      for (const level of levels) model.applyStock(level.id, level.stock, level.availableStock);
+    },
     async cartProducts(ids) {
       const model = await readModel();
       const found = new Map<string, CartProduct>();

@@ -1,4 +1,5 @@
 import { fail } from "../errors.js";
+import { isId } from "../validation.js";
 import type { CatalogueReadModel, ListingEntry } from "./read-model.js";
 
 type Json = Record<string, unknown>;
@@ -9,7 +10,6 @@ export const DEFAULT_LIMIT = 24;
 export const MAX_LIMIT = 100;
 /** Longest filter parameter accepted (ids joined by |). */
 const MAX_PARAMETER_LENGTH = 4000;
-const ID = /^[0-9a-f]{32}$/;
 
 /** The sortings of a listing, Shopware's default product sortings. */
 export const SORTINGS = [
@@ -113,7 +113,7 @@ function idList(value: unknown, name: string): string[] {
   return [
     ...new Set(
       parts
-        .filter((part): part is string => typeof part === "string" && ID.test(part.trim()))
+        .filter((part): part is string => typeof part === "string" && isId(part.trim()))
         .map((part) => part.trim()),
     ),
   ];

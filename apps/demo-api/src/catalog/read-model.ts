@@ -99,6 +99,18 @@ function withPublicUrl<T>(value: T, publicUrl: string): T {
   return JSON.parse(JSON.stringify(value).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)) as T;
 }
 
+/** Writes a product's JSON text (detail) and its lighter listing text. */
+function serializeProduct(product: CatalogueProduct): void {
+  product.text = JSON.stringify(product.json);
+  const { media: _media, description: _description, properties: _properties, ...listing } = product.json;
+  const manufacturer = listing.manufacturer as Json | null | undefined;
+  product.listingText = JSON.stringify({
+    ...listing,
+    manufacturer: manufacturer ? { ...manufacturer, media: null } : null,
+    translated: { ...(listing.translated as Json), description: null },
+  });
+}
+
 /**
  * The catalogue in memory, loaded from the database once per app. The catalogue is read-only at run time, so
  * listings filter, sort and aggregate in memory (no database round trip per listing request).
@@ -378,16 +390,7 @@ export class CatalogueReadModel {
         );
       }
     }
-    for (const product of model.products.values()) {
-      product.text = JSON.stringify(product.json);
-      const { media: _media, description: _description, properties: _properties, ...listing } = product.json;
-      const manufacturer = listing.manufacturer as Json | null | undefined;
-      product.listingText = JSON.stringify({
-        ...listing,
-        manufacturer: manufacturer ? { ...manufacturer, media: null } : null,
-        translated: { ...(listing.translated as Json), description: null },
-      });
-    }
+    for (const product of model.products.values()) serializeProduct(product);
 
     // Listing entries: standalone products and variant families (shown by their main variant).
     const ancestorsOf = (categoryId: string): string[] => {
@@ -465,6 +468,23 @@ export class CatalogueReadModel {
     // A family parent is not buyable; only its variants are.
     if (!product || product.childCount > 0) return undefined;
     return product.cart;
+  }
+
+  /** Changes a product's stock (an order took pieces): cart rules, product JSON and listing JSON follow. */
+  applyStock(id: string, stock: number, availableStock: number): void {
+    const product = this.products.get(id);
+    if (!product) return;
+    const cart = product.cart;
+    cart.stock = stock;
+    cart.availableStock = availableStock;
+    const maxPurchase = cart.maxPurchase ?? MAX_PURCHASE_DEFAULT;
+    Object.assign(product.json, {
+      stock,
+      availableStock,
+      available: !cart.isCloseout || availableStock >= cart.minPurchase,
+      calculatedMaxPurchase: cart.isCloseout ? Math.min(maxPurchase, availableStock) : maxPurchase,
+    });
+    serializeProduct(product);
   }
 
   /** A CalculatedPrice for a product at a quantity (tier prices apply). */

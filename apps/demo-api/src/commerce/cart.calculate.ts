@@ -1,3 +1,4 @@
+import { normalizePromotionCode } from "./cart.mutate.js";
 import type {
   CartCalculationInput,
   CartCalculationResult,
@@ -97,6 +98,48 @@ export function fitQuantity(product: CartProduct, requested: number, lineItemId:
     );
   }
   return { ok: true, quantity, messages };
+}
+
+/**
+ * Fits the quantity of a further line of a product that other lines of the cart already hold (`used` pieces):
+ * max purchase, steps and a closeout's stock apply to the product's sum, not to each line. A line with nothing
+ * left is dropped (ok: false) with `product-stock-reached`.
+ */
+export function fitFurtherLine(
+  product: CartProduct,
+  requested: number,
+  used: number,
+  lineItemId: string,
+): QuantityFit {
+  if (used <= 0) return fitQuantity(product, requested, lineItemId);
+  const { max, steps } = quantityRules(product);
+  const left = Math.max(0, Math.floor((max - used) / steps) * steps);
+  let quantity = Math.floor(requested / steps) * steps;
+  const messages: CartMessage[] = [];
+  if (quantity !== requested) {
+    messages.push(
+      cartMessage(
+        "purchase-steps-quantity",
+        10,
+        `Your input quantity does not match with the setup of the ${product.name}. The quantity was changed to ${quantity}.`,
+        lineItemId,
+        { name: product.name, quantity },
+      ),
+    );
+  }
+  if (quantity > left) {
+    quantity = left;
+    messages.push(
+      cartMessage(
+        "product-stock-reached",
+        10,
+        `The product ${product.name} is only available ${max} times.`,
+        lineItemId,
+        { name: product.name, quantity: max },
+      ),
+    );
+  }
+  return quantity > 0 ? { ok: true, quantity, messages } : { ok: false, messages };
 }
 
 /** The gross unit price of a product for a quantity: the tier whose bracket holds it, else the base price. */
@@ -321,6 +364,8 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
   let allShippingFree = true;
   let maxDeliveryDays: { min: number; max: number } | null = null;
   const positions: Json[] = [];
+  // Pieces of each product the lines so far hold: purchase rules apply per product, not per line.
+  const used = new Map<string, number>();
 
   for (const item of stored.lineItems) {
     if (item.type === "product") {
@@ -339,9 +384,10 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
         );
         continue;
       }
-      const fit = fitQuantity(product, item.quantity, item.id);
+      const fit = fitFurtherLine(product, item.quantity, used.get(product.id) ?? 0, item.id);
       for (const message of fit.messages) report(message);
       if (!fit.ok) continue;
+      used.set(product.id, (used.get(product.id) ?? 0) + fit.quantity);
       keptItems.push({ ...item, quantity: fit.quantity });
       const json = productLineItem(item, product, fit.quantity);
       lineItems.push(json);
@@ -373,10 +419,11 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
         );
         continue;
       }
-      const fit = fitQuantity(product, item.quantity, item.id);
+      const fit = fitFurtherLine(product, item.quantity, used.get(product.id) ?? 0, item.id);
       for (const message of fit.messages) report(message);
       if (!fit.ok) continue;
       const quantity = fit.quantity;
+      used.set(product.id, (used.get(product.id) ?? 0) + quantity);
       const productJson = productLineItem({ ...productChild, quantity }, product, quantity);
       const childrenJson: Json[] = [productJson];
       let total = (productJson.price as { totalPrice: number }).totalPrice;
@@ -440,12 +487,17 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
   // Promotions come after the goods: each discounts what is left of the goods total.
   let remaining = roundMoney(goodsTotal);
   const seenCodes = new Set<string>();
+  const appliedPromotions = new Set<string>();
   for (const item of stored.lineItems) {
     if (item.type !== "promotion") continue;
     const code = item.referencedId;
-    if (seenCodes.has(code)) continue;
-    seenCodes.add(code);
-    const promotion = promotions.get(code);
+    // One promotion applies once, whatever the spelling of its code or the number of its line items.
+    const normalized = normalizePromotionCode(code);
+    if (seenCodes.has(normalized)) continue;
+    seenCodes.add(normalized);
+    const promotion = promotions.get(code) ?? promotions.get(normalized);
+    if (promotion && appliedPromotions.has(promotion.id)) continue;
+    if (promotion) appliedPromotions.add(promotion.id);
     if (!promotionIsValid(promotion, now)) {
       report(
         cartMessage("promotion-not-found", 20, `Promotion with code ${code} not found!`, code, {

@@ -11,9 +11,16 @@ export interface AddItem {
   removable?: boolean;
 }
 
-/** A stable 32-hex id for a promotion line item of a code (the same code always gets the same id). */
+/** A promotion code as the shop compares it: trimmed, upper case (`vitrine10 ` is `VITRINE10`). */
+export function normalizePromotionCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** A stable 32-hex id for a promotion line item of a code (every spelling of a code gets the same id). */
 export function promotionLineItemId(code: string): string {
-  return createHash("md5").update(`promotion:${code.toLowerCase()}`).digest("hex");
+  return createHash("md5")
+    .update(`promotion:${normalizePromotionCode(code).toLowerCase()}`)
+    .digest("hex");
 }
 
 /**
@@ -28,8 +35,13 @@ export function addLineItems(
   const addedCodes = new Set<string>();
   for (const item of items) {
     if (item.type === "promotion") {
-      const code = item.referencedId.trim();
-      if (lineItems.some((existing) => existing.type === "promotion" && existing.referencedId === code))
+      const code = normalizePromotionCode(item.referencedId);
+      if (
+        lineItems.some(
+          (existing) =>
+            existing.type === "promotion" && normalizePromotionCode(existing.referencedId) === code,
+        )
+      )
         continue;
       lineItems.push({
         id: promotionLineItemId(code),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import { errorEntry, type StoreApiErrorEntry } from "../errors.js";
 import { unitPriceFor } from "./cart.calculate.js";
 import type { CartProduct, StoredLineItem } from "./cart.types.js";
-import { errorEntry, type StoreApiErrorEntry } from "./http.js";
 import { roundMoney } from "./money.js";
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { newId } from "./http.js";
+import { isId, newId } from "../validation.js";
 import type { AddressRow, CustomerRow, Db } from "./store.js";
 
 type Json = Record<string, unknown>;
@@ -85,11 +85,7 @@ function orderLineItemJson(line: Json, orderId: string, position: number, parent
     apiAlias: "order_line_item",
   };
   if (type === "product") json.productId = line.referencedId;
-  if (
-    type === "promotion" &&
-    typeof payload.promotionId === "string" &&
-    /^[0-9a-f]{32}$/.test(payload.promotionId)
-  ) {
+  if (type === "promotion" && typeof payload.promotionId === "string" && isId(payload.promotionId)) {
     json.promotionId = payload.promotionId;
   }
   if (parentId) json.parentId = parentId;

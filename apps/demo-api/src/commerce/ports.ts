@@ -36,8 +36,25 @@ export interface CountryInfo {
   statesJson: Map<string, Json>;
 }
 
+/** A product's stock after an order took its pieces. */
+export interface StockLevel {
+  id: string;
+  stock: number;
+  availableStock: number;
+}
+
 /** What the commerce routes read from the catalogue (part A's tables), resolved through one adapter. */
 export interface CommerceCatalogue {
+  /**
+   * Takes ordered pieces off the stock inside the order's transaction. A closeout without enough available stock
+   * takes nothing and is answered in `short` (the caller rolls the transaction back).
+   */
+  takeStock(
+    tx: Pick<PGliteInterface, "query">,
+    quantities: Map<string, number>,
+  ): Promise<{ levels: StockLevel[]; short: string[] }>;
+  /** Shows stock levels written by a committed order in the catalogue (listing, product, cart). */
+  showStock(levels: StockLevel[]): Promise<void>;
   cartProducts(ids: string[]): Promise<Map<string, CartProduct>>;
   /** Products in the Store API ProductJsonApi shape, in the order of the ids (missing ones left out). */
   productsJson(ids: string[]): Promise<Json[]>;
@@ -60,6 +77,7 @@ export interface CommerceContext {
   billingAddressId: string | null;
   shippingAddressId: string | null;
   countryId: string | null;
+  countryStateId: string | null;
 }
 
 /** A change to the context (token excluded). */

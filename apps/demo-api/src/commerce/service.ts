@@ -1,7 +1,7 @@
 import type { Context } from "hono";
+import { fail, notLoggedIn } from "../errors.js";
 import { calculateCart } from "./cart.calculate.js";
 import type { CartMessage, StoredCart } from "./cart.types.js";
-import { fail, notLoggedIn } from "./http.js";
 import { type OrderRow, orderJson } from "./order.js";
 import type {
   CommerceContext,
@@ -33,8 +33,6 @@ export interface CartView {
 export class CommerceService {
   private readonly locks = new Map<string, Promise<unknown>>();
   private lookupCache: { at: number; value: EmbedLookups } | null = null;
-  private methodCache: { at: number; shipping: ShippingMethodInfo[]; payment: PaymentMethodInfo[] } | null =
-    null;
 
   constructor(readonly deps: CommerceDeps) {}
 
@@ -95,15 +93,13 @@ export class CommerceService {
     return value;
   }
 
-  /** Shipping and payment methods, cached briefly (seed data; every cart calculation needs them). */
+  /** Shipping and payment methods as they are now (read per request: a changed method is seen at once). */
   async methods(): Promise<{ shipping: ShippingMethodInfo[]; payment: PaymentMethodInfo[] }> {
-    if (this.methodCache && Date.now() - this.methodCache.at < 60_000) return this.methodCache;
     const [shipping, payment] = await Promise.all([
       this.deps.catalogue.shippingMethods(),
       this.deps.catalogue.paymentMethods(),
     ]);
-    this.methodCache = { at: Date.now(), shipping, payment };
-    return this.methodCache;
+    return { shipping, payment };
   }
 
   /** The chosen shipping method, else the first active one. */

@@ -1,15 +1,7 @@
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { mergeCarts } from "../commerce/cart.mutate.js";
-import { errorEntry, fail, newId, readJsonBody, StoreApiHttpError, validate } from "../commerce/http.js";
 import { hashPassword, verifyPassword } from "../commerce/password.js";
-import {
-  type AnyHono,
-  emailSchema,
-  handle,
-  idSchema,
-  optionalString,
-  requiredString,
-} from "../commerce/route-kit.js";
 import { addressJson } from "../commerce/serialize.js";
 import type { CommerceService, Session } from "../commerce/service.js";
 import {
@@ -29,6 +21,9 @@ import {
   updateAddress,
   updateCustomer,
 } from "../commerce/store.js";
+import type { AppEnv } from "../context.js";
+import { errorEntry, fail, parseWith, readJsonObject, StoreApiException } from "../errors.js";
+import { emailSchema, idSchema, newId, optionalString, requiredString } from "../validation.js";
 
 /** Shopware's minimum password length (core.loginRegistration.passwordMinLength). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -146,12 +141,7 @@ function birthday(day?: number, month?: number, year?: number): string | null {
  * Moves a shopper to a new context token after login or registration: the guest cart is merged into the
  * customer's saved cart, the old token loses its context and cart.
  */
-async function signIn(
-  c: Parameters<Parameters<typeof handle>[0]>[0],
-  service: CommerceService,
-  session: Session,
-  customer: CustomerRow,
-) {
+async function signIn(c: Context<AppEnv>, service: CommerceService, session: Session, customer: CustomerRow) {
   const guestCart = await loadCart(service.db, session.token);
   const saved = await savedCartOfCustomer(service.db, customer.id);
   const newToken = await service.deps.context.rotate(c, {
@@ -170,175 +160,157 @@ async function signIn(
 }
 
 /** Account routes: register, login, logout, customer, profile, addresses and default addresses. */
-export function registerAccountRoutes(app: AnyHono, service: CommerceService): void {
-  app.post(
-    "/account/register",
-    handle(async (c) => {
-      const body = validate(registerBody, await readJsonBody(c));
-      const problems = [];
-      if (!body.guest) {
-        if (!body.password || body.password.length < PASSWORD_MIN_LENGTH) {
-          problems.push(
-            errorEntry(
-              400,
-              "VIOLATION::TOO_SHORT_ERROR",
-              `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
-              "/password",
-            ),
-          );
-        }
-        if (await registeredCustomerByEmail(service.db, body.email)) {
-          problems.push(
-            errorEntry(
-              400,
-              "VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE",
-              `The email address ${body.email} is already in use.`,
-              "/email",
-            ),
-          );
-        }
-      }
-      if (body.accountType === "business" && !body.company) {
+export function accountRoutes(service: CommerceService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post("/account/register", async (c) => {
+    const body = parseWith(registerBody, await readJsonObject(c));
+    const problems = [];
+    if (!body.guest) {
+      if (!body.password || body.password.length < PASSWORD_MIN_LENGTH) {
         problems.push(
           errorEntry(
             400,
-            "VIOLATION::IS_BLANK_ERROR",
-            "A company is required for business accounts.",
-            "/company",
+            "VIOLATION::TOO_SHORT_ERROR",
+            `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+            "/password",
           ),
         );
       }
-      const { salutations } = await service.lookups();
-      if (body.salutationId && !salutations.has(body.salutationId)) {
+      if (await registeredCustomerByEmail(service.db, body.email)) {
         problems.push(
-          errorEntry(400, "VIOLATION::SALUTATION_NOT_FOUND", "Unknown salutation.", "/salutationId"),
+          errorEntry(
+            400,
+            "VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE",
+            `The email address ${body.email} is already in use.`,
+            "/email",
+          ),
         );
       }
-      if (problems.length) throw new StoreApiHttpError(400, problems);
-      const billing = {
-        ...body.billingAddress,
-        firstName: body.billingAddress.firstName ?? body.firstName,
-        lastName: body.billingAddress.lastName ?? body.lastName,
-      };
-      await service.checkCountry(
-        billing.countryId,
-        billing.countryStateId,
-        billing.zipcode,
-        "/billingAddress",
+    }
+    if (body.accountType === "business" && !body.company) {
+      problems.push(
+        errorEntry(
+          400,
+          "VIOLATION::IS_BLANK_ERROR",
+          "A company is required for business accounts.",
+          "/company",
+        ),
       );
-      const shipping = body.shippingAddress
-        ? {
-            ...body.shippingAddress,
-            firstName: body.shippingAddress.firstName ?? body.firstName,
-            lastName: body.shippingAddress.lastName ?? body.lastName,
-          }
-        : null;
-      if (shipping)
-        await service.checkCountry(
-          shipping.countryId,
-          shipping.countryStateId,
-          shipping.zipcode,
-          "/shippingAddress",
-        );
+    }
+    const { salutations } = await service.lookups();
+    if (body.salutationId && !salutations.has(body.salutationId)) {
+      problems.push(
+        errorEntry(400, "VIOLATION::SALUTATION_NOT_FOUND", "Unknown salutation.", "/salutationId"),
+      );
+    }
+    if (problems.length) throw new StoreApiException(400, problems);
+    const billing = {
+      ...body.billingAddress,
+      firstName: body.billingAddress.firstName ?? body.firstName,
+      lastName: body.billingAddress.lastName ?? body.lastName,
+    };
+    await service.checkCountry(billing.countryId, billing.countryStateId, billing.zipcode, "/billingAddress");
+    const shipping = body.shippingAddress
+      ? {
+          ...body.shippingAddress,
+          firstName: body.shippingAddress.firstName ?? body.firstName,
+          lastName: body.shippingAddress.lastName ?? body.lastName,
+        }
+      : null;
+    if (shipping)
+      await service.checkCountry(
+        shipping.countryId,
+        shipping.countryStateId,
+        shipping.zipcode,
+        "/shippingAddress",
+      );
 
-      const session = await service.session(c);
-      const customerId = newId();
-      const billingId = newId();
-      const shippingId = shipping ? newId() : billingId;
-      const customer: CustomerRow = {
-        id: customerId,
-        customerNumber: await nextCustomerNumber(service.db),
-        email: body.email,
-        guest: body.guest,
-        passwordHash: body.guest ? null : await hashPassword(body.password ?? ""),
-        salutationId: body.salutationId ?? null,
-        title: body.title || null,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        company: body.company || null,
-        accountType: body.accountType,
-        birthday: birthday(body.birthdayDay, body.birthdayMonth, body.birthdayYear),
-        defaultBillingAddressId: billingId,
-        defaultShippingAddressId: shippingId,
-        lastPaymentMethodId: null,
-        affiliateCode: body.affiliateCode || null,
-        campaignCode: body.campaignCode || null,
-        createdAt: new Date().toISOString(),
-        updatedAt: null,
-      };
-      await service.db.transaction(async (tx) => {
-        await insertCustomer(tx, customer);
-        await insertAddress(tx, billingId, customerId, toAddressInput(billing as AddressBody));
-        if (shipping)
-          await insertAddress(tx, shippingId, customerId, toAddressInput(shipping as AddressBody));
+    const session = await service.session(c);
+    const customerId = newId();
+    const billingId = newId();
+    const shippingId = shipping ? newId() : billingId;
+    const customer: CustomerRow = {
+      id: customerId,
+      customerNumber: await nextCustomerNumber(service.db),
+      email: body.email,
+      guest: body.guest,
+      passwordHash: body.guest ? null : await hashPassword(body.password ?? ""),
+      salutationId: body.salutationId ?? null,
+      title: body.title || null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      company: body.company || null,
+      accountType: body.accountType,
+      birthday: birthday(body.birthdayDay, body.birthdayMonth, body.birthdayYear),
+      defaultBillingAddressId: billingId,
+      defaultShippingAddressId: shippingId,
+      lastPaymentMethodId: null,
+      affiliateCode: body.affiliateCode || null,
+      campaignCode: body.campaignCode || null,
+      createdAt: new Date().toISOString(),
+      updatedAt: null,
+    };
+    await service.db.transaction(async (tx) => {
+      await insertCustomer(tx, customer);
+      await insertAddress(tx, billingId, customerId, toAddressInput(billing as AddressBody));
+      if (shipping) await insertAddress(tx, shippingId, customerId, toAddressInput(shipping as AddressBody));
+    });
+    // Shopware logs the new customer in: the response carries a new context token.
+    await service.serialized(session.token, () => signIn(c, service, session, customer));
+    const json = await service.customerJsonOf(await service.customerSession(c));
+    return c.json(json);
+  });
+
+  app.post("/account/login", async (c) => {
+    const body = parseWith(loginBody, await readJsonObject(c));
+    const email = (body.email ?? body.username ?? "").trim();
+    const customer = email ? await registeredCustomerByEmail(service.db, email) : undefined;
+    if (!customer || !(await verifyPassword(body.password, customer.passwordHash))) {
+      fail(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", "Invalid username and/or password.");
+    }
+    const session = await service.session(c);
+    const token = await service.serialized(session.token, () => signIn(c, service, session, customer));
+    return c.json({ contextToken: token });
+  });
+
+  app.post("/account/logout", async (c) => {
+    const session = await service.customerSession(c);
+    const token = await service.serialized(session.token, async () => {
+      const cart = await loadCart(service.db, session.token);
+      const token = await service.deps.context.rotate(c, {
+        customerId: null,
+        billingAddressId: null,
+        shippingAddressId: null,
       });
-      // Shopware logs the new customer in: the response carries a new context token.
-      await service.serialized(session.token, () => signIn(c, service, session, customer));
-      const json = await service.customerJsonOf(await service.customerSession(c));
-      return c.json(json);
-    }),
-  );
+      await dropToken(service.db, session.token);
+      // The customer's cart waits for the next login under an internal key no client can send.
+      if (cart.lineItems.length)
+        await saveCart(service.db, { ...cart, token: `saved-${newId()}` }, session.customer.id);
+      return token;
+    });
+    return c.json({ contextToken: token });
+  });
 
-  app.post(
-    "/account/login",
-    handle(async (c) => {
-      const body = validate(loginBody, await readJsonBody(c));
-      const email = (body.email ?? body.username ?? "").trim();
-      const customer = email ? await registeredCustomerByEmail(service.db, email) : undefined;
-      if (!customer || !(await verifyPassword(body.password, customer.passwordHash))) {
-        fail(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", "Invalid username and/or password.");
-      }
-      const session = await service.session(c);
-      const token = await service.serialized(session.token, () => signIn(c, service, session, customer));
-      return c.json({ contextToken: token });
-    }),
-  );
-
-  app.post(
-    "/account/logout",
-    handle(async (c) => {
-      const session = await service.customerSession(c);
-      const token = await service.serialized(session.token, async () => {
-        const cart = await loadCart(service.db, session.token);
-        const token = await service.deps.context.rotate(c, {
-          customerId: null,
-          billingAddressId: null,
-          shippingAddressId: null,
-        });
-        await dropToken(service.db, session.token);
-        // The customer's cart waits for the next login under an internal key no client can send.
-        if (cart.lineItems.length)
-          await saveCart(service.db, { ...cart, token: `saved-${newId()}` }, session.customer.id);
-        return token;
-      });
-      return c.json({ contextToken: token });
-    }),
-  );
-
-  const readCustomer = handle(async (c) =>
-    c.json(await service.customerJsonOf(await service.customerSession(c))),
-  );
+  const readCustomer = async (c: Context<AppEnv>) =>
+    c.json(await service.customerJsonOf(await service.customerSession(c)));
   app.post("/account/customer", readCustomer);
   app.get("/account/customer", readCustomer);
 
-  app.post(
-    "/account/change-profile",
-    handle(async (c) => {
-      const session = await service.customerSession(c);
-      const body = validate(profileBody, await readJsonBody(c));
-      await updateCustomer(service.db, {
-        ...session.customer,
-        salutationId: body.salutationId ?? session.customer.salutationId,
-        title: body.title || null,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        company: body.company || session.customer.company,
-        birthday:
-          birthday(body.birthdayDay, body.birthdayMonth, body.birthdayYear) ?? session.customer.birthday,
-      });
-      return c.json({ success: true });
-    }),
-  );
+  app.post("/account/change-profile", async (c) => {
+    const session = await service.customerSession(c);
+    const body = parseWith(profileBody, await readJsonObject(c));
+    await updateCustomer(service.db, {
+      ...session.customer,
+      salutationId: body.salutationId ?? session.customer.salutationId,
+      title: body.title || null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      company: body.company || session.customer.company,
+      birthday:
+        birthday(body.birthdayDay, body.birthdayMonth, body.birthdayYear) ?? session.customer.birthday,
+    });
+    return c.json({ success: true });
+  });
 
   const addressResponse = async (session: Session & { customer: CustomerRow }, id: string) => {
     const address = await addressOf(service.db, session.customer.id, id);
@@ -350,108 +322,87 @@ export function registerAccountRoutes(app: AnyHono, service: CommerceService): v
     });
   };
 
-  app.post(
-    "/account/list-address",
-    handle(async (c) => {
-      const session = await service.customerSession(c);
-      const criteria = validate(listBody, await readJsonBody(c));
-      const lookups = await service.lookups();
-      let addresses = await addressesOf(service.db, session.customer.id);
-      if (criteria.ids) addresses = addresses.filter((address) => criteria.ids?.includes(address.id));
-      const total = addresses.length;
-      const limit = criteria.limit ?? Math.max(total, 1);
-      const page = criteria.page;
-      const elements = addresses.slice((page - 1) * limit, page * limit).map((address) =>
-        addressJson(address, lookups, {
-          billing: session.customer.defaultBillingAddressId,
-          shipping: session.customer.defaultShippingAddressId,
-        }),
-      );
-      return c.json({
-        entity: "customer_address",
-        total,
-        aggregations: [],
-        page,
-        limit,
-        elements,
-        apiAlias: "dal_entity_search_result",
-      });
-    }),
-  );
-
-  app.post(
-    "/account/address",
-    handle(async (c) => {
-      const session = await service.customerSession(c);
-      const body = validate(addressBody, await readJsonBody(c));
-      await service.checkCountry(body.countryId, body.countryStateId, body.zipcode, "");
-      const id = newId();
-      await insertAddress(service.db, id, session.customer.id, toAddressInput(body));
-      return c.json(await addressResponse(session, id));
-    }),
-  );
-
-  app.patch(
-    "/account/address/:addressId",
-    handle(async (c) => {
-      const session = await service.customerSession(c);
-      const id = c.req.param("addressId") ?? "";
-      const body = validate(addressBody, await readJsonBody(c));
-      if (!(await addressOf(service.db, session.customer.id, id))) {
-        fail(404, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`);
-      }
-      await service.checkCountry(body.countryId, body.countryStateId, body.zipcode, "");
-      await updateAddress(service.db, session.customer.id, id, toAddressInput(body));
-      return c.json(await addressResponse(session, id));
-    }),
-  );
-
-  app.delete(
-    "/account/address/:addressId",
-    handle(async (c) => {
-      const session = await service.customerSession(c);
-      const id = c.req.param("addressId") ?? "";
-      if (!(await addressOf(service.db, session.customer.id, id))) {
-        fail(404, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`);
-      }
-      if (
-        id === session.customer.defaultBillingAddressId ||
-        id === session.customer.defaultShippingAddressId
-      ) {
-        fail(400, "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT", "A default address cannot be deleted.");
-      }
-      if (id === session.context.billingAddressId || id === session.context.shippingAddressId) {
-        fail(
-          400,
-          "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE",
-          "The address is selected for the current checkout.",
-        );
-      }
-      await deleteAddress(service.db, session.customer.id, id);
-      return c.body(null, 204);
-    }),
-  );
-
-  for (const kind of ["shipping", "billing"] as const) {
-    app.patch(
-      `/account/address/default-${kind}/:addressId`,
-      handle(async (c) => {
-        const session = await service.customerSession(c);
-        const id = c.req.param("addressId") ?? "";
-        if (!(await addressOf(service.db, session.customer.id, id))) {
-          fail(404, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`);
-        }
-        const customer = {
-          ...session.customer,
-          ...(kind === "shipping" ? { defaultShippingAddressId: id } : { defaultBillingAddressId: id }),
-        };
-        await updateCustomer(service.db, customer);
-        await service.deps.context.update(
-          c,
-          kind === "shipping" ? { shippingAddressId: id } : { billingAddressId: id },
-        );
-        return c.json(await addressResponse({ ...session, customer }, id));
+  app.post("/account/list-address", async (c) => {
+    const session = await service.customerSession(c);
+    const criteria = parseWith(listBody, await readJsonObject(c));
+    const lookups = await service.lookups();
+    let addresses = await addressesOf(service.db, session.customer.id);
+    if (criteria.ids) addresses = addresses.filter((address) => criteria.ids?.includes(address.id));
+    const total = addresses.length;
+    const limit = criteria.limit ?? Math.max(total, 1);
+    const page = criteria.page;
+    const elements = addresses.slice((page - 1) * limit, page * limit).map((address) =>
+      addressJson(address, lookups, {
+        billing: session.customer.defaultBillingAddressId,
+        shipping: session.customer.defaultShippingAddressId,
       }),
     );
+    return c.json({
+      entity: "customer_address",
+      total,
+      aggregations: [],
+      page,
+      limit,
+      elements,
+      apiAlias: "dal_entity_search_result",
+    });
+  });
+
+  app.post("/account/address", async (c) => {
+    const session = await service.customerSession(c);
+    const body = parseWith(addressBody, await readJsonObject(c));
+    await service.checkCountry(body.countryId, body.countryStateId, body.zipcode, "");
+    const id = newId();
+    await insertAddress(service.db, id, session.customer.id, toAddressInput(body));
+    return c.json(await addressResponse(session, id));
+  });
+
+  app.patch("/account/address/:addressId", async (c) => {
+    const session = await service.customerSession(c);
+    const id = c.req.param("addressId") ?? "";
+    const body = parseWith(addressBody, await readJsonObject(c));
+    if (!(await addressOf(service.db, session.customer.id, id))) {
+      fail(404, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`);
+    }
+    await service.checkCountry(body.countryId, body.countryStateId, body.zipcode, "");
+    await updateAddress(service.db, session.customer.id, id, toAddressInput(body));
+    return c.json(await addressResponse(session, id));
+  });
+
+  app.delete("/account/address/:addressId", async (c) => {
+    const session = await service.customerSession(c);
+    const id = c.req.param("addressId") ?? "";
+    if (!(await addressOf(service.db, session.customer.id, id))) {
+      fail(404, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`);
+    }
+    if (id === session.customer.defaultBillingAddressId || id === session.customer.defaultShippingAddressId) {
+      fail(400, "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT", "A default address cannot be deleted.");
+    }
+    if (id === session.context.billingAddressId || id === session.context.shippingAddressId) {
+      fail(400, "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE", "The address is selected for the current checkout.");
+    }
+    await deleteAddress(service.db, session.customer.id, id);
+    return c.body(null, 204);
+  });
+
+  for (const kind of ["shipping", "billing"] as const) {
+    app.patch(`/account/address/default-${kind}/:addressId`, async (c) => {
+      const session = await service.customerSession(c);
+      const id = c.req.param("addressId") ?? "";
+      if (!(await addressOf(service.db, session.customer.id, id))) {
+        fail(404, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`);
+      }
+      const customer = {
+        ...session.customer,
+        ...(kind === "shipping" ? { defaultShippingAddressId: id } : { defaultBillingAddressId: id }),
+      };
+      await updateCustomer(service.db, customer);
+      await service.deps.context.update(
+        c,
+        kind === "shipping" ? { shippingAddressId: id } : { billingAddressId: id },
+      );
+      return c.json(await addressResponse({ ...session, customer }, id));
+    });
   }
+  return app;
 }

@@ -1,8 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { Hono } from "hono";
 import * as v from "valibot";
-import { errorEntry, readJsonBody, StoreApiHttpError, validate } from "../commerce/http.js";
-import { type AnyHono, handle } from "../commerce/route-kit.js";
 import type { CommerceService } from "../commerce/service.js";
+import { captchaCode, deleteCaptcha, saveCaptcha, setCaptchaSession } from "../commerce/vitrine.store.js";
+import type { AppEnv } from "../context.js";
+import { errorEntry, parseWith, readJsonObject, StoreApiException } from "../errors.js";
 
 /** Characters of the basic captcha (no 0/O, 1/I/l: they are hard to tell apart). */
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -49,54 +51,35 @@ export function captchaSvg(code: string): string {
 }
 
 /** Vitrine's basic captcha: an image with a code kept per context and form, and a pre-check returning a session. */
-export function registerCaptchaRoutes(app: AnyHono, service: CommerceService): void {
-  app.get(
-    "/vitrine/captcha/basic",
-    handle(async (c) => {
-      const formId = validate(v.object({ formId: formIdSchema }), {
-        formId: c.req.query("formId") ?? "",
-      }).formId;
-      const session = await service.session(c);
-      const code = Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join(
-        "",
-      );
-      await service.db.query(
-        `insert into commerce_captcha (token, form_id, code, session, created_at) values ($1, $2, $3, null, now())
-         on conflict (token, form_id) do update set code = excluded.code, session = null, created_at = now()`,
-        [session.token, formId, code],
-      );
-      c.header("cache-control", "no-store");
-      return c.body(captchaSvg(code), 200, { "content-type": "image/svg+xml; charset=utf-8" });
-    }),
-  );
+export function captchaRoutes(service: CommerceService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get("/vitrine/captcha/basic", async (c) => {
+    const formId = parseWith(v.object({ formId: formIdSchema }), {
+      formId: c.req.query("formId") ?? "",
+    }).formId;
+    const session = await service.session(c);
+    const code = Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join(
+      "",
+    );
+    await saveCaptcha(service.db, session.token, formId, code);
+    c.header("cache-control", "no-store");
+    return c.body(captchaSvg(code), 200, { "content-type": "image/svg+xml; charset=utf-8" });
+  });
 
-  app.post(
-    "/vitrine/captcha/basic/validate",
-    handle(async (c) => {
-      const body = validate(validateBody, await readJsonBody(c));
-      const session = await service.session(c);
-      const { rows } = await service.db.query<{ code: string }>(
-        "select code from commerce_captcha where token = $1 and form_id = $2",
-        [session.token, body.formId],
-      );
-      const expected = rows[0]?.code;
-      if (!expected || expected !== body.captcha.trim().toUpperCase()) {
-        // A wrong guess uses the code up: the shopper gets a new image (SPEC: invalid_captcha reloads it).
-        await service.db.query("delete from commerce_captcha where token = $1 and form_id = $2", [
-          session.token,
-          body.formId,
-        ]);
-        throw new StoreApiHttpError(400, [
-          errorEntry(400, "invalid_captcha", "The captcha is invalid. Please try again.", "/captcha"),
-        ]);
-      }
-      const sessionId = randomBytes(16).toString("hex");
-      await service.db.query("update commerce_captcha set session = $3 where token = $1 and form_id = $2", [
-        session.token,
-        body.formId,
-        sessionId,
+  app.post("/vitrine/captcha/basic/validate", async (c) => {
+    const body = parseWith(validateBody, await readJsonObject(c));
+    const session = await service.session(c);
+    const expected = await captchaCode(service.db, session.token, body.formId);
+    if (!expected || expected !== body.captcha.trim().toUpperCase()) {
+      // A wrong guess uses the code up: the shopper gets a new image (SPEC: invalid_captcha reloads it).
+      await deleteCaptcha(service.db, session.token, body.formId);
+      throw new StoreApiException(400, [
+        errorEntry(400, "invalid_captcha", "The captcha is invalid. Please try again.", "/captcha"),
       ]);
-      return c.json({ session: sessionId });
-    }),
-  );
+    }
+    const sessionId = randomBytes(16).toString("hex");
+    await setCaptchaSession(service.db, session.token, body.formId, sessionId);
+    return c.json({ session: sessionId });
+  });
+  return app;
 }

@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
+import { Hono } from "hono";
 import * as v from "valibot";
-import { fail, readJsonBody, validate } from "../commerce/http.js";
 import { toMinorUnits } from "../commerce/money.js";
-import { type AnyHono, handle, idSchema } from "../commerce/route-kit.js";
 import type { CommerceService, Session } from "../commerce/service.js";
 import { addressesOf } from "../commerce/store.js";
+import { cardTokensOf } from "../commerce/vitrine.store.js";
+import type { AppEnv } from "../context.js";
+import { fail, parseWith, readJsonObject } from "../errors.js";
+import { idSchema } from "../validation.js";
 
 const tokensBody = v.object({
   paymentMethodId: idSchema,
@@ -32,63 +35,49 @@ async function requireCardMethod(service: CommerceService, paymentMethodId: stri
 
 async function savedTokens(service: CommerceService, session: Session) {
   if (!session.customer || session.customer.guest) return [];
-  const { rows } = await service.db.query<{
-    token: string;
-    name: string;
-    gatewayCode: string;
-    expired: boolean;
-  }>(
-    `select token, name, gateway_code as "gatewayCode", expired from commerce_card_token
-     where customer_id = $1 order by created_at, id`,
-    [session.customer.id],
-  );
-  return rows;
+  return cardTokensOf(service.db, session.customer.id);
 }
 
 /** Card payment (MultiSafepay-style) routes: saved card tokens and the payment component settings. */
-export function registerCardPaymentRoutes(app: AnyHono, service: CommerceService): void {
-  app.post(
-    "/multisafepay/tokenization/tokens",
-    handle(async (c) => {
-      const body = validate(tokensBody, await readJsonBody(c));
-      await requireCardMethod(service, body.paymentMethodId, "/paymentMethodId");
-      const session = await service.session(c);
-      return c.json({ tokens: await savedTokens(service, session) });
-    }),
-  );
+export function cardPaymentRoutes(service: CommerceService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post("/multisafepay/tokenization/tokens", async (c) => {
+    const body = parseWith(tokensBody, await readJsonObject(c));
+    await requireCardMethod(service, body.paymentMethodId, "/paymentMethodId");
+    const session = await service.session(c);
+    return c.json({ tokens: await savedTokens(service, session) });
+  });
 
-  app.get(
-    "/vitrine/card-payment/settings",
-    handle(async (c) => {
-      const { paymentMethodId } = validate(v.object({ paymentMethodId: idSchema }), {
-        paymentMethodId: c.req.query("paymentMethodId") ?? "",
-      });
-      const method = await requireCardMethod(service, paymentMethodId, "/paymentMethodId");
-      const session = await service.session(c);
-      const cart = await service.serialized(session.token, () => service.cartOf(session));
-      const total = (cart.cart.price as { totalPrice: number }).totalPrice;
-      let country = "NL";
-      if (session.customer) {
-        const addresses = await addressesOf(service.db, session.customer.id);
-        const billingId = session.context.billingAddressId ?? session.customer.defaultBillingAddressId;
-        const billing = addresses.find((address) => address.id === billingId);
-        const { countries } = await service.lookups();
-        country = (billing && countries.get(billing.countryId)?.iso) || country;
-      }
-      const tokens = await savedTokens(service, session);
-      return c.json({
-        env: "test",
-        // A stable, obviously fake API token per sales channel and method: the demo talks to no provider.
-        apiToken: `demo_${createHash("sha256").update(`vitrine:${method.id}`).digest("hex").slice(0, 24)}`,
-        currency: "EUR",
-        amount: toMinorUnits(total),
-        gateway: /apple/i.test(method.technicalName) ? "APPLEPAY" : "CREDITCARD",
-        country,
-        locale: "en_GB",
-        customerId: session.customer?.id ?? "",
-        showTokenization: Boolean(session.customer && !session.customer.guest),
-        tokens,
-      });
-    }),
-  );
+  app.get("/vitrine/card-payment/settings", async (c) => {
+    const { paymentMethodId } = parseWith(v.object({ paymentMethodId: idSchema }), {
+      paymentMethodId: c.req.query("paymentMethodId") ?? "",
+    });
+    const method = await requireCardMethod(service, paymentMethodId, "/paymentMethodId");
+    const session = await service.session(c);
+    const cart = await service.serialized(session.token, () => service.cartOf(session));
+    const total = (cart.cart.price as { totalPrice: number }).totalPrice;
+    let country = "NL";
+    if (session.customer) {
+      const addresses = await addressesOf(service.db, session.customer.id);
+      const billingId = session.context.billingAddressId ?? session.customer.defaultBillingAddressId;
+      const billing = addresses.find((address) => address.id === billingId);
+      const { countries } = await service.lookups();
+      country = (billing && countries.get(billing.countryId)?.iso) || country;
+    }
+    const tokens = await savedTokens(service, session);
+    return c.json({
+      env: "test",
+      // A stable, obviously fake API token per sales channel and method: the demo talks to no provider.
+      apiToken: `demo_${createHash("sha256").update(`vitrine:${method.id}`).digest("hex").slice(0, 24)}`,
+      currency: "EUR",
+      amount: toMinorUnits(total),
+      gateway: /apple/i.test(method.technicalName) ? "APPLEPAY" : "CREDITCARD",
+      country,
+      locale: "en_GB",
+      customerId: session.customer?.id ?? "",
+      showTokenization: Boolean(session.customer && !session.customer.guest),
+      tokens,
+    });
+  });
+  return app;
 }

@@ -2,29 +2,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "../context.js";
 import { fail } from "../errors.js";
 
-const ID = /^[0-9a-f]{32}$/;
-
 /** Answers with a ready JSON string. */
 export function jsonText(c: Context<AppEnv>, text: string): Response {
   return c.body(text, 200, { "content-type": "application/json" });
-}
-
-/** A path id must be a Shopware id (32 lowercase hex characters); anything else is a 400. */
-export function requireId(value: string | undefined, name: string): string {
-  const id = (value ?? "").toLowerCase();
-  if (!ID.test(id))
-    fail(
-      400,
-      "FRAMEWORK__INVALID_UUID",
-      `The ${name} "${(value ?? "").slice(0, 64)}" is not a valid id.`,
-      `/${name}`,
-    );
-  return id;
-}
-
-/** Is the value a Shopware id? */
-export function isId(value: unknown): value is string {
-  return typeof value === "string" && ID.test(value);
 }
 
 /** A Store API entity search result (`{ total, aggregations, elements, page, limit, entity, apiAlias }`). */

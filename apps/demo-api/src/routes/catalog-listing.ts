@@ -1,5 +1,4 @@
-import type { Context } from "hono";
-import type { DemoApp } from "../app.js";
+import { type Context, Hono } from "hono";
 import {
   categoryEntries,
   listingResponse,
@@ -10,7 +9,8 @@ import type { CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
 import { fail, readJsonObject } from "../errors.js";
 import { NAVIGATION_IDS } from "../seed/ids.js";
-import { jsonText, requireId } from "./catalog-kit.js";
+import { requireId } from "../validation.js";
+import { jsonText } from "./catalog-kit.js";
 
 type Catalogue = () => Promise<CatalogueReadModel>;
 
@@ -35,7 +35,8 @@ function searchTerm(value: unknown): string {
 }
 
 /** Registers POST|GET /product-listing/{categoryId}, /search and /search-suggest. */
-export function registerListingRoutes(app: DemoApp, catalogue: Catalogue): void {
+export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const listing = async (c: Context<AppEnv>) => {
     const model = await catalogue();
     const raw = c.req.param("categoryId") ?? "";
@@ -83,4 +84,5 @@ export function registerListingRoutes(app: DemoApp, catalogue: Catalogue): void 
   app.get("/search", search(false));
   app.post("/search-suggest", search(true));
   app.get("/search-suggest", search(true));
+  return app;
 }

@@ -1,6 +1,7 @@
-import type { DemoApp } from "../app.js";
+import { Hono } from "hono";
 import { renderSvg, THUMBNAIL_WIDTHS } from "../catalog/media.js";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
+import type { AppEnv } from "../context.js";
 import { storeApiError } from "../errors.js";
 
 /**
@@ -8,7 +9,8 @@ import { storeApiError } from "../errors.js";
  * their natural size (2000 px for products) or a thumbnail width. No access key (img tags send no headers);
  * immutable, cached for a year.
  */
-export function registerMediaRoute(app: DemoApp, catalogue: () => Promise<CatalogueReadModel>): void {
+export function mediaRoutes(catalogue: () => Promise<CatalogueReadModel>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const rendered = new Map<string, string>();
   app.get("/_media/:mediaId/:width/:fileName", async (c) => {
     const model = await catalogue();
@@ -37,4 +39,5 @@ export function registerMediaRoute(app: DemoApp, catalogue: () => Promise<Catalo
       "access-control-allow-origin": "*",
     });
   });
+  return app;
 }

@@ -1,9 +1,9 @@
-import type { Context } from "hono";
-import type { DemoApp } from "../app.js";
+import { type Context, Hono } from "hono";
 import type { CatalogueCategory, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
 import { fail, readJsonObject } from "../errors.js";
-import { criteriaPaging, isId, requireId, searchResult } from "./catalog-kit.js";
+import { isId, requireId } from "../validation.js";
+import { criteriaPaging, searchResult } from "./catalog-kit.js";
 
 type Json = Record<string, unknown>;
 type Catalogue = () => Promise<CatalogueReadModel>;
@@ -58,7 +58,8 @@ function breadcrumbOf(model: CatalogueReadModel, category: CatalogueCategory): J
 }
 
 /** Registers navigation, category and breadcrumb routes. */
-export function registerNavigationRoutes(app: DemoApp, catalogue: Catalogue): void {
+export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const navigation = async (c: Context<AppEnv>) => {
     const model = await catalogue();
     const body: Json = { ...c.req.query(), ...(await readJsonObject(c)) };
@@ -165,4 +166,5 @@ export function registerNavigationRoutes(app: DemoApp, catalogue: Catalogue): vo
     const category = chosen ? model.categories.get(chosen) : undefined;
     return c.json(category ? breadcrumbOf(model, category) : []);
   });
+  return app;
 }

@@ -1,9 +1,9 @@
-import type { Context } from "hono";
-import type { DemoApp } from "../app.js";
+import { type Context, Hono } from "hono";
 import type { CatalogueProduct, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
 import { fail, readJsonObject } from "../errors.js";
-import { criteriaPaging, isId, jsonText, requireId } from "./catalog-kit.js";
+import { isId, requireId } from "../validation.js";
+import { criteriaPaging, jsonText } from "./catalog-kit.js";
 
 type Json = Record<string, unknown>;
 type Catalogue = () => Promise<CatalogueReadModel>;
@@ -119,7 +119,8 @@ function readOptions(value: unknown): string[] {
 }
 
 /** Registers /product, /product/{id}, find-variant, cross-selling and the Vitrine variant-options route. */
-export function registerProductRoutes(app: DemoApp, catalogue: Catalogue): void {
+export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const readProducts = async (c: Context<AppEnv>) => {
     const model = await catalogue();
     const body = { ...c.req.query(), ...(await readJsonObject(c)) };
@@ -324,4 +325,5 @@ export function registerProductRoutes(app: DemoApp, catalogue: Catalogue): void 
       referencePricing: price.referencePrice ?? null,
     });
   });
+  return app;
 }

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
-import type { Context } from "hono";
-import type { DemoApp } from "../app.js";
+import { type Context, Hono } from "hono";
+import {
+  activeCountriesJson,
+  countryExists,
+  countryStatesJson,
+  methodRows,
+  salutationRows,
+} from "../catalog/reference.store.js";
 import type { AppEnv } from "../context.js";
 import { fail, readJsonObject } from "../errors.js";
 import { SALES_CHANNEL } from "../seed/ids.js";
 import { salutationJson } from "../seed/reference.js";
-import { requireId, searchResult } from "./catalog-kit.js";
+import { requireId } from "../validation.js";
+import { searchResult } from "./catalog-kit.js";
 
 type Json = Record<string, unknown>;
 
@@ -95,21 +102,13 @@ function onlyAvailable(c: Context<AppEnv>, body: Json): boolean {
 }
 
 /** Registers country, country-state, salutation, shipping-method, payment-method and cookie-groups. */
-export function registerReferenceRoutes(app: DemoApp): void {
+export function referenceRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const countries = async (c: Context<AppEnv>) => {
     await readJsonObject(c);
     const { db } = c.get("demo");
-    const { rows } = await db.query<{ json: Json }>(
-      "select json from country where active order by position",
-    );
-    return c.json(
-      searchResult(
-        "country",
-        rows.map((row) => row.json),
-        1,
-        rows.length,
-      ),
-    );
+    const rows = await activeCountriesJson(db);
+    return c.json(searchResult("country", rows, 1, rows.length));
   };
   app.post("/country", countries);
   app.get("/country", countries);
@@ -118,21 +117,10 @@ export function registerReferenceRoutes(app: DemoApp): void {
     await readJsonObject(c);
     const countryId = requireId(c.req.param("countryId"), "countryId");
     const { db } = c.get("demo");
-    const { rows: country } = await db.query("select 1 from country where id = $1", [countryId]);
-    if (!country.length)
+    if (!(await countryExists(db, countryId)))
       fail(404, "CHECKOUT__COUNTRY_NOT_FOUND", `Country with id ${countryId} not found.`, "/countryId");
-    const { rows } = await db.query<{ json: Json }>(
-      "select json from country_state where country_id = $1 order by position",
-      [countryId],
-    );
-    return c.json(
-      searchResult(
-        "country_state",
-        rows.map((row) => row.json),
-        1,
-        Math.max(rows.length, 1),
-      ),
-    );
+    const rows = await countryStatesJson(db, countryId);
+    return c.json(searchResult("country_state", rows, 1, Math.max(rows.length, 1)));
   };
   app.post("/country-state/:countryId", states);
   app.get("/country-state/:countryId", states);
@@ -140,12 +128,7 @@ export function registerReferenceRoutes(app: DemoApp): void {
   const salutations = async (c: Context<AppEnv>) => {
     await readJsonObject(c);
     const { db } = c.get("demo");
-    const { rows } = await db.query<{
-      id: string;
-      salutation_key: string;
-      display_name: string;
-      letter_name: string;
-    }>("select * from salutation order by id");
+    const rows = await salutationRows(db);
     return c.json(searchResult("salutation", rows.map(salutationJson), 1, rows.length));
   };
   app.post("/salutation", salutations);
@@ -155,9 +138,7 @@ export function registerReferenceRoutes(app: DemoApp): void {
     const body = await readJsonObject(c);
     const { db } = c.get("demo");
     const only = onlyAvailable(c, body);
-    const { rows } = await db.query<{ json: Json; active: boolean }>(
-      "select json, active from shipping_method order by position",
-    );
+    const rows = await methodRows(db, "shipping");
     const elements = rows.filter((row) => !only || row.active).map((row) => row.json);
     return c.json({
       total: elements.length,
@@ -173,9 +154,7 @@ export function registerReferenceRoutes(app: DemoApp): void {
     const body = await readJsonObject(c);
     const { db } = c.get("demo");
     const only = onlyAvailable(c, body);
-    const { rows } = await db.query<{ json: Json; active: boolean }>(
-      "select json, active from payment_method order by position",
-    );
+    const rows = await methodRows(db, "payment");
     const elements = rows.filter((row) => !only || row.active).map((row) => row.json);
     return c.json({
       total: elements.length,
@@ -195,4 +174,5 @@ export function registerReferenceRoutes(app: DemoApp): void {
       apiAlias: "cookie_groups_hash",
     }),
   );
+  return app;
 }

@@ -1,16 +1,18 @@
-import type { DemoApp } from "../app.js";
+import { Hono } from "hono";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
-import { registerListingRoutes } from "./catalog-listing.js";
-import { registerMediaRoute } from "./catalog-media.js";
-import { registerNavigationRoutes } from "./catalog-navigation.js";
-import { registerProductRoutes } from "./catalog-product.js";
-import { registerReferenceRoutes } from "./catalog-reference.js";
+import type { AppEnv } from "../context.js";
+import { listingRoutes } from "./catalog-listing.js";
+import { mediaRoutes } from "./catalog-media.js";
+import { navigationRoutes } from "./catalog-navigation.js";
+import { productRoutes } from "./catalog-product.js";
+import { referenceRoutes } from "./catalog-reference.js";
 
-/** Registers the catalogue routes (listing, search, product, navigation, countries, media, …). */
-export function registerCatalogRoutes(app: DemoApp, catalogue: () => Promise<CatalogueReadModel>): void {
-  registerMediaRoute(app, catalogue);
-  registerListingRoutes(app, catalogue);
-  registerProductRoutes(app, catalogue);
-  registerNavigationRoutes(app, catalogue);
-  registerReferenceRoutes(app);
+/** The catalogue routes (listing, search, product, navigation, countries, media, …), one sub-app per area. */
+export function catalogRoutes(catalogue: () => Promise<CatalogueReadModel>): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .route("/", mediaRoutes(catalogue))
+    .route("/", listingRoutes(catalogue))
+    .route("/", productRoutes(catalogue))
+    .route("/", navigationRoutes(catalogue))
+    .route("/", referenceRoutes());
 }

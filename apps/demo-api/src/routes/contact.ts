@@ -1,15 +1,10 @@
+import { Hono } from "hono";
 import * as v from "valibot";
-import { errorEntry, newId, readJsonBody, StoreApiHttpError, validate } from "../commerce/http.js";
-import {
-  type AnyHono,
-  emailSchema,
-  handle,
-  idSchema,
-  MAX_TEXT,
-  optionalString,
-  requiredString,
-} from "../commerce/route-kit.js";
 import type { CommerceService } from "../commerce/service.js";
+import { consumeCaptchaSession, insertContactMessage } from "../commerce/vitrine.store.js";
+import type { AppEnv } from "../context.js";
+import { errorEntry, parseWith, readJsonObject, StoreApiException } from "../errors.js";
+import { emailSchema, idSchema, MAX_TEXT, newId, optionalString, requiredString } from "../validation.js";
 
 /** Shortest message the contact form accepts (Shopware's contact form asks for a real comment). */
 export const CONTACT_COMMENT_MIN_LENGTH = 10;
@@ -40,50 +35,43 @@ const contactBody = v.object({
 });
 
 /** POST /contact-form: validates and stores the message; validation errors come in the Store API shape. */
-export function registerContactRoutes(app: AnyHono, service: CommerceService): void {
-  app.post(
-    "/contact-form",
-    handle(async (c) => {
-      const body = validate(contactBody, await readJsonBody(c));
-      const session = await service.session(c);
-      if (body.captchaSession !== undefined) {
-        const { rows } = await service.db.query<{ ok: boolean }>(
-          `delete from commerce_captcha where token = $1 and form_id = $2 and session = $3 returning true as ok`,
-          [session.token, body.formId ?? "contact", body.captchaSession],
-        );
-        if (!rows[0]) {
-          throw new StoreApiHttpError(400, [
-            errorEntry(
-              400,
-              "invalid_captcha",
-              "The captcha session is invalid or used up.",
-              "/captchaSession",
-            ),
-          ]);
-        }
-      }
-      const { salutations } = await service.lookups();
-      if (body.salutationId && !salutations.has(body.salutationId)) {
-        throw new StoreApiHttpError(400, [
-          errorEntry(400, "VIOLATION::SALUTATION_NOT_FOUND", "Unknown salutation.", "/salutationId"),
+export function contactRoutes(service: CommerceService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post("/contact-form", async (c) => {
+    const body = parseWith(contactBody, await readJsonObject(c));
+    const session = await service.session(c);
+    if (body.captchaSession !== undefined) {
+      if (
+        !(await consumeCaptchaSession(
+          service.db,
+          session.token,
+          body.formId ?? "contact",
+          body.captchaSession,
+        ))
+      ) {
+        throw new StoreApiException(400, [
+          errorEntry(400, "invalid_captcha", "The captcha session is invalid or used up.", "/captchaSession"),
         ]);
       }
-      await service.db.query(
-        `insert into commerce_contact_message (id, token, salutation_id, first_name, last_name, email, phone, subject,
-           comment) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          newId(),
-          session.token,
-          body.salutationId ?? null,
-          body.firstName,
-          body.lastName,
-          body.email,
-          body.phone ?? null,
-          body.subject,
-          body.comment,
-        ],
-      );
-      return c.json({ individualSuccessMessage: "", apiAlias: "contact_form_result" });
-    }),
-  );
+    }
+    const { salutations } = await service.lookups();
+    if (body.salutationId && !salutations.has(body.salutationId)) {
+      throw new StoreApiException(400, [
+        errorEntry(400, "VIOLATION::SALUTATION_NOT_FOUND", "Unknown salutation.", "/salutationId"),
+      ]);
+    }
+    await insertContactMessage(service.db, {
+      id: newId(),
+      token: session.token,
+      salutationId: body.salutationId ?? null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone ?? null,
+      subject: body.subject,
+      comment: body.comment,
+    });
+    return c.json({ individualSuccessMessage: "", apiAlias: "contact_form_result" });
+  });
+  return app;
 }

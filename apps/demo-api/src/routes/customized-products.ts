@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
 import * as v from "valibot";
 import { addPreparedLineItem } from "../commerce/cart.mutate.js";
 import {
@@ -9,10 +10,20 @@ import {
   readChoices,
   type Template,
 } from "../commerce/customized.js";
-import { errorEntry, fail, newId, readJsonBody, StoreApiHttpError, validate } from "../commerce/http.js";
-import { type AnyHono, handle } from "../commerce/route-kit.js";
 import type { CommerceService } from "../commerce/service.js";
 import { loadCart } from "../commerce/store.js";
+import {
+  deleteShare,
+  insertShare,
+  insertUpload,
+  knownUploadIds,
+  shareById,
+  templateRowById,
+  templateRowByOption,
+} from "../commerce/vitrine.store.js";
+import type { AppEnv } from "../context.js";
+import { errorEntry, fail, parseWith, readJsonObject, StoreApiException } from "../errors.js";
+import { ID_PATTERN, newId } from "../validation.js";
 
 /** Largest upload the demo accepts at all (an option may allow less). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -20,7 +31,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const uuidLike = v.pipe(
   v.string("must be a string"),
   v.transform((value) => value.replaceAll("-", "").toLowerCase()),
-  v.regex(/^[0-9a-f]{32}$/, "This is not a valid id."),
+  v.regex(ID_PATTERN, "This is not a valid id."),
 );
 
 const configurationBody = v.object({
@@ -55,11 +66,7 @@ const configurationBody = v.object({
 type ConfigurationBody = v.InferOutput<typeof configurationBody>;
 
 async function templateById(service: CommerceService, id: string): Promise<Template> {
-  const { rows } = await service.db.query<{ productId: string; json: Record<string, unknown> }>(
-    `select product_id as "productId", json from customized_products_template where id = $1`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await templateRowById(service.db, id);
   if (!row)
     fail(
       404,
@@ -89,216 +96,177 @@ async function resolve(service: CommerceService, body: ConfigurationBody) {
     );
   }
   const { choices, errors } = readChoices(template, body["customized-products-template"].options);
-  if (errors.length) throw new StoreApiHttpError(400, errors);
+  if (errors.length) throw new StoreApiException(400, errors);
   return { template, product, quantity: line.quantity, choices };
 }
 
 /** Swag Customized Products routes (6.7.13 schema) and Vitrine's price display route. */
-export function registerCustomizedProductsRoutes(app: AnyHono, service: CommerceService): void {
-  app.post(
-    "/vitrine/customized-products/price",
-    handle(async (c) => {
-      const body = validate(configurationBody, await readJsonBody(c));
-      const { product, quantity, choices } = await resolve(service, body);
-      return c.json(priceConfiguration(product, choices, quantity));
-    }),
-  );
+export function customizedProductsRoutes(service: CommerceService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post("/vitrine/customized-products/price", async (c) => {
+    const body = parseWith(configurationBody, await readJsonObject(c));
+    const { product, quantity, choices } = await resolve(service, body);
+    return c.json(priceConfiguration(product, choices, quantity));
+  });
 
-  app.post(
-    "/customized-products/add-to-cart",
-    handle(async (c) => {
-      const body = validate(configurationBody, await readJsonBody(c));
-      const { template, product, quantity, choices } = await resolve(service, body);
-      const incomplete = completenessErrors(template, choices);
-      const media = choices.flatMap((chosen) => chosen.media.map((file) => file.mediaId));
-      if (media.length) {
-        const { rows } = await service.db.query<{ id: string }>(
-          "select id from commerce_upload where id = any($1::text[])",
-          [media],
-        );
-        const known = new Set(rows.map((row) => row.id));
-        for (const chosen of choices) {
-          for (const file of chosen.media) {
-            if (!known.has(file.mediaId)) {
-              incomplete.push(
-                errorEntry(
-                  400,
-                  "CUSTOMIZED_PRODUCTS__MEDIA_NOT_FOUND",
-                  `The upload ${file.filename} is unknown.`,
-                  `/customized-products-template/options/${chosen.option.id}/media`,
-                ),
-              );
-            }
+  app.post("/customized-products/add-to-cart", async (c) => {
+    const body = parseWith(configurationBody, await readJsonObject(c));
+    const { template, product, quantity, choices } = await resolve(service, body);
+    const incomplete = completenessErrors(template, choices);
+    const media = choices.flatMap((chosen) => chosen.media.map((file) => file.mediaId));
+    if (media.length) {
+      const known = await knownUploadIds(service.db, media);
+      for (const chosen of choices) {
+        for (const file of chosen.media) {
+          if (!known.has(file.mediaId)) {
+            incomplete.push(
+              errorEntry(
+                400,
+                "CUSTOMIZED_PRODUCTS__MEDIA_NOT_FOUND",
+                `The upload ${file.filename} is unknown.`,
+                `/customized-products-template/options/${chosen.option.id}/media`,
+              ),
+            );
           }
         }
       }
-      if (incomplete.length) throw new StoreApiHttpError(400, incomplete);
-      const session = await service.session(c);
-      await service.serialized(session.token, async () => {
-        let stored = await loadCart(service.db, session.token);
-        const oldHash = body["customized-products-template"].oldHash;
-        if (oldHash)
-          stored = { ...stored, lineItems: stored.lineItems.filter((item) => item.id !== oldHash) };
-        const item = customizedLineItem(template, product, choices, quantity);
-        const existing = stored.lineItems.find((candidate) => candidate.id === item.id);
-        const next = existing
-          ? addPreparedLineItem(stored, {
-              ...item,
-              quantity: existing.quantity + quantity,
-              children: item.children?.map((child) =>
-                child.type === "product" ? { ...child, quantity: existing.quantity + quantity } : child,
-              ),
-            })
-          : addPreparedLineItem(stored, item);
-        await service.calculate(session, next);
-      });
-      return c.body(null, 204);
-    }),
-  );
+    }
+    if (incomplete.length) throw new StoreApiException(400, incomplete);
+    const session = await service.session(c);
+    await service.serialized(session.token, async () => {
+      let stored = await loadCart(service.db, session.token);
+      const oldHash = body["customized-products-template"].oldHash;
+      if (oldHash) stored = { ...stored, lineItems: stored.lineItems.filter((item) => item.id !== oldHash) };
+      const item = customizedLineItem(template, product, choices, quantity);
+      const existing = stored.lineItems.find((candidate) => candidate.id === item.id);
+      const next = existing
+        ? addPreparedLineItem(stored, {
+            ...item,
+            quantity: existing.quantity + quantity,
+            children: item.children?.map((child) =>
+              child.type === "product" ? { ...child, quantity: existing.quantity + quantity } : child,
+            ),
+          })
+        : addPreparedLineItem(stored, item);
+      await service.calculate(session, next);
+    });
+    return c.body(null, 204);
+  });
 
-  app.post(
-    "/customized-products/upload",
-    handle(async (c) => {
-      const length = Number(c.req.header("content-length") ?? 0);
-      if (length > MAX_UPLOAD_BYTES + 64 * 1024)
-        fail(413, "CUSTOMIZED_PRODUCTS__FILE_TOO_LARGE", "The file is too large.", "/file");
-      if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) {
-        fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "Send the file as multipart/form-data.", "/file");
-      }
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "The multipart body could not be read.", "/file");
-      }
-      const optionId = validate(v.object({ optionId: uuidLike }), { optionId: form.optionId ?? "" }).optionId;
-      const file = form.file;
-      if (!(file instanceof File)) fail(400, "VIOLATION::IS_BLANK_ERROR", "A file is required.", "/file");
-      const { rows } = await service.db.query<{ json: Record<string, unknown>; productId: string }>(
-        `select t.json, t.product_id as "productId" from customized_products_template t
-         where exists (select 1 from jsonb_array_elements(t.json->'options') o where o->>'id' = $1)`,
-        [optionId],
+  app.post("/customized-products/upload", async (c) => {
+    const length = Number(c.req.header("content-length") ?? 0);
+    if (length > MAX_UPLOAD_BYTES + 64 * 1024)
+      fail(413, "CUSTOMIZED_PRODUCTS__FILE_TOO_LARGE", "The file is too large.", "/file");
+    if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) {
+      fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "Send the file as multipart/form-data.", "/file");
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "The multipart body could not be read.", "/file");
+    }
+    const optionId = parseWith(v.object({ optionId: uuidLike }), { optionId: form.optionId ?? "" }).optionId;
+    const file = form.file;
+    if (!(file instanceof File)) fail(400, "VIOLATION::IS_BLANK_ERROR", "A file is required.", "/file");
+    const row = await templateRowByOption(service.db, optionId);
+    const template = row ? parseTemplate(row.json, row.productId) : undefined;
+    const option = template?.options.find((candidate) => candidate.id === optionId);
+    if (!option)
+      fail(404, "CUSTOMIZED_PRODUCTS__OPTION_NOT_FOUND", `Option ${optionId} not found.`, "/optionId");
+    if (option.type !== "fileupload" && option.type !== "imagefileupload") {
+      fail(
+        400,
+        "CUSTOMIZED_PRODUCTS__NOT_AN_UPLOAD_OPTION",
+        `"${option.displayName}" takes no files.`,
+        "/optionId",
       );
-      const template = rows[0] ? parseTemplate(rows[0].json, rows[0].productId) : undefined;
-      const option = template?.options.find((candidate) => candidate.id === optionId);
-      if (!option)
-        fail(404, "CUSTOMIZED_PRODUCTS__OPTION_NOT_FOUND", `Option ${optionId} not found.`, "/optionId");
-      if (option.type !== "fileupload" && option.type !== "imagefileupload") {
-        fail(
-          400,
-          "CUSTOMIZED_PRODUCTS__NOT_AN_UPLOAD_OPTION",
-          `"${option.displayName}" takes no files.`,
-          "/optionId",
-        );
-      }
-      const maxBytes = Math.min(
-        MAX_UPLOAD_BYTES,
-        Number(option.typeProperties.maxFileSize ?? 10) * 1024 * 1024,
+    }
+    const maxBytes = Math.min(
+      MAX_UPLOAD_BYTES,
+      Number(option.typeProperties.maxFileSize ?? 10) * 1024 * 1024,
+    );
+    if (file.size === 0) fail(400, "CUSTOMIZED_PRODUCTS__EMPTY_FILE", "The file is empty.", "/file");
+    if (file.size > maxBytes) {
+      fail(
+        413,
+        "CUSTOMIZED_PRODUCTS__FILE_TOO_LARGE",
+        `The file is larger than ${maxBytes / 1024 / 1024} MB.`,
+        "/file",
       );
-      if (file.size === 0) fail(400, "CUSTOMIZED_PRODUCTS__EMPTY_FILE", "The file is empty.", "/file");
-      if (file.size > maxBytes) {
-        fail(
-          413,
-          "CUSTOMIZED_PRODUCTS__FILE_TOO_LARGE",
-          `The file is larger than ${maxBytes / 1024 / 1024} MB.`,
-          "/file",
-        );
-      }
-      const extension = file.name.includes(".") ? (file.name.split(".").pop() ?? "").toLowerCase() : "";
-      const excluded = ((option.typeProperties.excludedExtensions as string[] | undefined) ?? []).map((ext) =>
-        ext.toLowerCase(),
+    }
+    const extension = file.name.includes(".") ? (file.name.split(".").pop() ?? "").toLowerCase() : "";
+    const excluded = ((option.typeProperties.excludedExtensions as string[] | undefined) ?? []).map((ext) =>
+      ext.toLowerCase(),
+    );
+    if (excluded.includes(extension)) {
+      fail(
+        415,
+        "CUSTOMIZED_PRODUCTS__FILE_TYPE_NOT_ALLOWED",
+        `Files of type .${extension} are not allowed.`,
+        "/file",
       );
-      if (excluded.includes(extension)) {
-        fail(
-          415,
-          "CUSTOMIZED_PRODUCTS__FILE_TYPE_NOT_ALLOWED",
-          `Files of type .${extension} are not allowed.`,
-          "/file",
-        );
-      }
-      if (option.type === "imagefileupload" && !/^image\/(png|jpe?g|gif|webp)$/.test(file.type)) {
-        fail(
-          415,
-          "CUSTOMIZED_PRODUCTS__FILE_TYPE_NOT_ALLOWED",
-          "Only PNG, JPEG, GIF or WebP images.",
-          "/file",
-        );
-      }
-      const session = await service.session(c);
-      const id = newId();
-      const filename = file.name.slice(0, 255) || `upload.${extension || "bin"}`;
-      await service.db.query(
-        `insert into commerce_upload (id, token, option_id, file_name, mime_type, size, data)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          session.token,
-          optionId,
-          filename,
-          file.type || "application/octet-stream",
-          file.size,
-          new Uint8Array(await file.arrayBuffer()),
-        ],
-      );
-      // The 6.7.13 schema types mediaId as a dashed UUID; the same id without dashes works everywhere else.
-      const mediaId = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
-      return c.json({ mediaId, filename });
-    }),
-  );
+    }
+    if (option.type === "imagefileupload" && !/^image\/(png|jpe?g|gif|webp)$/.test(file.type)) {
+      fail(415, "CUSTOMIZED_PRODUCTS__FILE_TYPE_NOT_ALLOWED", "Only PNG, JPEG, GIF or WebP images.", "/file");
+    }
+    const session = await service.session(c);
+    const id = newId();
+    const filename = file.name.slice(0, 255) || `upload.${extension || "bin"}`;
+    await insertUpload(service.db, {
+      id,
+      token: session.token,
+      optionId,
+      fileName: filename,
+      mimeType: file.type || "application/octet-stream",
+      size: file.size,
+      data: new Uint8Array(await file.arrayBuffer()),
+    });
+    // The 6.7.13 schema types mediaId as a dashed UUID; the same id without dashes works everywhere else.
+    const mediaId = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
+    return c.json({ mediaId, filename });
+  });
 
-  app.post(
-    "/customized-products/configuration/create-share",
-    handle(async (c) => {
-      const body = validate(configurationBody, await readJsonBody(c));
-      const { product, quantity, choices } = await resolve(service, body);
-      const id = randomUUID().replaceAll("-", "").toUpperCase();
-      const configuration = {
-        templateId: body["customized-products-template"].id,
-        productId: product.id,
-        quantity,
-        options: Object.fromEntries(
-          choices
-            .filter((chosen) => chosen.filled)
-            .map((chosen) => [
-              chosen.option.id,
-              chosen.media.length
-                ? { type: chosen.option.type, value: chosen.media }
-                : {
-                    type: chosen.option.type,
-                    value: chosen.valueIds.length ? chosen.valueIds : chosen.value,
-                  },
-            ]),
-        ),
-        oneTime: body["swag-customized-products-one-time-share"] ?? false,
-      };
-      await service.db.query(
-        "insert into commerce_share (id, product_id, configuration) values ($1, $2, $3::jsonb)",
-        [id, product.id, JSON.stringify(configuration)],
-      );
-      const base = (body.absoluteBaseUrl ?? service.deps.publicBaseUrl ?? new URL(c.req.url).origin).replace(
-        /\/+$/,
-        "",
-      );
-      return c.json({
-        shareUrl: `${base}/detail/${product.id}?swagCustomizedProductConfigurationShare=${id}`,
-      });
-    }),
-  );
+  app.post("/customized-products/configuration/create-share", async (c) => {
+    const body = parseWith(configurationBody, await readJsonObject(c));
+    const { product, quantity, choices } = await resolve(service, body);
+    const id = randomUUID().replaceAll("-", "").toUpperCase();
+    const configuration = {
+      templateId: body["customized-products-template"].id,
+      productId: product.id,
+      quantity,
+      options: Object.fromEntries(
+        choices
+          .filter((chosen) => chosen.filled)
+          .map((chosen) => [
+            chosen.option.id,
+            chosen.media.length
+              ? { type: chosen.option.type, value: chosen.media }
+              : {
+                  type: chosen.option.type,
+                  value: chosen.valueIds.length ? chosen.valueIds : chosen.value,
+                },
+          ]),
+      ),
+      oneTime: body["swag-customized-products-one-time-share"] ?? false,
+    };
+    await insertShare(service.db, id, product.id, configuration);
+    const base = (body.absoluteBaseUrl ?? service.deps.publicBaseUrl ?? new URL(c.req.url).origin).replace(
+      /\/+$/,
+      "",
+    );
+    return c.json({
+      shareUrl: `${base}/detail/${product.id}?swagCustomizedProductConfigurationShare=${id}`,
+    });
+  });
 
   // Restore a shared configuration (SPEC 3 "Restore configuration"): quantity and a value per option.
-  app.get(
-    "/vitrine/customized-products/share/:shareId",
-    handle(async (c) => {
-      const shareId = (c.req.param("shareId") ?? "").toUpperCase();
-      const { rows } = await service.db.query<{ configuration: Record<string, unknown> }>(
-        "select configuration from commerce_share where id = $1",
-        [shareId],
-      );
-      const row = rows[0];
-      if (!row) fail(404, "CUSTOMIZED_PRODUCTS__SHARE_NOT_FOUND", `Share ${shareId} not found.`);
-      if (row.configuration.oneTime === true)
-        await service.db.query("delete from commerce_share where id = $1", [shareId]);
-      return c.json({ ...row.configuration, apiAlias: "vitrine_customized_products_share" });
-    }),
-  );
+  app.get("/vitrine/customized-products/share/:shareId", async (c) => {
+    const shareId = (c.req.param("shareId") ?? "").toUpperCase();
+    const configuration = await shareById(service.db, shareId);
+    if (!configuration) fail(404, "CUSTOMIZED_PRODUCTS__SHARE_NOT_FOUND", `Share ${shareId} not found.`);
+    if (configuration.oneTime === true) await deleteShare(service.db, shareId);
+    return c.json({ ...configuration, apiAlias: "vitrine_customized_products_share" });
+  });
+  return app;
 }

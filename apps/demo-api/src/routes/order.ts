@@ -1,8 +1,9 @@
+import { Hono } from "hono";
 import * as v from "valibot";
-import { readJsonBody, validate } from "../commerce/http.js";
-import { ordersOf } from "../commerce/order.js";
-import { type AnyHono, handle } from "../commerce/route-kit.js";
+import { CheckoutService } from "../commerce/checkout.service.js";
 import type { CommerceService } from "../commerce/service.js";
+import type { AppEnv } from "../context.js";
+import { parseWith, readJsonObject } from "../errors.js";
 
 const filterSchema = v.object({
   type: v.string("must be a string"),
@@ -26,38 +27,38 @@ function valuesOf(value: unknown): string[] {
 }
 
 /** Order list of the logged-in customer, with the criteria filters the storefront uses (id, orderNumber). */
-export function registerOrderRoutes(app: AnyHono, service: CommerceService): void {
-  app.post(
-    "/order",
-    handle(async (c) => {
-      const criteria = validate(criteriaBody, await readJsonBody(c));
-      const session = await service.customerSession(c);
-      let ids = criteria.ids;
-      let orderNumbers: string[] | undefined;
-      for (const filter of criteria.filter ?? []) {
-        if (filter.type !== "equals" && filter.type !== "equalsAny") continue;
-        if (filter.field === "id" || filter.field === "order.id") ids = valuesOf(filter.value);
-        if (filter.field === "orderNumber" || filter.field === "order.orderNumber")
-          orderNumbers = valuesOf(filter.value);
-      }
-      const rows = await ordersOf(service.db, session.customer.id, { ids, orderNumbers });
-      const limit = criteria.limit ?? 10;
-      const page = criteria.page;
-      const elements = await Promise.all(
-        rows.slice((page - 1) * limit, page * limit).map((row) => service.orderJsonOf(row)),
-      );
-      return c.json({
-        orders: {
-          entity: "order",
-          total: rows.length,
-          aggregations: [],
-          page,
-          limit,
-          elements,
-          apiAlias: "dal_entity_search_result",
-        },
-        paymentChangeable: Object.fromEntries(rows.map((row) => [row.id, row.transactionState === "open"])),
-      });
-    }),
-  );
+export function orderRoutes(service: CommerceService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const checkout = new CheckoutService(service);
+  app.post("/order", async (c) => {
+    const criteria = parseWith(criteriaBody, await readJsonObject(c));
+    const session = await service.customerSession(c);
+    let ids = criteria.ids;
+    let orderNumbers: string[] | undefined;
+    for (const filter of criteria.filter ?? []) {
+      if (filter.type !== "equals" && filter.type !== "equalsAny") continue;
+      if (filter.field === "id" || filter.field === "order.id") ids = valuesOf(filter.value);
+      if (filter.field === "orderNumber" || filter.field === "order.orderNumber")
+        orderNumbers = valuesOf(filter.value);
+    }
+    const rows = await checkout.ordersOf(session, { ids, orderNumbers });
+    const limit = criteria.limit ?? 10;
+    const page = criteria.page;
+    const elements = await Promise.all(
+      rows.slice((page - 1) * limit, page * limit).map((row) => service.orderJsonOf(row)),
+    );
+    return c.json({
+      orders: {
+        entity: "order",
+        total: rows.length,
+        aggregations: [],
+        page,
+        limit,
+        elements,
+        apiAlias: "dal_entity_search_result",
+      },
+      paymentChangeable: Object.fromEntries(rows.map((row) => [row.id, row.transactionState === "open"])),
+    });
+  });
+  return app;
 }

@@ -1,26 +1,40 @@
-import type { Context, Hono } from "hono";
+import { randomUUID } from "node:crypto";
 import * as v from "valibot";
-import { errorResponse } from "./http.js";
+import { fail } from "./errors.js";
 
-/** Any Hono app the commerce routes can be mounted on (part A's app carries its own Env type). */
-// biome-ignore lint/suspicious/noExplicitAny: the routes only use the request and response helpers of Context.
-export type AnyHono = Hono<any, any, any>;
+/** A Shopware id: 32 lowercase hex characters. The one id check of the catalogue and commerce routes. */
+export const ID_PATTERN = /^[0-9a-f]{32}$/;
 
-/** Wraps a handler so every thrown StoreApiHttpError (or unexpected error) becomes a Store API error body. */
-export function handle(handler: (c: Context) => Promise<Response>) {
-  return async (c: Context): Promise<Response> => {
-    try {
-      return await handler(c);
-    } catch (error) {
-      return errorResponse(c, error);
-    }
-  };
+/** Is the value a Shopware-style id? */
+export function isId(value: unknown): value is string {
+  return typeof value === "string" && ID_PATTERN.test(value);
+}
+
+/** A path id must be a Shopware id (any letter case); anything else is a 400 `FRAMEWORK__INVALID_UUID`. */
+export function requireId(value: string | undefined, name: string): string {
+  const id = (value ?? "").toLowerCase();
+  if (!ID_PATTERN.test(id))
+    fail(
+      400,
+      "FRAMEWORK__INVALID_UUID",
+      `The ${name} "${(value ?? "").slice(0, 64)}" is not a valid id.`,
+      `/${name}`,
+    );
+  return id;
+}
+
+/** A new Shopware-style id. */
+export function newId(): string {
+  return randomUUID().replaceAll("-", "");
 }
 
 /** Limits shared by the request schemas. */
 export const MAX_STRING = 255;
 export const MAX_TEXT = 5000;
 export const MAX_ITEMS = 100;
+
+/** A Shopware id in a request body (32 lowercase hex characters). */
+export const idSchema = v.pipe(v.string("must be a string"), v.regex(ID_PATTERN, "This is not a valid id."));
 
 /** A required trimmed string of 1…max characters. */
 export function requiredString(max = MAX_STRING) {
@@ -44,12 +58,6 @@ export function optionalString(max = MAX_STRING) {
     ),
   );
 }
-
-/** A Shopware id (32 hex characters). */
-export const idSchema = v.pipe(
-  v.string("must be a string"),
-  v.regex(/^[0-9a-f]{32}$/, "This is not a valid id."),
-);
 
 /** A positive integer quantity. */
 export const quantitySchema = v.pipe(

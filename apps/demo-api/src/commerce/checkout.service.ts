@@ -1,0 +1,146 @@
+import { errorEntry, fail, StoreApiException } from "../errors.js";
+import type { StoredCart } from "./cart.types.js";
+import { ordersOf, placeOrder, setTransactionState } from "./order.js";
+import type { StockLevel } from "./ports.js";
+import type { CommerceService, Session } from "./service.js";
+import type { CustomerRow } from "./store.js";
+import { addressesOf, deleteCart, flushCarts, forgetCachedCarts, loadCart } from "./store.js";
+
+type Json = Record<string, unknown>;
+type CustomerSession = Session & { customer: CustomerRow };
+
+/** Payment methods that settle at once in the demo (cards, Apple Pay); invoice and cash stay open. */
+const INSTANT_PAYMENTS = /card|apple|multisafepay/i;
+
+/** Pieces per product of a calculated cart (plain lines and the product of customized-products containers). */
+export function orderedQuantities(cart: StoredCart): Map<string, number> {
+  const quantities = new Map<string, number>();
+  const add = (id: string, quantity: number) => quantities.set(id, (quantities.get(id) ?? 0) + quantity);
+  for (const item of cart.lineItems) {
+    if (item.type === "product") add(item.referencedId, item.quantity);
+    else if (item.type === "customized-products") {
+      const product = item.children?.find((child) => child.type === "product");
+      if (product) add(product.referencedId, item.quantity);
+    }
+  }
+  return quantities;
+}
+
+/** Checkout operations: place an order from the cart, settle its payment, list the customer's orders. */
+export class CheckoutService {
+  constructor(private readonly service: CommerceService) {}
+
+  /** Places an order from the session's cart (blocking cart errors, missing addresses or methods: 400). */
+  async placeOrder(
+    session: CustomerSession,
+    input: { customerComment?: string | null | undefined },
+  ): Promise<Json> {
+    const service = this.service;
+    return service.serialized(session.token, async () => {
+      const stored = await loadCart(service.db, session.token);
+      if (stored.lineItems.filter((item) => item.type !== "promotion").length === 0) {
+        fail(400, "CHECKOUT__CART_EMPTY", "Cart is empty.");
+      }
+      const view = await service.calculate(session, {
+        ...stored,
+        customerComment: input.customerComment ?? null,
+      });
+      const blocking = Object.values(view.errors).filter((error) => error.level === 20);
+      if (blocking.length || (view.cart.lineItems as unknown[]).length === 0) {
+        throw new StoreApiException(
+          400,
+          (blocking.length ? blocking : [{ messageKey: "cart-empty", message: "Cart is empty." }]).map(
+            (error) =>
+              errorEntry(400, "CHECKOUT__CART_INVALID", error.message, undefined, {
+                key: error.messageKey,
+              }),
+          ),
+        );
+      }
+      const addresses = await addressesOf(service.db, session.customer.id);
+      const billingId = session.context.billingAddressId ?? session.customer.defaultBillingAddressId;
+      const shippingId = session.context.shippingAddressId ?? session.customer.defaultShippingAddressId;
+      const billingAddress = addresses.find((address) => address.id === billingId);
+      const shippingAddress = addresses.find((address) => address.id === shippingId) ?? billingAddress;
+      if (!billingAddress || !shippingAddress) {
+        fail(
+          400,
+          "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND",
+          "The order needs a billing and a shipping address.",
+        );
+      }
+      const [shippingMethod, paymentMethod, lookups, salesChannel] = await Promise.all([
+        service.shippingMethodOf(session.context),
+        service.paymentMethodOf(session.context, session.customer),
+        service.lookups(),
+        service.deps.catalogue.salesChannel(),
+      ]);
+      if (!shippingMethod)
+        fail(400, "CHECKOUT__SHIPPING_METHOD_NOT_FOUND", "No shipping method is available.");
+      if (!paymentMethod) fail(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", "No payment method is available.");
+      // No cart write may land after the order's transaction deleted the cart.
+      await flushCarts(service.db);
+      // The order takes its pieces off the stock in its own transaction: two orders for the last pieces of a
+      // closeout cannot both pass (PGlite runs one transaction at a time; the update checks the stock).
+      const quantities = orderedQuantities(view.stored);
+      let levels: StockLevel[] = [];
+      const orderId = await service.db.transaction(async (tx) => {
+        const taken = await service.deps.catalogue.takeStock(tx, quantities);
+        if (taken.short.length) {
+          throw new StoreApiException(
+            400,
+            taken.short.map((productId) =>
+              errorEntry(
+                400,
+                "CHECKOUT__CART_INVALID",
+                `The product ${productId} is not available in the ordered quantity any more.`,
+                undefined,
+                { key: "product-stock-reached", productId },
+              ),
+            ),
+          );
+        }
+        levels = taken.levels;
+        const id = await placeOrder(tx, {
+          cart: view.cart,
+          customer: session.customer,
+          billingAddress,
+          shippingAddress,
+          countries: lookups.countries,
+          shippingMethod,
+          paymentMethod,
+          salesChannel,
+          customerComment: input.customerComment ?? null,
+          now: service.now(),
+        });
+        await deleteCart(tx, session.token);
+        return id;
+      });
+      forgetCachedCarts(service.db, [session.token]);
+      await service.deps.catalogue.showStock(levels);
+      const [row] = await ordersOf(service.db, session.customer.id, { ids: [orderId] });
+      if (!row) fail(404, "CHECKOUT__ORDER_NOT_FOUND", `Order ${orderId} not found.`);
+      return service.orderJsonOf(row);
+    });
+  }
+
+  /** Marks an instant payment (card, Apple Pay) paid; invoice and cash on delivery stay open. */
+  async handlePayment(session: CustomerSession, orderId: string): Promise<void> {
+    const service = this.service;
+    const [row] = await ordersOf(service.db, session.customer.id, { ids: [orderId] });
+    if (!row) fail(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id ${orderId} not found.`, "/orderId");
+    const methods = (await service.methods()).payment;
+    const method = methods.find((candidate) => candidate.id === row.paymentMethodId);
+    if (method && INSTANT_PAYMENTS.test(method.technicalName) && row.transactionState === "open") {
+      await setTransactionState(service.db, row.id, "paid");
+    }
+  }
+
+  /** The customer's orders by id and/or order number, newest first. */
+  ordersOf(
+    session: CustomerSession,
+    filter: { ids?: string[] | undefined; orderNumbers?: string[] | undefined },
+  ) {
+    return ordersOf(this.service.db, session.customer.id, filter);
+  }
+}

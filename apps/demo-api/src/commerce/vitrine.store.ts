@@ -1,0 +1,181 @@
+import type { Db } from "./store.js";
+
+type Json = Record<string, unknown>;
+
+/** Stores a new captcha code for a token and form (an earlier code and its session are replaced). */
+export async function saveCaptcha(db: Db, token: string, formId: string, code: string): Promise<void> {
+  await db.query(
+    `insert into commerce_captcha (token, form_id, code, session, created_at) values ($1, $2, $3, null, now())
+     on conflict (token, form_id) do update set code = excluded.code, session = null, created_at = now()`,
+    [token, formId, code],
+  );
+}
+
+/** The captcha code shown to a token for a form. */
+export async function captchaCode(db: Db, token: string, formId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ code: string }>(
+    "select code from commerce_captcha where token = $1 and form_id = $2",
+    [token, formId],
+  );
+  return rows[0]?.code;
+}
+
+/** Forgets the captcha of a token and form. */
+export async function deleteCaptcha(db: Db, token: string, formId: string): Promise<void> {
+  await db.query("delete from commerce_captcha where token = $1 and form_id = $2", [token, formId]);
+}
+
+/** Marks a solved captcha with the session the form sends later. */
+export async function setCaptchaSession(
+  db: Db,
+  token: string,
+  formId: string,
+  session: string,
+): Promise<void> {
+  await db.query("update commerce_captcha set session = $3 where token = $1 and form_id = $2", [
+    token,
+    formId,
+    session,
+  ]);
+}
+
+/** Uses a captcha session up; answers whether it was valid. */
+export async function consumeCaptchaSession(
+  db: Db,
+  token: string,
+  formId: string,
+  session: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ ok: boolean }>(
+    "delete from commerce_captcha where token = $1 and form_id = $2 and session = $3 returning true as ok",
+    [token, formId, session],
+  );
+  return Boolean(rows[0]);
+}
+
+/** A contact form message. */
+export interface ContactMessage {
+  id: string;
+  token: string;
+  salutationId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  comment: string;
+}
+
+/** Stores a contact form message. */
+export async function insertContactMessage(db: Db, message: ContactMessage): Promise<void> {
+  await db.query(
+    `insert into commerce_contact_message (id, token, salutation_id, first_name, last_name, email, phone, subject,
+       comment) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      message.id,
+      message.token,
+      message.salutationId,
+      message.firstName,
+      message.lastName,
+      message.email,
+      message.phone,
+      message.subject,
+      message.comment,
+    ],
+  );
+}
+
+/** A saved card of a customer. */
+export interface CardTokenRow {
+  token: string;
+  name: string;
+  gatewayCode: string;
+  expired: boolean;
+}
+
+/** Saved cards of a customer, oldest first. */
+export async function cardTokensOf(db: Db, customerId: string): Promise<CardTokenRow[]> {
+  const { rows } = await db.query<CardTokenRow>(
+    `select token, name, gateway_code as "gatewayCode", expired from commerce_card_token
+     where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+  return rows;
+}
+
+/** A customized products template row. */
+export interface TemplateRow {
+  productId: string;
+  json: Json;
+}
+
+/** A customized products template by id. */
+export async function templateRowById(db: Db, id: string): Promise<TemplateRow | undefined> {
+  const { rows } = await db.query<TemplateRow>(
+    `select product_id as "productId", json from customized_products_template where id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The customized products template that has an option. */
+export async function templateRowByOption(db: Db, optionId: string): Promise<TemplateRow | undefined> {
+  const { rows } = await db.query<TemplateRow>(
+    `select t.json, t.product_id as "productId" from customized_products_template t
+     where exists (select 1 from jsonb_array_elements(t.json->'options') o where o->>'id' = $1)`,
+    [optionId],
+  );
+  return rows[0];
+}
+
+/** Which of these upload ids exist. */
+export async function knownUploadIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ id: string }>(
+    "select id from commerce_upload where id = any($1::text[])",
+    [ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** An uploaded file. */
+export interface UploadRow {
+  id: string;
+  token: string;
+  optionId: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  data: Uint8Array;
+}
+
+/** Stores an uploaded file. */
+export async function insertUpload(db: Db, upload: UploadRow): Promise<void> {
+  await db.query(
+    `insert into commerce_upload (id, token, option_id, file_name, mime_type, size, data)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [upload.id, upload.token, upload.optionId, upload.fileName, upload.mimeType, upload.size, upload.data],
+  );
+}
+
+/** Stores a shared configuration. */
+export async function insertShare(db: Db, id: string, productId: string, configuration: Json): Promise<void> {
+  await db.query("insert into commerce_share (id, product_id, configuration) values ($1, $2, $3::jsonb)", [
+    id,
+    productId,
+    JSON.stringify(configuration),
+  ]);
+}
+
+/** A shared configuration by id. */
+export async function shareById(db: Db, id: string): Promise<Json | undefined> {
+  const { rows } = await db.query<{ configuration: Json }>(
+    "select configuration from commerce_share where id = $1",
+    [id],
+  );
+  return rows[0]?.configuration;
+}
+
+/** Deletes a shared configuration (one-time shares after their first use). */
+export async function deleteShare(db: Db, id: string): Promise<void> {
+  await db.query("delete from commerce_share where id = $1", [id]);
+}
