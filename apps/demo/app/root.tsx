@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { cartSummary, widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
+import { useNonce } from "./lib/nonce";
 import { CartSchema } from "./lib/schemas";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
@@ -82,6 +83,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -93,8 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

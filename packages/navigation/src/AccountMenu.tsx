@@ -1,6 +1,6 @@
 import { useRoute, useSnippet } from "@vitrine/core";
 import { Offcanvas, useViewport, type ViewportSize } from "@vitrine/core/ui";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { navigationLinkProps } from "./navigation.link";
 import { navigationSnippets } from "./navigation.snippets";
 
@@ -14,8 +14,16 @@ export interface AccountMenuCustomer {
 export interface AccountMenuProps {
   /** The logged-in customer; leave it out for a guest. */
   customer?: AccountMenuCustomer | null;
-  /** Logs the customer out (e.g. `POST /account/logout`); the menu closes first. */
-  onLogout?: () => void;
+  /**
+   * Where logout is posted: with it, logout is a `POST` form to this URL, which works without JavaScript and
+   * can be checked for its Origin (e.g. `/account/logout`).
+   */
+  logoutAction?: string;
+  /**
+   * Logs the customer out. Without `logoutAction` the menu closes first; with it, this runs on the form's
+   * submit and may take it over (`event.preventDefault()`, e.g. to submit through the router), then the menu closes.
+   */
+  onLogout?: (event?: FormEvent<HTMLFormElement>) => void;
   /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
   onNavigate?: (url: string) => void;
   /** The viewport to lay out for; defaults to core's `useViewport()`. */
@@ -34,6 +42,7 @@ export const ACCOUNT_MENU_OFFCANVAS_VIEWPORTS: readonly ViewportSize[] = ["XS", 
  */
 export function AccountMenu({
   customer,
+  logoutAction,
   onLogout,
   onNavigate,
   viewport,
@@ -90,7 +99,22 @@ export function AccountMenu({
             </>
           )}
         </ul>
-        {customer && (
+        {customer && logoutAction !== undefined && (
+          <form
+            method="post"
+            action={logoutAction}
+            onSubmit={(event) => {
+              onLogout?.(event);
+              // A native submit leaves the page: the form stays mounted until it has gone.
+              if (event.defaultPrevented) closePanel();
+            }}
+          >
+            <button type="submit" className="vitrine-account-menu__logout">
+              {t("navigation.account.logout")}
+            </button>
+          </form>
+        )}
+        {customer && logoutAction === undefined && (
           <button
             type="button"
             className="vitrine-account-menu__logout"

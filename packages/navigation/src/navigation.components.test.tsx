@@ -255,6 +255,33 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
   });
 });
 
+describe("<AccountMenu> logout as a POST form", () => {
+  it("logout is a POST form to logoutAction, whose submit the shop may take over", () => {
+    const onLogout = vi.fn((event?: { preventDefault(): void }) => event?.preventDefault());
+    render(
+      <AccountMenu
+        viewport="LG"
+        customer={{ firstName: "Ada" }}
+        logoutAction="/account/logout"
+        onLogout={onLogout}
+      />,
+      {
+        wrapper: wrap(createNavigationClient().client),
+      },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    const button = screen.getByRole("button", { name: "Log out" });
+    const form = button.closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/account/logout");
+    expect(button.getAttribute("type")).toBe("submit");
+    fireEvent.submit(form as HTMLFormElement);
+    expect(onLogout).toHaveBeenCalledOnce();
+    // Taken over by the shop: the menu closes.
+    expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
+  });
+});
+
 describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and navigate", () => {
   /** Opens the phone account menu and clicks one of its links; returns the click event. */
   const clickInPanel = (link: string, onNavigate?: (url: string) => void) => {

@@ -1,6 +1,7 @@
 import { useEvents } from "@vitrine/core";
 import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
+import type { FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSubmit } from "react-router";
 import type { RootData } from "../root";
 import { HeaderCart } from "./HeaderCart";
@@ -16,10 +17,13 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
-  const logout = () => {
+  const logout = (event?: FormEvent<HTMLFormElement>) => {
     events.emit("logout", {});
-    // The demo's logout route (POST) ends the session and revalidates the header.
-    void submit(null, { method: "post", action: "/account/logout" });
+    if (!event) return;
+    // The logout form posts to the demo's logout route, which ends the session; through the router, the header
+    // revalidates without a full page load. Without JavaScript the form posts itself.
+    event.preventDefault();
+    void submit(event.currentTarget);
   };
   return (
     <header className="site-header">
@@ -43,6 +47,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
         <div className="header-actions">
           <AccountMenu
             customer={data?.customer ?? null}
+            logoutAction="/account/logout"
             onLogout={logout}
             onNavigate={navigate}
             icon={<PersonIcon />}
