@@ -79,6 +79,15 @@ async function firstProductId() {
   return (await answer.json()).elements[0].id;
 }
 
+/** Adds the seed's first product to the cart through the proxy, with the access key and these headers. */
+async function postLineItem(headers) {
+  return fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
+    method: "POST",
+    headers: { "sw-access-key": KEY, ...headers },
+    body: lineItem(await firstProductId()),
+  });
+}
+
 function lineItem(productId) {
   return JSON.stringify({
     items: [{ id: productId, referencedId: productId, type: "product", quantity: 1 }],
@@ -334,54 +343,36 @@ describe("the session token never reaches page scripts (issue 16.8)", () => {
 
 describe("CSRF (issue 16.9)", () => {
   it("the proxy refuses an unsafe request on the cookie session from another origin (403)", async () => {
-    const productId = await firstProductId();
-    const answer = await fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
-      method: "POST",
-      headers: {
-        "sw-access-key": KEY,
-        cookie: "sw-context-token=victim-token",
-        origin: "https://evil.example",
-        "content-type": "application/json",
-      },
-      body: lineItem(productId),
+    const answer = await postLineItem({
+      cookie: "sw-context-token=victim-token",
+      origin: "https://evil.example",
+      "content-type": "application/json",
     });
     expect(answer.status).toBe(403);
     expect((await answer.json()).errors[0].code).toBe("VITRINE__ORIGIN_NOT_ALLOWED");
   });
 
   it("the proxy refuses an unsafe request on the cookie session without an Origin (403)", async () => {
-    const answer = await fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
-      method: "POST",
-      headers: {
-        "sw-access-key": KEY,
-        cookie: "sw-context-token=victim-token",
-        "content-type": "application/json",
-      },
-      body: lineItem(await firstProductId()),
+    const answer = await postLineItem({
+      cookie: "sw-context-token=victim-token",
+      "content-type": "application/json",
     });
     expect(answer.status).toBe(403);
   });
 
   it("the proxy requires a JSON content type on the cookie session (text/plain JSON is refused with 415)", async () => {
-    const answer = await fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
-      method: "POST",
-      headers: browser({ cookie: "sw-context-token=victim-token", "content-type": "text/plain" }),
-      body: lineItem(await firstProductId()),
-    });
+    const answer = await postLineItem(
+      browser({ cookie: "sw-context-token=victim-token", "content-type": "text/plain" }),
+    );
     expect(answer.status).toBe(415);
     expect((await answer.json()).errors[0].code).toBe("VITRINE__UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("the proxy accepts a CORS-allowed origin on the cookie session", async () => {
-    const answer = await fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
-      method: "POST",
-      headers: {
-        "sw-access-key": KEY,
-        cookie: "sw-context-token=allowed-token",
-        origin: ALLOWED,
-        "content-type": "application/json",
-      },
-      body: lineItem(await firstProductId()),
+    const answer = await postLineItem({
+      cookie: "sw-context-token=allowed-token",
+      origin: ALLOWED,
+      "content-type": "application/json",
     });
     expect(answer.status).toBe(200);
   });
