@@ -11,6 +11,7 @@ import {
   hasAllowedOrigin,
   isSecureRequest,
   isUnsafeMethod,
+  originOf,
   pagePolicy,
 } from "./security.mjs";
 import { CONTEXT_COOKIE, contextCookie } from "./session.mjs";
@@ -38,6 +39,11 @@ export function createShopApp({
   nonce: useNonce = true,
 }) {
   const app = new Hono();
+  // Media URLs are built from the public URL, which may differ from the host a request came to.
+  const pageSources = {
+    ...cspSources,
+    media: [...new Set([originOf(publicUrl), ...(cspSources.media ?? [])].filter(Boolean))],
+  };
 
   // Every answer (pages, API, files, errors) carries the security headers.
   app.use("*", async (c, next) => {
@@ -119,7 +125,7 @@ export function createShopApp({
     const response = mutable(await handleDocument(request, loadContext));
     // Pages carry the shopper's cart and login state: never cache them in shared caches.
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
-    response.headers.set("content-security-policy", pagePolicy(cspNonce, cspSources));
+    response.headers.set("content-security-policy", pagePolicy(cspNonce, pageSources));
     if (session.changed && session.token)
       response.headers.append(
         "set-cookie",

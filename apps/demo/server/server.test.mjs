@@ -443,6 +443,8 @@ describe("security headers (issue 16.11)", () => {
       );
       expect(directive("connect-src")).toBe("connect-src 'self' https://pay.example https://stats.example");
       expect(directive("object-src")).toBe("object-src 'none'");
+      // Media URLs are built from the public URL, whichever host the page was asked for.
+      expect(directive("img-src")).toContain("http://placeholder.invalid");
       // A fresh nonce per page.
       await fetch(`${configured.base}/detail/x`);
       expect(configured.pages.at(-1).loadContext.cspNonce).not.toBe(nonce);

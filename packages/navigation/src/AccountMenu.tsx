@@ -1,6 +1,6 @@
 import { useRoute, useSnippet } from "@vitrine/core";
 import { Offcanvas, useViewport, type ViewportSize } from "@vitrine/core/ui";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { navigationLinkProps } from "./navigation.link";
 import { navigationSnippets } from "./navigation.snippets";
 
@@ -20,10 +20,10 @@ export interface AccountMenuProps {
    */
   logoutAction?: string;
   /**
-   * Logs the customer out. Without `logoutAction` the menu closes first; with it, this runs on the form's
-   * submit and may take it over (`event.preventDefault()`, e.g. to submit through the router), then the menu closes.
+   * Logs the customer out; the menu closes first. With `logoutAction` it takes the form's submit over and gets
+   * the form (e.g. to submit it through the router); without `onLogout` the form posts itself.
    */
-  onLogout?: (event?: FormEvent<HTMLFormElement>) => void;
+  onLogout?: (form?: HTMLFormElement) => void;
   /** Goes to a URL through the shop's router (plain clicks); links load the page otherwise. */
   onNavigate?: (url: string) => void;
   /** The viewport to lay out for; defaults to core's `useViewport()`. */
@@ -104,9 +104,11 @@ export function AccountMenu({
             method="post"
             action={logoutAction}
             onSubmit={(event) => {
-              onLogout?.(event);
-              // A native submit leaves the page: the form stays mounted until it has gone.
-              if (event.defaultPrevented) closePanel();
+              if (!onLogout) return;
+              event.preventDefault();
+              const form = event.currentTarget;
+              closePanel();
+              onLogout(form);
             }}
           >
             <button type="submit" className="vitrine-account-menu__logout">

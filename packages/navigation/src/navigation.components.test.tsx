@@ -256,8 +256,8 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
 });
 
 describe("<AccountMenu> logout as a POST form", () => {
-  it("logout is a POST form to logoutAction, whose submit the shop may take over", () => {
-    const onLogout = vi.fn((event?: { preventDefault(): void }) => event?.preventDefault());
+  it("logout is a POST form to logoutAction; with onLogout the menu closes and onLogout takes the submit over with the form", () => {
+    const onLogout = vi.fn();
     render(
       <AccountMenu
         viewport="LG"
@@ -265,20 +265,28 @@ describe("<AccountMenu> logout as a POST form", () => {
         logoutAction="/account/logout"
         onLogout={onLogout}
       />,
-      {
-        wrapper: wrap(createNavigationClient().client),
-      },
+      { wrapper: wrap(createNavigationClient().client) },
     );
     fireEvent.click(screen.getByRole("button", { name: "Your account" }));
     const button = screen.getByRole("button", { name: "Log out" });
-    const form = button.closest("form");
-    expect(form?.getAttribute("method")).toBe("post");
-    expect(form?.getAttribute("action")).toBe("/account/logout");
+    const form = button.closest("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/account/logout");
     expect(button.getAttribute("type")).toBe("submit");
-    fireEvent.submit(form as HTMLFormElement);
-    expect(onLogout).toHaveBeenCalledOnce();
-    // Taken over by the shop: the menu closes.
+    const submitted = fireEvent.submit(form);
+    expect(submitted).toBe(false);
+    expect(onLogout).toHaveBeenCalledWith(form);
     expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
+  });
+
+  it("without onLogout, the logout form posts itself (no JavaScript needed)", () => {
+    render(<AccountMenu viewport="LG" customer={{ firstName: "Ada" }} logoutAction="/account/logout" />, {
+      wrapper: wrap(createNavigationClient().client),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    const form = screen.getByRole("button", { name: "Log out" }).closest("form") as HTMLFormElement;
+    // The submit event is not cancelled: the browser sends the form.
+    expect(fireEvent.submit(form)).toBe(true);
   });
 });
 

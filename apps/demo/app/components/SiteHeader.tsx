@@ -1,7 +1,6 @@
 import { useEvents } from "@vitrine/core";
 import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
-import type { FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSubmit } from "react-router";
 import type { RootData } from "../root";
 import { HeaderCart } from "./HeaderCart";
@@ -17,13 +16,11 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
-  const logout = (event?: FormEvent<HTMLFormElement>) => {
+  const logout = (form?: HTMLFormElement) => {
     events.emit("logout", {});
-    if (!event) return;
     // The logout form posts to the demo's logout route, which ends the session; through the router, the header
     // revalidates without a full page load. Without JavaScript the form posts itself.
-    event.preventDefault();
-    void submit(event.currentTarget);
+    if (form) void submit(form);
   };
   return (
     <header className="site-header">
