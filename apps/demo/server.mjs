@@ -4,11 +4,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
-import { compress } from "hono/compress";
-import { getCookie } from "hono/cookie";
 import { createRequestHandler } from "react-router";
+import { createShopApp } from "./server/app.mjs";
+import { originOf, parseOrigins } from "./server/security.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(here);
@@ -16,9 +14,6 @@ process.chdir(here);
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "0.0.0.0";
 const PUBLIC_URL = (process.env.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, "");
-const CONTEXT_COOKIE = "sw-context-token";
-const CONTEXT_HEADER = "sw-context-token";
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 const dev = process.argv.includes("--dev");
 const production = process.env.NODE_ENV === "production";
 
@@ -52,32 +47,6 @@ if (useRemote) {
   sendToStoreApi = async (request) => embedded.app.fetch(request);
 }
 
-/** fetch() for the server-side core client: the same target the /store-api proxy uses. */
-const storeApiFetch = (input, init) => {
-  const request = input instanceof Request && !init ? input : new Request(input, init);
-  return sendToStoreApi(request);
-};
-
-function contextCookie(token) {
-  return [
-    `${CONTEXT_COOKIE}=${encodeURIComponent(token)}`,
-    "Path=/",
-    `Max-Age=${COOKIE_MAX_AGE}`,
-    "SameSite=Lax",
-    "HttpOnly",
-    ...(PUBLIC_URL.startsWith("https:") ? ["Secure"] : []),
-  ].join("; ");
-}
-
-/** Copies a response so that its headers can be changed (fetch responses have immutable headers). */
-function mutable(response) {
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: new Headers(response.headers),
-  });
-}
-
 const build = dev ? undefined : await import("./build/server/index.js");
 let viteServer;
 if (dev) {
@@ -89,103 +58,19 @@ const handleDocument = createRequestHandler(
   production ? "production" : "development",
 );
 
-const app = new Hono();
-
-// The browser's Store API calls: same origin, the context token comes from the HttpOnly cookie.
-app.all("/store-api/*", async (c) => {
-  const incoming = c.req.raw;
-  const url = new URL(incoming.url);
-  const target = useRemote
-    ? `${remoteUrl}${url.pathname.slice("/store-api".length)}${url.search}`
-    : `${storeApiBase}${url.pathname.slice("/store-api".length)}${url.search}`;
-  const headers = new Headers(incoming.headers);
-  headers.delete("cookie");
-  headers.delete("host");
-  const token = getCookie(c, CONTEXT_COOKIE);
-  if (token) headers.set(CONTEXT_HEADER, token);
-  else headers.delete(CONTEXT_HEADER);
-  if (!headers.has("sw-access-key")) headers.set("sw-access-key", accessKey);
-  const hasBody = !["GET", "HEAD"].includes(incoming.method);
-  let upstream;
-  try {
-    upstream = await sendToStoreApi(
-      new Request(target, {
-        method: incoming.method,
-        headers,
-        body: hasBody ? await incoming.arrayBuffer() : undefined,
-        redirect: "manual",
-      }),
-    );
-  } catch (error) {
-    console.error("vitrine demo: Store API unreachable:", error instanceof Error ? error.message : error);
-    return c.json(
-      {
-        errors: [
-          {
-            status: "502",
-            code: "VITRINE__STORE_API_UNREACHABLE",
-            title: "Bad Gateway",
-            detail: "The shop backend is not reachable.",
-          },
-        ],
-      },
-      502,
-    );
-  }
-  const response = mutable(upstream);
-  // fetch() already decoded the body.
-  response.headers.delete("content-encoding");
-  response.headers.delete("content-length");
-  const rotated = response.headers.get(CONTEXT_HEADER);
-  const isPublic = /\bpublic\b/i.test(response.headers.get("cache-control") ?? "");
-  if (rotated && !isPublic && rotated !== token)
-    response.headers.append("set-cookie", contextCookie(rotated));
-  // The browser never needs the token itself: it stays in the HttpOnly cookie, out of reach of scripts.
-  response.headers.delete(CONTEXT_HEADER);
-  return response;
-});
-
-if (!dev) {
-  app.use("*", compress());
-  // Hashed build assets never change; everything else in build/client (favicon, robots.txt) may.
-  app.use(
-    "*",
-    serveStatic({
-      root: "./build/client",
-      precompressed: true,
-      onFound: (filePath, c) => {
-        c.header(
-          "Cache-Control",
-          filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
-      },
-    }),
-  );
-}
-
-// Everything else: the React Router app, with a core client per request (see app/lib/store-api.server.ts).
-app.all("*", async (c) => {
-  const cookieToken = getCookie(c, CONTEXT_COOKIE);
-  const session = { token: cookieToken, changed: false };
-  const loadContext = {
-    storeApi: {
-      baseUrl: storeApiBase,
-      accessKey,
-      fetch: storeApiFetch,
-      contextToken: cookieToken,
-      setContextToken(token) {
-        if (token && token !== session.token) {
-          session.token = token;
-          session.changed = true;
-        }
-      },
-    },
-  };
-  const response = mutable(await handleDocument(c.req.raw, loadContext));
-  // Pages carry the shopper's cart and login state: never cache them in shared caches.
-  if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
-  if (session.changed && session.token) response.headers.append("set-cookie", contextCookie(session.token));
-  return response;
+const app = createShopApp({
+  publicUrl: PUBLIC_URL,
+  storeApi: { send: sendToStoreApi, baseUrl: storeApiBase, accessKey },
+  handleDocument,
+  // Other origins whose frontends may call /store-api (Shopware's CORS), none by default.
+  corsOrigins: parseOrigins(process.env.STORE_API_CORS_ORIGINS),
+  // What the pages may load beyond the shop itself: payment providers, analytics, a real shop's media host.
+  cspSources: {
+    payment: parseOrigins(process.env.CSP_PAYMENT_ORIGINS),
+    analytics: parseOrigins(process.env.CSP_ANALYTICS_ORIGINS),
+    media: [...parseOrigins(process.env.CSP_MEDIA_ORIGINS), ...(useRemote ? [originOf(remoteUrl)] : [])],
+  },
+  ...(dev ? { nonce: false } : { staticRoot: "./build/client" }),
 });
 
 let server;

@@ -20,6 +20,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
+import { useNonce } from "./lib/nonce";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
@@ -81,6 +82,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -92,8 +94,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, logIn, seedCatalogue, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  seedCatalogue,
+  storeApiHeaders,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { newCustomer } from "./wishlist-helpers";
 
 test("a new customer registers and lands in their account, logged in", async ({ page }) => {
@@ -114,7 +122,9 @@ test("register with the guest option: no password, no customer account; the gues
   await page.getByRole("button", { name: "Continue as a guest" }).click();
   // The checkout with an empty cart sends the guest on to the cart.
   await expect(page).toHaveURL(/\/checkout\/(confirm|cart)$/);
-  const context = (await (await page.request.get("/store-api/context")).json()) as {
+  const context = (await (
+    await page.request.get("/store-api/context", { headers: storeApiHeaders(page) })
+  ).json()) as {
     customer?: { email?: string; guest?: boolean } | null;
   };
   expect(context.customer?.email).toBe(email);

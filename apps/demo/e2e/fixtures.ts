@@ -11,8 +11,30 @@ interface ProblemLog {
   allow: RegExp[];
 }
 
-/** Every test fails when the page logs a console error or throws an uncaught error. */
+/** The demo's sales channel access key: a Store API call sends it itself (the shop server never fills it in). */
+export const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
+
+/**
+ * Headers of a test's own Store API call with the page's cookie session (`page.request`): the access key, and
+ * the shop's Origin, which the shop server requires for calls that change the session.
+ */
+export function storeApiHeaders(page: Page): Record<string, string> {
+  return { "sw-access-key": ACCESS_KEY, origin: new URL(page.url()).origin };
+}
+
+/**
+ * Every test fails when the page logs a console error or throws an uncaught error. The `request` fixture sends
+ * the access key on its Store API calls.
+ */
 export const test = base.extend<{ problemLog: ProblemLog }>({
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      extraHTTPHeaders: { "sw-access-key": ACCESS_KEY },
+    });
+    await use(request);
+    await request.dispose();
+  },
   problemLog: [
     async ({ page }, use) => {
       const log: ProblemLog = { problems: [], allow: [] };

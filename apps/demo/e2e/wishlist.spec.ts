@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   seedCatalogue,
+  storeApiHeaders,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -92,7 +93,10 @@ async function salesChannelId(request: APIRequestContext): Promise<string> {
 
 /** Product ids on the logged-in customer's wishlist, read from the Store API with the page's session. */
 async function serverWishlist(page: Page): Promise<string[]> {
-  const answer = await page.request.post("/store-api/customer/wishlist", { data: { limit: 100 } });
+  const answer = await page.request.post("/store-api/customer/wishlist", {
+    data: { limit: 100 },
+    headers: storeApiHeaders(page),
+  });
   if (answer.status() === 404) return [];
   expect(answer.ok()).toBe(true);
   const body = (await answer.json()) as { products: { elements: { id: string }[] } };
@@ -369,14 +373,18 @@ test("header widget: without JavaScript the header's wishlist link still leads t
 
   const product = await seedProduct(request, 4);
   await logInAndReturn(page, "/", await newCustomer(request));
-  await page.request.post(`/store-api/customer/wishlist/add/${product.id}`);
+  await page.request.post(`/store-api/customer/wishlist/add/${product.id}`, {
+    headers: storeApiHeaders(page),
+  });
   const count = (await serverWishlist(page)).length;
   const html = await (await page.request.get(`/detail/${product.id}`)).text();
   expect(html).toContain(`Wishlist, ${count} ${count === 1 ? "product" : "products"}`);
   expect(html).toMatch(
     /aria-pressed="true"[^>]*data-state="added"|data-state="added"[^>]*aria-pressed="true"/,
   );
-  await page.request.delete(`/store-api/customer/wishlist/delete/${product.id}`);
+  await page.request.delete(`/store-api/customer/wishlist/delete/${product.id}`, {
+    headers: storeApiHeaders(page),
+  });
 });
 
 test("header widget: a guest's count appears after hydration without moving anything (no layout shift)", async ({

@@ -15,8 +15,16 @@ export interface AccountMenuCustomer {
 export interface AccountMenuProps {
   /** The logged-in customer; leave it out for a guest. */
   customer?: AccountMenuCustomer | null;
-  /** Logs the customer out (e.g. `POST /account/logout`); the menu closes first. */
-  onLogout?: () => void;
+  /**
+   * Where logout is posted: with it, logout is a `POST` form to this URL, which works without JavaScript and
+   * can be checked for its Origin (e.g. `/account/logout`).
+   */
+  logoutAction?: string;
+  /**
+   * Logs the customer out; the menu closes first. With `logoutAction` it takes the form's submit over and gets
+   * the form (e.g. to submit it through the router); without `onLogout` the form posts itself.
+   */
+  onLogout?: (form?: HTMLFormElement) => void;
   /** The viewport to lay out for; defaults to core's `useViewport()`. */
   viewport?: ViewportSize;
   /** The button's icon (decorative: the button is named by its text); the stylesheet's glyph by default. */
@@ -31,7 +39,14 @@ export const ACCOUNT_MENU_OFFCANVAS_VIEWPORTS: readonly ViewportSize[] = ["XS", 
  * The header's account menu: a `button` "Your account" that opens a left off-canvas on XS and SM and a dropdown
  * from MD up; login and register for guests, overview, addresses, orders and logout for customers.
  */
-export function AccountMenu({ customer, onLogout, viewport, icon, className }: AccountMenuProps): ReactNode {
+export function AccountMenu({
+  customer,
+  logoutAction,
+  onLogout,
+  viewport,
+  icon,
+  className,
+}: AccountMenuProps): ReactNode {
   const t = useSnippet(navigationSnippets);
   const route = useRoute();
   const current = useViewport();
@@ -82,7 +97,24 @@ export function AccountMenu({ customer, onLogout, viewport, icon, className }: A
             </>
           )}
         </ul>
-        {customer && (
+        {customer && logoutAction !== undefined && (
+          <form
+            method="post"
+            action={logoutAction}
+            onSubmit={(event) => {
+              if (!onLogout) return;
+              event.preventDefault();
+              const form = event.currentTarget;
+              closePanel();
+              onLogout(form);
+            }}
+          >
+            <button type="submit" className="vitrine-account-menu__logout">
+              {t("navigation.account.logout")}
+            </button>
+          </form>
+        )}
+        {customer && logoutAction === undefined && (
           <button
             type="button"
             className="vitrine-account-menu__logout"

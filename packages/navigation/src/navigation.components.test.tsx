@@ -255,6 +255,41 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
   });
 });
 
+describe("<AccountMenu> logout as a POST form", () => {
+  it("logout is a POST form to logoutAction; with onLogout the menu closes and onLogout takes the submit over with the form", () => {
+    const onLogout = vi.fn();
+    render(
+      <AccountMenu
+        viewport="LG"
+        customer={{ firstName: "Ada" }}
+        logoutAction="/account/logout"
+        onLogout={onLogout}
+      />,
+      { wrapper: wrap(createNavigationClient().client) },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    const button = screen.getByRole("button", { name: "Log out" });
+    const form = button.closest("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/account/logout");
+    expect(button.getAttribute("type")).toBe("submit");
+    const submitted = fireEvent.submit(form);
+    expect(submitted).toBe(false);
+    expect(onLogout).toHaveBeenCalledWith(form);
+    expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
+  });
+
+  it("without onLogout, the logout form posts itself (no JavaScript needed)", () => {
+    render(<AccountMenu viewport="LG" customer={{ firstName: "Ada" }} logoutAction="/account/logout" />, {
+      wrapper: wrap(createNavigationClient().client),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    const form = screen.getByRole("button", { name: "Log out" }).closest("form") as HTMLFormElement;
+    // The submit event is not cancelled: the browser sends the form.
+    expect(fireEvent.submit(form)).toBe(true);
+  });
+});
+
 describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and navigate", () => {
   /** Opens the phone account menu and clicks one of its links; returns the click event. */
   const clickInPanel = (link: string, navigate?: Navigate) => {

@@ -1,4 +1,3 @@
-import { useEvents } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
 import {
   AccountMenu,
@@ -7,11 +6,10 @@ import {
   type NavigationCategory,
 } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
-import { Link, useLocation, useNavigate, useSubmit } from "react-router";
+import { Link, useLocation, useSubmit } from "react-router";
 import { HeaderCart } from "./HeaderCart";
 import { HeaderWishlist } from "./HeaderWishlist";
 
-/** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 /** Props of {@link SiteHeader}: exactly what it renders. */
 export interface SiteHeaderProps {
   /** The main navigation (flyout and category off-canvas), lean. */
@@ -24,18 +22,17 @@ export interface SiteHeaderProps {
   backendAvailable: boolean;
 }
 
+/** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ categories, customer, cart, backendAvailable }: SiteHeaderProps) {
-  const navigate = useNavigate();
   const submit = useSubmit();
-  const events = useEvents();
   const location = useLocation();
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
-  const logout = () => {
-    events.emit("logout", {});
-    // The demo's logout route (POST) ends the session and revalidates the header.
-    void submit(null, { method: "post", action: "/account/logout" });
+  const logout = (form?: HTMLFormElement) => {
+    // The provider emits `logout` when the session ends. The logout form posts to the demo's logout route, which ends the session; through the router, the header
+    // revalidates without a full page load. Without JavaScript the form posts itself.
+    if (form) void submit(form);
   };
   return (
     <header className="site-header">
@@ -43,7 +40,6 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
         {categories.length > 0 ? (
           <CategoryOffcanvas
             initialCategories={categories}
-            onNavigate={navigate}
             className="header-menu-button"
             panelClassName="category-offcanvas"
           />
@@ -55,12 +51,12 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
           </svg>
           <span>Vitrine</span>
         </Link>
-        <SearchForm initialTerm={term} onNavigate={(url) => navigate(url)} className="header-search" />
+        <SearchForm initialTerm={term} className="header-search" />
         <div className="header-actions">
           <AccountMenu
             customer={customer}
+            logoutAction="/account/logout"
             onLogout={logout}
-            onNavigate={navigate}
             icon={<PersonIcon />}
             className="header-account"
           />
@@ -71,7 +67,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
       {categories.length > 0 ? (
         <div className="main-nav">
           <div className="container">
-            <FlyoutNavigation initialCategories={categories} onNavigate={navigate} />
+            <FlyoutNavigation initialCategories={categories} />
           </div>
         </div>
       ) : null}

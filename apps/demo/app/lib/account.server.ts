@@ -2,10 +2,30 @@ import type { Customer } from "@vitrine/core/schemas";
 import { type AppLoadContext, redirect } from "react-router";
 import { readContext, toRouteError } from "./store-api.server";
 
-/** A redirect target from a form or query: same-origin paths only, never `//host` or a full URL. */
-export function safeRedirect(target: string | null | undefined, fallback = "/account"): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+/** True for control characters (tab, line breaks, NUL, DEL, C1): browsers drop some, headers refuse them all. */
+function hasControlCharacter(value: string): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * A redirect target from a form or query, made safe: it is resolved against the shop's origin and must stay on
+ * it (`//host`, `/\\host`, `/%09/host`, full URLs of other hosts and other schemes fall back); a target with a
+ * control character falls back too. Returns the path, query and hash on the shop.
+ */
+export function safeRedirect(
+  target: string | null | undefined,
+  origin: string,
+  fallback = "/account",
+): string {
+  if (!target || hasControlCharacter(target) || !URL.canParse(target, origin)) return fallback;
+  const shop = new URL(origin);
+  const url = new URL(target, shop);
+  if (url.origin !== shop.origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Pages that open the session (after them, a shopper goes on, not back). */
@@ -19,12 +39,12 @@ const ACCOUNT_ENTRY = /^\/account\/(login|register|logout)(\/|$)/;
 export function afterLoginPath(request: Request): string {
   const url = new URL(request.url);
   const requested = url.searchParams.get("redirectTo");
-  if (requested) return safeRedirect(requested);
+  if (requested) return safeRedirect(requested, url.origin);
   const referer = request.headers.get("Referer");
   if (!referer || !URL.canParse(referer)) return "/account";
   const from = new URL(referer);
   if (from.host !== url.host || ACCOUNT_ENTRY.test(from.pathname)) return "/account";
-  return safeRedirect(`${from.pathname}${from.search}`);
+  return safeRedirect(`${from.pathname}${from.search}`, url.origin);
 }
 
 /**

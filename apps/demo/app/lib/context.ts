@@ -14,5 +14,7 @@ export interface StoreApiConnection {
 declare module "react-router" {
   interface AppLoadContext {
     storeApi: StoreApiConnection;
+    /** The page's Content-Security-Policy nonce for inline scripts (none in development). */
+    cspNonce?: string | undefined;
   }
 }

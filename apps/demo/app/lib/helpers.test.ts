@@ -7,12 +7,29 @@ import { categoryCrumbs } from "./category";
 import { mediaSize, srcSet } from "./format";
 
 describe("safeRedirect", () => {
+  const shop = "http://shop.test";
+
   it("keeps same-origin paths and refuses other origins", () => {
-    expect(safeRedirect("/account/order")).toBe("/account/order");
-    expect(safeRedirect("//evil.example/")).toBe("/account");
-    expect(safeRedirect("https://evil.example/")).toBe("/account");
-    expect(safeRedirect("/\\evil.example")).toBe("/account");
-    expect(safeRedirect(null, "/")).toBe("/");
+    expect(safeRedirect("/account/order", shop)).toBe("/account/order");
+    expect(safeRedirect("/detail/abc?x=1#reviews", shop)).toBe("/detail/abc?x=1#reviews");
+    expect(safeRedirect("http://shop.test/checkout/cart", shop)).toBe("/checkout/cart");
+    expect(safeRedirect("//evil.example/", shop)).toBe("/account");
+    expect(safeRedirect("https://evil.example/", shop)).toBe("/account");
+    expect(safeRedirect("https://shop.test/account", shop)).toBe("/account");
+    expect(safeRedirect("/\\evil.example", shop)).toBe("/account");
+    expect(safeRedirect("\\\\evil.example", shop)).toBe("/account");
+    expect(safeRedirect("javascript:alert(1)", shop)).toBe("/account");
+    expect(safeRedirect(null, shop, "/")).toBe("/");
+  });
+
+  it("never leaves the shop for targets with tabs or line breaks that browsers drop (/%09/evil.example)", () => {
+    for (const target of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "\t//evil.example"])
+      expect(safeRedirect(target, shop)).toBe("/account");
+  });
+
+  it("rejects control characters (a line break would break the Location header: %2F%0A%2Fx)", () => {
+    for (const target of ["/\n/x", "/account\u0000", "/a\u007fb", "/a\u0085b"])
+      expect(safeRedirect(target, shop)).toBe("/account");
   });
 });
 

@@ -14,6 +14,8 @@ describe("afterLoginPath", () => {
       "/detail/abc",
     );
     expect(afterLoginPath(loginRequest("?redirectTo=%2F%2Fevil.example"))).toBe("/account");
+    expect(afterLoginPath(loginRequest("?redirectTo=%2F%09%2Fevil.example"))).toBe("/account");
+    expect(afterLoginPath(loginRequest("?redirectTo=%2F%0A%2Fx"))).toBe("/account");
   });
 
   it("without redirectTo returns to the same-origin page the shopper came from (path and query)", () => {

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
-  const redirectTo = safeRedirect(field(form, "redirectTo"));
+  const redirectTo = safeRedirect(field(form, "redirectTo"), new URL(request.url).origin);
   if (!email || !password) return { error: "Please enter your email address and password.", email };
   try {
     // The login answers with a new context token; the client hands it to server.mjs, which sets the cookie.

@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return { error: errorMessage(error, "Your account could not be created.") };
   }
-  const redirectTo = safeRedirect(field(form, "redirectTo"));
+  const redirectTo = safeRedirect(field(form, "redirectTo"), new URL(request.url).origin);
   throw redirect(guest ? guestRedirect(redirectTo) : redirectTo);
 }
 

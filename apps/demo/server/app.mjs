@@ -1,0 +1,138 @@
+// The shop server's Hono app: security headers on every answer, the /store-api proxy, static files and the
+// server-rendered React Router pages (with the cookie session, the Origin check on form posts and a CSP nonce).
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
+import { BodyTooLargeError, hasBody, MAX_FORM_BODY_BYTES, readLimitedBody } from "./body.mjs";
+import {
+  applySecurityHeaders,
+  createNonce,
+  hasAllowedOrigin,
+  isSecureRequest,
+  isUnsafeMethod,
+  originOf,
+  pagePolicy,
+} from "./security.mjs";
+import { CONTEXT_COOKIE, contextCookie } from "./session.mjs";
+import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
+
+/**
+ * Builds the shop server.
+ * @param {{
+ *   publicUrl: string,
+ *   storeApi: { send: (request: Request) => Promise<Response>, baseUrl: string, accessKey: string },
+ *   handleDocument: (request: Request, loadContext: object) => Promise<Response>,
+ *   corsOrigins?: string[],
+ *   cspSources?: { payment?: string[], analytics?: string[], media?: string[] },
+ *   staticRoot?: string,
+ *   nonce?: boolean,
+ * }} options `staticRoot` serves the built client files; `nonce: false` (development) allows inline scripts.
+ */
+export function createShopApp({
+  publicUrl,
+  storeApi,
+  handleDocument,
+  corsOrigins = [],
+  cspSources = {},
+  staticRoot,
+  nonce: useNonce = true,
+}) {
+  const app = new Hono();
+  // Media URLs are built from the public URL, which may differ from the host a request came to.
+  const pageSources = {
+    ...cspSources,
+    media: [...new Set([originOf(publicUrl), ...(cspSources.media ?? [])].filter(Boolean))],
+  };
+
+  // Every answer (pages, API, files, errors) carries the security headers.
+  app.use("*", async (c, next) => {
+    await next();
+    try {
+      applySecurityHeaders(c.res.headers);
+    } catch {
+      c.res = mutable(c.res);
+      applySecurityHeaders(c.res.headers);
+    }
+  });
+
+  /** fetch() for the server-side core client: the same target the /store-api proxy uses. */
+  const storeApiFetch = (input, init) =>
+    storeApi.send(input instanceof Request && !init ? input : new Request(input, init));
+
+  app.all(
+    "/store-api/*",
+    createStoreApiProxy({ send: storeApi.send, targetBase: storeApi.baseUrl, publicUrl, corsOrigins }),
+  );
+
+  if (staticRoot) {
+    app.use("*", compress());
+    // Hashed build assets never change; everything else in build/client (favicon, robots.txt) may.
+    app.use(
+      "*",
+      serveStatic({
+        root: staticRoot,
+        precompressed: true,
+        onFound: (filePath, c) => {
+          c.header(
+            "Cache-Control",
+            filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          );
+        },
+      }),
+    );
+  }
+
+  // Everything else: the React Router app, with a core client per request (see app/lib/store-api.server.ts).
+  app.all("*", async (c) => {
+    let request = c.req.raw;
+    // CSRF: a form post (logout, login, cart, checkout) must come from the shop's own pages.
+    if (isUnsafeMethod(request.method) && !hasAllowedOrigin(request, publicUrl))
+      return c.text("This form must be sent from the shop's own pages.", 403);
+    if (hasBody(request)) {
+      try {
+        const body = await readLimitedBody(request, MAX_FORM_BODY_BYTES);
+        request = new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body,
+          signal: request.signal,
+        });
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        c.header("connection", "close");
+        return c.text("The form is too large.", 413);
+      }
+    }
+    const cookieToken = getCookie(c, CONTEXT_COOKIE) || undefined;
+    const session = { token: cookieToken, changed: false };
+    const cspNonce = useNonce ? createNonce() : undefined;
+    const loadContext = {
+      cspNonce,
+      storeApi: {
+        baseUrl: storeApi.baseUrl,
+        accessKey: storeApi.accessKey,
+        fetch: storeApiFetch,
+        contextToken: cookieToken,
+        setContextToken(token) {
+          if (token && token !== session.token) {
+            session.token = token;
+            session.changed = true;
+          }
+        },
+      },
+    };
+    const response = mutable(await handleDocument(request, loadContext));
+    // Pages carry the shopper's cart and login state: never cache them in shared caches.
+    if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
+    response.headers.set("content-security-policy", pagePolicy(cspNonce, pageSources));
+    if (session.changed && session.token)
+      response.headers.append(
+        "set-cookie",
+        contextCookie(session.token, isSecureRequest(request, publicUrl)),
+      );
+    return response;
+  });
+
+  return app;
+}

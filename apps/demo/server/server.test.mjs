@@ -1,0 +1,476 @@
+// The shop server (server/app.mjs) started on a free port with the embedded demo backend in memory; the page
+// handler is a stand-in that records what React Router would get (the pages themselves: e2e/security.spec.ts).
+import http from "node:http";
+import { serve } from "@hono/node-server";
+import { createDemoApi } from "demo-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopApp } from "./app.mjs";
+
+const KEY = "SWSCVITRINEDEMOACCESSKEY01";
+const ALLOWED = "https://frontend.example";
+
+/** Starts a shop server; its page handler answers with what it was given. */
+async function startShop({ publicUrl, corsOrigins = [], cspSources = {} } = {}) {
+  const api = await createDemoApi({ accessKey: KEY, inMemory: true, faults: null });
+  const pages = [];
+  let base = "";
+  let sent = 0;
+  const app = createShopApp({
+    publicUrl: publicUrl ?? "http://placeholder.invalid",
+    storeApi: {
+      send: async (request) => {
+        sent += 1;
+        return api.app.fetch(request);
+      },
+      baseUrl: "http://shop.internal/store-api",
+      accessKey: KEY,
+    },
+    handleDocument: async (request, loadContext) => {
+      const body = ["GET", "HEAD"].includes(request.method) ? "" : await request.text();
+      pages.push({ method: request.method, url: request.url, body, loadContext });
+      return new Response(`<!doctype html><p>page</p>`, { headers: { "content-type": "text/html" } });
+    },
+    corsOrigins,
+    cspSources,
+  });
+  const server = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+  });
+  base = `http://127.0.0.1:${server.address().port}`;
+  return {
+    get base() {
+      return base;
+    },
+    pages,
+    sentToBackend: () => sent,
+    close: async () => {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await api.close();
+    },
+  };
+}
+
+let shop;
+beforeAll(async () => {
+  shop = await startShop({ corsOrigins: [ALLOWED] });
+}, 60_000);
+afterAll(() => shop?.close());
+
+/** The headers of the shop's own pages calling /store-api (same origin, as a browser sends them). */
+function browser(extra = {}) {
+  return { "sw-access-key": KEY, "sec-fetch-site": "same-origin", origin: shop.base, ...extra };
+}
+
+function cookieOf(response) {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("sw-context-token="));
+}
+
+function tokenIn(cookie) {
+  return decodeURIComponent(cookie.split(";")[0].slice("sw-context-token=".length));
+}
+
+async function firstProductId() {
+  const answer = await fetch(`${shop.base}/store-api/product`, {
+    method: "POST",
+    headers: { "sw-access-key": KEY, "content-type": "application/json" },
+    body: JSON.stringify({ limit: 1 }),
+  });
+  return (await answer.json()).elements[0].id;
+}
+
+/** Adds the seed's first product to the cart through the proxy, with the access key and these headers. */
+async function postLineItem(headers) {
+  return fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
+    method: "POST",
+    headers: { "sw-access-key": KEY, ...headers },
+    body: lineItem(await firstProductId()),
+  });
+}
+
+function lineItem(productId) {
+  return JSON.stringify({
+    items: [{ id: productId, referencedId: productId, type: "product", quantity: 1 }],
+  });
+}
+
+describe("Store API proxy: API clients and the cookie session (issue 15.1)", () => {
+  it("a request that carries its own sw-context-token is an API client: its token is used and the rotated token comes back in the response header, no cookie", async () => {
+    const start = await fetch(`${shop.base}/store-api/context`, { headers: { "sw-access-key": KEY } });
+    const token = start.headers.get("sw-context-token");
+    expect(token).toMatch(/\w/);
+    expect(cookieOf(start)).toBeUndefined();
+
+    const productId = await firstProductId();
+    const added = await fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
+      method: "POST",
+      headers: { "sw-access-key": KEY, "sw-context-token": token, "content-type": "application/json" },
+      body: lineItem(productId),
+    });
+    expect(added.status).toBe(200);
+    expect(added.headers.get("sw-context-token")).toBe(token);
+    expect(cookieOf(added)).toBeUndefined();
+
+    const cart = await fetch(`${shop.base}/store-api/checkout/cart`, {
+      headers: { "sw-access-key": KEY, "sw-context-token": token },
+    });
+    const body = await cart.json();
+    expect(body.lineItems.map((item) => item.referencedId)).toEqual([productId]);
+    // Item 16.8: API clients keep the token in the body, as Shopware sends it.
+    expect(body.token).toBe(token);
+  });
+
+  it("an API client's login sticks: the rotated token from the header opens the customer's context", async () => {
+    const login = await fetch(`${shop.base}/store-api/account/login`, {
+      method: "POST",
+      headers: {
+        "sw-access-key": KEY,
+        "sw-context-token": "api-client-start",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ username: "demo@vitrine.shop", password: "vitrine-demo" }),
+    });
+    expect(login.status).toBe(200);
+    const rotated = login.headers.get("sw-context-token");
+    expect(rotated).toMatch(/\w/);
+    const context = await fetch(`${shop.base}/store-api/context`, {
+      headers: { "sw-access-key": KEY, "sw-context-token": rotated },
+    });
+    expect((await context.json()).customer?.email).toBe("demo@vitrine.shop");
+  });
+
+  it("a browser request without the header keeps the HttpOnly cookie session, the token never exposed to scripts", async () => {
+    const start = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const cookie = cookieOf(start);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(start.headers.get("sw-context-token")).toBeNull();
+    const token = tokenIn(cookie);
+    expect(await start.text()).not.toContain(token);
+
+    const productId = await firstProductId();
+    const added = await fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
+      method: "POST",
+      headers: browser({ cookie: `sw-context-token=${token}`, "content-type": "application/json" }),
+      body: lineItem(productId),
+    });
+    expect(added.status).toBe(200);
+    expect(added.headers.get("sw-context-token")).toBeNull();
+    const cart = await fetch(`${shop.base}/store-api/checkout/cart`, {
+      headers: browser({ cookie: `sw-context-token=${token}` }),
+    });
+    expect((await cart.json()).lineItems.map((item) => item.referencedId)).toEqual([productId]);
+  });
+
+  it("a request without sw-access-key is answered 401 with the Store API error body: the proxy never fills in the key", async () => {
+    for (const headers of [{}, { "sec-fetch-site": "same-origin" }]) {
+      const answer = await fetch(`${shop.base}/store-api/context`, { headers });
+      expect(answer.status).toBe(401);
+      expect((await answer.json()).errors[0]).toMatchObject({
+        status: "401",
+        code: "FRAMEWORK__API_INVALID_ACCESS_KEY",
+      });
+    }
+  });
+
+  it("a request with an unknown access key is answered 401", async () => {
+    const answer = await fetch(`${shop.base}/store-api/context`, {
+      headers: { "sw-access-key": "SWSCWRONG" },
+    });
+    expect(answer.status).toBe(401);
+    expect((await answer.json()).errors[0].code).toBe("FRAMEWORK__API_INVALID_ACCESS_KEY");
+  });
+});
+
+describe("Store API proxy: CORS as Shopware does it (issue 15.2)", () => {
+  const preflight = (origin) =>
+    fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
+      method: "OPTIONS",
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, sw-access-key, sw-context-token",
+      },
+    });
+
+  it("answers preflights of allowed origins with 204, the allowed methods and headers", async () => {
+    const answer = await preflight(ALLOWED);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+    expect(answer.headers.get("access-control-allow-methods")).toMatch(/POST/);
+    expect(answer.headers.get("access-control-allow-methods")).toMatch(/PATCH/);
+    const allowed = answer.headers.get("access-control-allow-headers") ?? "";
+    for (const name of ["sw-access-key", "sw-context-token", "sw-language-id", "content-type"])
+      expect(allowed).toContain(name);
+  });
+
+  it("exposes sw-context-token to allowed origins", async () => {
+    const answer = await fetch(`${shop.base}/store-api/context`, {
+      headers: { origin: ALLOWED, "sec-fetch-site": "cross-site", "sw-access-key": KEY },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+    expect(answer.headers.get("access-control-expose-headers")).toContain("sw-context-token");
+    expect(answer.headers.get("sw-context-token")).toMatch(/\w/);
+  });
+
+  it("gives other origins no CORS headers", async () => {
+    const answer = await preflight("https://evil.example");
+    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+    expect(answer.headers.get("access-control-allow-headers")).toBeNull();
+    const read = await fetch(`${shop.base}/store-api/context`, {
+      headers: { origin: "https://evil.example", "sw-access-key": KEY },
+    });
+    expect(read.headers.get("access-control-allow-origin")).toBeNull();
+    expect(read.headers.get("access-control-expose-headers")).toBeNull();
+  });
+
+  it("allows no origins by default (STORE_API_CORS_ORIGINS unset)", async () => {
+    const plain = await startShop();
+    try {
+      const answer = await fetch(`${plain.base}/store-api/context`, {
+        method: "OPTIONS",
+        headers: { origin: ALLOWED, "access-control-request-method": "GET" },
+      });
+      expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  }, 60_000);
+});
+
+/** Sends a chunked body (no Content-Length) until the server answers; returns the status and the bytes sent. */
+function sendChunkedUntilAnswered(
+  url,
+  headers,
+  { chunkBytes = 64 * 1024, maxBytes = 64 * 1024 * 1024 } = {},
+) {
+  return new Promise((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const request = http.request(url, { method: "POST", headers }, (response) => {
+      answered = true;
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        request.destroy();
+        resolve({ status: response.statusCode, written, body: Buffer.concat(chunks).toString("utf8") });
+      });
+    });
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(chunkBytes, 0x20);
+    const pump = () => {
+      while (!answered && written < maxBytes) {
+        written += chunk.length;
+        if (!request.write(chunk)) return request.once("drain", pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
+describe("body size limits in the proxy, enforced while streaming (issue 16.3)", () => {
+  it("refuses a body whose Content-Length is over the limit with 413 and the Store API error body", async () => {
+    const answer = await fetch(`${shop.base}/store-api/product`, {
+      method: "POST",
+      headers: { "sw-access-key": KEY, "content-type": "application/json" },
+      body: `{"limit":1,"pad":"${" ".repeat(1_100_000)}"}`,
+    });
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).errors[0]).toMatchObject({
+      status: "413",
+      code: "FRAMEWORK__REQUEST_TOO_LARGE",
+    });
+  });
+
+  it("cuts a chunked body off with 413 once the bytes actually read pass the limit, without reading the rest", async () => {
+    const before = shop.sentToBackend();
+    const result = await sendChunkedUntilAnswered(`${shop.base}/store-api/product`, {
+      "sw-access-key": KEY,
+      "content-type": "application/json",
+    });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body).errors[0].code).toBe("FRAMEWORK__REQUEST_TOO_LARGE");
+    // Answered long before the 64 MB the client was ready to send; nothing reached the backend.
+    expect(result.written).toBeLessThan(16 * 1024 * 1024);
+    expect(shop.sentToBackend()).toBe(before);
+  });
+
+  it("cuts a chunked page form post off with 413 too", async () => {
+    const result = await sendChunkedUntilAnswered(`${shop.base}/account/login`, {
+      origin: shop.base,
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(result.status).toBe(413);
+    expect(result.written).toBeLessThan(16 * 1024 * 1024);
+  });
+});
+
+describe("the session token never reaches page scripts (issue 16.8)", () => {
+  it("strips the token field (contextToken) from /context and /checkout/cart bodies on the cookie path", async () => {
+    const start = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const token = tokenIn(cookieOf(start));
+    const context = await start.json();
+    expect(context.token).toBeUndefined();
+    expect(context.salesChannel).toBeTruthy();
+    const cart = await fetch(`${shop.base}/store-api/checkout/cart`, {
+      headers: browser({ cookie: `sw-context-token=${token}` }),
+    });
+    const text = await cart.text();
+    expect(text).not.toContain(token);
+    expect(JSON.parse(text).token).toBeUndefined();
+    expect(JSON.parse(text).lineItems).toEqual([]);
+  });
+
+  it("strips the rotated contextToken of a login on the cookie path", async () => {
+    const start = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const token = tokenIn(cookieOf(start));
+    const login = await fetch(`${shop.base}/store-api/account/login`, {
+      method: "POST",
+      headers: browser({ cookie: `sw-context-token=${token}`, "content-type": "application/json" }),
+      body: JSON.stringify({ username: "demo@vitrine.shop", password: "vitrine-demo" }),
+    });
+    expect(login.status).toBe(200);
+    const rotated = tokenIn(cookieOf(login));
+    expect(rotated).not.toBe(token);
+    expect(login.headers.get("sw-context-token")).toBeNull();
+    expect(await login.text()).not.toContain(rotated);
+  });
+});
+
+describe("CSRF (issue 16.9)", () => {
+  it("the proxy refuses an unsafe request on the cookie session from another origin (403)", async () => {
+    const answer = await postLineItem({
+      cookie: "sw-context-token=victim-token",
+      origin: "https://evil.example",
+      "content-type": "application/json",
+    });
+    expect(answer.status).toBe(403);
+    expect((await answer.json()).errors[0].code).toBe("VITRINE__ORIGIN_NOT_ALLOWED");
+  });
+
+  it("the proxy refuses an unsafe request on the cookie session without an Origin (403)", async () => {
+    const answer = await postLineItem({
+      cookie: "sw-context-token=victim-token",
+      "content-type": "application/json",
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it("the proxy requires a JSON content type on the cookie session (text/plain JSON is refused with 415)", async () => {
+    const answer = await postLineItem(
+      browser({ cookie: "sw-context-token=victim-token", "content-type": "text/plain" }),
+    );
+    expect(answer.status).toBe(415);
+    expect((await answer.json()).errors[0].code).toBe("VITRINE__UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("the proxy accepts a CORS-allowed origin on the cookie session", async () => {
+    const answer = await postLineItem({
+      cookie: "sw-context-token=allowed-token",
+      origin: ALLOWED,
+      "content-type": "application/json",
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it("logout by POST from another origin is refused and never reaches the logout route", async () => {
+    const before = shop.pages.length;
+    const answer = await fetch(`${shop.base}/account/logout`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", cookie: "sw-context-token=victim-token" },
+    });
+    expect(answer.status).toBe(403);
+    expect(shop.pages.length).toBe(before);
+    const own = await fetch(`${shop.base}/account/logout`, {
+      method: "POST",
+      headers: { origin: shop.base },
+    });
+    expect(own.status).toBe(200);
+    expect(shop.pages.at(-1)).toMatchObject({ method: "POST", url: `${shop.base}/account/logout` });
+  });
+
+  it("a page form post without an Origin is refused", async () => {
+    const answer = await fetch(`${shop.base}/account/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.example&password=x",
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe("security headers (issue 16.11)", () => {
+  const expectBaseHeaders = (response) => {
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  };
+
+  it("every page and API answer carries a CSP with frame-ancestors 'none', nosniff and a Referrer-Policy", async () => {
+    expectBaseHeaders(await fetch(`${shop.base}/`));
+    expectBaseHeaders(await fetch(`${shop.base}/store-api/context`, { headers: { "sw-access-key": KEY } }));
+    expectBaseHeaders(await fetch(`${shop.base}/store-api/context`));
+    expectBaseHeaders(
+      await fetch(`${shop.base}/store-api/product`, {
+        method: "POST",
+        headers: { "sw-access-key": KEY, "content-length": "2000000", "content-type": "application/json" },
+        body: " ".repeat(2_000_000),
+      }),
+    );
+  });
+
+  it("a page's CSP allows only the shop, the consent-gated YouTube/Vimeo frames and the configured payment and analytics origins; inline scripts need the page's nonce", async () => {
+    const configured = await startShop({
+      cspSources: { payment: ["https://pay.example"], analytics: ["https://stats.example"] },
+    });
+    try {
+      const page = await fetch(`${configured.base}/detail/x`);
+      const policy = page.headers.get("content-security-policy") ?? "";
+      const nonce = configured.pages.at(-1).loadContext.cspNonce;
+      expect(nonce).toMatch(/^[\w+/=]{16,}$/);
+      const directive = (name) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+      expect(directive("default-src")).toBe("default-src 'self'");
+      expect(directive("script-src")).toBe(
+        `script-src 'self' 'nonce-${nonce}' https://pay.example https://stats.example`,
+      );
+      expect(directive("script-src")).not.toContain("unsafe-inline");
+      expect(directive("frame-src")).toBe(
+        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://pay.example",
+      );
+      expect(directive("connect-src")).toBe("connect-src 'self' https://pay.example https://stats.example");
+      expect(directive("object-src")).toBe("object-src 'none'");
+      // Media URLs are built from the public URL, whichever host the page was asked for.
+      expect(directive("img-src")).toContain("http://placeholder.invalid");
+      // A fresh nonce per page.
+      await fetch(`${configured.base}/detail/x`);
+      expect(configured.pages.at(-1).loadContext.cspNonce).not.toBe(nonce);
+    } finally {
+      await configured.close();
+    }
+  }, 60_000);
+
+  it("sets Secure cookies behind HTTPS, also when PUBLIC_URL is http and the proxy in front sends X-Forwarded-Proto: https", async () => {
+    const plain = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    expect(cookieOf(plain)).not.toMatch(/Secure/);
+    const forwarded = await fetch(`${shop.base}/store-api/context`, {
+      headers: browser({ "x-forwarded-proto": "https", origin: shop.base.replace("http:", "https:") }),
+    });
+    expect(cookieOf(forwarded)).toMatch(/; Secure/);
+  });
+
+  it("sets Secure cookies when PUBLIC_URL is https", async () => {
+    const https = await startShop({ publicUrl: "https://shop.example" });
+    try {
+      const answer = await fetch(`${https.base}/store-api/context`, {
+        headers: { "sw-access-key": KEY, "sec-fetch-site": "same-origin" },
+      });
+      expect(cookieOf(answer)).toMatch(/; Secure/);
+    } finally {
+      await https.close();
+    }
+  }, 60_000);
+});
