@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, Route } from "@playwright/test";
 import { expect, expectNoAxeViolations, htmlText, test, waitForHydration } from "./fixtures";
 import { gridNames, listingNames, listingSeed, tabTo } from "./listing-helpers";
 
@@ -18,6 +18,20 @@ async function pageWithoutJavaScript(
     ...(viewport ? { viewport } : {}),
   });
   return { context, page: await context.newPage() };
+}
+
+/** Opens the seeded category, hydrated, for a test that makes listing requests fail on purpose. */
+async function openListingWithFaults(
+  page: Page,
+  request: APIRequestContext,
+  problemLog: { allow: RegExp[] },
+) {
+  // The failed listing requests are logged by the browser; that is the point of these tests.
+  problemLog.allow.push(/Failed to load resource/);
+  const { categoryId, manufacturers } = await listingSeed(request);
+  await page.goto(`/navigation/${categoryId}`);
+  await waitForHydration(page);
+  return { categoryId, first: manufacturers[0] as (typeof manufacturers)[0] };
 }
 
 test.describe("listing with filter panel", () => {
@@ -300,12 +314,7 @@ test.describe("listing with filter panel", () => {
     request,
     problemLog,
   }) => {
-    // The failed listing request is logged by the browser; that is the point of this test.
-    problemLog.allow.push(/Failed to load resource/);
-    const { categoryId, manufacturers } = await listingSeed(request);
-    const first = manufacturers[0] as (typeof manufacturers)[0];
-    await page.goto(`/navigation/${categoryId}`);
-    await waitForHydration(page);
+    const { categoryId, first } = await openListingWithFaults(page, request, problemLog);
     const before = await gridNames(page);
 
     await page.route("**/store-api/product-listing/**", (route) =>
@@ -334,16 +343,11 @@ test.describe("listing with filter panel", () => {
     request,
     problemLog,
   }) => {
-    // The failed listing requests are logged by the browser; that is the point of this test.
-    problemLog.allow.push(/Failed to load resource/);
-    const { categoryId, manufacturers } = await listingSeed(request);
-    const first = manufacturers[0] as (typeof manufacturers)[0];
-    await page.goto(`/navigation/${categoryId}`);
-    await waitForHydration(page);
+    const { first } = await openListingWithFaults(page, request, problemLog);
     const filters = page.getByRole("region", { name: "Filter" });
     const alert = page.getByRole("alert").filter({ hasText: "The products could not be loaded" });
     const listingCalls = "**/store-api/product-listing/**";
-    const faults: [string, (route: import("@playwright/test").Route) => Promise<void>][] = [
+    const faults: [string, (route: Route) => Promise<void>][] = [
       [
         "5xx",
         (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
