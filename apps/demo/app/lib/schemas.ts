@@ -353,6 +353,13 @@ export const OrderSchema = v.looseObject({
       ),
     ),
   ),
+  // With the `deliveries.shippingMethod` and `transactions.paymentMethod` associations: the methods chosen.
+  deliveries: v.optional(
+    v.nullable(v.array(v.looseObject({ shippingMethod: v.optional(v.nullable(MethodSchema)) }))),
+  ),
+  transactions: v.optional(
+    v.nullable(v.array(v.looseObject({ paymentMethod: v.optional(v.nullable(MethodSchema)) }))),
+  ),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.looseObject({
