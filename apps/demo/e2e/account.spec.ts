@@ -7,6 +7,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { acceptTermsAndPlaceOrder, addToCartFromProductPage } from "./order-helpers";
 import { newCustomer } from "./wishlist-helpers";
 
 test("a new customer registers and lands in their account, logged in", async ({ page }) => {
@@ -131,4 +132,38 @@ test("register with the guest option: no password, no customer account; the gues
   expect(context.customer?.guest).toBe(true);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount/);
+});
+
+test.describe("in the browser's time zone", () => {
+  const ZONE = "Pacific/Kiritimati"; // UTC+14: a date and time that differ from UTC's at any hour
+  test.use({ timezoneId: ZONE });
+
+  test("the spec's timezone cookie holds the browser's IANA zone for 30 days; order dates are rendered in it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { product } = await seedCatalogue(request);
+    await logIn(page);
+    await waitForHydration(page);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === "timezone");
+    expect(cookie?.value).toBe(encodeURIComponent(ZONE));
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    await addToCartFromProductPage(page, product.id);
+    await page.goto("/checkout/confirm");
+    await acceptTermsAndPlaceOrder(page);
+
+    // The server renders the order date in the cookie's zone (the HTML before any JavaScript).
+    const html = await (await page.request.get("/account/order")).text();
+    const [, iso = "", shown = ""] = html.match(/<time datetime="([^"]+)">([^<]+)<\/time>/i) ?? [];
+    const inZone = new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: ZONE,
+    });
+    expect(shown).toBe(inZone.format(new Date(iso)));
+  });
 });

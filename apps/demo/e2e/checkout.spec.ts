@@ -92,7 +92,19 @@ test.describe("checkout: cart page, confirm page, finish page", () => {
     await expect(formMessage(page, "status")).toHaveText("Your choice was saved and the totals updated.");
     await page.reload();
     await expect(page.getByRole("radio", { name: /^Cash on delivery/ })).toBeChecked();
+    const shippingLabel = await page
+      .getByRole("group", { name: "Shipping method" })
+      .locator("label", { has: page.getByRole("radio", { checked: true }) })
+      .textContent();
     await placeOrder(page);
+    // The finish page shows the chosen shipping and payment methods.
+    const methods = page.getByRole("region", { name: "Order summary" }).locator(".finish-methods");
+    await expect(methods).toContainText("Payment method");
+    await expect(methods.getByRole("definition").last()).toHaveText("Cash on delivery");
+    await expect(methods).toContainText("Shipping method");
+    const shippingName = (await methods.getByRole("definition").first().textContent()) ?? "";
+    expect(shippingName).not.toBe("");
+    expect(shippingLabel).toContain(shippingName);
   });
 
   test("the same guest journey with the keyboard only", async ({ page }) => {

@@ -236,9 +236,15 @@ test.describe("desktop viewport", () => {
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    const trigger = nav.locator("button.vitrine-flyout__trigger").first();
-    const name = ((await trigger.textContent()) ?? "").trim();
-    await trigger.focus();
+    const item = nav
+      .locator(".vitrine-flyout__item", { has: page.locator(".vitrine-flyout__toggle") })
+      .first();
+    const name = ((await item.locator(".vitrine-flyout__trigger").textContent()) ?? "").trim();
+    // The top-level link comes first, then its disclosure toggle.
+    await item.getByRole("link", { name, exact: true }).focus();
+    await page.keyboard.press("Tab");
+    const trigger = item.getByRole("button", { name: `Subcategories of ${name}` });
+    await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -255,7 +261,7 @@ test.describe("desktop viewport", () => {
     await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
     // Only one open at a time: opening the next closes the first.
-    const triggers = nav.locator("button.vitrine-flyout__trigger");
+    const triggers = nav.locator("button.vitrine-flyout__toggle");
     if ((await triggers.count()) > 1) {
       await page.keyboard.press("Enter");
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -272,6 +278,50 @@ test.describe("desktop viewport", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/navigation\/[0-9a-f]+/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("desktop category bar: top-level categories are links to their page; hover opens the flyout after the 125 ms debounce, one at a time, closing after a delay", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const items = nav.locator(".vitrine-flyout__item", { has: page.locator(".vitrine-flyout__toggle") });
+    const [first, second] = [items.nth(0), items.nth(1)];
+    const name = ((await first.locator(".vitrine-flyout__trigger").textContent()) ?? "").trim();
+    const link = nav.getByRole("link", { name, exact: true });
+    const toggle = nav.getByRole("button", { name: `Subcategories of ${name}` });
+    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await link.hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Only one at a time: hovering the next one closes the first.
+    await second.locator(".vitrine-flyout__trigger").hover();
+    await expect(second.locator(".vitrine-flyout__toggle")).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeHidden();
+    // Leaving the bar closes it after a delay.
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect(nav.locator(".vitrine-flyout__panel:visible")).toHaveCount(0);
+    // The top-level category is a link: a click opens its page.
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+    // Without JavaScript the bar is links too.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
+    const noScript = await context.newPage();
+    await noScript.goto("/");
+    await noScript
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name, exact: true })
+      .click();
+    await expect(noScript).toHaveURL(new RegExp(`${href}$`));
+    await expect(noScript.getByRole("heading", { level: 1 })).toHaveText(name);
+    await context.close();
   });
 
   test("the account menu is a dropdown on desktop, not an off-canvas; a customer sees the account links and logs out", async ({

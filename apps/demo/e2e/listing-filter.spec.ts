@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, Route } from "@playwright/test";
 import { expect, expectNoAxeViolations, htmlText, test, waitForHydration } from "./fixtures";
 import { gridNames, listingNames, listingSeed, tabTo } from "./listing-helpers";
 
@@ -18,6 +18,20 @@ async function pageWithoutJavaScript(
     ...(viewport ? { viewport } : {}),
   });
   return { context, page: await context.newPage() };
+}
+
+/** Opens the seeded category, hydrated, for a test that makes listing requests fail on purpose. */
+async function openListingWithFaults(
+  page: Page,
+  request: APIRequestContext,
+  problemLog: { allow: RegExp[] },
+) {
+  // The failed listing requests are logged by the browser; that is the point of these tests.
+  problemLog.allow.push(/Failed to load resource/);
+  const { categoryId, manufacturers } = await listingSeed(request);
+  await page.goto(`/navigation/${categoryId}`);
+  await waitForHydration(page);
+  return { categoryId, first: manufacturers[0] as (typeof manufacturers)[0] };
 }
 
 test.describe("listing with filter panel", () => {
@@ -148,7 +162,34 @@ test.describe("listing with filter panel", () => {
     });
     await expect.poll(() => gridNames(page)).toEqual(filtered);
     expect(filtered).not.toEqual(sorted);
-    await expect(page.getByRole("button", { name: /^Remove filter/ })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /^Remove filter/ })).toHaveCount(2);
+    await context.close();
+  });
+
+  test("without JavaScript the filter chips' remove and 'Reset all' are links to the URL without that filter", async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const [{ categoryId, manufacturers }, { context, page }] = await Promise.all([
+      listingSeed(request),
+      pageWithoutJavaScript(browser, baseURL),
+    ]);
+    const first = manufacturers[0] as (typeof manufacturers)[0];
+    await page.goto(`/navigation/${categoryId}?order=price-desc&manufacturer=${first.id}&max-price=500`);
+    const chips = page.getByRole("region", { name: "Active filters" });
+    await chips.getByRole("link", { name: /^Remove filter .*500/ }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?order=price-desc&manufacturer=${first.id}`);
+    await expect
+      .poll(() => gridNames(page))
+      .toEqual(await listingNames(request, categoryId, { order: "price-desc", manufacturer: first.id }));
+    await expect(chips.getByRole("link", { name: /^Remove filter/ })).toHaveCount(1);
+    await chips.getByRole("link", { name: "Reset all" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?order=price-desc");
+    await expect
+      .poll(() => gridNames(page))
+      .toEqual(await listingNames(request, categoryId, { order: "price-desc" }));
+    await expect(chips).toHaveCount(0);
     await context.close();
   });
 
@@ -273,12 +314,7 @@ test.describe("listing with filter panel", () => {
     request,
     problemLog,
   }) => {
-    // The failed listing request is logged by the browser; that is the point of this test.
-    problemLog.allow.push(/Failed to load resource/);
-    const { categoryId, manufacturers } = await listingSeed(request);
-    const first = manufacturers[0] as (typeof manufacturers)[0];
-    await page.goto(`/navigation/${categoryId}`);
-    await waitForHydration(page);
+    const { categoryId, first } = await openListingWithFaults(page, request, problemLog);
     const before = await gridNames(page);
 
     await page.route("**/store-api/product-listing/**", (route) =>
@@ -300,6 +336,62 @@ test.describe("listing with filter panel", () => {
     await expect
       .poll(() => gridNames(page))
       .toEqual(await listingNames(request, categoryId, { manufacturer: first.id }));
+  });
+
+  test("a failed listing request (5xx, aborted, network error on a filter, sorting or page change) keeps the previous products and filters, shows an alert, and the next change works", async ({
+    page,
+    request,
+    problemLog,
+  }) => {
+    const { first } = await openListingWithFaults(page, request, problemLog);
+    const filters = page.getByRole("region", { name: "Filter" });
+    const alert = page.getByRole("alert").filter({ hasText: "The products could not be loaded" });
+    const listingCalls = "**/store-api/product-listing/**";
+    const faults: [string, (route: Route) => Promise<void>][] = [
+      [
+        "5xx",
+        (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+      ],
+      ["aborted", (route) => route.abort("aborted")],
+      ["network error", (route) => route.abort("internetdisconnected")],
+    ];
+    const changes: [string, () => Promise<void>][] = [
+      ["sorting", () => page.getByRole("combobox", { name: "Sorting" }).selectOption({ index: 1 })],
+      [
+        "page",
+        () =>
+          page
+            .getByRole("navigation", { name: "Pagination" })
+            .getByRole("link", { name: "Next page" })
+            .click(),
+      ],
+      [
+        "filter",
+        () =>
+          filters
+            .getByRole("group", { name: "Manufacturer" })
+            .getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(first))}`) })
+            .click(),
+      ],
+    ];
+    for (const [index, [change, act]] of changes.entries()) {
+      const [fault, handler] = faults[index] as (typeof faults)[0];
+      const before = await gridNames(page);
+      await page.route(listingCalls, handler);
+      await act();
+      await expect(alert, `${fault} on a ${change} change`).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await gridNames(page), `${fault} on a ${change} change keeps the products`).toEqual(before);
+      await expect(filters.getByRole("group", { name: "Manufacturer" })).toBeVisible();
+      await page.unroute(listingCalls);
+    }
+    // The next change works: the shop answers, the alert goes, the products follow the filters.
+    await filters
+      .getByRole("group", { name: "Manufacturer" })
+      .getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(first))}`) })
+      .uncheck();
+    await expect(alert).toBeHidden();
+    await expect.poll(() => gridNames(page)).not.toEqual([]);
   });
 
   test("on small screens the filters are in an off-canvas with a Show N products action", async ({

@@ -7,6 +7,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { acceptTermsAndPlaceOrder, addToCartFromProductPage } from "./order-helpers";
 
 test.describe("server rendering", () => {
   test("category and product HTML holds names and prices before any JavaScript runs", async ({ request }) => {
@@ -204,13 +205,7 @@ test.describe("page conventions and accessibility", () => {
         await expectNoAxeViolations(page);
       });
     }
-    await page.goto(`/detail/${product.id}`);
-    await waitForHydration(page);
-    await page
-      .locator("#productDetailPageBuyProductForm")
-      .getByRole("button", { name: "Add to shopping cart" })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible();
+    await addToCartFromProductPage(page, product.id);
     await page.goto("/checkout/cart");
     await waitForHydration(page);
     await expectNoAxeViolations(page);
@@ -218,9 +213,7 @@ test.describe("page conventions and accessibility", () => {
     await expect(page).toHaveURL(/\/checkout\/confirm$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete order");
     await expectNoAxeViolations(page);
-    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]+/);
+    await acceptTermsAndPlaceOrder(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
     await expectNoAxeViolations(page);
   });

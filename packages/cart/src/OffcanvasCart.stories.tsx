@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CartWidget } from "./CartWidget";
-import { createFakeShop, type FakeShop, shippingMethods } from "./cart.fixtures";
+import { createFakeShop, type FakeShop, products, shippingMethods } from "./cart.fixtures";
 import { ShopFrame } from "./cart.test-utils";
 import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";
 import { OffcanvasCart } from "./OffcanvasCart";
@@ -94,6 +94,51 @@ export const QuantityChange: Story = {
       "PATCH /checkout/cart/line-item",
     ]);
     await expect(canvas.getByRole("button", { name: "Shopping cart, 4 items, €204.59" })).toBeInTheDocument();
+  },
+};
+
+/** A failed quantity change returns the field to the server's quantity and says why in the panel's status region. */
+export const FailedQuantityChangeReturnsToServerQuantity: Story = {
+  ...withShop({ lines: [[0, 1]] }),
+  play: async ({ canvas, loaded }) => {
+    const shop = shopOf(loaded);
+    const dialog = await openCart(canvas);
+    const field = await dialog.findByRole("spinbutton", { name: "Quantity of Linen shirt" });
+    await waitFor(() => expect(shop.calls.length).toBeGreaterThan(2));
+    shop.failNext(503, 503);
+    await userEvent.clear(field);
+    await userEvent.type(field, "5");
+    await expect(field).toHaveValue(5);
+    await waitFor(
+      () =>
+        expect(dialog.getByRole("status")).toHaveTextContent(
+          "The quantity of Linen shirt could not be changed to 5. It is back at 1. Please try again.",
+        ),
+      { timeout: CART_QUANTITY_DEBOUNCE_MS * 3 },
+    );
+    // Still focused, the field shows the server's quantity, not the refused one.
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue(1);
+    await expect(shop.lines[0]?.quantity).toBe(1);
+  },
+};
+
+/** Opening the cart shows the last known cart at once, re-reads it and replaces it with the shop's answer. */
+export const OpeningReReadsTheCart: Story = {
+  ...withShop({ lines: [[0, 1]] }),
+  play: async ({ canvas, loaded }) => {
+    const shop = shopOf(loaded);
+    let dialog = await openCart(canvas);
+    await expect(await dialog.findByText("Linen shirt")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
+    // Another tab adds a line: the shop's cart changes behind this tab's back.
+    await shop.client.post("/checkout/cart/line-item", {
+      body: { items: [{ type: "product", referencedId: products[1]?.id, quantity: 1 }] },
+    });
+    dialog = await openCart(canvas);
+    await expect(dialog.getByText("Linen shirt")).toBeVisible();
+    await expect(await dialog.findByText("Canvas tote bag")).toBeVisible();
   },
 };
 

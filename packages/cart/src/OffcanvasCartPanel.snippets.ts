@@ -24,7 +24,8 @@ export const offcanvasCartSnippets: Snippets = {
   "cart.message.product-not-found": "A product is no longer available and was removed.",
   "cart.message.promotion-not-found": "The promotion code {promotionCode} is not valid.",
   "cart.message.promotion-discount-added": "The discount {name} has been added.",
-  "cart.failure.quantity": "The quantity could not be changed. Please try again.",
+  "cart.failure.quantity":
+    "The quantity of {name} could not be changed to {wanted}. It is back at {quantity}. Please try again.",
   "cart.failure.remove": "The item could not be removed. Please try again.",
   "cart.failure.promotion": "The promotion code could not be checked. Please try again.",
   "cart.failure.shipping": "The shipping method could not be changed. Please try again.",

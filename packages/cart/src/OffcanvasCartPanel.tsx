@@ -21,6 +21,13 @@ function chosenOptions(item: LineItem): string {
 function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartControls; t: T }): ReactNode {
   const money = useMoney();
   const [text, setText] = useState<string | null>(null);
+  const [shownQuantity, setShownQuantity] = useState(item.quantity);
+  if (shownQuantity !== item.quantity) {
+    // The quantity moved under the field (fitted to the purchase rules, or back to the server's after a refused
+    // change): the field shows it, not what was typed.
+    setShownQuantity(item.quantity);
+    if (text !== null && Number(text) !== item.quantity) setText(null);
+  }
   const name = item.label ?? item.referencedId ?? item.id;
   const info = item.quantityInformation ?? {};
   const step = info.purchaseSteps ?? 1;

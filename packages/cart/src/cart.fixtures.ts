@@ -292,6 +292,7 @@ export function createFakeShop({ lines = [], latency = 0 }: FakeShopOptions = {}
     calls.push({ method: request.method, path: `${path}${url.search}`, body: text ? body : undefined });
     // The shop answers at once; the answer travels `latency` ms (so a slow read can carry an older cart).
     const status = failures.shift();
+    if (status === 0) throw new TypeError("Failed to fetch"); // 0: the network failed, no answer at all
     const response = status
       ? error(status, `HTTP_${status}`, "The shop could not answer.")
       : answer(request.method, path, body);
@@ -310,7 +311,7 @@ export function createFakeShop({ lines = [], latency = 0 }: FakeShopOptions = {}
   return {
     client,
     calls,
-    /** The next answers fail with these statuses (one per call). */
+    /** The next answers fail with these statuses (one per call; 0 is a network error). */
     failNext: (...statuses: number[]) => failures.push(...statuses),
     /** The stored lines now. */
     get lines() {

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { translate } from "@vitrine/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultCartApi as cartApi } from "./cart.api";
 import { createFakeShop, products, shippingMethods } from "./cart.fixtures";
 import { noticeText } from "./cart.snippets";
 import { offcanvasCartOpenAtom } from "./cart.state";
@@ -54,6 +55,35 @@ describe("off-canvas cart", () => {
     ]);
   });
 
+  it("opening the off-canvas cart shows the last known cart at once, re-reads it and replaces it with the answer", async () => {
+    const { shop, result, store } = await openCart([[0, 1]]);
+    act(() => result.current.setOpen(false));
+    // Another tab (or device, or the server) changes the cart while the panel is closed.
+    await cartApi.addLineItems(shop.client, [{ type: "product", referencedId: tote }]);
+    shop.calls.length = 0;
+    act(() => store.set(offcanvasCartOpenAtom, true));
+    expect(result.current.cart?.lineItems.map((item) => item.label)).toEqual(["Linen shirt"]);
+    await waitFor(() =>
+      expect(result.current.cart?.lineItems.map((item) => item.label)).toEqual([
+        "Linen shirt",
+        "Canvas tote bag",
+      ]),
+    );
+    expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toContain("GET /checkout/cart");
+  });
+
+  it("a 5xx answer to the re-read on open changes nothing", async () => {
+    const { shop, result, store } = await openCart([[0, 1]]);
+    act(() => result.current.setOpen(false));
+    const shown = result.current.cart;
+    shop.failNext(503, 503, 503);
+    act(() => store.set(offcanvasCartOpenAtom, true));
+    await waitFor(() => expect(shop.calls.map((call) => call.path)).toContain("/checkout/cart"));
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.cart).toBe(shown);
+    expect(result.current.notices).toEqual([]);
+  });
+
   it("quantity change debounced 800 ms: several quick changes send one request", async () => {
     const { shop, result } = await openCart();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -94,9 +124,23 @@ describe("off-canvas cart", () => {
     await waitFor(() => expect(result.current.cart?.lineItems[0]?.quantity).toBe(1));
     expect(result.current.cart?.lineItems.map((item) => item.id)).toEqual([shirt, tote]);
     expect(result.current.notices.map((notice) => noticeText(t, notice))).toEqual([
-      "The quantity could not be changed. Please try again.",
+      "The quantity of Linen shirt could not be changed to 5. It is back at 1. Please try again.",
     ]);
-    expect(result.current.notices[0]?.level).toBe(20);
+    // A warning: read out in the panel's status region, next to the field that went back.
+    expect(result.current.notices[0]?.level).toBe(10);
+  });
+
+  it("a failed quantity change (network error) returns to the server's quantity and says why", async () => {
+    const { shop, result } = await openCart();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    shop.failNext(0);
+    act(() => result.current.changeQuantity(tote, 3));
+    await act(() => vi.advanceTimersByTimeAsync(CART_QUANTITY_DEBOUNCE_MS));
+    vi.useRealTimers();
+    await waitFor(() => expect(result.current.cart?.lineItems[1]?.quantity).toBe(1));
+    expect(result.current.notices.map((notice) => noticeText(t, notice))).toEqual([
+      "The quantity of Canvas tote bag could not be changed to 3. It is back at 1. Please try again.",
+    ]);
   });
 
   it("leaving the panel sends a waiting quantity change instead of dropping it", async () => {

@@ -1,8 +1,9 @@
 import { debounce, useEvents, useStoreApi } from "@vitrine/core";
-import type { Cart, LineItem } from "@vitrine/core/schemas";
+import { CART_ERROR_LEVEL, type Cart, type LineItem } from "@vitrine/core/schemas";
 import { useAtom, useAtomValue, useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import type { ShippingMethod } from "./cart.schema";
+import { failureNotice } from "./cart.snippets";
 import {
   type CartNotice,
   cartApiAtom,
@@ -18,6 +19,26 @@ import {
 } from "./cart.state";
 import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";
 import { useCart, useCartController } from "./useCart";
+
+/**
+ * The message of a refused quantity change: which line, what was asked, the server's quantity it is back at. A
+ * warning (level 10), so it is read out in the panel's status region next to the field that changed back.
+ */
+function quantityFailure(
+  cart: Cart | null,
+  items: { id: string; quantity: number }[],
+  error: unknown,
+): CartNotice {
+  const first = items[0];
+  const line = cart?.lineItems.find((item) => item.id === first?.id);
+  return {
+    ...failureNotice("quantity", error),
+    level: CART_ERROR_LEVEL.warning,
+    name: line?.label ?? line?.referencedId ?? "",
+    wanted: first?.quantity ?? 0,
+    quantity: line?.quantity ?? 0,
+  };
+}
 
 /** What {@link useOffcanvasCart} returns. */
 export interface OffcanvasCart {
@@ -70,7 +91,9 @@ export function useOffcanvasCart(): OffcanvasCart {
       if (store.get(cartFailuresAtom).length) store.set(cartFailuresAtom, []);
       return;
     }
-    if (!store.get(cartAtom)) void controller.refresh();
+    // The last known cart shows at once; the shop's answer replaces it (another tab, device or the server may
+    // have changed it). A failed read changes nothing.
+    void controller.refresh();
     const api = store.get(cartApiAtom);
     const abort = new AbortController();
     Promise.all([
@@ -93,9 +116,15 @@ export function useOffcanvasCart(): OffcanvasCart {
         const sent = store.get(pendingQuantitiesAtom);
         const items = Object.entries(sent).map(([id, quantity]) => ({ id, quantity }));
         if (items.length === 0) return;
-        await controller.run("quantity", (api, apiClient) => api.changeQuantity(apiClient, items));
+        const { error } = await controller.run(
+          "quantity",
+          (api, apiClient) => api.changeQuantity(apiClient, items),
+          true,
+        );
         // Answered or failed: the server's cart is the truth again (a failure rolls the lines back).
         store.set(pendingQuantitiesAtom, (pending) => settleQuantities(pending, sent));
+        if (error !== undefined)
+          store.set(cartFailuresAtom, [quantityFailure(store.get(cartAtom), items, error)]);
       }, CART_QUANTITY_DEBOUNCE_MS),
     [store, controller],
   );

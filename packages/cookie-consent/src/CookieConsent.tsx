@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { CookieBar, type CookieBarProps } from "./CookieBar";
 import { CookieSettings } from "./CookieSettings";
+import { writeTimezoneCookie } from "./timezone";
 
 /** Props of `<CookieConsent>`: the bar's (the groups options go to the panel too). */
 export type CookieConsentProps = CookieBarProps & {
@@ -8,9 +9,12 @@ export type CookieConsentProps = CookieBarProps & {
   settingsClassName?: string;
 };
 
-/** Cookie bar and settings panel together: place once in the root layout. */
+/** Cookie bar and settings panel together, and the `timezone` cookie written in the browser: place once in the root layout. */
 export function CookieConsent({ settingsClassName, ...props }: CookieConsentProps): ReactNode {
   const { initialGroups, fallbackGroups, api } = props;
+  useEffect(() => {
+    writeTimezoneCookie();
+  }, []);
   return (
     <>
       <CookieBar {...props} />

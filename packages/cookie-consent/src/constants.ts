@@ -20,3 +20,9 @@ export const VIDEO_CONSENT_EXPIRATION_DAYS = 30;
 
 /** How long the cookie bar waits after the last resize before it measures its height again, in ms. */
 export const COOKIE_BAR_RESIZE_DEBOUNCE_MS = 200;
+
+/** Name of the technically required cookie that holds the browser's IANA time zone (SPEC section 3). */
+export const TIMEZONE_COOKIE = "timezone";
+
+/** Lifetime of the time zone cookie, in days (SPEC section 9). */
+export const TIMEZONE_COOKIE_EXPIRATION_DAYS = 30;

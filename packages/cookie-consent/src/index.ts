@@ -27,6 +27,8 @@ export {
   COOKIE_PREFERENCE_COOKIE,
   COOKIE_PREFERENCE_EXPIRATION_DAYS,
   COOKIE_PREFERENCE_VALUE,
+  TIMEZONE_COOKIE,
+  TIMEZONE_COOKIE_EXPIRATION_DAYS,
   VIDEO_CONSENT_COOKIE,
   VIDEO_CONSENT_EXPIRATION_DAYS,
   VIDEO_CONSENT_VALUE,
@@ -60,6 +62,7 @@ export {
   planConsentSave,
 } from "./cookieConsent.state";
 export { cookieBarSnippets } from "./snippets";
+export { readTimezone, writeTimezoneCookie } from "./timezone";
 export { useConsent } from "./useConsent";
 export { type CookieBarControls, type CookieBarOptions, useCookieBar } from "./useCookieBar";
 export { useCookieBarPadding } from "./useCookieBarPadding";

@@ -373,6 +373,9 @@ export const OrderSchema = v.looseObject({
       v.looseObject({ id: v.string(), label: str, quantity: v.number(), totalPrice: num, unitPrice: num }),
     ),
   ),
+  // With the `deliveries.shippingMethod` and `transactions.paymentMethod` associations: the methods chosen.
+  deliveries: v.nullish(v.array(v.looseObject({ shippingMethod: v.nullish(MethodSchema) }))),
+  transactions: v.nullish(v.array(v.looseObject({ paymentMethod: v.nullish(MethodSchema) }))),
 });
 /** An order. */
 export type Order = v.InferOutput<typeof OrderSchema>;

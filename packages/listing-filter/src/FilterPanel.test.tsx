@@ -66,7 +66,7 @@ describe("price range filter (SPEC section 5: checked after 500 ms of idle input
 });
 
 describe("active filters as removable chips plus 'Reset all'", () => {
-  it("lists each active filter, removes one, and resets all", async () => {
+  it("lists each active filter as a link to the URL without that filter, removes one, and resets all", async () => {
     const shop = createFakeShop();
     const navigate = vi.fn();
     const [nordwind, atelier] = manufacturers;
@@ -80,9 +80,10 @@ describe("active filters as removable chips plus 'Reset all'", () => {
       />,
     );
     const chips = screen.getByRole("region", { name: "Active filters" });
+    expect(within(chips).queryAllByRole("button")).toEqual([]);
     expect(
       within(chips)
-        .getAllByRole("button")
+        .getAllByRole("link")
         .map((b) => b.getAttribute("aria-label") ?? b.textContent),
     ).toEqual([
       "Remove filter Nordwind",
@@ -92,13 +93,22 @@ describe("active filters as removable chips plus 'Reset all'", () => {
       "Remove filter Free shipping",
       "Reset all",
     ]);
-    fireEvent.click(within(chips).getByRole("button", { name: "Remove filter Nordwind" }));
+    const nordwindChip = within(chips).getByRole("link", { name: "Remove filter Nordwind" });
+    expect(nordwindChip).toHaveAttribute(
+      "href",
+      `/navigation/cat?order=price-asc&manufacturer=${atelier?.id}&min-price=10&rating=2&shipping-free=1`,
+    );
+    expect(within(chips).getByRole("link", { name: "Reset all" })).toHaveAttribute(
+      "href",
+      "/navigation/cat?order=price-asc",
+    );
+    fireEvent.click(nordwindChip);
     expect(navigate).toHaveBeenLastCalledWith(
       `/navigation/cat?order=price-asc&manufacturer=${atelier?.id}&min-price=10&rating=2&shipping-free=1`,
       { replace: false, keepScroll: true },
     );
     fireEvent.click(
-      within(screen.getByRole("region", { name: "Active filters" })).getByRole("button", {
+      within(screen.getByRole("region", { name: "Active filters" })).getByRole("link", {
         name: "Reset all",
       }),
     );

@@ -1,7 +1,7 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import { useIsViewport } from "@vitrine/core/ui";
-import { cx } from "@vitrine/core/utils";
-import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { cx, isPlainClick } from "@vitrine/core/utils";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from "react";
 import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
 import { filterSnippets } from "./filter.snippets";
 import { ListingFormContext, useListingFormId } from "./ListingControls";
@@ -251,7 +251,17 @@ export function ShippingFreeFilter(): ReactNode {
   );
 }
 
-/** The active filters as removable chips, plus "Reset all". */
+/**
+ * Whether a click on a chip link is for this page (a plain click: the hook applies it; without JavaScript, or with
+ * a modifier key, the browser follows the link to the URL without the filter).
+ */
+function here(event: MouseEvent): boolean {
+  if (!isPlainClick(event)) return false;
+  event.preventDefault();
+  return true;
+}
+
+/** The active filters as removable chips (links to the listing without that filter), plus "Reset all". */
 export function ActiveFilters({ className }: { className?: string }): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(filterSnippets);
@@ -277,21 +287,25 @@ export function ActiveFilters({ className }: { className?: string }): ReactNode 
           const label = labelOf(filter);
           return (
             <li key={`${filter.kind}-${filter.id ?? ""}`}>
-              <button
-                type="button"
+              <a
+                href={listing.filterHref(filter)}
                 className="vitrine-chip"
                 aria-label={t("listing.removeFilter", { label })}
-                onClick={() => listing.removeFilter(filter)}
+                onClick={(event) => here(event) && listing.removeFilter(filter)}
               >
                 {label} <span aria-hidden="true">×</span>
-              </button>
+              </a>
             </li>
           );
         })}
         <li>
-          <button type="button" className="vitrine-chip vitrine-chip--reset" onClick={listing.resetFilters}>
+          <a
+            href={listing.filterHref()}
+            className="vitrine-chip vitrine-chip--reset"
+            onClick={(event) => here(event) && listing.resetFilters()}
+          >
             {t("listing.resetAll")}
-          </button>
+          </a>
         </li>
       </ul>
     </section>

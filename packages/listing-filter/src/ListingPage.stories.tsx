@@ -124,11 +124,11 @@ export const ChipsAndReset: Story = {
   },
   play: async ({ canvas }) => {
     const chips = canvas.getByRole("region", { name: "Active filters" });
-    await expect(within(chips).getAllByRole("button")).toHaveLength(5);
-    await userEvent.click(within(chips).getByRole("button", { name: "Remove filter Atelier Sud" }));
+    await expect(within(chips).getAllByRole("link")).toHaveLength(5);
+    await userEvent.click(within(chips).getByRole("link", { name: "Remove filter Atelier Sud" }));
     await expect(canvas.getByRole("checkbox", { name: "Atelier Sud" })).not.toBeChecked();
     await userEvent.click(
-      within(canvas.getByRole("region", { name: "Active filters" })).getByRole("button", {
+      within(canvas.getByRole("region", { name: "Active filters" })).getByRole("link", {
         name: "Reset all",
       }),
     );
@@ -203,7 +203,7 @@ export const KeyboardOnly: Story = {
     await expect(four).toBeChecked();
     await waitFor(() => expect(status(canvas)).not.toHaveTextContent("14 products"));
 
-    const chip = canvas.getByRole("button", { name: "Remove filter At least 4 of 5 stars" });
+    const chip = canvas.getByRole("link", { name: "Remove filter At least 4 of 5 stars" });
     chip.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(status(canvas)).toHaveTextContent("14 products"));

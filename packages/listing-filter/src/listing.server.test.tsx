@@ -26,6 +26,32 @@ describe("server rendering (a shared link works without JavaScript)", () => {
     expect(html).toContain("5 products");
   });
 
+  it("without JavaScript the filter chips' remove links and 'Reset all' are links to the URL without that filter", () => {
+    const [nordwind, atelier] = manufacturers;
+    const html = renderToString(
+      <ListingHarness
+        layout="auto"
+        url={`/navigation/cat?manufacturer=${nordwind?.id}|${atelier?.id}&order=price-asc&shipping-free=1`}
+        initial={answerListing({
+          manufacturer: `${nordwind?.id}|${atelier?.id}`,
+          order: "price-asc",
+          limit: 2,
+        })}
+      />,
+    );
+    const link = (label: string) =>
+      html.match(new RegExp(`<a href="([^"]*)"[^>]*aria-label="${label}"`))?.[1];
+    expect(link("Remove filter Nordwind")).toBe(
+      `/navigation/cat?order=price-asc&amp;manufacturer=${atelier?.id}&amp;shipping-free=1`,
+    );
+    expect(link("Remove filter Free shipping")).toBe(
+      `/navigation/cat?order=price-asc&amp;manufacturer=${nordwind?.id}|${atelier?.id}`,
+    );
+    expect(html).toMatch(
+      /<a href="\/navigation\/cat\?order=price-asc" class="vitrine-chip vitrine-chip--reset">Reset all<\/a>/,
+    );
+  });
+
   it("without JavaScript the sorting, limit and filters are one GET form: named controls, the search term kept, an Apply button in <noscript>", () => {
     const nordwind = manufacturers[0]?.id ?? "";
     const html = renderToString(

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { StoreApiError } from "@vitrine/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ListingApi } from "./listing.api";
+import { type ListingApi, listingApi } from "./listing.api";
 import type { ListingResult } from "./listing.schema";
 import { ListingHarness } from "./test/ListingHarness";
 import { answerListing, colours, createFakeShop, manufacturers } from "./test/listing.fixtures";
@@ -130,6 +131,31 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
     await waitFor(() => expect(shownNames()[0]).not.toBe(before[0]));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(listingCalls(shop).at(-1)?.body).toEqual({ p: 1, order: "price-desc" });
+  });
+
+  it("a failed listing request (aborted, not by a newer change) keeps the previous products and filters, shows an alert, and the next change works", async () => {
+    const shop = createFakeShop();
+    let abortNext = true;
+    const api: Partial<ListingApi> = {
+      loadListing: (client, source, query, signal) => {
+        if (!abortNext) return listingApi.loadListing(client, source, query, signal);
+        abortNext = false;
+        // The browser (an extension, a proxy, a lost connection) aborts the request: no newer change did.
+        return Promise.reject(new StoreApiError({ kind: "abort", code: "ABORTED", detail: "was aborted" }));
+      },
+    };
+    render(<ListingHarness shop={shop} api={api} />);
+    const before = shownNames();
+    fireEvent.change(screen.getByRole("combobox", { name: "Sorting" }), { target: { value: "price-desc" } });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The products could not be loaded");
+    expect(shownNames()).toEqual(before);
+    expect(screen.getByRole("checkbox", { name: "Nordwind" })).not.toBeChecked();
+    expect(grid()).toHaveAttribute("aria-busy", "false");
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "Nordwind" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("5 products"));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("back navigation restores filters from the URL (Back and Forward change currentUrl)", async () => {

@@ -1,4 +1,4 @@
-import { debounce, isStoreApiError, useStoreApi } from "@vitrine/core";
+import { debounce, useStoreApi } from "@vitrine/core";
 import { useNavigate } from "@vitrine/core/react";
 import { scrollToElement } from "@vitrine/core/utils";
 import {
@@ -97,6 +97,8 @@ export interface ListingControls {
   changeFilters(change: Partial<ListingFilterValues>): void;
   removeFilter(filter: ActiveFilter): void;
   resetFilters(): void;
+  /** The URL of this listing without a filter, or without all filters ("Reset all"): real links that work without JavaScript. */
+  filterHref(filter?: ActiveFilter): string;
   setOrder(order: string): void;
   setLimit(limit: number): void;
   setPage(page: number): void;
@@ -197,8 +199,9 @@ export function useListing(options: UseListingOptions): ListingControls {
       api.loadListing(client, source, query, controller.signal).then(
         (result) => dispatch({ type: "loaded", request, result }),
         (error: unknown) => {
-          // An aborted request was replaced by a newer one, which reports for both.
-          if (isStoreApiError(error) && error.kind === "abort") return;
+          // A request we aborted was replaced by a newer one, which reports for both. Any other failure (5xx,
+          // network, an abort from outside) keeps the results and says so, or the listing would wait forever.
+          if (controller.signal.aborted) return;
           dispatch({ type: "failed", request, error });
         },
       );
@@ -250,6 +253,18 @@ export function useListing(options: UseListingOptions): ListingControls {
       ? facets.manufacturer.find((option) => option.id === id)?.label
       : facets.properties.flatMap((group) => group.options).find((option) => option.id === id)?.label;
 
+  const without = (filter: ActiveFilter) =>
+    changeListingFilter(
+      query,
+      filter.kind === "manufacturer" || filter.kind === "properties"
+        ? { [filter.kind]: query[filter.kind].filter((id) => id !== filter.id) }
+        : filter.kind === "price"
+          ? { minPrice: undefined, maxPrice: undefined }
+          : filter.kind === "rating"
+            ? { rating: undefined }
+            : { shippingFree: false },
+    );
+
   const activeFilters: ActiveFilter[] = [
     ...query.manufacturer.map((id) => ({
       kind: "manufacturer" as const,
@@ -278,17 +293,10 @@ export function useListing(options: UseListingOptions): ListingControls {
     setRating: (rating) => changeFilters({ rating }),
     setShippingFree: (shippingFree) => changeFilters({ shippingFree }),
     changeFilters,
-    removeFilter: (filter) =>
-      changeFilters(
-        filter.kind === "manufacturer" || filter.kind === "properties"
-          ? { [filter.kind]: query[filter.kind].filter((id) => id !== filter.id) }
-          : filter.kind === "price"
-            ? { minPrice: undefined, maxPrice: undefined }
-            : filter.kind === "rating"
-              ? { rating: undefined }
-              : { shippingFree: false },
-      ),
+    removeFilter: (filter) => change(without(filter)),
     resetFilters: () => change(resetListingFilters(query)),
+    filterHref: (filter) =>
+      pathOf(currentUrl) + buildListingQuery(filter ? without(filter) : resetListingFilters(query)),
     setOrder: (order) => change(changeListingOrder(query, order)),
     setLimit: (newLimit) => change(changeListingLimit(query, newLimit)),
     setPage: (page) => change(changeListingPage(query, page)),

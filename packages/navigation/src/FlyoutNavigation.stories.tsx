@@ -28,22 +28,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The bar of top categories, all flyouts closed. */
+/** The bar of top categories: each a link to its page with a separate flyout toggle, all flyouts closed. */
 export const Closed: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Main navigation" });
-    const clothing = await within(nav).findByRole("button", { name: "Clothing" });
-    await expect(clothing).toHaveAttribute("aria-expanded", "false");
+    const clothing = await within(nav).findByRole("link", { name: "Clothing" });
+    await expect(clothing).toHaveAttribute("href", expect.stringMatching(/^\/navigation\//));
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   },
 };
 
-/** With the keyboard alone: Enter opens, Tab walks the links, Escape closes and returns focus to the button. */
+/**
+ * Keyboard users get a separate disclosure toggle (APG "disclosure navigation with top-level links"): Tab reaches
+ * the link, then its toggle; Enter opens, Tab walks the links, Escape closes and returns focus to the toggle.
+ */
 export const WithTheKeyboard: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Main navigation" });
-    const clothing = await within(nav).findByRole("button", { name: "Clothing" });
+    const link = await within(nav).findByRole("link", { name: "Clothing" });
+    const clothing = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
     await userEvent.tab();
     await expect(clothing).toHaveFocus();
     await userEvent.keyboard("{Enter}");
@@ -61,8 +67,8 @@ export const WithTheKeyboard: Story = {
 
 async function openingTheNextClosesTheFirst(nav: HTMLElement) {
   // Only one open at a time: opening the next closes the first.
-  const clothing = within(nav).getByRole("button", { name: "Clothing" });
-  const home = within(nav).getByRole("button", { name: "Home & living" });
+  const clothing = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+  const home = within(nav).getByRole("button", { name: "Subcategories of Home & living" });
   await userEvent.keyboard("{Enter}");
   await expect(clothing).toHaveAttribute("aria-expanded", "true");
   home.focus();
@@ -71,17 +77,23 @@ async function openingTheNextClosesTheFirst(nav: HTMLElement) {
   await expect(clothing).toHaveAttribute("aria-expanded", "false");
 }
 
-/** Hover opens after the 125 ms debounce; leaving closes after a delay. */
+/** Hovering a top-level link opens its flyout after the 125 ms debounce; leaving closes it after a delay. */
 export const OnHover: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const nav = canvas.getByRole("navigation", { name: "Main navigation" });
-    const accessories = await within(nav).findByRole("button", { name: "Accessories" });
+    const accessories = await within(nav).findByRole("link", { name: "Accessories" });
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Accessories" });
+    const opened = performance.now();
     await userEvent.hover(accessories);
-    await expect(accessories).toHaveAttribute("aria-expanded", "false");
-    await waitFor(() => expect(accessories).toHaveAttribute("aria-expanded", "true"));
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "true"));
+    await expect(performance.now() - opened).toBeGreaterThanOrEqual(FLYOUT_DEBOUNCE_MS);
     await expect(within(nav).getByRole("link", { name: "Bags" })).toBeVisible();
     await userEvent.unhover(accessories);
-    await wait(FLYOUT_DEBOUNCE_MS * 3);
-    await expect(accessories).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
+    // A click on the top-level link goes to its page.
+    await userEvent.click(accessories);
+    await expect(args.onNavigate).toHaveBeenCalledWith(accessories.getAttribute("href"));
   },
 };

@@ -16,8 +16,10 @@ export interface FlyoutNavigationProps extends UseFlyoutMenuOptions, Omit<UseNav
 }
 
 /**
- * The main navigation for LG and up: top categories as buttons that open flyout panels of links (hover after
- * 125 ms, touch, click or keyboard; one at a time; Escape closes). The tree is loaded once and cached.
+ * The main navigation for LG and up: top categories are links to their pages (they work without JavaScript); a
+ * category with subcategories opens a flyout panel of links on hover after 125 ms or on touch, and keyboard users
+ * get a disclosure button next to the link (APG "disclosure navigation with top-level links"). One flyout at a
+ * time; Escape closes and returns focus. The tree is loaded once and cached.
  */
 export function FlyoutNavigation({
   className,
@@ -44,11 +46,19 @@ export function FlyoutNavigation({
     >
       <ul className="vitrine-flyout__bar">
         {navigation.categories.map((category) => (
-          <li key={category.id} className="vitrine-flyout__item">
+          <li key={category.id} {...flyout.getItemProps(category.id, { className: "vitrine-flyout__item" })}>
             {hasSubcategories(category) && category.children?.length ? (
               <>
-                <button {...flyout.getTriggerProps(category.id, { className: "vitrine-flyout__trigger" })}>
+                <a className="vitrine-flyout__trigger" {...flyout.getLinkProps(category.id, link(category))}>
                   {categoryName(category)}
+                </a>
+                <button
+                  {...flyout.getTriggerProps(category.id, {
+                    className: "vitrine-flyout__toggle",
+                    "aria-label": t("navigation.flyoutToggle", { name: categoryName(category) }),
+                  })}
+                >
+                  <span aria-hidden="true" className="vitrine-flyout__chevron" />
                 </button>
                 <div {...flyout.getPanelProps(category.id, { className: "vitrine-flyout__panel" })}>
                   <Link className="vitrine-flyout__all" {...link(category)}>

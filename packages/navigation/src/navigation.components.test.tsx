@@ -101,75 +101,106 @@ describe("useCategoryMenu", () => {
 describe("<FlyoutNavigation>", () => {
   async function renderFlyout() {
     const { client, requests } = createNavigationClient();
-    render(<FlyoutNavigation />, { wrapper: wrap(client) });
+    const onNavigate = vi.fn();
+    render(<FlyoutNavigation onNavigate={onNavigate} />, { wrapper: wrap(client) });
     await flush();
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
-    return { nav, requests };
+    return { nav, requests, onNavigate };
   }
 
-  it("the flyout opens on hover after the flyout debounce of 125 ms", async () => {
+  it("each top-level category is a link to its page, its flyout toggle a separate button", async () => {
+    const { nav, onNavigate } = await renderFlyout();
+    const clothing = within(nav).getByRole("link", { name: "Clothing" });
+    expect(clothing.getAttribute("href")).toBe(`/navigation/${fixtureIds.clothing}`);
+    expect(within(nav).queryByRole("button", { name: "Clothing" })).toBeNull();
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    // A mouse click on the link goes to the Clothing page.
+    fireEvent.click(clothing);
+    expect(onNavigate).toHaveBeenCalledWith(`/navigation/${fixtureIds.clothing}`);
+  });
+
+  it("hover opens the flyout after the flyout debounce of 125 ms", async () => {
     const { nav, requests } = await renderFlyout();
     expect(requests).toEqual([
       { activeId: "main-navigation", rootId: "main-navigation", body: { depth: 2, buildTree: true } },
     ]);
-    const clothing = within(nav).getByRole("button", { name: "Clothing" });
-    fireEvent.pointerEnter(clothing, { pointerType: "mouse" });
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    fireEvent.pointerEnter(within(nav).getByRole("link", { name: "Clothing" }), { pointerType: "mouse" });
     await flush(FLYOUT_DEBOUNCE_MS - 1);
-    expect(clothing.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await flush(1);
-    expect(clothing.getAttribute("aria-expanded")).toBe("true");
-    const panel = document.getElementById(clothing.getAttribute("aria-controls") ?? "");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
     expect(panel?.hidden).toBe(false);
     expect(
       within(panel as HTMLElement)
         .getByRole("link", { name: "Shirts" })
         .getAttribute("href"),
     ).toBe(`/navigation/${fixtureIds.shirts}`);
+    // Moving from the link to its toggle and into the panel keeps it open.
+    fireEvent.pointerEnter(toggle, { pointerType: "mouse" });
+    fireEvent.pointerEnter(panel as HTMLElement, { pointerType: "mouse" });
+    await flush(FLYOUT_DEBOUNCE_MS * 2);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
     // the click of the mouse that opened it by hovering keeps it open
-    fireEvent.click(clothing);
-    expect(clothing.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
   });
 
   it("only one flyout is open at a time; it closes after a delay once the pointer leaves", async () => {
     const { nav } = await renderFlyout();
-    const clothing = within(nav).getByRole("button", { name: "Clothing" });
-    const home = within(nav).getByRole("button", { name: "Home & living" });
-    fireEvent.click(clothing);
+    const clothing = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    const home = within(nav).getByRole("button", { name: "Subcategories of Home & living" });
+    fireEvent.pointerEnter(within(nav).getByRole("link", { name: "Clothing" }), { pointerType: "mouse" });
+    await flush(FLYOUT_DEBOUNCE_MS);
     expect(clothing.getAttribute("aria-expanded")).toBe("true");
-    fireEvent.click(home);
+    const homeLink = within(nav).getByRole("link", { name: "Home & living" });
+    fireEvent.pointerLeave(within(nav).getByRole("link", { name: "Clothing" }), { pointerType: "mouse" });
+    fireEvent.pointerEnter(homeLink, { pointerType: "mouse" });
+    await flush(FLYOUT_DEBOUNCE_MS);
     expect(home.getAttribute("aria-expanded")).toBe("true");
     expect(clothing.getAttribute("aria-expanded")).toBe("false");
-    expect(nav.querySelectorAll("[data-state=open]")).toHaveLength(1);
-    fireEvent.pointerLeave(home, { pointerType: "mouse" });
+    expect(nav.querySelectorAll(".vitrine-flyout__panel[data-state=open]")).toHaveLength(1);
+    fireEvent.pointerLeave(homeLink, { pointerType: "mouse" });
     await flush(FLYOUT_DEBOUNCE_MS - 1);
     expect(home.getAttribute("aria-expanded")).toBe("true");
     await flush(1);
     expect(home.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("opens on touch (a tap toggles), never on a touch's pointerenter alone", async () => {
-    const { nav } = await renderFlyout();
-    const clothing = within(nav).getByRole("button", { name: "Clothing" });
-    fireEvent.pointerEnter(clothing, { pointerType: "touch" });
+  it("touch opens the flyout: the first tap on a top-level link opens it, the next follows the link", async () => {
+    const { nav, onNavigate } = await renderFlyout();
+    const link = within(nav).getByRole("link", { name: "Clothing" });
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    fireEvent.pointerEnter(link, { pointerType: "touch" });
     await flush(500);
-    expect(clothing.getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(clothing);
-    expect(clothing.getAttribute("aria-expanded")).toBe("true");
-    fireEvent.click(clothing);
-    expect(clothing.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.pointerDown(link, { pointerType: "touch" });
+    fireEvent.click(link);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(onNavigate).not.toHaveBeenCalled();
+    fireEvent.pointerDown(link, { pointerType: "touch" });
+    fireEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledWith(`/navigation/${fixtureIds.clothing}`);
+    // A tap on the toggle opens and closes it too.
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("Escape closes the flyout and returns focus to its button", async () => {
+  it("keyboard users get a separate disclosure toggle; Escape closes the flyout and returns focus to it", async () => {
     const { nav } = await renderFlyout();
-    const clothing = within(nav).getByRole("button", { name: "Clothing" });
-    clothing.focus();
-    fireEvent.keyDown(clothing, { key: "ArrowDown" });
-    expect(clothing.getAttribute("aria-expanded")).toBe("true");
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: "ArrowDown" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
     const link = within(nav).getByRole("link", { name: "Trousers" });
     link.focus();
     fireEvent.keyDown(link, { key: "Escape" });
-    expect(clothing.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(clothing);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
   });
 
   it("categories without children are plain links (external links for link categories)", async () => {

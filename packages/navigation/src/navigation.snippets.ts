@@ -6,6 +6,7 @@ export const navigationSnippets: Record<string, string> = {
   "navigation.back": "Back",
   "navigation.home": "Show all categories",
   "navigation.showAll": "Show all {name}",
+  "navigation.flyoutToggle": "Subcategories of {name}",
   "navigation.loadError": "The menu could not be loaded.",
   "navigation.account": "Your account",
   "navigation.account.greeting": "Hello, {name}!",

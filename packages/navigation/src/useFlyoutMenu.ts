@@ -1,8 +1,11 @@
 import {
+  type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
+  type LiHTMLAttributes,
+  type MouseEvent,
   type PointerEvent,
   useEffect,
   useId,
@@ -27,7 +30,20 @@ export interface FlyoutMenuControls {
   close: () => void;
   /** Props for the element around all triggers and panels (closes when focus leaves it). */
   getNavigationProps: (props?: HTMLAttributes<HTMLElement>) => HTMLAttributes<HTMLElement>;
-  /** Props for a flyout's button (`aria-expanded`, `aria-controls`, hover, touch and keys). */
+  /** Props for the element around a top-level link, its toggle and its panel: hovering it opens the flyout. */
+  getItemProps: (
+    key: string,
+    props?: LiHTMLAttributes<HTMLLIElement>,
+  ) => LiHTMLAttributes<HTMLLIElement> & { "data-state": "open" | "closed" };
+  /**
+   * Props for a top-level category link (merge them over the link's own): a touch's first tap opens the flyout,
+   * the next one follows the link; a mouse click and Enter follow it at once; Escape closes the flyout.
+   */
+  getLinkProps: (
+    key: string,
+    props?: AnchorHTMLAttributes<HTMLAnchorElement>,
+  ) => AnchorHTMLAttributes<HTMLAnchorElement>;
+  /** Props for a flyout's disclosure button (`aria-expanded`, `aria-controls`, click, touch and keys). */
   getTriggerProps: (
     key: string,
     props?: ButtonHTMLAttributes<HTMLButtonElement>,
@@ -39,8 +55,10 @@ export interface FlyoutMenuControls {
 const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
 
 /**
- * Headless flyout menus (disclosure navigation): hover opens after 125 ms and leaving closes after a delay,
- * touch and click toggle, only one is open at a time, Escape closes and gives focus back to its button.
+ * Headless flyout menus (APG disclosure navigation with top-level links): each top-level category is a link and
+ * its flyout has its own disclosure button. Hovering the item opens after 125 ms and leaving closes after a delay,
+ * touch opens (first tap on the link, or the button), only one is open at a time, Escape closes and gives focus
+ * back to its button.
  */
 export function useFlyoutMenu(options: UseFlyoutMenuOptions = {}): FlyoutMenuControls {
   const { openDelay = FLYOUT_DEBOUNCE_MS, closeDelay = FLYOUT_DEBOUNCE_MS } = options;
@@ -49,6 +67,8 @@ export function useFlyoutMenu(options: UseFlyoutMenuOptions = {}): FlyoutMenuCon
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A flyout a mouse opened by hovering stays open when that mouse then clicks its button.
   const openedByHover = useRef(false);
+  // The kind of pointer that pressed last (a click event alone does not say whether a finger made it).
+  const pressedWith = useRef("");
 
   const cancel = () => clearTimeout(timer.current);
   const schedule = (key: string | null, delay: number) => {
@@ -87,6 +107,43 @@ export function useFlyoutMenu(options: UseFlyoutMenuOptions = {}): FlyoutMenuCon
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       },
     }),
+    getItemProps: (key, props = {}) => ({
+      ...props,
+      "data-state": openKey === key ? "open" : "closed",
+      onPointerEnter: (event: PointerEvent<HTMLLIElement>) => {
+        props.onPointerEnter?.(event);
+        if (isMouse(event)) schedule(key, openDelay);
+      },
+      onPointerLeave: (event: PointerEvent<HTMLLIElement>) => {
+        props.onPointerLeave?.(event);
+        if (isMouse(event)) schedule(null, closeDelay);
+      },
+    }),
+    getLinkProps: (key, props = {}) => ({
+      ...props,
+      onPointerDown: (event: PointerEvent<HTMLAnchorElement>) => {
+        props.onPointerDown?.(event);
+        pressedWith.current = event.pointerType;
+      },
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+        const touched = pressedWith.current === "touch" || pressedWith.current === "pen";
+        pressedWith.current = "";
+        if (touched && openKey !== key) {
+          // A finger cannot hover: its first tap shows what is inside, the next one goes there.
+          event.preventDefault();
+          open(key);
+          return;
+        }
+        props.onClick?.(event);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+        props.onKeyDown?.(event);
+        if (event.key === "Escape" && openKey === key) {
+          event.preventDefault();
+          close();
+        }
+      },
+    }),
     getTriggerProps: (key, props = {}) => ({
       type: "button",
       ...props,
@@ -98,14 +155,6 @@ export function useFlyoutMenu(options: UseFlyoutMenuOptions = {}): FlyoutMenuCon
         if (openKey === key && openedByHover.current) openedByHover.current = false;
         else if (openKey === key) close();
         else open(key);
-      },
-      onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
-        props.onPointerEnter?.(event);
-        if (isMouse(event)) schedule(key, openDelay);
-      },
-      onPointerLeave: (event: PointerEvent<HTMLButtonElement>) => {
-        props.onPointerLeave?.(event);
-        if (isMouse(event)) schedule(null, closeDelay);
       },
       onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
         props.onKeyDown?.(event);
@@ -123,14 +172,6 @@ export function useFlyoutMenu(options: UseFlyoutMenuOptions = {}): FlyoutMenuCon
       id: panelId(key),
       hidden: openKey !== key,
       "data-state": openKey === key ? "open" : "closed",
-      onPointerEnter: (event: PointerEvent<HTMLDivElement>) => {
-        props.onPointerEnter?.(event);
-        if (isMouse(event)) cancel();
-      },
-      onPointerLeave: (event: PointerEvent<HTMLDivElement>) => {
-        props.onPointerLeave?.(event);
-        if (isMouse(event)) schedule(null, closeDelay);
-      },
       onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
         props.onKeyDown?.(event);
         if (event.key === "Escape") {

@@ -39,6 +39,22 @@ describe("wishlist page", () => {
     ]);
   });
 
+  it("guest wishlist page drops products the shop no longer returns from storage", async () => {
+    const gone = "0190ffffffffffffffffffffffffffff";
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ [shirt]: "2026-11-01T00:00:00.000Z", [gone]: "2026-11-02T00:00:00.000Z" }),
+    );
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    const { result } = renderHook(() => useWishlistPage(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.products.map((product) => product.name)).toEqual(["Linen shirt"]);
+    await waitFor(() => expect(Object.keys(JSON.parse(localStorage.getItem(KEY) ?? "{}"))).toEqual([shirt]));
+    // Asked for once: the gone product is not asked for again.
+    expect(shop.calls).toHaveLength(1);
+  });
+
   it("customer wishlist page: products from POST /customer/wishlist; remove takes one off", async () => {
     const shop = createFakeShop({ wishlist: [tote, shirt] });
     const { wrapper } = shopWrapper(shop.client, { loggedIn: true });

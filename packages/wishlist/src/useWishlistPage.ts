@@ -1,7 +1,7 @@
 import { useStoreApi } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useWishlist } from "./useWishlist";
 import { wishlistApiAtom } from "./wishlist.state";
 
@@ -34,8 +34,9 @@ function byId(products: readonly ProductSummary[]): Record<string, ProductSummar
 }
 
 /**
- * The wishlist page: a guest's products fetched by id (`POST /product {ids}`) and shown newest first, a customer's
- * from `POST /customer/wishlist`; follows additions and removals (also from other tabs).
+ * The wishlist page: a guest's products fetched by id (`POST /product {ids}`) and shown newest first (ids the shop
+ * no longer returns are dropped from the guest's storage), a customer's from `POST /customer/wishlist`; follows
+ * additions and removals (also from other tabs).
  */
 export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): WishlistPageControls {
   const wishlist = useWishlist();
@@ -47,6 +48,8 @@ export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): 
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { ready, loggedIn, productIds } = wishlist;
+  const remove = useRef(wishlist.remove);
+  remove.current = wishlist.remove;
 
   const unknownIds = productIds.filter((id) => !products[id] && !unavailable.has(id));
   const unknownKey = unknownIds.join(",");
@@ -64,7 +67,11 @@ export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): 
         if (controller.signal.aborted) return;
         setProducts((current) => ({ ...current, ...byId(found) }));
         const foundIds = new Set(found.map((product) => product.id));
-        setUnavailable((current) => new Set([...current, ...unknownIds.filter((id) => !foundIds.has(id))]));
+        const gone = unknownIds.filter((id) => !foundIds.has(id));
+        setUnavailable((current) => new Set([...current, ...gone]));
+        // The shop answered without them (deleted, inactive): a guest's storage drops them for good. A failed
+        // read never gets here, so it loses nothing.
+        if (!loggedIn) for (const id of gone) void remove.current(id);
       },
       () => {
         if (!controller.signal.aborted) setFailed(true);

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import * as v from "valibot";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCheckoutCustomer } from "../lib/cart.server";
-import { money } from "../lib/format";
+import { money, nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -23,7 +23,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .post("/order", {
       body: {
         filter: [{ type: "equals", field: "id", value: params.orderId }],
-        associations: { lineItems: {}, stateMachineState: {} },
+        associations: {
+          lineItems: {},
+          stateMachineState: {},
+          deliveries: { associations: { shippingMethod: {} } },
+          transactions: { associations: { paymentMethod: {} } },
+        },
       },
       schema: OrderListSchema,
     })
@@ -43,6 +48,9 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
   const currency = useCurrency();
   const { order, paymentFailed, isGuest } = loaderData;
   const total = order.amountTotal ?? order.price?.totalPrice ?? 0;
+  const shippingMethod = order.deliveries?.[0]?.shippingMethod;
+  // The latest transaction is the payment method that counts (a changed payment adds one).
+  const paymentMethod = order.transactions?.at(-1)?.paymentMethod;
   return (
     <div className="container page narrow">
       <header className="page-head">
@@ -73,6 +81,20 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
         <p className="totals-line">
           <span>Total</span> <strong>{money(total, currency)}</strong>
         </p>
+        <dl className="finish-methods">
+          {shippingMethod ? (
+            <div>
+              <dt>Shipping method</dt>
+              <dd>{nameOf(shippingMethod)}</dd>
+            </div>
+          ) : null}
+          {paymentMethod ? (
+            <div>
+              <dt>Payment method</dt>
+              <dd>{nameOf(paymentMethod)}</dd>
+            </div>
+          ) : null}
+        </dl>
       </section>
       <div className="button-row">
         <Link to="/" className="button button-primary">

@@ -1,3 +1,4 @@
+import { readTimezone } from "@vitrine/cookie-consent";
 import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
 import * as v from "valibot";
@@ -29,14 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       schema: OrderListSchema,
     })
     .catch((error: unknown) => toRouteError(error));
-  return { orders: result.orders.elements };
+  // Order dates in the shopper's time zone: the `timezone` cookie the browser wrote (UTC until it has).
+  return { orders: result.orders.elements, timeZone: readTimezone(request.headers.get("Cookie")) };
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const currency = useCurrency();
-  const { orders } = loaderData;
+  const { orders, timeZone } = loaderData;
+  const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
   return (
     <div className="container page account-layout">
       <AccountNav />
@@ -62,8 +63,12 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </div>
                 <p className="muted small">
-                  {order.orderDateTime ? dateFormat.format(new Date(order.orderDateTime)) : ""} · Total{" "}
-                  {money(order.amountTotal ?? order.price?.totalPrice ?? 0, currency)}
+                  {order.orderDateTime ? (
+                    <time dateTime={order.orderDateTime}>
+                      {dateFormat.format(new Date(order.orderDateTime))}
+                    </time>
+                  ) : null}{" "}
+                  · Total {money(order.amountTotal ?? order.price?.totalPrice ?? 0, currency)}
                 </p>
                 <ul className="summary-items">
                   {(order.lineItems ?? []).map((item) => (
