@@ -1,5 +1,8 @@
+import { readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ContractMismatchError, expectResponseMatchesSchema, findOperation } from "./harness.js";
+import { ContractMismatchError, expectResponseMatchesSchema, findOperation, schemaFile } from "./harness.js";
 
 const emptyPrice = {
   apiAlias: "calculated_price",
@@ -27,6 +30,16 @@ const validCart = {
 };
 
 describe("contract harness", () => {
+  it("takes the official Store API schema from the pinned @shopware/api-client packages inside the repository", () => {
+    const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+    for (const version of ["6.7.10.1", "6.7.13.0"] as const) {
+      const file = realpathSync(schemaFile(version));
+      expect(file.startsWith(`${repository}${path.sep}`), `${file} is inside ${repository}`).toBe(true);
+      expect(file).toMatch(/node_modules\/.*@shopware\/api-client\/api-types\/storeApiSchema\.json$/);
+      expect(JSON.parse(readFileSync(file, "utf8")).info.version).toBe(version);
+    }
+  });
+
   it("accepts a body that matches the operation's response schema", () => {
     expect(() => expectResponseMatchesSchema("GET", "/checkout/cart", 200, validCart)).not.toThrow();
   });

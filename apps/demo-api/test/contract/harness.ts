@@ -1,10 +1,12 @@
 /**
- * Contract harness: validates real responses of the demo backend against the Store API OpenAPI schema
- * (../shared/store-api/storeApiSchema.json, Shopware 6.7.10.1; the 6.7.13 file for customized products).
+ * Contract harness: validates real responses of the demo backend against the official Store API OpenAPI schema,
+ * as Shopware's own `@shopware/api-client` publishes it (`api-types/storeApiSchema.json`), pinned in
+ * package.json: 1.5.1 carries Shopware 6.7.10.1 (the primary document), 1.6.0 carries 6.7.13.0 (the paths only it
+ * has, e.g. customized products). Both come with `pnpm install`: a fresh clone needs nothing beside it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
@@ -20,18 +22,18 @@ type Json = Record<string, unknown>;
 /** The two schema documents the harness knows. */
 export type SchemaVersion = "6.7.10.1" | "6.7.13.0";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/** The pinned devDependency (an npm alias for the older one) that ships each schema document. */
+const SCHEMA_PACKAGES: Record<SchemaVersion, string> = {
+  "6.7.10.1": "shopware-api-client-6.7.10",
+  "6.7.13.0": "@shopware/api-client",
+};
 
-/** Folder holding the Store API schema files: STORE_API_SCHEMA_DIR or ../shared/store-api beside the repo. */
-export function schemaDir(): string {
-  const candidates = [
-    process.env.STORE_API_SCHEMA_DIR,
-    path.resolve(here, "../../../../../shared/store-api"),
-    "/work/shared/store-api",
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  const found = candidates.find((candidate) => existsSync(path.join(candidate, "storeApiSchema.json")));
-  if (!found) throw new Error(`storeApiSchema.json not found in any of: ${candidates.join(", ")}`);
-  return found;
+const require = createRequire(import.meta.url);
+
+/** The path of a schema document inside its package (whose exports do not list it: found beside the main entry). */
+export function schemaFile(version: SchemaVersion): string {
+  const main = require.resolve(SCHEMA_PACKAGES[version]);
+  return path.join(main, "../../api-types/storeApiSchema.json");
 }
 
 /**
@@ -131,8 +133,10 @@ const documents = new Map<SchemaVersion, LoadedDocument>();
 function load(version: SchemaVersion): LoadedDocument {
   const existing = documents.get(version);
   if (existing) return existing;
-  const file = version === "6.7.10.1" ? "storeApiSchema.json" : "storeApiSchema.6.7.13.0.json";
-  const doc = JSON.parse(readFileSync(path.join(schemaDir(), file), "utf8")) as Json;
+  const doc = JSON.parse(readFileSync(schemaFile(version), "utf8")) as Json;
+  const documented = (doc.info as Json | undefined)?.version;
+  if (documented !== version)
+    throw new Error(`${schemaFile(version)} describes ${documented}, not ${version}`);
   applyErrata(doc);
   allowNullForOptionalProperties(doc.components);
   allowNullForOptionalProperties(doc.paths);
