@@ -1,9 +1,9 @@
-import { CartWidget, cartAtom, OffcanvasCart, offcanvasCartOpenAtom } from "@vitrine/cart";
+import { CartWidget, cartAtom, OffcanvasCart } from "@vitrine/cart";
 import { useEvents } from "@vitrine/core";
 import type { Cart as StoreCart } from "@vitrine/core/schemas";
 import { useStore } from "jotai";
-import { type MouseEvent, useEffect, useRef } from "react";
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import type { RootData } from "../root";
 
 /**
@@ -15,7 +15,6 @@ export function HeaderCart() {
   const root = useRouteLoaderData<RootData>("root");
   const store = useStore();
   const events = useEvents();
-  const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
   const initialCart: StoreCart | null = root?.widgetCart ?? null;
@@ -32,16 +31,6 @@ export function HeaderCart() {
     if (!onCheckout) return;
     return events.on("cart:changed", () => void revalidator.revalidate());
   }, [events, onCheckout, revalidator]);
-  // The panel's links ("Go to checkout", "Display shopping cart") close it and become client-side navigations.
-  const followPanelLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest?.("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    // Core keeps the panel's history step back from undoing the navigation (the new page takes its entry).
-    store.set(offcanvasCartOpenAtom, false);
-    void navigate(`${link.pathname}${link.search}`);
-  };
   return (
     <>
       <form
@@ -58,7 +47,8 @@ export function HeaderCart() {
           className="header-action"
         />
       </form>
-      <div className="header-cart-panel" onClickCapture={followPanelLink}>
+      {/* The panel's links are the package's router links (the provider's navigate): no interception here. */}
+      <div className="header-cart-panel">
         <OffcanvasCart />
       </div>
     </>

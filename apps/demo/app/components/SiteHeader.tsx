@@ -1,24 +1,20 @@
-import { useEvents } from "@vitrine/core";
 import { AccountMenu, CategoryOffcanvas, FlyoutNavigation } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
-import { Link, useLocation, useNavigate, useSubmit } from "react-router";
+import { Link, useLocation, useSubmit } from "react-router";
 import type { RootData } from "../root";
 import { HeaderCart } from "./HeaderCart";
 import { HeaderWishlist } from "./HeaderWishlist";
 
 /** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ data }: { data: RootData | undefined }) {
-  const navigate = useNavigate();
   const submit = useSubmit();
-  const events = useEvents();
   const location = useLocation();
   const categories = data?.mainCategories ?? [];
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
   const logout = () => {
-    events.emit("logout", {});
-    // The demo's logout route (POST) ends the session and revalidates the header.
+    // The demo's logout route (POST) ends the session and revalidates the header; the provider emits `logout`.
     void submit(null, { method: "post", action: "/account/logout" });
   };
   return (
@@ -27,7 +23,6 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
         {categories.length > 0 ? (
           <CategoryOffcanvas
             initialCategories={categories}
-            onNavigate={navigate}
             className="header-menu-button"
             panelClassName="category-offcanvas"
           />
@@ -39,12 +34,11 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
           </svg>
           <span>Vitrine</span>
         </Link>
-        <SearchForm initialTerm={term} onNavigate={(url) => navigate(url)} className="header-search" />
+        <SearchForm initialTerm={term} className="header-search" />
         <div className="header-actions">
           <AccountMenu
             customer={data?.customer ?? null}
             onLogout={logout}
-            onNavigate={navigate}
             icon={<PersonIcon />}
             className="header-account"
           />
@@ -55,7 +49,7 @@ export function SiteHeader({ data }: { data: RootData | undefined }) {
       {categories.length > 0 ? (
         <div className="main-nav">
           <div className="container">
-            <FlyoutNavigation initialCategories={categories} onNavigate={navigate} />
+            <FlyoutNavigation initialCategories={categories} />
           </div>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { OrderListSchema } from "../lib/schemas";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/finish";
 
 export function meta() {
@@ -85,3 +86,6 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "checkout", action: "finishpage" } };

@@ -7,6 +7,7 @@ import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { productCardView } from "../lib/view";
+import type { PageHandle } from "../lib/wishlist";
 import productStyles from "../styles/home-page.css?url";
 import type { Route } from "./+types/home";
 
@@ -103,3 +104,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "navigation", action: "home" } };
