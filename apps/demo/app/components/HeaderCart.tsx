@@ -1,9 +1,8 @@
-import { CartWidget, OffcanvasCart, offcanvasCartOpenAtom } from "@vitrine/cart";
+import { CartWidget, OffcanvasCart } from "@vitrine/cart";
 import { useEvents } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
-import { useStore } from "jotai";
-import { type MouseEvent, useEffect } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useRevalidator } from "react-router";
 
 /** Props of {@link HeaderCart}: the root loader's cart and whether the shop answered at all. */
 export interface HeaderCartProps {
@@ -19,9 +18,7 @@ export interface HeaderCartProps {
  * of a GET form to the cart page; with it, the click opens the off-canvas cart instead.
  */
 export function HeaderCart({ initialCart, load }: HeaderCartProps) {
-  const store = useStore();
   const events = useEvents();
-  const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
   // The off-canvas cart changed it (Store API from the browser): the checkout pages read their data again.
@@ -30,16 +27,6 @@ export function HeaderCart({ initialCart, load }: HeaderCartProps) {
     if (!onCheckout) return;
     return events.on("cart:changed", () => void revalidator.revalidate());
   }, [events, onCheckout, revalidator]);
-  // The panel's links ("Go to checkout", "Display shopping cart") close it and become client-side navigations.
-  const followPanelLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest?.("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    // Core keeps the panel's history step back from undoing the navigation (the new page takes its entry).
-    store.set(offcanvasCartOpenAtom, false);
-    void navigate(`${link.pathname}${link.search}`);
-  };
   return (
     <>
       <form
@@ -56,7 +43,8 @@ export function HeaderCart({ initialCart, load }: HeaderCartProps) {
           className="header-action"
         />
       </form>
-      <div className="header-cart-panel" onClickCapture={followPanelLink}>
+      {/* The panel's links are the package's router links (the provider's navigate): no interception here. */}
+      <div className="header-cart-panel">
         <OffcanvasCart />
       </div>
     </>

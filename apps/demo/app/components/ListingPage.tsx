@@ -10,8 +10,8 @@ import {
   useListing,
 } from "@vitrine/listing-filter";
 import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
-import { type MouseEvent, type ReactNode, useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { listingWishlistSlot } from "../lib/wishlist";
 import { listingAddToCart } from "./CartCardBuyForm";
 
@@ -34,30 +34,13 @@ export interface ListingPageProps {
  */
 export function ListingPage({ query, listing, filterAggregations, categoryId, search }: ListingPageProps) {
   const location = useLocation();
-  const routerNavigate = useNavigate();
   const controls = useListing({
     initialListing: listing,
     initialQuery: query,
     ...(filterAggregations ? { initialFilterAggregations: filterAggregations } : {}),
     ...(categoryId !== undefined ? { categoryId } : { search: search ?? "" }),
     currentUrl: location.pathname + location.search,
-    navigate: (url, { replace }) => {
-      void routerNavigate(url, { replace, preventScrollReset: true });
-    },
   });
-  // The cards' links are plain anchors: follow them with the router (no full page load).
-  const onGridClick = useCallback(
-    (event: MouseEvent<HTMLDivElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return;
-      const anchor = (event.target as Element).closest("a");
-      const href = anchor?.getAttribute("href");
-      if (!anchor || !href?.startsWith("/") || anchor.target) return;
-      event.preventDefault();
-      void routerNavigate(href);
-    },
-    [routerNavigate],
-  );
   return (
     <ListingWithForm value={controls}>
       <div className="listing-layout">
@@ -71,18 +54,14 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
               <ListingSubmit />
             </div>
           </div>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard themselves */}
-          <div onClick={onGridClick}>
-            <ProductGrid
-              className="product-listing"
-              imageSizes={CARD_SIZES}
-              eagerImages={2}
-              headingLevel={2}
-              wishlist={listingWishlistSlot}
-              addToCart={listingAddToCart}
-            />
-          </div>
+          <ProductGrid
+            className="product-listing"
+            imageSizes={CARD_SIZES}
+            eagerImages={2}
+            headingLevel={2}
+            wishlist={listingWishlistSlot}
+            addToCart={listingAddToCart}
+          />
           <Pagination className="listing-pagination" />
         </div>
       </div>

@@ -1,9 +1,37 @@
-// The wishlist's place in the shell: core's provider with the wishlist's provider inside it, configured from the
-// root loader (the feature switch, whether a customer is logged in, the customer's product ids).
-import { VitrineProvider, type VitrineProviderProps } from "@vitrine/core";
+// The shop's providers in the shell: core's provider with React Router plugged in once (navigate, Link, the page's
+// identity from the route's `handle`), and the wishlist's provider inside it, configured from the root loader
+// (the feature switch, whether a customer is logged in, the customer's product ids).
+import {
+  type Navigate,
+  type PageIdentity,
+  type RouterLinkProps,
+  VitrineProvider,
+  type VitrineProviderProps,
+} from "@vitrine/core";
 import { WishlistButton, WishlistProvider } from "@vitrine/wishlist";
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { Link, useLocation, useMatches, useNavigate } from "react-router";
+
+/** A route's `handle`: the page's identity as Shopware's storefront names it (analytics reads it). */
+export interface PageHandle {
+  page?: PageIdentity;
+}
+
+/** React Router's Link as Vitrine's router link (Vitrine passes `href`; React Router wants `to`). */
+function RouterLink({ href, ...props }: RouterLinkProps) {
+  return <Link to={href} {...props} />;
+}
+
+/** The page identity of the deepest route that names one. */
+function usePageIdentity(): (PageIdentity & { url: string }) | undefined {
+  const matches = useMatches();
+  const location = useLocation();
+  const page = matches
+    .map((match) => (match.handle as PageHandle | undefined)?.page)
+    .filter((identity) => identity !== undefined)
+    .at(-1);
+  return page && { ...page, url: location.pathname + location.search };
+}
 
 /** What the root loader tells about the wishlist (see lib/wishlist.server.ts). */
 export interface ShopWishlist {
@@ -19,9 +47,9 @@ export interface VitrineShopProviderProps extends VitrineProviderProps {
 }
 
 /**
- * `<VitrineProvider>` with `features.wishlist` from the shop's switch and a `<WishlistProvider>` inside: the
- * customer's list is known on the server (count and buttons complete in the HTML); a guest who adds without the
- * wishlist cookie is sent to login through React Router's navigation.
+ * `<VitrineProvider>` with React Router's navigation and Link (every package navigates through them), the page's
+ * identity and login state (for `page:view`, `login`, `logout`), `features.wishlist` from the shop's switch, and a
+ * `<WishlistProvider>` inside: the customer's list is known on the server (count and buttons complete in the HTML).
  */
 export function VitrineShopProvider({
   wishlist,
@@ -30,18 +58,26 @@ export function VitrineShopProvider({
   children,
   ...core
 }: VitrineShopProviderProps) {
-  const navigate = useNavigate();
-  const go = useCallback((url: string) => void navigate(url), [navigate]);
+  const routerNavigate = useNavigate();
+  // A change within the page (listing controls, variant switch) keeps the scroll position.
+  const navigate = useCallback<Navigate>(
+    (url, { replace, keepScroll }) => void routerNavigate(url, { replace, preventScrollReset: keepScroll }),
+    [routerNavigate],
+  );
+  const page = usePageIdentity();
   return (
     <VitrineProvider
       {...core}
+      navigate={navigate}
+      Link={RouterLink}
+      page={page}
+      loggedIn={loggedIn}
       config={{ ...config, features: { ...config.features, wishlist: wishlist?.enabled ?? true } }}
     >
       <WishlistProvider
         loggedIn={loggedIn}
         initialProductIds={loggedIn ? wishlist?.productIds : undefined}
         consentInUse
-        navigate={go}
       >
         {children}
       </WishlistProvider>

@@ -10,6 +10,7 @@ import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
+import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/cart";
 
 const MethodListSchema = entityList(MethodSchema);
@@ -216,3 +217,6 @@ function FragmentTax({ rate, amount }: { rate: number; amount: string }) {
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "checkout", action: "cartpage" } };

@@ -9,6 +9,7 @@ import { categoryPath, nameOf, plainText } from "../lib/format";
 import { hasVideoConsent, type ListingData, loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
+import type { PageHandle } from "../lib/wishlist";
 import pageStyles from "../styles/listing-page.css?url";
 import type { Route } from "./+types/category";
 
@@ -123,3 +124,6 @@ function aggregations(data: { filterAggregations?: ListingData["filterAggregatio
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "navigation", action: "index" } };

@@ -18,6 +18,7 @@ import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
+import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/confirm";
 
 const MethodListSchema = entityList(MethodSchema);
@@ -241,3 +242,6 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "checkout", action: "confirmpage" } };

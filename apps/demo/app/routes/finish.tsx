@@ -7,6 +7,7 @@ import { money, nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/finish";
 
 /** `POST /order`: the orders page of the customer. */
@@ -111,3 +112,6 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "checkout", action: "finishpage" } };

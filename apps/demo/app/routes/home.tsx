@@ -6,6 +6,7 @@ import { categoryPath, nameOf, productPath } from "../lib/format";
 import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readListing, readNavigation, toRouteError } from "../lib/store-api.server";
 import { productCardView } from "../lib/view";
+import type { PageHandle } from "../lib/wishlist";
 import productStyles from "../styles/home-page.css?url";
 import type { Route } from "./+types/home";
 
@@ -101,3 +102,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "navigation", action: "home" } };

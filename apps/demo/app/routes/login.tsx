@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { afterLoginPath, safeRedirect } from "../lib/account.server";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readContext, storeApi } from "../lib/store-api.server";
+import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -93,3 +94,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "auth", action: "loginpage" } };

@@ -1,16 +1,9 @@
 import { CartSchema, type Media } from "@vitrine/core/schemas";
+import { quantityBounds } from "@vitrine/core/utils";
 import { ProductGallery } from "@vitrine/gallery-zoom";
-import {
-  BuyBox,
-  MoreInfoButton,
-  ProductTabs,
-  quantityBounds,
-  useProductTabs,
-  VariantConfigurator,
-} from "@vitrine/product";
+import { BuyBox, MoreInfoButton, ProductTabs, useProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
-import { useCallback } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
 import { CartBuyForm } from "../components/CartBuyForm";
 import { ProductCardSlider } from "../components/ProductCardSlider";
@@ -36,6 +29,7 @@ import {
   storeApi,
   toRouteError,
 } from "../lib/store-api.server";
+import type { PageHandle } from "../lib/wishlist";
 import productStyles from "../styles/product-page.css?url";
 import type { Route } from "./+types/product";
 
@@ -123,17 +117,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { product, buy, configurator, name, media, crumbs, crossSellings, properties } = loaderData;
   const { description, manufacturer } = product;
   const tabIds = properties.length > 0 ? ["description", "properties"] : ["description"];
   const tabs = useProductTabs({ tabIds });
   const bounds = quantityBounds(buy);
-  // A variant switch replaces the history entry and keeps the scroll position (DESIGN.md section 4).
-  const switchVariant = useCallback(
-    (url: string, options: { replace: boolean }) => navigate(url, { ...options, preventScrollReset: true }),
-    [navigate],
-  );
   return (
     <div className="container page product-page">
       <Breadcrumb items={crumbs} />
@@ -155,7 +143,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 parentId={product.parentId}
                 configurator={configurator}
                 selectedOptionIds={product.optionIds}
-                navigate={switchVariant}
               />
             </ProductVariantForm>
           ) : null}
@@ -252,3 +239,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "product", action: "index" } };

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { afterLoginPath, guestRedirect, safeRedirect } from "../lib/account.server";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/register";
 
 const CountryListSchema = entityList(CountrySchema);
@@ -156,3 +157,6 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "register", action: "checkoutregisterpage" } };

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { toRouteError } from "../lib/store-api.server";
+import type { PageHandle } from "../lib/wishlist";
 import pageStyles from "../styles/listing-page.css?url";
 import type { Route } from "./+types/search";
 
@@ -90,3 +91,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "search", action: "search" } };

@@ -6,6 +6,7 @@ import { listingAddToCart } from "../components/CartCardBuyForm";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { pageTitle } from "../lib/shop";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
+import type { PageHandle } from "../lib/wishlist";
 import { isCustomer, readWishlistProducts, wishlistEnabled } from "../lib/wishlist.server";
 import type { Route } from "./+types/wishlist";
 
@@ -61,3 +62,6 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "wishlist", action: "index" } };
