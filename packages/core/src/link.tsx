@@ -18,7 +18,7 @@ export function useNavigate(): (url: string, options?: NavigateOptions) => void 
 
 /** Options of {@link useLinkProps}. */
 export interface LinkOptions extends NavigateOptions {
-  /** The link's own click handler; runs first, and `preventDefault()` in it keeps Vitrine out. */
+  /** The link's own click handler; runs first, and `preventDefault()` in it keeps Vitrine out (no `before`). */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /**
    * Runs on every click before the navigation (a panel closing). When it returns a promise and there is no
@@ -37,6 +37,7 @@ export function useLinkProps(
     href,
     onClick: (event) => {
       onClick?.(event);
+      if (event.defaultPrevented) return;
       const settled = before?.();
       if (!isPlainClick(event) || isExternalHref(href)) return;
       if (navigate) {
@@ -68,7 +69,7 @@ export function Link({ href, replace, before, onClick, ...props }: LinkProps): R
         replace={replace}
         onClick={(event) => {
           onClick?.(event);
-          before?.();
+          if (!event.defaultPrevented) before?.();
         }}
       />
     );

@@ -46,6 +46,20 @@ describe("useLinkProps: a plain click goes through the provider's navigate, the 
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("a link's own click handler that calls preventDefault keeps Vitrine out: no navigate, no before", () => {
+    const navigate = vi.fn();
+    const before = vi.fn();
+    render(
+      <Link href="/detail/1" before={before} onClick={(event) => event.preventDefault()}>
+        Shirt
+      </Link>,
+      { wrapper: shop({ navigate }) },
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Shirt" }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(before).not.toHaveBeenCalled();
+  });
+
   it("without a router a plain link loads the page (the browser follows it)", () => {
     const before = vi.fn();
     render(<ProductLink before={before} />, { wrapper: shop() });

@@ -49,9 +49,13 @@ export function FlyoutNavigation({
           <li key={category.id} {...flyout.getItemProps(category.id, { className: "vitrine-flyout__item" })}>
             {hasSubcategories(category) && category.children?.length ? (
               <>
-                <a className="vitrine-flyout__trigger" {...flyout.getLinkProps(category.id, link(category))}>
+                <Link
+                  className="vitrine-flyout__trigger"
+                  {...flyout.getLinkProps(category.id)}
+                  {...link(category)}
+                >
                   {categoryName(category)}
-                </a>
+                </Link>
                 <button
                   {...flyout.getTriggerProps(category.id, {
                     className: "vitrine-flyout__toggle",

@@ -102,7 +102,7 @@ describe("<FlyoutNavigation>", () => {
   async function renderFlyout() {
     const { client, requests } = createNavigationClient();
     const onNavigate = vi.fn();
-    render(<FlyoutNavigation onNavigate={onNavigate} />, { wrapper: wrap(client) });
+    render(<FlyoutNavigation />, { wrapper: wrap(client, onNavigate) });
     await flush();
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     return { nav, requests, onNavigate };
@@ -117,7 +117,7 @@ describe("<FlyoutNavigation>", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     // A mouse click on the link goes to the Clothing page.
     fireEvent.click(clothing);
-    expect(onNavigate).toHaveBeenCalledWith(`/navigation/${fixtureIds.clothing}`);
+    expect(onNavigate).toHaveBeenCalledWith(`/navigation/${fixtureIds.clothing}`, { replace: false });
   });
 
   it("hover opens the flyout after the flyout debounce of 125 ms", async () => {
@@ -182,7 +182,7 @@ describe("<FlyoutNavigation>", () => {
     expect(onNavigate).not.toHaveBeenCalled();
     fireEvent.pointerDown(link, { pointerType: "touch" });
     fireEvent.click(link);
-    expect(onNavigate).toHaveBeenCalledWith(`/navigation/${fixtureIds.clothing}`);
+    expect(onNavigate).toHaveBeenCalledWith(`/navigation/${fixtureIds.clothing}`, { replace: false });
     // A tap on the toggle opens and closes it too.
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
