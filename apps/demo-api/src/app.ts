@@ -13,7 +13,7 @@ import {
   salesChannelContextMiddleware,
   updateContext,
 } from "./context.js";
-import { onStoreApiError, onStoreApiNotFound } from "./errors.js";
+import { onStoreApiError, onStoreApiNotFound, rejectUnsafeRequestText } from "./errors.js";
 import { type FaultOptions, faultInjection } from "./faults.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { commerceRoutes } from "./routes/commerce.js";
@@ -72,6 +72,7 @@ export function buildApp(options: BuildAppOptions): {
   app.onError(onStoreApiError);
   app.notFound(onStoreApiNotFound);
   if (options.faults) app.use("*", faultInjection(options.faults));
+  app.use("*", rejectUnsafeRequestText);
   app.use("*", salesChannelContextMiddleware(runtime));
 
   const commerce = new CommerceService({
@@ -82,6 +83,7 @@ export function buildApp(options: BuildAppOptions): {
       update: async (c, patch) => {
         await updateContext(c as Context<AppEnv>, withDefaults(patch));
       },
+      persist: (token) => runtime.contexts.persist(token),
       rotate: async (c, patch) => (await rotateContextToken(c as Context<AppEnv>, withDefaults(patch))).token,
     },
     publicBaseUrl: runtime.publicUrl,

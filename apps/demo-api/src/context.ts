@@ -142,6 +142,12 @@ export class ContextStore {
     );
   }
 
+  /** Writes a context created in this process now if it is still waiting for the batch (before a write is answered). */
+  async persist(token: string): Promise<void> {
+    const context = this.pending.get(token);
+    if (context) await this.write(context);
+  }
+
   private scheduleFlush(): void {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {

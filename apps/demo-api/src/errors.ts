@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 
@@ -23,6 +23,7 @@ const TITLES: Record<number, string> = {
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   422: "Unprocessable Entity",
+  429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };
@@ -115,7 +116,9 @@ function carriesStoreApiErrors(error: unknown): error is { status: ContentfulSta
 /** app.onError: known errors answer in the Store API shape; anything else is a generic 500 without internals. */
 export const onStoreApiError: ErrorHandler = (error, c) => {
   if (error instanceof StoreApiException || carriesStoreApiErrors(error)) {
-    return c.json({ errors: error.errors }, error.status);
+    // An error may carry response headers (Retry-After of a throttled login).
+    const headers = (error as { headers?: Record<string, string> }).headers;
+    return c.json({ errors: error.errors }, error.status, headers);
   }
   // Hono's own HTTPException (e.g. from a body limit) keeps its status but gets our body.
   const status = (error as { status?: unknown }).status;
@@ -197,15 +200,103 @@ function summarizeInput(value: unknown): unknown {
 /** Largest JSON body a Store API route accepts (uploads use multipart and their own limit). */
 export const MAX_JSON_BODY_BYTES = 1_000_000;
 
+/** NUL, or a UTF-16 surrogate without its partner: text no database column or JSON consumer can keep. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point of this pattern.
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Does a string hold a NUL byte or a lone surrogate? */
+export function isUnsafeText(value: string): boolean {
+  return UNSAFE_TEXT.test(value);
+}
+
+/** JSON pointers of every string (key or value) in a parsed JSON value that holds unsafe text. */
+export function unsafeTextPointers(value: unknown, pointer = ""): string[] {
+  if (typeof value === "string") return isUnsafeText(value) ? [pointer || "/"] : [];
+  if (value === null || typeof value !== "object") return [];
+  const out: string[] = [];
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    const child = `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+    if (isUnsafeText(key)) out.push(child);
+    else out.push(...unsafeTextPointers(item, child));
+  }
+  return out;
+}
+
+/** Throws a 400 with one error per field that holds a NUL byte or a lone surrogate. */
+export function rejectUnsafeText(value: unknown, pointerPrefix = ""): void {
+  const pointers = unsafeTextPointers(value);
+  if (pointers.length === 0) return;
+  throw new StoreApiException(
+    400,
+    pointers.map((pointer) =>
+      storeApiErrorEntry(
+        400,
+        "VIOLATION::INVALID_CHARACTERS",
+        "This value contains a NUL byte or an unpaired surrogate.",
+        `${pointerPrefix}${pointer}`,
+      ),
+    ),
+  );
+}
+
+/**
+ * Reads a request body as bytes, counting what is actually read (a chunked body has no Content-Length): more than
+ * `limit` bytes stop the reading and answer 413 `FRAMEWORK__REQUEST_TOO_LARGE`. The rest is never read.
+ */
+export async function readBodyBytes(
+  c: Context,
+  limit: number,
+  code = "FRAMEWORK__REQUEST_TOO_LARGE",
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > limit) fail(413, code, "The request body is too large.");
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      fail(413, code, "The request body is too large.");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
  * Reads the request's JSON body. Empty body → `{}`; malformed JSON or a non-object → 400
- * `FRAMEWORK__INVALID_REQUEST_BODY`. GET requests have no body and give `{}`.
+ * `FRAMEWORK__INVALID_REQUEST_BODY`; more than 1 MB (counted while reading) → 413; a NUL byte or a lone surrogate
+ * in any string → 400 with the field's pointer. GET requests have no body and give `{}`.
  */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+export function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  // The body can be read once: a second reader of the same request gets the same answer.
+  let read = jsonBodies.get(c.req.raw);
+  if (!read) {
+    read = readJsonObjectOnce(c);
+    jsonBodies.set(c.req.raw, read);
+  }
+  return read;
+}
+
+const jsonBodies = new WeakMap<Request, Promise<Record<string, unknown>>>();
+
+async function readJsonObjectOnce(c: Context): Promise<Record<string, unknown>> {
   if (c.req.method === "GET" || c.req.method === "HEAD") return {};
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BODY_BYTES)
-    fail(413, "FRAMEWORK__REQUEST_TOO_LARGE", "The request body is too large.");
+  const text = new TextDecoder().decode(await readBodyBytes(c, MAX_JSON_BODY_BYTES));
   if (text.trim() === "") return {};
   let parsed: unknown;
   try {
@@ -216,8 +307,30 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
     fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "The request body must be a JSON object.", "/");
   }
+  rejectUnsafeText(parsed);
   return parsed as Record<string, unknown>;
 }
+
+/**
+ * Middleware: a NUL byte or a lone surrogate in the path or a query parameter answers 400 (pointer `/path` or
+ * `/<parameter>`), before any handler or database sees it.
+ */
+export const rejectUnsafeRequestText: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    fail(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      "The path is not valid percent-encoded UTF-8.",
+      "/path",
+    );
+  }
+  rejectUnsafeText({ path, ...Object.fromEntries(url.searchParams) });
+  await next();
+};
 
 /** Reads the JSON body and validates it with a valibot schema (issues → 400 with JSON pointers). */
 export async function parseBody<const TSchema extends v.GenericSchema>(

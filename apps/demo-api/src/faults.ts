@@ -157,6 +157,12 @@ export function faultInjection(options: FaultOptions): MiddlewareHandler {
         const headers = new Headers(c.res.headers);
         headers.set("content-type", "application/json");
         headers.delete("content-length");
+        // The handler ran: a write (POST, PATCH, DELETE) was applied. Say so, so a client knows to re-read state
+        // (or to retry with the same idempotency key, which answers the first result without applying it again).
+        headers.set(
+          "x-vitrine-fault-applied",
+          c.req.method === "GET" || c.req.method === "HEAD" ? "false" : "true",
+        );
         // Clear first: assigning over an existing response would copy its (now wrong) content-length.
         c.res = undefined;
         c.res = new Response(`${cut}\u0000`, { status, headers });

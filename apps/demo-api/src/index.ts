@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "./app.js";
 import type { DemoApp } from "./app-type.js";
-import { flushCarts } from "./commerce/store.js";
 import type { DemoRuntime } from "./context.js";
 import { openDatabase, readSnapshotFile } from "./db/open.js";
 import { type FaultOptions, faultsFromEnv } from "./faults.js";
@@ -105,8 +104,6 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
     runtime,
     close: async () => {
       if (!db.closed) {
-        // Carts are written behind (gathered for a moment): write what is pending before the database closes.
-        await flushCarts(db);
         await runtime.contexts.flush();
         await db.close();
       }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
 import * as v from "valibot";
 import { fail } from "./errors.js";
 
@@ -74,3 +75,21 @@ export const emailSchema = v.pipe(
   v.maxLength(254, "This value is too long."),
   v.email("This value is not a valid email address."),
 );
+
+/**
+ * The idempotency key of a request (`sw-idempotency-key` or `Idempotency-Key`): 1–255 printable ASCII characters;
+ * anything else is a 400 `FRAMEWORK__INVALID_IDEMPOTENCY_KEY`. Undefined when the header is absent.
+ */
+export function idempotencyKey(c: Context): string | undefined {
+  const key = c.req.header("sw-idempotency-key") ?? c.req.header("idempotency-key");
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    fail(
+      400,
+      "FRAMEWORK__INVALID_IDEMPOTENCY_KEY",
+      "The idempotency key must have 1 to 255 printable ASCII characters.",
+      "/headers/sw-idempotency-key",
+    );
+  }
+  return key;
+}

@@ -4,6 +4,7 @@ import { DEFAULT_MAX_PURCHASE } from "./cart.calculate.js";
 import { addLineItems, removeLineItems, updateLineItemQuantities } from "./cart.mutate.js";
 import type { CommerceService, Session } from "./service.js";
 import { deleteCart, loadCart } from "./store.js";
+import { idempotentResult, storeIdempotentResult } from "./vitrine.store.js";
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export class CartService {
   }
 
   /** Adds products and promotion codes; a bad item rejects the whole request (400 with its pointer). */
-  async add(session: Session, items: AddRequestItem[]): Promise<Json> {
+  async add(session: Session, items: AddRequestItem[], idempotencyKey?: string): Promise<Json> {
     const service = this.service;
     const body = { items };
     // Every product must exist and every requested quantity must be within its max purchase; otherwise
@@ -73,6 +74,11 @@ export class CartService {
     });
     if (problems.length) throw new StoreApiException(400, problems);
     return service.serialized(session.token, async () => {
+      // A repeated idempotency key answers the first result and adds nothing (a retried click).
+      const replay = idempotencyKey
+        ? await idempotentResult(service.db, session.token, "cart-add", idempotencyKey)
+        : undefined;
+      if (replay) return replay;
       const stored = await loadCart(service.db, session.token);
       const { cart, addedCodes } = addLineItems(
         stored,
@@ -89,7 +95,10 @@ export class CartService {
             : { type: "promotion" as const, referencedId: item.referencedId, quantity: 1 },
         ),
       );
-      return (await service.calculate(session, cart, addedCodes)).cart;
+      const result = (await service.calculate(session, cart, addedCodes)).cart;
+      if (idempotencyKey)
+        await storeIdempotentResult(service.db, session.token, "cart-add", idempotencyKey, result);
+      return result;
     });
   }
 

@@ -4,7 +4,8 @@ import { ordersOf, placeOrder, setTransactionState } from "./order.js";
 import type { StockLevel } from "./ports.js";
 import type { CommerceService, Session } from "./service.js";
 import type { CustomerRow } from "./store.js";
-import { addressesOf, deleteCart, flushCarts, forgetCachedCarts, loadCart } from "./store.js";
+import { addressesOf, deleteCart, forgetCachedCarts, loadCart } from "./store.js";
+import { idempotentResult, storeIdempotentResult } from "./vitrine.store.js";
 
 type Json = Record<string, unknown>;
 type CustomerSession = Session & { customer: CustomerRow };
@@ -34,9 +35,18 @@ export class CheckoutService {
   async placeOrder(
     session: CustomerSession,
     input: { customerComment?: string | null | undefined },
+    idempotencyKey?: string,
   ): Promise<Json> {
     const service = this.service;
     return service.serialized(session.token, async () => {
+      // A retried order with the same key answers the order it placed (not CHECKOUT__CART_EMPTY).
+      const replay = idempotencyKey
+        ? await idempotentResult(service.db, session.token, "order", idempotencyKey)
+        : undefined;
+      if (typeof replay?.orderId === "string") {
+        const [placed] = await ordersOf(service.db, session.customer.id, { ids: [replay.orderId] });
+        if (placed) return service.orderJsonOf(placed);
+      }
       const stored = await loadCart(service.db, session.token);
       if (stored.lineItems.filter((item) => item.type !== "promotion").length === 0) {
         fail(400, "CHECKOUT__CART_EMPTY", "Cart is empty.");
@@ -78,8 +88,6 @@ export class CheckoutService {
       if (!shippingMethod)
         fail(400, "CHECKOUT__SHIPPING_METHOD_NOT_FOUND", "No shipping method is available.");
       if (!paymentMethod) fail(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", "No payment method is available.");
-      // No cart write may land after the order's transaction deleted the cart.
-      await flushCarts(service.db);
       // The order takes its pieces off the stock in its own transaction: two orders for the last pieces of a
       // closeout cannot both pass (PGlite runs one transaction at a time; the update checks the stock).
       const quantities = orderedQuantities(view.stored);
@@ -114,6 +122,9 @@ export class CheckoutService {
           now: service.now(),
         });
         await deleteCart(tx, session.token);
+        // In the order's transaction: an order placed is never placed again under its key.
+        if (idempotencyKey)
+          await storeIdempotentResult(tx, session.token, "order", idempotencyKey, { orderId: id });
         return id;
       });
       forgetCachedCarts(service.db, [session.token]);

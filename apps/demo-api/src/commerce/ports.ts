@@ -89,6 +89,8 @@ export interface ContextPort {
   read(c: Context): CommerceContext;
   /** Changes the request's context and stores it. */
   update(c: Context, patch: CommerceContextPatch): Promise<void>;
+  /** Stores a context that is only in memory so far (new sessions are written in batches) before a write is answered. */
+  persist(token: string): Promise<void>;
   /** Gives the request a new context token (response header), applying the patch; returns the new token. */
   rotate(c: Context, patch: CommerceContextPatch): Promise<string>;
 }

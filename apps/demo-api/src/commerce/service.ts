@@ -175,6 +175,8 @@ export class CommerceService {
       persist === "always" ||
       JSON.stringify(result.stored.lineItems) !== JSON.stringify(stored.lineItems)
     ) {
+      // The cart belongs to the token: a new session's context is stored before its first cart is acknowledged.
+      await this.deps.context.persist(session.token);
       await saveCart(this.db, result.stored, session.customer?.id ?? null);
     }
     return result;

@@ -249,41 +249,27 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 }
 
 /**
- * Carts by token, per database. The in-memory copy is the truth while the process runs; the database is written
- * behind it (gathered for CART_FLUSH_DELAY_MS, coalesced per token) so that a cart change does not wait for its
- * write. Anything
- * that reads carts from the table (the saved cart at login) or deletes them in a transaction (an order) calls
- * flushCarts first. Call flushCarts before closing the database to keep the last changes.
+ * Carts by token, per database. The in-memory copy saves the read; every change is written through to the database
+ * before the request is answered, so an acknowledged cart change survives a crash (SIGKILL included). A failed
+ * write is an error for the request, never a silent success.
  */
-interface CartState {
-  cache: Map<string, StoredCart>;
-  pending: Map<string, { cart: StoredCart; customerId: string | null }>;
-  flushing: Promise<void> | null;
-  timer: ReturnType<typeof setTimeout> | null;
-}
-
-const cartStates = new WeakMap<object, CartState>();
+const cartCaches = new WeakMap<object, Map<string, StoredCart>>();
 const CART_CACHE_LIMIT = 20_000;
 
-function cartState(db: Db): CartState {
-  let state = cartStates.get(db);
-  if (!state) {
-    state = { cache: new Map(), pending: new Map(), flushing: null, timer: null };
-    cartStates.set(db, state);
+function cartCache(db: Db): Map<string, StoredCart> {
+  let cache = cartCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    cartCaches.set(db, cache);
   }
-  return state;
+  return cache;
 }
 
 function remember(db: Db, cart: StoredCart): void {
-  const { cache, pending } = cartState(db);
+  const cache = cartCache(db);
   if (cache.size >= CART_CACHE_LIMIT) {
-    // Evict the oldest cart that has no write outstanding.
-    for (const token of cache.keys()) {
-      if (!pending.has(token)) {
-        cache.delete(token);
-        break;
-      }
-    }
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
   }
   cache.delete(cart.token);
   cache.set(cart.token, structuredClone(cart));
@@ -299,73 +285,15 @@ async function writeCart(db: Db, cart: StoredCart, customerId: string | null): P
   );
 }
 
-/** How long cart writes may gather before they go to the database (coalesced per token). */
-export const CART_FLUSH_DELAY_MS = 200;
-
-function runFlush(db: Db): Promise<void> {
-  const state = cartState(db);
-  if (state.flushing) return state.flushing;
-  if (state.pending.size === 0) return Promise.resolve();
-  state.flushing = (async () => {
-    // Yield first: the finally below must run after state.flushing holds this promise, never before.
-    await null;
-    try {
-      while (state.pending.size > 0) {
-        const [token, entry] = state.pending.entries().next().value as [
-          string,
-          { cart: StoredCart; customerId: string | null },
-        ];
-        state.pending.delete(token);
-        try {
-          await writeCart(db, entry.cart, entry.customerId);
-        } catch (error) {
-          // The database was closed under the write (shutdown, end of a test): nothing left to keep.
-          if ((db as { closed?: boolean }).closed || /closed/i.test(String((error as Error)?.message))) {
-            state.pending.clear();
-            return;
-          }
-          console.error("demo-api: could not store a cart", error);
-        }
-      }
-    } finally {
-      state.flushing = null;
-    }
-  })();
-  return state.flushing;
-}
-
-function scheduleFlush(db: Db): void {
-  const state = cartState(db);
-  if (state.flushing || state.timer) return;
-  state.timer = setTimeout(() => {
-    state.timer = null;
-    void runFlush(db);
-  }, CART_FLUSH_DELAY_MS);
-  state.timer.unref?.();
-}
-
-/** Waits until every cart change is in the database (at once, without the gathering delay). */
-export async function flushCarts(db: Db): Promise<void> {
-  const state = cartState(db);
-  if (state.timer) {
-    clearTimeout(state.timer);
-    state.timer = null;
-  }
-  while (state.flushing || state.pending.size > 0) await runFlush(db);
-}
-
 /** Forgets cached carts of tokens (after a write through another handle, e.g. a transaction). */
 export function forgetCachedCarts(db: Db, tokens: string[]): void {
-  const { cache, pending } = cartState(db);
-  for (const token of tokens) {
-    cache.delete(token);
-    pending.delete(token);
-  }
+  const cache = cartCache(db);
+  for (const token of tokens) cache.delete(token);
 }
 
 /** The stored cart of a token (an empty one when there is none). */
 export async function loadCart(db: Db, token: string): Promise<StoredCart> {
-  const cached = cartState(db).cache.get(token);
+  const cached = cartCache(db).get(token);
   if (cached) return structuredClone(cached);
   const { rows } = await db.query<{ lineItems: StoredLineItem[]; customerComment: string | null }>(
     `select line_items as "lineItems", customer_comment as "customerComment" from commerce_cart where token = $1`,
@@ -377,13 +305,16 @@ export async function loadCart(db: Db, token: string): Promise<StoredCart> {
   return cart;
 }
 
-/** Stores the cart of a token: at once in memory, in the database right behind. */
+/** Stores the cart of a token: written through to the database, then kept in memory. */
 export async function saveCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
+  try {
+    await writeCart(db, cart, customerId);
+  } catch (error) {
+    // The database and the cache must not disagree: the next read goes to the table.
+    forgetCachedCarts(db, [cart.token]);
+    throw error;
+  }
   remember(db, cart);
-  // The cached copy is never changed in place (loadCart hands out clones), so the write can share it.
-  const state = cartState(db);
-  state.pending.set(cart.token, { cart: state.cache.get(cart.token) ?? structuredClone(cart), customerId });
-  scheduleFlush(db);
 }
 
 /** Deletes the cart of a token. */
@@ -394,7 +325,6 @@ export async function deleteCart(db: Db, token: string): Promise<void> {
 
 /** The newest saved cart of a customer from an earlier session. */
 export async function savedCartOfCustomer(db: Db, customerId: string): Promise<StoredCart | undefined> {
-  await flushCarts(db);
   const { rows } = await db.query<{
     token: string;
     lineItems: StoredLineItem[];

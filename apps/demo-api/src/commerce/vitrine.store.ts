@@ -142,7 +142,10 @@ export interface UploadRow {
   id: string;
   token: string;
   optionId: string;
+  /** The generated name the file is stored under. */
   fileName: string;
+  /** The shopper's file name, for display only. */
+  displayName: string;
   mimeType: string;
   size: number;
   data: Uint8Array;
@@ -151,9 +154,18 @@ export interface UploadRow {
 /** Stores an uploaded file. */
 export async function insertUpload(db: Db, upload: UploadRow): Promise<void> {
   await db.query(
-    `insert into commerce_upload (id, token, option_id, file_name, mime_type, size, data)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [upload.id, upload.token, upload.optionId, upload.fileName, upload.mimeType, upload.size, upload.data],
+    `insert into commerce_upload (id, token, option_id, file_name, display_name, mime_type, size, data)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      upload.id,
+      upload.token,
+      upload.optionId,
+      upload.fileName,
+      upload.displayName,
+      upload.mimeType,
+      upload.size,
+      upload.data,
+    ],
   );
 }
 
@@ -178,4 +190,33 @@ export async function shareById(db: Db, id: string): Promise<Json | undefined> {
 /** Deletes a shared configuration (one-time shares after their first use). */
 export async function deleteShare(db: Db, id: string): Promise<void> {
   await db.query("delete from commerce_share where id = $1", [id]);
+}
+
+/** The stored result of an idempotent request (token, operation, key), if the key was seen. */
+export async function idempotentResult(
+  db: Db,
+  token: string,
+  scope: string,
+  key: string,
+): Promise<Json | undefined> {
+  const { rows } = await db.query<{ result: Json }>(
+    "select result from commerce_idempotency where token = $1 and scope = $2 and key = $3",
+    [token, scope, key],
+  );
+  return rows[0]?.result;
+}
+
+/** Stores the result of an idempotent request; a key keeps its first result. */
+export async function storeIdempotentResult(
+  db: Db,
+  token: string,
+  scope: string,
+  key: string,
+  result: Json,
+): Promise<void> {
+  await db.query(
+    `insert into commerce_idempotency (token, scope, key, result) values ($1, $2, $3, $4::jsonb)
+     on conflict (token, scope, key) do nothing`,
+    [token, scope, key, JSON.stringify(result)],
+  );
 }

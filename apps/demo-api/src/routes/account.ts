@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { mergeCarts } from "../commerce/cart.mutate.js";
+import { LoginThrottle } from "../commerce/login-throttle.js";
 import { hashPassword, verifyPassword } from "../commerce/password.js";
 import { addressJson } from "../commerce/serialize.js";
 import type { CommerceService, Session } from "../commerce/service.js";
@@ -159,9 +161,26 @@ async function signIn(c: Context<AppEnv>, service: CommerceService, session: Ses
   return newToken;
 }
 
+/** A scrypt hash of a random password with the shop's parameters, for checks of unknown e-mail addresses. */
+let standIn: Promise<string> | undefined;
+function standInHash(): Promise<string> {
+  standIn ??= hashPassword(randomBytes(16).toString("hex"));
+  return standIn;
+}
+
+/** The client address of a request: the socket's peer; behind a local proxy, the first X-Forwarded-For entry. */
+function clientAddress(c: Context<AppEnv>): string {
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const local = !peer || peer === "127.0.0.1" || peer === "::1" || peer === "::ffff:127.0.0.1";
+  return (local && forwarded) || peer || "unknown";
+}
+
 /** Account routes: register, login, logout, customer, profile, addresses and default addresses. */
 export function accountRoutes(service: CommerceService): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const throttle = new LoginThrottle();
   app.post("/account/register", async (c) => {
     const body = parseWith(registerBody, await readJsonObject(c));
     const problems = [];
@@ -264,10 +283,16 @@ export function accountRoutes(service: CommerceService): Hono<AppEnv> {
   app.post("/account/login", async (c) => {
     const body = parseWith(loginBody, await readJsonObject(c));
     const email = (body.email ?? body.username ?? "").trim();
+    const address = clientAddress(c);
+    throttle.check(email, address);
     const customer = email ? await registeredCustomerByEmail(service.db, email) : undefined;
-    if (!customer || !(await verifyPassword(body.password, customer.passwordHash))) {
+    // An unknown e-mail costs the same time as a known one: the password is checked against a stand-in hash.
+    const valid = await verifyPassword(body.password, customer?.passwordHash ?? (await standInHash()));
+    if (!customer || !valid) {
+      throttle.failed(email, address);
       fail(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", "Invalid username and/or password.");
     }
+    throttle.succeeded(email);
     const session = await service.session(c);
     const token = await service.serialized(session.token, () => signIn(c, service, session, customer));
     return c.json({ contextToken: token });
@@ -299,6 +324,10 @@ export function accountRoutes(service: CommerceService): Hono<AppEnv> {
   app.post("/account/change-profile", async (c) => {
     const session = await service.customerSession(c);
     const body = parseWith(profileBody, await readJsonObject(c));
+    const { salutations } = await service.lookups();
+    if (body.salutationId && !salutations.has(body.salutationId)) {
+      fail(400, "VIOLATION::SALUTATION_NOT_FOUND", "Unknown salutation.", "/salutationId");
+    }
     await updateCustomer(service.db, {
       ...session.customer,
       salutationId: body.salutationId ?? session.customer.salutationId,

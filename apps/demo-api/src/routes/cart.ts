@@ -5,6 +5,7 @@ import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
 import {
+  idempotencyKey,
   idSchema,
   MAX_ITEMS,
   MAX_STRING,
@@ -65,7 +66,7 @@ export function cartRoutes(service: CommerceService): Hono<AppEnv> {
 
   app.post("/checkout/cart/line-item", async (c) => {
     const body = parseWith(addBody, await readJsonObject(c));
-    return c.json(await carts.add(await service.session(c), body.items));
+    return c.json(await carts.add(await service.session(c), body.items, idempotencyKey(c)));
   });
 
   app.patch("/checkout/cart/line-item", async (c) => {

@@ -4,7 +4,7 @@ import { CheckoutService } from "../commerce/checkout.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
-import { idSchema, MAX_TEXT, optionalString } from "../validation.js";
+import { idempotencyKey, idSchema, MAX_TEXT, optionalString } from "../validation.js";
 
 const orderBody = v.object({
   customerComment: optionalString(MAX_TEXT),
@@ -25,7 +25,7 @@ export function checkoutRoutes(service: CommerceService): Hono<AppEnv> {
   app.post("/checkout/order", async (c) => {
     const body = parseWith(orderBody, await readJsonObject(c));
     const session = await service.customerSession(c);
-    return c.json(await checkout.placeOrder(session, body));
+    return c.json(await checkout.placeOrder(session, body, idempotencyKey(c)));
   });
 
   const handlePayment = async (c: Context<AppEnv>) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { DEFAULT_MAX_PURCHASE, quantityRules } from "../commerce/cart.calculate.js";
 import { addPreparedLineItem } from "../commerce/cart.mutate.js";
 import {
   completenessErrors,
@@ -22,7 +23,16 @@ import {
   templateRowByOption,
 } from "../commerce/vitrine.store.js";
 import type { AppEnv } from "../context.js";
-import { errorEntry, fail, parseWith, readJsonObject, StoreApiException } from "../errors.js";
+import {
+  errorEntry,
+  fail,
+  isUnsafeText,
+  parseWith,
+  readBodyBytes,
+  readJsonObject,
+  rejectUnsafeText,
+  StoreApiException,
+} from "../errors.js";
 import { ID_PATTERN, newId } from "../validation.js";
 
 /** Largest upload the demo accepts at all (an option may allow less). */
@@ -52,6 +62,7 @@ const configurationBody = v.object({
           v.number("must be a number"),
           v.integer("must be a whole number"),
           v.minValue(1, "must be at least 1"),
+          v.maxValue(DEFAULT_MAX_PURCHASE, `must be at most ${DEFAULT_MAX_PURCHASE}`),
         ),
       }),
       "lineItems must be an object",
@@ -62,6 +73,17 @@ const configurationBody = v.object({
   baseUrl: v.optional(v.pipe(v.string(), v.maxLength(2048))),
   "swag-customized-products-one-time-share": v.optional(v.boolean()),
 });
+
+/** The last path part of a file name, without control characters or lone surrogates, at most 255 characters. */
+export function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return [...base]
+    .filter((char) => char >= " " && char !== "\u007f" && !isUnsafeText(char))
+    .join("")
+    .replace(/^\.+/, "")
+    .trim()
+    .slice(0, 255);
+}
 
 type ConfigurationBody = v.InferOutput<typeof configurationBody>;
 
@@ -93,6 +115,16 @@ async function resolve(service: CommerceService, body: ConfigurationBody) {
       "CUSTOMIZED_PRODUCTS__TEMPLATE_MISMATCH",
       "The template does not belong to this product.",
       "/lineItems",
+    );
+  }
+  const { max } = quantityRules(product);
+  if (line.quantity > max) {
+    fail(
+      400,
+      "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY",
+      `The quantity ${line.quantity} exceeds the maximum purchase of ${max} for "${product.name}".`,
+      `/lineItems/${Object.keys(body.lineItems)[0]}/quantity`,
+      { quantity: line.quantity, maxPurchase: max },
     );
   }
   const { choices, errors } = readChoices(template, body["customized-products-template"].options);
@@ -154,18 +186,23 @@ export function customizedProductsRoutes(service: CommerceService): Hono<AppEnv>
   });
 
   app.post("/customized-products/upload", async (c) => {
-    const length = Number(c.req.header("content-length") ?? 0);
-    if (length > MAX_UPLOAD_BYTES + 64 * 1024)
-      fail(413, "CUSTOMIZED_PRODUCTS__FILE_TOO_LARGE", "The file is too large.", "/file");
     if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) {
       fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "Send the file as multipart/form-data.", "/file");
     }
+    // Counted while reading (a chunked body has no Content-Length): the rest of an oversized body is never read.
+    const bytes = await readBodyBytes(c, MAX_UPLOAD_BYTES + 64 * 1024, "CUSTOMIZED_PRODUCTS__FILE_TOO_LARGE");
     let form: Record<string, unknown>;
     try {
-      form = await c.req.parseBody();
+      const request = new Request(c.req.url, {
+        method: "POST",
+        headers: { "content-type": c.req.header("content-type") ?? "" },
+        body: bytes,
+      });
+      form = Object.fromEntries(await request.formData());
     } catch {
       fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "The multipart body could not be read.", "/file");
     }
+    rejectUnsafeText(typeof form.optionId === "string" ? { optionId: form.optionId } : {});
     const optionId = parseWith(v.object({ optionId: uuidLike }), { optionId: form.optionId ?? "" }).optionId;
     const file = form.file;
     if (!(file instanceof File)) fail(400, "VIOLATION::IS_BLANK_ERROR", "A file is required.", "/file");
@@ -212,19 +249,22 @@ export function customizedProductsRoutes(service: CommerceService): Hono<AppEnv>
     }
     const session = await service.session(c);
     const id = newId();
-    const filename = file.name.slice(0, 255) || `upload.${extension || "bin"}`;
+    // Stored under a generated name; the shopper's name (without any path) is display text only.
+    const safeExtension = /^[a-z0-9]{1,10}$/.test(extension) ? extension : "bin";
+    const displayName = displayFileName(file.name) || `upload.${safeExtension}`;
     await insertUpload(service.db, {
       id,
       token: session.token,
       optionId,
-      fileName: filename,
+      fileName: `${id}.${safeExtension}`,
+      displayName,
       mimeType: file.type || "application/octet-stream",
       size: file.size,
       data: new Uint8Array(await file.arrayBuffer()),
     });
     // The 6.7.13 schema types mediaId as a dashed UUID; the same id without dashes works everywhere else.
     const mediaId = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
-    return c.json({ mediaId, filename });
+    return c.json({ mediaId, filename: displayName });
   });
 
   app.post("/customized-products/configuration/create-share", async (c) => {
