@@ -3,7 +3,6 @@ import { WishlistPage } from "@vitrine/wishlist/page";
 import wishlistPackageStyles from "@vitrine/wishlist/styles.css?url";
 import { data, Link } from "react-router";
 import { listingAddToCart } from "../components/CartCardBuyForm";
-import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { pageTitle } from "../lib/shop";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
