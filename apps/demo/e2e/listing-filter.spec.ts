@@ -356,7 +356,12 @@ test.describe("listing with filter panel", () => {
       ["network error", (route) => route.abort("internetdisconnected")],
     ];
     const changes: [string, () => Promise<void>][] = [
-      ["sorting", () => page.getByRole("combobox", { name: "Sorting" }).selectOption({ index: 1 })],
+      [
+        "sorting",
+        async () => {
+          await page.getByRole("combobox", { name: "Sorting" }).selectOption({ index: 1 });
+        },
+      ],
       [
         "page",
         () =>
