@@ -3,7 +3,7 @@
 import { createStoreApiClient } from "@vitrine/core";
 import { WishlistButton } from "@vitrine/wishlist";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HeaderWishlist } from "../components/HeaderWishlist";
 import { ProductCard } from "../components/ProductCard";
@@ -16,31 +16,32 @@ const PRODUCT_ID = "0190a0c0d0e0f0a0b0c0d0e0f0a0b0c1";
 /** The header link, a product page's button, a demo card and a listing card's slot, rendered as the server does. */
 function renderShop(enabled: boolean, loggedIn = false): string {
   const client = createStoreApiClient({ baseUrl: "http://shop.test/store-api", accessKey: "SWSCTEST" });
-  return renderToString(
-    <MemoryRouter>
-      <VitrineShopProvider
-        client={client}
-        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
-        wishlist={{ enabled, productIds: loggedIn ? [PRODUCT_ID] : [] }}
-        loggedIn={loggedIn}
-      >
-        <HeaderWishlist />
-        <WishlistButton productId={PRODUCT_ID} />
-        <ProductCard
-          product={{
-            id: PRODUCT_ID,
-            name: "Linen shirt",
-            image: null,
-            price: null,
-            topseller: false,
-            buyable: true,
-          }}
-        />
-        {listingWishlistSlot({ id: PRODUCT_ID })}
-        <SiteFooter columns={[]} service={[]} wishlistEnabled={enabled} />
-      </VitrineShopProvider>
-    </MemoryRouter>,
+  // A data router, as the demo's framework mode has: the shop provider reads the route matches' page identity.
+  const shop = (
+    <VitrineShopProvider
+      client={client}
+      config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+      wishlist={{ enabled, productIds: loggedIn ? [PRODUCT_ID] : [] }}
+      loggedIn={loggedIn}
+    >
+      <HeaderWishlist />
+      <WishlistButton productId={PRODUCT_ID} />
+      <ProductCard
+        product={{
+          id: PRODUCT_ID,
+          name: "Linen shirt",
+          image: null,
+          price: null,
+          topseller: false,
+          buyable: true,
+        }}
+      />
+      {listingWishlistSlot({ id: PRODUCT_ID })}
+      <SiteFooter columns={[]} service={[]} wishlistEnabled={enabled} />
+    </VitrineShopProvider>
   );
+  const router = createMemoryRouter([{ path: "/", element: shop }]);
+  return renderToString(<RouterProvider router={router} />);
 }
 
 describe("wishlist feature switch", () => {
