@@ -94,6 +94,6 @@ export const OnHover: Story = {
     await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
     // A click on the top-level link goes to its page.
     await userEvent.click(accessories);
-    await expect(args.onNavigate).toHaveBeenCalledWith(accessories.getAttribute("href"));
+    await expect(args.onNavigate).toHaveBeenCalledWith(accessories.getAttribute("href"), { replace: false });
   },
 };
