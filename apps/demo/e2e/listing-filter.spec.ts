@@ -71,7 +71,7 @@ test.describe("listing with filter panel", () => {
       .toBe(`${first.id}|${second.id}`);
     const both = await listingNames(request, categoryId, { manufacturer: `${first.id}|${second.id}` });
     await expect.poll(() => gridNames(page)).toEqual(both);
-    await expect(page.getByRole("button", { name: /^Remove filter/ })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /^Remove filter/ })).toHaveCount(2);
     await expectNoAxeViolations(page);
 
     await page.goBack();
@@ -453,7 +453,7 @@ test.describe("listing with filter panel", () => {
     await expect(sorting).not.toHaveValue(before);
     await expect(page).toHaveURL(/order=/);
 
-    await page.getByRole("button", { name: /^Remove filter/ }).focus();
+    await page.getByRole("link", { name: /^Remove filter/ }).focus();
     await page.keyboard.press("Enter");
     await expect(page).not.toHaveURL(/manufacturer=/);
     const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" });
