@@ -57,8 +57,14 @@ export function toLineItemPayload(item: AddLineItem): AddLineItem {
 /** The cart's Store API calls as Shopware 6 serves them. */
 export const defaultCartApi: CartApi = {
   readCart: (client, signal) => client.get("/checkout/cart", { schema: CartSchema, signal }),
+  // One idempotency key per add: the client may then retry it, and the shop applies it once. (No key outside a
+  // secure context, where randomUUID is missing: the add is then sent once, as before.)
   addLineItems: (client, items) =>
-    client.post(LINE_ITEM, { body: { items: items.map(toLineItemPayload) }, schema: CartSchema }),
+    client.post(LINE_ITEM, {
+      body: { items: items.map(toLineItemPayload) },
+      schema: CartSchema,
+      idempotencyKey: globalThis.crypto?.randomUUID?.(),
+    }),
   changeQuantity: (client, items) => client.patch(LINE_ITEM, { body: { items }, schema: CartSchema }),
   removeLineItems: (client, ids) => client.post(`${LINE_ITEM}/delete`, { body: { ids }, schema: CartSchema }),
   applyPromotionCode: (client, code) =>

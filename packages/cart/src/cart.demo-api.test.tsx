@@ -16,11 +16,13 @@ const demo = demoApiForTests(() =>
 
 /** A new shopper (own context token) on the demo shop, with add to cart and the off-canvas cart. */
 function shopper(productId: string, quantity = 1) {
-  const faults: { next?: string } = {};
+  const faults: { next?: string; keys: (string | null)[] } = { keys: [] };
   const client = createStoreApiClient({
     ...DEMO_STORE_API,
     retry: 0,
     fetch: demo.fetch((request) => {
+      if (request.method === "POST" && new URL(request.url).pathname.endsWith("/checkout/cart/line-item"))
+        faults.keys.push(request.headers.get("idempotency-key"));
       if (faults.next) request.headers.set("x-vitrine-fault", faults.next);
       faults.next = undefined;
     }),
@@ -158,5 +160,25 @@ describe("cart hooks against the demo backend", () => {
     });
     expect(result.current.cart.cart?.lineItems).toEqual([]);
     expect(result.current.cart.notices).toEqual([]);
+  });
+
+  it("an unreadable answer to an add re-reads the cart: the cart shows the server's lines", async () => {
+    const productId = DEMO_PRODUCT_IDS.tierPrices;
+    const { result, faults, client } = shopper(productId, 2);
+    // The shop applies the add, but its answer arrives cut in half (x-vitrine-fault-applied: true).
+    faults.next = "malformed";
+    await act(async () => {
+      await result.current.buy.add();
+    });
+    const { lineItems } = (await client.get("/checkout/cart")) as {
+      lineItems: { referencedId: string; quantity: number }[];
+    };
+    expect(lineItems.map((item) => [item.referencedId, item.quantity])).toEqual([[productId, 2]]);
+    expect(result.current.cart.cart?.lineItems.map((item) => [item.referencedId, item.quantity])).toEqual([
+      [productId, 2],
+    ]);
+    // The add carried an idempotency key, so a retry of it could not add the line twice.
+    expect(faults.keys).toHaveLength(1);
+    expect(faults.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -26,6 +26,8 @@ export class StoreApiError extends Error {
   readonly pointer: string | undefined;
   /** All error entries the server sent (empty for client-side failures). */
   readonly errors: StoreApiErrorEntry[];
+  /** True when a write may have been applied although its answer was unreadable: re-read the state. */
+  declare readonly mayBeApplied?: boolean;
 
   constructor(init: {
     kind: StoreApiErrorKind;

@@ -210,6 +210,49 @@ describe("Store API client", () => {
     expect(calls).toBe(1);
   });
 
+  it("a retried add-to-cart with an idempotency key sends the same key on every attempt", async () => {
+    handler = (_request, response) =>
+      seen.length < 3 ? json(response, 503, {}) : json(response, 200, { lineItems: [] });
+    await client({ retry: 2 }).post("/checkout/cart/line-item", {
+      body: { items: [] },
+      idempotencyKey: "add-key-1",
+    });
+    expect(seen.map((request) => request.headers["idempotency-key"])).toEqual([
+      "add-key-1",
+      "add-key-1",
+      "add-key-1",
+    ]);
+  });
+
+  it("retries a write with an idempotency key after a 5xx and returns the success", async () => {
+    handler = (_request, response) =>
+      seen.length < 2 ? json(response, 500, {}) : json(response, 200, { orderNumber: "10001" });
+    await expect(
+      client({ retry: 2 }).post("/checkout/order", { body: {}, idempotencyKey: "order-key-1" }),
+    ).resolves.toEqual({ orderNumber: "10001" });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("without an idempotency key a POST is not retried and sends no key", async () => {
+    handler = (_request, response) => json(response, 500, {});
+    const error = await failure(client({ retry: 2 }).post("/checkout/order", { body: {} }));
+    expect(error.status).toBe(500);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers["idempotency-key"]).toBeUndefined();
+  });
+
+  it("an unreadable answer to a write says the change may have been applied; to a read it does not", async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { "content-type": "application/json", "x-vitrine-fault-applied": "true" });
+      response.end('{"lineItems": [');
+    };
+    const write = await failure(client().post("/checkout/cart/line-item", { body: {}, idempotencyKey: "k" }));
+    expect(write).toMatchObject({ kind: "parse", mayBeApplied: true });
+    const read = await failure(client().get("/checkout/cart"));
+    expect(read.kind).toBe("parse");
+    expect(read.mayBeApplied).toBeFalsy();
+  });
+
   it("retries a POST read that the caller marks idempotent", async () => {
     let calls = 0;
     handler = (_request, response) =>

@@ -30,6 +30,11 @@ export interface StoreApiRequestOptions<TSchema extends v.GenericSchema | undefi
   headers?: Record<string, string>;
   /** Treat this call as a safe read and retry it (POST reads such as product listings). GET is always retried. */
   idempotent?: boolean;
+  /**
+   * Idempotency key of a write (e.g. `crypto.randomUUID()`, one per user action): sent as `Idempotency-Key`, the
+   * same on every retry, so the write is retried like a read and applied once.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** The output type of a call: the schema's output, or `unknown` without a schema. */
@@ -190,14 +195,17 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   ): Promise<StoreApiResult<TSchema>> {
     const url = `${baseUrl}${buildPath(path, requestOptions.params)}${buildQuery(requestOptions.query)}`;
     const call = `${method} ${path}`;
-    const retryable = method === "GET" || requestOptions.idempotent === true;
+    const idempotencyKey = requestOptions.idempotencyKey;
+    const retryable = method === "GET" || requestOptions.idempotent || idempotencyKey;
     const body = requestOptions.body;
     let response: Response;
     try {
       response = await http(url, {
         method,
         signal: requestOptions.signal,
-        headers: requestOptions.headers,
+        headers: idempotencyKey
+          ? { ...requestOptions.headers, "Idempotency-Key": idempotencyKey }
+          : requestOptions.headers,
         ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
         retry: retryable
           ? {
@@ -224,13 +232,17 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       try {
         data = JSON.parse(text);
       } catch (cause) {
-        throw new StoreApiError({
-          kind: "parse",
-          status,
-          code: "INVALID_JSON",
-          detail: `${call} answered no JSON`,
-          cause,
-        });
+        throw Object.assign(
+          new StoreApiError({
+            kind: "parse",
+            status,
+            code: "INVALID_JSON",
+            detail: `${call} answered no JSON`,
+            cause,
+          }),
+          // The server ran the handler: a write may have been applied (re-read, or retry with the same key).
+          { mayBeApplied: method !== "GET" },
+        );
       }
     }
     if (!requestOptions.schema) return data as StoreApiResult<TSchema>;

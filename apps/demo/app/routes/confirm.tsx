@@ -59,6 +59,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     shippingMethods: shippingMethods.elements.map(method),
     paymentMethods: paymentMethods.elements.map(method),
     guest,
+    // One idempotency key per rendered order form: a double submit (or a retry) places the order once.
+    orderKey: crypto.randomUUID(),
   };
 }
 
@@ -118,6 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = await client.post("/checkout/order", {
       body: { customerComment: field(form, "comment") || undefined },
       schema: OrderSchema,
+      idempotencyKey: field(form, "orderKey") || undefined,
     });
     const origin = new URL(request.url).origin;
     const payment = (await client
@@ -150,6 +153,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     paymentMethods,
     guest,
     isGuest,
+    orderKey,
   } = loaderData;
   return (
     <div className="container page">
@@ -163,6 +167,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         <CartGuestForm countries={guest.countries} />
       ) : (
         <Form method="post" id="confirmOrderForm" className="checkout-layout">
+          <input type="hidden" name="orderKey" value={orderKey} />
           <div className="checkout-main">
             <section className="panel" aria-labelledby="addresses-title">
               <h2 id="addresses-title">Addresses</h2>
