@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, Route } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, htmlText, test, waitForHydration } from "./fixtures";
 import { gridNames, listingNames, listingSeed, tabTo } from "./listing-helpers";
 
@@ -336,67 +336,6 @@ test.describe("listing with filter panel", () => {
     await expect
       .poll(() => gridNames(page))
       .toEqual(await listingNames(request, categoryId, { manufacturer: first.id }));
-  });
-
-  test("a failed listing request (5xx, aborted, network error on a filter, sorting or page change) keeps the previous products and filters, shows an alert, and the next change works", async ({
-    page,
-    request,
-    problemLog,
-  }) => {
-    const { first } = await openListingWithFaults(page, request, problemLog);
-    const filters = page.getByRole("region", { name: "Filter" });
-    const alert = page.getByRole("alert").filter({ hasText: "The products could not be loaded" });
-    const listingCalls = "**/store-api/product-listing/**";
-    const faults: [string, (route: Route) => Promise<void>][] = [
-      [
-        "5xx",
-        (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
-      ],
-      ["aborted", (route) => route.abort("aborted")],
-      ["network error", (route) => route.abort("internetdisconnected")],
-    ];
-    const changes: [string, () => Promise<void>][] = [
-      [
-        "sorting",
-        async () => {
-          await page.getByRole("combobox", { name: "Sorting" }).selectOption({ index: 1 });
-        },
-      ],
-      [
-        "page",
-        () =>
-          page
-            .getByRole("navigation", { name: "Pagination" })
-            .getByRole("link", { name: "Next page" })
-            .click(),
-      ],
-      [
-        "filter",
-        () =>
-          filters
-            .getByRole("group", { name: "Manufacturer" })
-            .getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(first))}`) })
-            .click(),
-      ],
-    ];
-    for (const [index, [change, act]] of changes.entries()) {
-      const [fault, handler] = faults[index] as (typeof faults)[0];
-      const before = await gridNames(page);
-      await page.route(listingCalls, handler);
-      await act();
-      await expect(alert, `${fault} on a ${change} change`).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await gridNames(page), `${fault} on a ${change} change keeps the products`).toEqual(before);
-      await expect(filters.getByRole("group", { name: "Manufacturer" })).toBeVisible();
-      await page.unroute(listingCalls);
-    }
-    // The next change works: the shop answers, the alert goes, the products follow the filters.
-    await filters
-      .getByRole("group", { name: "Manufacturer" })
-      .getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(first))}`) })
-      .uncheck();
-    await expect(alert).toBeHidden();
-    await expect.poll(() => gridNames(page)).not.toEqual([]);
   });
 
   test("on small screens the filters are in an off-canvas with a Show N products action", async ({
