@@ -33,7 +33,7 @@ test.describe("video embed", () => {
     await waitForHydration(page);
     const video = page.locator(".vitrine-consent-video");
     await expect(video).toHaveAttribute("data-state", "preview");
-    await expect(video.getByRole("img", { name: /Behind the seams/ })).toBeVisible();
+    await expect(video.getByText(/Behind the seams/)).toBeVisible();
     await expect(video.getByText(/This video is provided by YouTube/)).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -53,6 +53,35 @@ test.describe("video embed", () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
     await expectNoAxeViolations(page);
+  });
+
+  test("video consent box: at phone and desktop widths the preview's title, notice and button sit inside the box, and the box grows with them", async ({
+    page,
+    request,
+  }) => {
+    const id = await storiesId(request);
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/navigation/${id}`);
+      const video = page.locator(".vitrine-consent-video");
+      const gate = video.locator(".vitrine-consent-video__gate");
+      await expect(gate).toBeVisible();
+      const box = await video.boundingBox();
+      const inner = await gate.boundingBox();
+      const image = await video.locator("img").boundingBox();
+      if (!box || !inner || !image) throw new Error("the video box is not laid out");
+      // The notice fits inside the box (nothing spills below or beside it) …
+      expect(inner.x).toBeGreaterThanOrEqual(box.x);
+      expect(inner.y).toBeGreaterThanOrEqual(box.y);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+      // … and the preview image covers exactly the box, however tall the text makes it.
+      expect(Math.abs(image.height - box.height)).toBeLessThanOrEqual(1);
+      expect(Math.abs(image.width - box.width)).toBeLessThanOrEqual(1);
+      // The title is text that wraps within the box, not letters baked into a cropped image.
+      const title = await gate.getByText(/Behind the seams/).boundingBox();
+      expect(title && title.x + title.width).toBeLessThanOrEqual(inner.x + inner.width + 0.5);
+    }
   });
 
   test("with the video consent stored, the player shows at once (server HTML)", async ({

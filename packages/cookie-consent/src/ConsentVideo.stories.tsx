@@ -47,10 +47,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before consent: the preview image, a notice and "Load video"; no frame, nothing sent to YouTube. */
+/** Before consent: the title, a notice and "Load video" over the blurred preview; no frame, nothing sent to YouTube. */
 export const Preview: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "How our linen is woven" })).toBeVisible();
+    await expect(canvas.getByText("How our linen is woven", { selector: "p" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Load video" })).toHaveAccessibleDescription(
       /This video is provided by YouTube/,
     );

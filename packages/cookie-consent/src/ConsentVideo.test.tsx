@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe("video embed", () => {
-  it("shows a preview image, a notice and a Load video button until the shopper confirms", () => {
+  it("shows the title, a notice and a Load video button over a decorative preview image until the shopper confirms", () => {
     const { wrapper } = createTestShop();
     render(
       <ConsentVideo provider="youtube" videoId="dQw4w9WgXcQ" previewImage="/preview.jpg" title="Our linen" />,
@@ -43,7 +43,13 @@ describe("video embed", () => {
         wrapper,
       },
     );
-    expect(screen.getByRole("img", { name: "Our linen" }).getAttribute("src")).toBe("/preview.jpg");
+    // The title is text above the notice; the preview image is a decorative backdrop (alt="").
+    expect(screen.getByText("Our linen").closest(".vitrine-consent-video__gate")).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(document.querySelector(".vitrine-consent-video__preview")?.getAttribute("src")).toBe(
+      "/preview.jpg",
+    );
+    expect(document.querySelector(".vitrine-consent-video__preview")?.getAttribute("alt")).toBe("");
     const button = screen.getByRole("button", { name: "Load video" });
     expect(button.getAttribute("aria-describedby")).toBeTruthy();
     expect(screen.getByText(/This video is provided by YouTube\./)).toBeTruthy();

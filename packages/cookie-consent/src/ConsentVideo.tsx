@@ -8,7 +8,10 @@ import { type ConsentVideoOptions, useConsentVideo } from "./useConsentVideo";
 export interface ConsentVideoProps extends ConsentVideoOptions {
   /** The video's title: names the player frame and the preview. */
   title: string;
-  /** Preview image shown until the shopper loads the video. */
+  /**
+   * Preview image shown, blurred, behind the notice until the shopper loads the video. It is decorative: the
+   * title is shown as text above the notice, so text baked into the image never needs to be read or fit.
+   */
   previewImage?: string;
   /** Class name added to `vitrine-consent-video`. */
   className?: string;
@@ -17,7 +20,8 @@ export interface ConsentVideoProps extends ConsentVideoOptions {
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
 
 /**
- * A consent-gated YouTube or Vimeo video: a preview image, a notice and a "Load video" button; confirming
+ * A consent-gated YouTube or Vimeo video: the title, a notice and a "Load video" button over a blurred preview
+ * image (the box grows with its text at any width); confirming
  * stores the video consent and shows the player on the privacy-enhanced domain. State in `data-state`.
  */
 export function ConsentVideo({ title, previewImage, className, ...options }: ConsentVideoProps): ReactNode {
@@ -48,9 +52,10 @@ export function ConsentVideo({ title, previewImage, className, ...options }: Con
       ) : (
         <>
           {previewImage && (
-            <img className="vitrine-consent-video__preview" src={previewImage} alt={title} loading="lazy" />
+            <img className="vitrine-consent-video__preview" src={previewImage} alt="" loading="lazy" />
           )}
           <div className="vitrine-consent-video__gate">
+            <p className="vitrine-consent-video__title">{title}</p>
             <p id={noticeId} className="vitrine-consent-video__notice">
               {t("cookieConsent.video.notice", { provider: PROVIDER_NAMES[options.provider] })}
             </p>

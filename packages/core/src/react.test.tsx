@@ -5,6 +5,7 @@ import { createStoreApiClient } from "./client";
 import { Link, useLinkProps, useNavigate } from "./link";
 import { type Navigate, type RouterLinkProps, VitrineProvider } from "./provider";
 import { useControllableState } from "./useControllableState";
+import { useHydrated } from "./useHydrated";
 import { useReducedMotion } from "./useReducedMotion";
 
 const client = createStoreApiClient({ baseUrl: "/store-api", accessKey: "KEY" });
@@ -156,5 +157,28 @@ describe("useControllableState: controlled or not is decided once, by whether va
     expect(onChange).toHaveBeenCalledTimes(1);
     rerender({ value: 5 });
     expect(result.current[0]).toBe(5);
+  });
+});
+
+function Probe() {
+  return <span>{useHydrated() ? "enhanced" : "server"}</span>;
+}
+
+describe("useHydrated: the no-JavaScript form until the script can take over", () => {
+  it("is false in the server HTML and true after hydration", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const html = renderToString(<Probe />);
+    expect(html).toContain("server");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Probe />, { onRecoverableError });
+    });
+    expect(container.textContent).toBe("enhanced");
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
   });
 });

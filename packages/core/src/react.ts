@@ -2,4 +2,5 @@
 
 export { Link, type LinkOptions, type LinkProps, useLinkProps, useNavigate } from "./link";
 export { useControllableState } from "./useControllableState";
+export { useHydrated } from "./useHydrated";
 export { useReducedMotion } from "./useReducedMotion";

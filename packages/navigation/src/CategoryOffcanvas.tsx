@@ -1,5 +1,5 @@
 import { useSnippet } from "@vitrine/core";
-import { Link } from "@vitrine/core/react";
+import { Link, useHydrated } from "@vitrine/core/react";
 import { Offcanvas } from "@vitrine/core/ui";
 import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
@@ -15,6 +15,12 @@ export interface CategoryOffcanvasProps extends UseCategoryMenuOptions {
   panelClassName?: string;
   /** Hide the "Menu" button from LG up, where the flyout menu takes over (default: yes). */
   responsive?: boolean;
+  /**
+   * Where "Menu" leads before JavaScript has loaded: the server HTML renders it as a link to this URL (a page or
+   * an anchor such as `#main-navigation`, the id of a `FlyoutNavigation`), and hydration turns it into the
+   * button that opens the off-canvas. Without it, the server HTML has the button, which needs the script.
+   */
+  fallbackHref?: string;
 }
 
 /**
@@ -25,11 +31,25 @@ export function CategoryOffcanvas({
   className,
   panelClassName,
   responsive = true,
+  fallbackHref,
   ...options
 }: CategoryOffcanvasProps): ReactNode {
   const menu = useCategoryMenu(options);
   const t = useSnippet(navigationSnippets);
+  const hydrated = useHydrated();
   const { level, current, path } = menu;
+  if (fallbackHref !== undefined && !hydrated) {
+    return (
+      <a
+        href={fallbackHref}
+        className={cx("vitrine-menu-button", className)}
+        data-responsive={responsive || undefined}
+      >
+        <span className="vitrine-menu-button__icon" aria-hidden="true" />
+        {t("navigation.menu")}
+      </a>
+    );
+  }
   return (
     <>
       <button

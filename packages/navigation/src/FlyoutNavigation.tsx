@@ -11,6 +11,11 @@ import { type UseNavigationOptions, useNavigation } from "./useNavigation";
 /** Props of `<FlyoutNavigation>`. */
 export interface FlyoutNavigationProps extends UseFlyoutMenuOptions, Omit<UseNavigationOptions, "enabled"> {
   className?: string;
+  /**
+   * The `nav` element's id. A "Menu" link to `#id` (see `CategoryOffcanvas`'s `fallbackHref`) shows the hidden
+   * bar as a list below LG before JavaScript has loaded: the optional stylesheet shows a targeted bar.
+   */
+  id?: string;
   /** Hide below LG, where the category off-canvas takes over (default: yes). */
   responsive?: boolean;
 }
@@ -23,6 +28,7 @@ export interface FlyoutNavigationProps extends UseFlyoutMenuOptions, Omit<UseNav
  */
 export function FlyoutNavigation({
   className,
+  id,
   responsive = true,
   openDelay,
   closeDelay,
@@ -40,6 +46,7 @@ export function FlyoutNavigation({
   return (
     <nav
       {...flyout.getNavigationProps({ className: cx("vitrine-flyout", className) })}
+      id={id}
       aria-label={t("navigation.mainNavigation")}
       data-responsive={responsive || undefined}
       data-state={navigation.status}

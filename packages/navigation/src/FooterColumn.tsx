@@ -19,7 +19,8 @@ export const FOOTER_COLLAPSE_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
 
 /**
  * A footer column: collapsible on XS and SM (its heading holds a button with `aria-expanded`), always open from
- * MD up and before the viewport is known (server and hydration).
+ * MD up. Before the viewport is known (server HTML and hydration) it is a native disclosure (`details`, open),
+ * so a phone can fold it before the script has loaded.
  */
 export function FooterColumn({
   title,
@@ -35,6 +36,18 @@ export function FooterColumn({
   const contentId = useId();
   const Heading = `h${headingLevel}` as const;
   const open = !collapsible || isOpen;
+  if (size === undefined) {
+    return (
+      <details className={cx("vitrine-footer-column", className)} data-state="open" open>
+        <summary className="vitrine-footer-column__summary">
+          <Heading className="vitrine-footer-column__title">{title}</Heading>
+        </summary>
+        <div id={contentId} className="vitrine-footer-column__content">
+          {children}
+        </div>
+      </details>
+    );
+  }
   return (
     <div
       className={cx("vitrine-footer-column", className)}

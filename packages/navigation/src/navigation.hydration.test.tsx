@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountMenu } from "./AccountMenu";
+import { CategoryOffcanvas } from "./CategoryOffcanvas";
 import { FooterColumn } from "./FooterColumn";
 
 const client = createStoreApiClient({ baseUrl: "http://demo/store-api", accessKey: "K" });
@@ -46,6 +47,24 @@ describe("hydration", () => {
     );
     width.mockRestore();
     consoleError.mockRestore();
+    container.remove();
+  });
+
+  it("the category menu's fallback link becomes the Menu button that opens the off-canvas once hydrated", async () => {
+    const page = shop(<CategoryOffcanvas fallbackHref="#main-navigation" initialCategories={[]} />);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelector("a.vitrine-menu-button")?.getAttribute("href")).toBe("#main-navigation");
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector("a.vitrine-menu-button")).toBeNull();
+    expect(container.querySelector("button.vitrine-menu-button")?.getAttribute("aria-haspopup")).toBe(
+      "dialog",
+    );
     container.remove();
   });
 });

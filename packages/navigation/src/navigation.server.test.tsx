@@ -43,4 +43,25 @@ describe("server rendering", () => {
     expect(html).toContain('href="/contact"');
     expect(html).toContain('aria-current="page"');
   });
+
+  it("before hydration the footer column toggles and the category menu button work from the server HTML: a native disclosure and a link to the category bar", () => {
+    const html = renderToString(
+      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
+        <CategoryOffcanvas fallbackHref="#main-navigation" />
+        <FlyoutNavigation id="main-navigation" initialCategories={fixtureNavigation("main-navigation", 2)} />
+        <FooterColumn title="Service">
+          <a href="/contact">Contact</a>
+        </FooterColumn>
+      </VitrineProvider>,
+    );
+    // "Menu" is a link to the main navigation's bar (the stylesheet shows the targeted bar below LG).
+    expect(html).toMatch(/<a href="#main-navigation" class="vitrine-menu-button"[^>]*>.*Menu<\/a>/);
+    expect(html).not.toContain(">Menu</button>");
+    expect(html).toMatch(/<nav[^>]* id="main-navigation"/);
+    // The footer column is an open native disclosure: the browser folds it on a tap, with no script.
+    expect(html).toMatch(
+      /<details class="vitrine-footer-column"[^>]* open=""><summary class="vitrine-footer-column__summary"><h2 class="vitrine-footer-column__title">Service<\/h2><\/summary>/,
+    );
+    expect(html).toContain('href="/contact"');
+  });
 });

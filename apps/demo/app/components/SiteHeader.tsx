@@ -40,6 +40,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
         {categories.length > 0 ? (
           <CategoryOffcanvas
             initialCategories={categories}
+            fallbackHref="#main-navigation"
             className="header-menu-button"
             panelClassName="category-offcanvas"
           />
@@ -67,7 +68,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
       {categories.length > 0 ? (
         <div className="main-nav">
           <div className="container">
-            <FlyoutNavigation initialCategories={categories} />
+            <FlyoutNavigation id="main-navigation" initialCategories={categories} />
           </div>
         </div>
       ) : null}

@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+
+// Issue 17.8: on a slow phone the script takes seconds; the footer column toggles and the category menu button
+// work from the server HTML (a native disclosure and a link to the category bar) and are enhanced after.
+test.describe("before hydration (no JavaScript, phone)", () => {
+  test("the category menu button and the footer column toggles work from the server HTML", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 375, height: 800 },
+    });
+    // The shopper chose cookies on an earlier visit (the bar is not in the server HTML).
+    await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toBeHidden();
+    // "Menu" is a link that shows the category bar as a list of links.
+    await page.getByRole("link", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/#main-navigation$/);
+    const clothing = nav.getByRole("link", { name: "Clothing", exact: true });
+    await expect(clothing).toBeVisible();
+    await clothing.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clothing");
+
+    // A footer column is a native disclosure: open in the server HTML, a tap folds and unfolds it.
+    const footer = page.getByRole("contentinfo");
+    const contact = footer.locator('a[href="/contact"]');
+    await expect(contact).toBeVisible();
+    const service = footer.locator("details", { has: page.locator('a[href="/contact"]') }).locator("summary");
+    await expect(service).toHaveText("Service");
+    await service.click();
+    await expect(contact).toBeHidden();
+    await service.click();
+    await expect(contact).toBeVisible();
+    await context.close();
+  });
+});
