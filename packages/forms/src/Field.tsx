@@ -1,4 +1,3 @@
-import { useSnippet } from "@vitrine/core";
 import { cx } from "@vitrine/core/utils";
 import type {
   FocusEvent,
@@ -7,7 +6,6 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { formsSnippets } from "./forms.snippets";
 import { type FieldControls, type UseFieldOptions, useField } from "./useField";
 
 /** What every field component takes besides its control's own attributes. */
@@ -73,16 +71,14 @@ function FieldFrame({
   className?: string;
   children: ReactNode;
 }) {
-  const t = useSnippet(formsSnippets);
   return (
     <div className={cx("vitrine-field", field.error && "vitrine-field--invalid", className)}>
-      <label className="vitrine-field__label" htmlFor={field.labelProps.htmlFor}>
+      {/* A required field's label is marked with an asterisk (styles.css); `required` tells screen readers. */}
+      <label
+        className={cx("vitrine-field__label", required && "vitrine-field__label--required")}
+        htmlFor={field.labelProps.htmlFor}
+      >
         {label}
-        {required ? (
-          <span className="vitrine-field__required" aria-hidden="true" title={t("forms.required")}>
-            {" *"}
-          </span>
-        ) : null}
       </label>
       {children}
       {hint ? (

@@ -136,7 +136,9 @@ export const CountryAndState: Story = {
   args: { countryId: "us" },
   play: async ({ canvas }) => {
     await canvas.findByRole("option", { name: "California" });
-    await expect(canvas.getByLabelText("State *")).toBeRequired();
+    const state = canvas.getByRole("combobox", { name: "State" });
+    await expect(state).toBeRequired();
+    await expect(canvas.getByText("State")).toHaveClass("vitrine-field__label--required");
     await userEvent.selectOptions(canvas.getByLabelText(/^Country/), "Netherlands");
     await waitFor(() => expect(canvas.queryByRole("combobox", { name: "State" })).toBeNull());
   },

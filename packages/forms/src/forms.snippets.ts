@@ -3,7 +3,6 @@ export const formsSnippets: Record<string, string> = {
   "forms.invalid.required": "Please fill in this field.",
   "forms.invalid.minLength": "Please enter at least {min} characters ({count} so far).",
   "forms.invalid.equalTo": "The two entries do not match.",
-  "forms.required": "required",
   "forms.invalid.format": "Please check the format of this entry.",
   "forms.invalid.min": "Please choose a later date.",
   "forms.invalid.max": "Please choose an earlier date.",

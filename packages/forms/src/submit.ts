@@ -14,8 +14,8 @@ export interface FormSubmitRequest {
 export interface FormSubmitResult<Data = unknown> {
   ok: boolean;
   data?: Data;
-  /** Where to go after a success; the form's `redirectTo` field is used when absent. */
-  redirect?: string;
+  /** Where to go after a success; the form's `redirectTo` field when absent; false: the sender already went on. */
+  redirect?: string | false;
 }
 
 /** Sends a form and resolves with its result (an ajax form); a throw counts as a failure. */

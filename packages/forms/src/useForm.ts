@@ -258,14 +258,16 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
       const current = latest.current;
-      if (inFlight.current || current.busy || !validate()) {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
+      // A button with `formNoValidate` sends without the check, as in HTML.
+      const check = !submitter?.hasAttribute("formnovalidate");
+      if (inFlight.current || current.busy || (check && !validate())) {
         event.preventDefault();
         return;
       }
       if (!current.submit) return; // a valid form submits natively, or through the router's form
       event.preventDefault();
       if (submitOnce && succeeded.current) return;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
       const data = new FormData(form, submitter);
       const method = (
         submitter?.getAttribute("formmethod") ??
@@ -273,7 +275,9 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
         "get"
       ).toUpperCase();
       const action =
-        submitter?.getAttribute("formaction") ?? form.getAttribute("action") ?? window.location.href;
+        submitter?.getAttribute("formaction") ??
+        form.getAttribute("action") ??
+        `${location.pathname}${location.search}`;
       inFlight.current = true;
       setPending(true);
       current
@@ -291,7 +295,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
             clearForm(storage, current.id, form);
           }
           current.onSuccess?.(outcome);
-          const target = outcome.redirect ?? redirectTarget(data);
+          const target = outcome.redirect === false ? null : (outcome.redirect ?? redirectTarget(data));
           if (target) navigate(target);
         });
     },
