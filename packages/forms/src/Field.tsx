@@ -108,7 +108,13 @@ export function Field({ clearBlank, onBlur, ...props }: FieldProps) {
   };
   return (
     <FieldFrame {...frame}>
-      <input className="vitrine-field__control" {...control} {...field.controlProps} onBlur={blur} />
+      <input
+        className="vitrine-field__control"
+        type="text"
+        {...control}
+        {...field.controlProps}
+        onBlur={blur}
+      />
     </FieldFrame>
   );
 }

@@ -3,6 +3,13 @@ import { createStorage, type StoreApiClient, VitrineProvider } from "@vitrine/co
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AddressFields } from "./AddressFields";
+import {
+  type FormCaptcha,
+  HONEYPOT_FIELD,
+  HoneypotField,
+  honeypotCaptcha,
+  isHoneypotFilled,
+} from "./captcha";
 import { FORM_PERSIST_DEBOUNCE_MS, FORM_VALIDATION_DEBOUNCE_MS } from "./constants";
 import { Field, TextareaField } from "./Field";
 import { FieldToggle } from "./FieldToggle";
@@ -32,7 +39,7 @@ function Shop({
 }
 
 /** Any fields in a form run by `useForm`. */
-function TestForm({ children, ...options }: UseFormOptions & { children: ReactNode }) {
+function TestForm({ children, ...options }: UseFormOptions & { children?: ReactNode }) {
   const form = useForm(options);
   return (
     <Form form={form} aria-label="Register">
@@ -477,5 +484,86 @@ describe("country and state (SPEC 4, 5, 7)", () => {
     fireEvent.input(street, { target: { value: "   " } });
     fireEvent.blur(street);
     expect(street.value).toBe("");
+  });
+});
+
+describe("captchas behind one interface (SPEC 3, 4, 8)", () => {
+  const fakeCaptcha = (token = "t-1") => ({
+    token: vi.fn<FormCaptcha["token"]>(async () => ({ captchaToken: token })),
+    reset: vi.fn(),
+  });
+
+  it("one submit pipeline: validate, get a token, submit exactly once with it", async () => {
+    const captcha = fakeCaptcha();
+    const send = vi.fn<FormSubmit>(async () => ({ ok: true }));
+    render(<RegisterForm submit={send} captcha={captcha} />, { wrapper: Shop });
+    submit();
+    expect(captcha.token).not.toHaveBeenCalled();
+    fillValid();
+    submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(captcha.token).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0].data.get("captchaToken")).toBe("t-1");
+  });
+
+  it("the token is reset after a server-side validation error", async () => {
+    const captcha = fakeCaptcha();
+    const send = vi.fn<FormSubmit>(async () => ({ ok: false, data: { code: "invalid_captcha" } }));
+    render(<RegisterForm submit={send} captcha={captcha} />, { wrapper: Shop });
+    fillValid();
+    submit();
+    await waitFor(() => expect(captcha.reset).toHaveBeenCalledTimes(1));
+  });
+
+  it("a captcha the shopper has to solve first sends nothing and leaves the button usable", async () => {
+    const captcha = { token: vi.fn(() => Promise.reject(new Error("unsolved"))), reset: vi.fn() };
+    const send = vi.fn<FormSubmit>();
+    render(<RegisterForm submit={send} captcha={captcha} />, { wrapper: Shop });
+    fillValid();
+    submit();
+    await waitFor(() => expect(captcha.reset).toHaveBeenCalledTimes(1));
+    expect(send).not.toHaveBeenCalled();
+    expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("many protected forms per page: each asks only its own captcha", async () => {
+    const first = fakeCaptcha("first");
+    const second = fakeCaptcha("second");
+    const send = vi.fn<FormSubmit>(async () => ({ ok: true }));
+    render(
+      <>
+        <TestForm id="one" submit={send} captcha={first} />
+        <TestForm id="two" submit={send} captcha={second} />
+      </>,
+      { wrapper: Shop },
+    );
+    const [, two] = screen.getAllByRole("form");
+    fireEvent.submit(two as HTMLFormElement);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(first.token).not.toHaveBeenCalled();
+    expect(send.mock.calls[0]?.[0].data.get("captchaToken")).toBe("second");
+  });
+
+  it("honeypot: people never see, reach or hear it; a filled one is detected and never stored", () => {
+    vi.useFakeTimers();
+    render(
+      <TestForm id="contact" persist captcha={honeypotCaptcha}>
+        <HoneypotField />
+      </TestForm>,
+      { wrapper: Shop },
+    );
+    const trap = document.querySelector(`[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(trap.autocomplete).toBe("off");
+    fireEvent.input(trap, { target: { value: "spam" } });
+    act(() => vi.advanceTimersByTime(FORM_PERSIST_DEBOUNCE_MS));
+    expect(sessionStorage.getItem(formStorageKey("contact", HONEYPOT_FIELD))).toBeNull();
+    const data = new FormData(trap.form as HTMLFormElement);
+    expect(isHoneypotFilled(data)).toBe(true);
+    data.set(HONEYPOT_FIELD, "");
+    expect(isHoneypotFilled(data)).toBe(false);
   });
 });

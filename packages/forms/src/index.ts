@@ -1,6 +1,13 @@
 // @vitrine/forms public API: explicit named exports only.
 
 export { AddressFields, type AddressFieldsProps, type AddressValues } from "./AddressFields";
+export {
+  type FormCaptcha,
+  HONEYPOT_FIELD,
+  HoneypotField,
+  honeypotCaptcha,
+  isHoneypotFilled,
+} from "./captcha";
 export { FORM_PERSIST_DEBOUNCE_MS, FORM_STORAGE_PREFIX, FORM_VALIDATION_DEBOUNCE_MS } from "./constants";
 export {
   Field,

@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
+import type { FormCaptcha } from "./captcha";
 import { FORM_PERSIST_DEBOUNCE_MS, FORM_VALIDATION_DEBOUNCE_MS } from "./constants";
 import { formsSnippets } from "./forms.snippets";
 import { clearForm, type FormControl, persistControl, restoreForm } from "./persistence";
@@ -41,6 +42,8 @@ export interface UseFormOptions<Data = unknown> {
   onSuccess?: (result: FormSubmitResult<Data>) => void;
   /** Where persisted input lives (session storage by default). */
   storage?: KeyValueStorage;
+  /** The form's captcha (ajax forms): asked for its fields after validation, reset after a refused submit. */
+  captcha?: FormCaptcha;
 }
 
 /** What `useForm` gives a form: props for the `<form>`, its state and its actions. */
@@ -280,14 +283,23 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
         `${location.pathname}${location.search}`;
       inFlight.current = true;
       setPending(true);
-      current
-        .submit({ form, data, method: method === "POST" ? "POST" : "GET", action })
+      const send = current.submit;
+      // One pipeline: validated above, then the captcha's token, then exactly one request.
+      (current.captcha ? current.captcha.token(form) : Promise.resolve<Record<string, string>>({}))
+        .then((fields) => {
+          for (const [name, value] of Object.entries(fields)) data.set(name, value);
+          return send({ form, data, method: method === "POST" ? "POST" : "GET", action });
+        })
         .catch((): FormSubmitResult<Data> => ({ ok: false }))
         .then((outcome) => {
           inFlight.current = false;
           setPending(false);
           setResult(outcome);
-          if (!outcome.ok) return;
+          if (!outcome.ok) {
+            // A used token is worth nothing: the next submit asks for a new one.
+            current.captcha?.reset();
+            return;
+          }
           succeeded.current = true;
           if (current.persist) {
             for (const timer of persistTimers.current.values()) clearTimeout(timer);

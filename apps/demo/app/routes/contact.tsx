@@ -1,4 +1,12 @@
-import { Field, Form, SubmitButton, TextareaField } from "@vitrine/forms";
+import {
+  Field,
+  Form,
+  HoneypotField,
+  honeypotCaptcha,
+  isHoneypotFilled,
+  SubmitButton,
+  TextareaField,
+} from "@vitrine/forms";
 import * as v from "valibot";
 import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -9,6 +17,8 @@ import type { Route } from "./+types/contact";
 
 /** The contact form's answer (a CMS form may set its own success message). */
 const ContactFormResultSchema = v.looseObject({ individualSuccessMessage: v.nullish(v.string()) });
+
+const SENT = "Thank you for your message. We will get back to you soon.";
 
 export function meta() {
   return [{ title: pageTitle("Contact") }];
@@ -24,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     subject: field(form, "subject"),
     comment: field(form, "comment"),
   };
+  // A filled honeypot is a bot: it gets the usual thank-you, the shop gets nothing.
+  if (isHoneypotFilled(form)) return { ok: true, message: SENT, values: null };
   if (!values.email || !values.subject || !values.comment) {
     return { ok: false, message: "Please fill in your email address, a subject and your message.", values };
   }
@@ -34,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return {
       ok: true,
-      message: result.individualSuccessMessage || "Thank you for your message. We will get back to you soon.",
+      message: result.individualSuccessMessage || SENT,
       values: null,
     };
   } catch (error) {
@@ -43,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const form = useActionForm<{ ok: boolean; message: string }>({ id: "contact", persist: true });
+  const form = useActionForm<{ ok: boolean; message: string }>({
+    id: "contact",
+    persist: true,
+    captcha: honeypotCaptcha,
+  });
   const answer = answerOf(form, actionData);
   // Without JavaScript the action echoes the values back; after a success the form starts empty.
   const values = actionData?.values ?? undefined;
@@ -112,6 +128,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             required
             defaultValue={values?.comment}
           />
+          <HoneypotField />
           <SubmitButton className="button button-primary field-wide">Send message</SubmitButton>
         </Form>
       </section>
