@@ -4,6 +4,7 @@ import { Field, SelectField } from "./Field";
 import type { FormsApi } from "./forms.api";
 import { formsSnippets } from "./forms.snippets";
 import { type CountryOption, useCountryState } from "./useCountryState";
+import { useFormContext } from "./useForm";
 
 /** The values an address form starts with. */
 export interface AddressValues {
@@ -47,6 +48,7 @@ export function AddressFields({
   api,
 }: AddressFieldsProps) {
   const t = useSnippet(formsSnippets);
+  const form = useFormContext();
   const [countryId, setCountryId] = useState(defaultValues.countryId ?? countries[0]?.id);
   const rules = useCountryState(countries, countryId, api);
   const name = (field: string) => `${namePrefix}${field}${nameSuffix}`;
@@ -95,13 +97,14 @@ export function AddressFields({
         ))}
       </SelectField>
       <div className="vitrine-field--wide" hidden={rules.states.length === 0}>
+        {/* Mounted again when the states arrive, so a persisted or given state can be chosen among them. */}
         <SelectField
-          key={countryId}
+          key={`${countryId}:${rules.states.length}`}
           name={name("countryStateId")}
           id={`${idPrefix}-state`}
           label={t("forms.address.state")}
           autoComplete="address-level1"
-          defaultValue={defaultValues.countryStateId ?? ""}
+          defaultValue={form?.storedValue(name("countryStateId")) ?? defaultValues.countryStateId ?? ""}
           disabled={rules.states.length === 0}
           required={rules.stateRequired}
         >

@@ -478,6 +478,20 @@ describe("country and state (SPEC 4, 5, 7)", () => {
     expect((byLabel("Postcode") as HTMLInputElement).required).toBe(false);
   });
 
+  it("a persisted state is restored once the country's states are loaded", async () => {
+    sessionStorage.setItem(formStorageKey("address", "countryId"), "us");
+    sessionStorage.setItem(formStorageKey("address", "countryStateId"), "us-ny");
+    render(
+      <TestForm id="address" persist>
+        <AddressFields countries={fixtureCountries} idPrefix="a" />
+      </TestForm>,
+      { wrapper: Shop },
+    );
+    await screen.findByRole("option", { name: "New York" });
+    await waitFor(() => expect((byLabel("State") as HTMLSelectElement).value).toBe("us-ny"));
+    expect((byLabel("Country") as HTMLSelectElement).value).toBe("us");
+  });
+
   it("a whitespace-only street is cleared on blur", () => {
     render(<Address countryId="nl" />, { wrapper: Shop });
     const street = byLabel("Street and number") as HTMLInputElement;

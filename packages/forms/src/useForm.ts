@@ -15,7 +15,7 @@ import {
 import type { FormCaptcha } from "./captcha";
 import { FORM_PERSIST_DEBOUNCE_MS, FORM_VALIDATION_DEBOUNCE_MS } from "./constants";
 import { formsSnippets } from "./forms.snippets";
-import { clearForm, type FormControl, persistControl, restoreForm } from "./persistence";
+import { clearForm, type FormControl, formStorageKey, persistControl, restoreForm } from "./persistence";
 import { type FormSubmit, type FormSubmitResult, redirectTarget } from "./submit";
 import { checkField, type FieldError, type FieldRule, type FieldRules, ruleSnippetKey } from "./validation";
 
@@ -70,6 +70,8 @@ export interface FormControls<Data = unknown> {
   validate: () => boolean;
   /** Adds a field's rules (the field components do this); returns the removal. */
   register: (name: string, registration: FieldRegistration) => () => void;
+  /** A field's persisted input (null without one, or when the form does not persist): for options that load later. */
+  storedValue: (name: string) => string | null;
 }
 
 const FormContext = createContext<FormControls<unknown> | null>(null);
@@ -321,6 +323,11 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     };
   }, []);
 
+  const storedValue = useCallback(
+    (name: string) => (persist ? storage.get(formStorageKey(id, name)) : null),
+    [persist, storage, id],
+  );
+
   const busy = pending || !!options.busy;
   return {
     formProps: {
@@ -338,6 +345,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     errors,
     validate,
     register,
+    storedValue,
   };
 }
 
