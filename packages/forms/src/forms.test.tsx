@@ -16,7 +16,7 @@ import { FieldToggle } from "./FieldToggle";
 import { Form, SubmitButton } from "./Form";
 import { fixtureCountries, fixtureFormsClient } from "./forms.fixtures";
 import { formStorageKey } from "./persistence";
-import type { FormSubmit } from "./submit";
+import { type FormSubmit, fetchSubmit } from "./submit";
 import { type UseFormOptions, useForm } from "./useForm";
 import { checkField } from "./validation";
 
@@ -293,6 +293,23 @@ describe("ajax forms (SPEC 5, ajax form plugin)", () => {
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith("/checkout/confirm?step=2", { replace: false }),
     );
+  });
+
+  it("the default sender: GET as a query, POST as the form body, JSON answers read", async () => {
+    const fetchSpy = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) =>
+        new Response(JSON.stringify({ sent: true }), { headers: { "content-type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetchSpy);
+    const form = document.createElement("form");
+    const data = new FormData();
+    data.set("term", "coffee");
+    const got = await fetchSubmit({ form, data, method: "GET", action: "/search" });
+    expect(got).toEqual({ ok: true, data: { sent: true } });
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/search\?term=coffee$/);
+    await fetchSubmit({ form, data, method: "POST", action: "/contact" });
+    expect(fetchSpy.mock.calls[1]?.[1]).toMatchObject({ method: "POST", body: data });
+    vi.unstubAllGlobals();
   });
 
   it("a button with formNoValidate sends without the check, as in HTML", async () => {
