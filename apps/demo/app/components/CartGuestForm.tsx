@@ -1,6 +1,8 @@
 import type { Country } from "@vitrine/core/schemas";
-import { Form, Link, useNavigation } from "react-router";
-import { AddressFields } from "./AddressFields";
+import { AddressFields, Field, Form, SubmitButton } from "@vitrine/forms";
+import { Link } from "react-router";
+import { answerOf, useActionForm } from "../lib/forms";
+import { ActionMessage } from "./ActionMessage";
 
 const CONFIRM = "/checkout/confirm";
 
@@ -17,7 +19,7 @@ const PERSON_FIELDS: { name: string; label: string; autoComplete: string; type?:
  * order as a guest with name, email and address (Shopware's guest registration, no password).
  */
 export function CartGuestForm({ countries }: { countries: Country[] }) {
-  const navigation = useNavigation();
+  const form = useActionForm<{ ok: boolean; message: string }>({ id: "checkout-guest", persist: true });
   const back = encodeURIComponent(CONFIRM);
   return (
     <div className="guest-checkout">
@@ -31,29 +33,26 @@ export function CartGuestForm({ countries }: { countries: Country[] }) {
       <section className="panel" aria-labelledby="checkout-guest-title">
         <h2 id="checkout-guest-title">Order as a guest</h2>
         <p className="muted">No account needed: we only use these details for this order.</p>
-        <Form method="post" className="grid-form">
+        <div className="form-messages">
+          <ActionMessage result={answerOf(form, undefined)} />
+        </div>
+        <Form form={form} method="post" className="grid-form" aria-labelledby="checkout-guest-title">
           {PERSON_FIELDS.map((input) => (
-            <div key={input.name} className={input.wide ? "field field-wide" : "field"}>
-              <label htmlFor={`guest-${input.name}`}>{input.label}</label>
-              <input
-                id={`guest-${input.name}`}
-                name={input.name}
-                type={input.type ?? "text"}
-                autoComplete={input.autoComplete}
-                required
-              />
-            </div>
+            <Field
+              key={input.name}
+              className={input.wide ? "field-wide" : undefined}
+              id={`guest-${input.name}`}
+              name={input.name}
+              label={input.label}
+              type={input.type ?? "text"}
+              autoComplete={input.autoComplete}
+              required
+            />
           ))}
-          <AddressFields prefix="" idPrefix="guest" countries={countries} />
-          <button
-            type="submit"
-            name="intent"
-            value="guest"
-            className="button button-primary field-wide"
-            disabled={navigation.state === "submitting"}
-          >
+          <AddressFields idPrefix="guest" countries={countries} />
+          <SubmitButton name="intent" value="guest" className="button button-primary field-wide">
             Continue as a guest
-          </button>
+          </SubmitButton>
         </Form>
       </section>
     </div>

@@ -69,3 +69,18 @@ export async function requireCustomer(context: AppLoadContext, request: Request)
   }
   return customer;
 }
+
+/** The address fields of `<AddressFields>` as the Store API takes them (state and VAT id only when sent). */
+export function addressFromForm(form: FormData) {
+  const value = (name: string) => {
+    const entry = form.get(name);
+    return typeof entry === "string" ? entry.trim() : "";
+  };
+  return {
+    street: value("street"),
+    zipcode: value("zipcode"),
+    city: value("city"),
+    countryId: value("countryId"),
+    ...(value("countryStateId") ? { countryStateId: value("countryStateId") } : {}),
+  };
+}

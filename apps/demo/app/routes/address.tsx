@@ -1,11 +1,12 @@
 import { AddressSchema, CountrySchema, entityList } from "@vitrine/core/schemas";
-import { Form, useNavigation } from "react-router";
+import { AddressFields, Field, SubmitButton, Form as ValidatedForm } from "@vitrine/forms";
+import { Form } from "react-router";
 import { AccountNav } from "../components/AccountNav";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
-import { AddressFields } from "../components/AddressFields";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { requireCustomer } from "../lib/account.server";
+import { addressFromForm, requireCustomer } from "../lib/account.server";
+import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/address";
@@ -54,10 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: {
         firstName: field(form, "firstName"),
         lastName: field(form, "lastName"),
-        street: field(form, "street"),
-        zipcode: field(form, "zipcode"),
-        city: field(form, "city"),
-        countryId: field(form, "countryId"),
+        ...addressFromForm(form),
       },
     });
     return { ok: true, message: "The address was added." };
@@ -67,7 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddressPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const form = useActionForm<{ ok: boolean; message: string }>({
+    id: "new-address",
+    // A saved address shows in the list above (the router reloads it); the form starts empty again.
+    onSuccess: () => (document.getElementById("new-address") as HTMLFormElement | null)?.reset(),
+  });
   const { addresses, countries, defaultBillingAddressId, defaultShippingAddressId, firstName, lastName } =
     loaderData;
   return (
@@ -115,37 +117,30 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
         </ul>
         <section className="panel" aria-labelledby="new-address-title">
           <h2 id="new-address-title">Add an address</h2>
-          <Form method="post" className="grid-form">
+          <div className="form-messages">
+            <ActionMessage result={answerOf(form, undefined)} />
+          </div>
+          <ValidatedForm form={form} method="post" className="grid-form" aria-labelledby="new-address-title">
             <input type="hidden" name="intent" value="create" />
-            <div className="field">
-              <label htmlFor="address-first-name">First name</label>
-              <input
-                id="address-first-name"
-                name="firstName"
-                autoComplete="given-name"
-                defaultValue={firstName}
-                required
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="address-last-name">Last name</label>
-              <input
-                id="address-last-name"
-                name="lastName"
-                autoComplete="family-name"
-                defaultValue={lastName}
-                required
-              />
-            </div>
-            <AddressFields prefix="" idPrefix="address" countries={countries} />
-            <button
-              type="submit"
-              className="button button-primary field-wide"
-              disabled={navigation.state === "submitting"}
-            >
-              Save address
-            </button>
-          </Form>
+            <Field
+              name="firstName"
+              id="address-first-name"
+              label="First name"
+              autoComplete="given-name"
+              defaultValue={firstName}
+              required
+            />
+            <Field
+              name="lastName"
+              id="address-last-name"
+              label="Last name"
+              autoComplete="family-name"
+              defaultValue={lastName}
+              required
+            />
+            <AddressFields idPrefix="address" countries={countries} />
+            <SubmitButton className="button button-primary field-wide">Save address</SubmitButton>
+          </ValidatedForm>
         </section>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { AddressBlock } from "../components/AddressCard";
 import { CartGuestForm } from "../components/CartGuestForm";
 import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { addressFromForm } from "../lib/account.server";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
@@ -71,12 +72,7 @@ async function registerGuest(request: Request, context: Route.ActionArgs["contex
     lastName: field(form, "lastName"),
     email: field(form, "email"),
   };
-  const address = {
-    street: field(form, "street"),
-    zipcode: field(form, "zipcode"),
-    city: field(form, "city"),
-    countryId: field(form, "countryId"),
-  };
+  const address = addressFromForm(form);
   if (!values.firstName || !values.lastName || !values.email || !address.street || !address.city) {
     return { ok: false, message: "Please fill in every required field." };
   }

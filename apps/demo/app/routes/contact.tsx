@@ -1,13 +1,24 @@
-import { Form, useNavigation } from "react-router";
+import {
+  Field,
+  Form,
+  HoneypotField,
+  honeypotCaptcha,
+  isHoneypotFilled,
+  SubmitButton,
+  TextareaField,
+} from "@vitrine/forms";
 import * as v from "valibot";
 import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/contact";
 
 /** The contact form's answer (a CMS form may set its own success message). */
 const ContactFormResultSchema = v.looseObject({ individualSuccessMessage: v.nullish(v.string()) });
+
+const SENT = "Thank you for your message. We will get back to you soon.";
 
 export function meta() {
   return [{ title: pageTitle("Contact") }];
@@ -23,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     subject: field(form, "subject"),
     comment: field(form, "comment"),
   };
+  // A filled honeypot is a bot: it gets the usual thank-you, the shop gets nothing.
+  if (isHoneypotFilled(form)) return { ok: true, message: SENT, values: null };
   if (!values.email || !values.subject || !values.comment) {
     return { ok: false, message: "Please fill in your email address, a subject and your message.", values };
   }
@@ -33,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return {
       ok: true,
-      message: result.individualSuccessMessage || "Thank you for your message. We will get back to you soon.",
+      message: result.individualSuccessMessage || SENT,
       values: null,
     };
   } catch (error) {
@@ -42,7 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const form = useActionForm<{ ok: boolean; message: string }>({
+    id: "contact",
+    persist: true,
+    captcha: honeypotCaptcha,
+  });
+  const answer = answerOf(form, actionData);
+  // Without JavaScript the action echoes the values back; after a success the form starts empty.
   const values = actionData?.values ?? undefined;
   return (
     <div className="container page narrow">
@@ -52,63 +71,65 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           Questions about a product or your order? Write to us; we answer within one working day.
         </p>
         <div className="form-messages">
-          <ActionMessage result={actionData} />
+          <ActionMessage result={answer} />
         </div>
-        <Form method="post" className="grid-form" key={actionData?.ok ? "sent" : "form"}>
-          <div className="field">
-            <label htmlFor="contact-first-name">First name</label>
-            <input
-              id="contact-first-name"
-              name="firstName"
-              autoComplete="given-name"
-              defaultValue={values?.firstName}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-last-name">Last name</label>
-            <input
-              id="contact-last-name"
-              name="lastName"
-              autoComplete="family-name"
-              defaultValue={values?.lastName}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">Email address</label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={values?.email}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-phone">Phone (optional)</label>
-            <input
-              id="contact-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={values?.phone}
-            />
-          </div>
-          <div className="field field-wide">
-            <label htmlFor="contact-subject">Subject</label>
-            <input id="contact-subject" name="subject" required defaultValue={values?.subject} />
-          </div>
-          <div className="field field-wide">
-            <label htmlFor="contact-comment">Your message</label>
-            <textarea id="contact-comment" name="comment" rows={6} required defaultValue={values?.comment} />
-          </div>
-          <button
-            type="submit"
-            className="button button-primary field-wide"
-            disabled={navigation.state === "submitting"}
-          >
-            Send message
-          </button>
+        <Form
+          form={form}
+          method="post"
+          className="grid-form"
+          aria-labelledby="contact-title"
+          key={answer?.ok ? "sent" : "form"}
+        >
+          <Field
+            name="firstName"
+            id="contact-first-name"
+            label="First name"
+            autoComplete="given-name"
+            defaultValue={values?.firstName}
+          />
+          <Field
+            name="lastName"
+            id="contact-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            defaultValue={values?.lastName}
+          />
+          <Field
+            name="email"
+            id="contact-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values?.email}
+          />
+          <Field
+            name="phone"
+            id="contact-phone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={values?.phone}
+          />
+          <Field
+            className="field-wide"
+            name="subject"
+            id="contact-subject"
+            label="Subject"
+            required
+            defaultValue={values?.subject}
+          />
+          <TextareaField
+            className="field-wide"
+            name="comment"
+            id="contact-comment"
+            label="Your message"
+            rows={6}
+            required
+            defaultValue={values?.comment}
+          />
+          <HoneypotField />
+          <SubmitButton className="button button-primary field-wide">Send message</SubmitButton>
         </Form>
       </section>
     </div>

@@ -1,6 +1,9 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Field, Form, SubmitButton } from "@vitrine/forms";
+import { Link, redirect } from "react-router";
+import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { afterLoginPath, safeRedirect } from "../lib/account.server";
+import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readContext, storeApi } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -33,47 +36,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const form = useActionForm<{ error?: string }>({ id: "login" });
+  const answer = answerOf(form, actionData);
   return (
     <div className="container page auth-layout">
       <section className="panel auth-panel" aria-labelledby="login-title">
         <h1 id="login-title">Log in</h1>
         <p className="muted">Log in with your email address and password.</p>
-        {actionData?.error ? (
-          <p role="alert" className="notice notice-danger">
-            {actionData.error}
-          </p>
-        ) : null}
-        <Form method="post" className="stack-form">
+        <div className="form-messages">
+          <ActionMessage result={answer} />
+        </div>
+        <Form form={form} method="post" className="stack-form" aria-labelledby="login-title">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div className="field">
-            <label htmlFor="login-email">Email address</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={actionData?.email}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
-          <button
-            type="submit"
-            className="button button-primary button-block"
-            disabled={navigation.state === "submitting"}
-          >
-            Log in
-          </button>
+          <Field
+            name="email"
+            id="login-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+          />
+          <Field
+            name="password"
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <SubmitButton className="button button-primary button-block">Log in</SubmitButton>
         </Form>
         <p className="muted small">
           Demo account: <code>demo@vitrine.shop</code> / <code>vitrine-demo</code>

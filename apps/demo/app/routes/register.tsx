@@ -1,8 +1,10 @@
 import { CountrySchema, entityList, SalutationSchema } from "@vitrine/core/schemas";
-import { Form, Link, redirect, useNavigation } from "react-router";
-import { AddressFields } from "../components/AddressFields";
+import { AddressFields, Field, Form, SelectField, SubmitButton } from "@vitrine/forms";
+import { Link, redirect } from "react-router";
+import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { afterLoginPath, guestRedirect, safeRedirect } from "../lib/account.server";
+import { addressFromForm, afterLoginPath, guestRedirect, safeRedirect } from "../lib/account.server";
+import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -56,14 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(guest ? { guest: true } : { password }),
         acceptedDataProtection: true,
         storefrontUrl: new URL(request.url).origin,
-        billingAddress: {
-          firstName: values.firstName,
-          lastName: values.lastName,
-          street: field(form, "street"),
-          zipcode: field(form, "zipcode"),
-          city: field(form, "city"),
-          countryId: field(form, "countryId"),
-        },
+        billingAddress: { firstName: values.firstName, lastName: values.lastName, ...addressFromForm(form) },
+        ...(field(form, "vatId") ? { vatIds: [field(form, "vatId")] } : {}),
       },
     });
   } catch (error) {
@@ -74,7 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const form = useActionForm<{ error?: string }>({ id: "register", persist: true });
+  const answer = answerOf(form, actionData);
   return (
     <div className="container page narrow">
       <section className="panel" aria-labelledby="register-title">
@@ -83,72 +80,75 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           Already a customer?{" "}
           <Link to={`/account/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}>Log in</Link>
         </p>
-        {actionData?.error ? (
-          <p role="alert" className="notice notice-danger">
-            {actionData.error}
-          </p>
-        ) : null}
-        <Form method="post" className="grid-form">
+        <div className="form-messages">
+          <ActionMessage result={answer} />
+        </div>
+        <Form form={form} method="post" className="grid-form" aria-labelledby="register-title">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {loaderData.salutations.length > 0 ? (
-            <div className="field field-wide">
-              <label htmlFor="register-salutation">Salutation</label>
-              <select id="register-salutation" name="salutationId" autoComplete="honorific-prefix">
-                {loaderData.salutations.map((salutation) => (
-                  <option key={salutation.id} value={salutation.id}>
-                    {salutation.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className="field-wide"
+              name="salutationId"
+              id="register-salutation"
+              label="Salutation"
+              autoComplete="honorific-prefix"
+            >
+              {loaderData.salutations.map((salutation) => (
+                <option key={salutation.id} value={salutation.id}>
+                  {salutation.name}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
-          <div className="field">
-            <label htmlFor="register-first-name">First name</label>
-            <input id="register-first-name" name="firstName" type="text" autoComplete="given-name" required />
-          </div>
-          <div className="field">
-            <label htmlFor="register-last-name">Last name</label>
-            <input id="register-last-name" name="lastName" type="text" autoComplete="family-name" required />
-          </div>
-          <div className="field field-wide">
-            <label htmlFor="register-email">Email address</label>
-            <input id="register-email" name="email" type="email" autoComplete="email" required />
-          </div>
-          <div className="field field-wide">
-            <label htmlFor="register-password">Password (at least 8 characters)</label>
-            <input
-              id="register-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
-              required
-            />
-          </div>
-          <AddressFields prefix="" idPrefix="register" countries={loaderData.countries} />
-          <button
-            type="submit"
-            className="button button-primary field-wide"
-            disabled={navigation.state === "submitting"}
-          >
-            Create account
-          </button>
+          <Field
+            name="firstName"
+            id="register-first-name"
+            label="First name"
+            autoComplete="given-name"
+            required
+          />
+          <Field
+            name="lastName"
+            id="register-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            required
+          />
+          <Field
+            className="field-wide"
+            name="email"
+            id="register-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Field
+            className="field-wide"
+            name="password"
+            id="register-password"
+            label="Password (at least 8 characters)"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            required
+          />
+          <AddressFields idPrefix="register" countries={loaderData.countries} />
+          <SubmitButton className="button button-primary field-wide">Create account</SubmitButton>
           <div className="field-wide register-guest">
             <p className="muted small" id="register-guest-hint">
               Only ordering once? Continue without a customer account: no password needed.
             </p>
             {/* formNoValidate: the password may stay empty; the server checks the other fields. */}
-            <button
-              type="submit"
+            <SubmitButton
               name="intent"
               value="guest"
               formNoValidate
               aria-describedby="register-guest-hint"
               className="button button-secondary"
-              disabled={navigation.state === "submitting"}
             >
               Continue as a guest
-            </button>
+            </SubmitButton>
           </div>
         </Form>
       </section>

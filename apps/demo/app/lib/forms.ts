@@ -1,0 +1,65 @@
+import {
+  type FormControls,
+  type FormSubmit,
+  type FormSubmitResult,
+  type UseFormOptions,
+  useForm,
+} from "@vitrine/forms";
+import { useCallback, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+
+/** What the demo's form actions answer when they do not redirect. */
+export interface ActionAnswer {
+  ok?: boolean;
+  message?: string;
+  error?: string;
+}
+
+/**
+ * `useForm` whose ajax submit runs the route's action through a React Router fetcher: an answer with `ok: false`
+ * or an `error` is a failure (the typed values stay), no answer means the action redirected (a success: the
+ * router goes on, persisted input is cleared). Without JavaScript the form posts to the same action.
+ */
+export function useActionForm<Data extends ActionAnswer>(
+  options: Omit<UseFormOptions<Data>, "submit">,
+): FormControls<Data> {
+  const fetcher = useFetcher<Data>();
+  const waiting = useRef<((result: FormSubmitResult<Data>) => void) | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !waiting.current) return;
+    const resolve = waiting.current;
+    waiting.current = null;
+    // A plain JSON answer: what the action returned is what the fetcher holds.
+    const data = fetcher.data as Data | undefined;
+    // No data: the action redirected, and the router is already on its way (`redirect: false`).
+    resolve(
+      data === undefined
+        ? { ok: true, redirect: false }
+        : { ok: data.ok !== false && !data.error, data, redirect: false },
+    );
+  }, [fetcher.state, fetcher.data]);
+  const { submit: send } = fetcher;
+  const submit = useCallback<FormSubmit<Data>>(
+    ({ data, method, action }) =>
+      new Promise((resolve) => {
+        waiting.current = resolve;
+        void send(data, { method: method === "GET" ? "get" : "post", action });
+      }),
+    [send],
+  );
+  return useForm<Data>({ ...options, submit });
+}
+
+/** The message of a form's last answer: the fetcher's, or the action's own after a submit without JavaScript. */
+export function answerOf<Data extends ActionAnswer>(
+  form: FormControls<Data>,
+  actionData: Data | undefined,
+): { ok: boolean; message: string } | null {
+  const data = form.result ? form.result.data : actionData;
+  const message = data?.error ?? data?.message;
+  if (message) return { ok: data?.ok !== false && !data?.error, message };
+  // A failure without an answer (the connection broke): the typed values stay, the shopper may send again.
+  return form.result?.ok === false
+    ? { ok: false, message: "This could not be sent. Please try again." }
+    : null;
+}

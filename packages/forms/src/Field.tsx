@@ -1,0 +1,142 @@
+import { cx } from "@vitrine/core/utils";
+import type {
+  FocusEvent,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+import { type FieldControls, type UseFieldOptions, useField } from "./useField";
+
+/** What every field component takes besides its control's own attributes. */
+export interface FieldBaseProps extends Omit<UseFieldOptions, "hasHint"> {
+  /** The visible label. */
+  label: ReactNode;
+  /** A hint below the control, tied to it. */
+  hint?: ReactNode;
+  /** Added to the field wrapper's own class names. */
+  className?: string;
+}
+
+type Native<T> = Omit<T, "name" | "id" | "required" | "minLength" | "className" | "children">;
+
+/** Props of `<Field>`: a text-like input. */
+export interface FieldProps extends FieldBaseProps, Native<InputHTMLAttributes<HTMLInputElement>> {
+  /** A value of only whitespace is cleared when the field loses focus (e.g. a street). */
+  clearBlank?: boolean;
+}
+
+/** Props of `<TextareaField>`. */
+export interface TextareaFieldProps
+  extends FieldBaseProps,
+    Native<TextareaHTMLAttributes<HTMLTextAreaElement>> {}
+
+/** Props of `<SelectField>`: the options are its children. */
+export interface SelectFieldProps extends FieldBaseProps, Native<SelectHTMLAttributes<HTMLSelectElement>> {
+  children: ReactNode;
+}
+
+/** Splits a field component's props: the field's own (rules, label, hint) and the control's attributes. */
+function useFieldParts<Rest extends object>({
+  name,
+  id,
+  label,
+  hint,
+  className,
+  required,
+  minLength,
+  equalTo,
+  messages,
+  describedBy,
+  ...control
+}: FieldBaseProps & Rest) {
+  const field = useField({ name, id, hasHint: !!hint, describedBy, required, minLength, equalTo, messages });
+  const frame = { field, label, hint, required, className };
+  return { field, frame, control: { minLength, ...control } as unknown as Rest & { minLength?: number } };
+}
+
+/** The label, the control, the hint and the feedback block below the field. */
+function FieldFrame({
+  field,
+  label,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  field: FieldControls;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx("vitrine-field", field.error && "vitrine-field--invalid", className)}>
+      {/* A required field's label is marked with an asterisk (styles.css); `required` tells screen readers. */}
+      <label
+        className={cx("vitrine-field__label", required && "vitrine-field__label--required")}
+        htmlFor={field.labelProps.htmlFor}
+      >
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={field.hintId} className="vitrine-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {field.error ? (
+        <p id={field.feedbackId} className="vitrine-field__feedback">
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled input with validation (required, minimum length, paired equality) and its feedback below. */
+export function Field({ clearBlank, onBlur, ...props }: FieldProps) {
+  const { field, frame, control } = useFieldParts<Native<InputHTMLAttributes<HTMLInputElement>>>(props);
+  const blur = (event: FocusEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (clearBlank && input.value !== "" && input.value.trim() === "") {
+      input.value = "";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    onBlur?.(event);
+  };
+  return (
+    <FieldFrame {...frame}>
+      <input
+        className="vitrine-field__control"
+        type="text"
+        {...control}
+        {...field.controlProps}
+        onBlur={blur}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled textarea with validation and its feedback below. */
+export function TextareaField(props: TextareaFieldProps) {
+  const { field, frame, control } = useFieldParts<Native<TextareaHTMLAttributes<HTMLTextAreaElement>>>(props);
+  return (
+    <FieldFrame {...frame}>
+      <textarea className="vitrine-field__control" {...control} {...field.controlProps} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select with validation (required: not empty) and its feedback below. */
+export function SelectField({ children, ...props }: SelectFieldProps) {
+  const { field, frame, control } = useFieldParts<Native<SelectHTMLAttributes<HTMLSelectElement>>>(props);
+  return (
+    <FieldFrame {...frame}>
+      <select className="vitrine-field__control" {...control} {...field.controlProps}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import type { KeyValueStorage } from "@vitrine/core";
+import { FORM_STORAGE_PREFIX } from "./constants";
+
+/** A control of a form that can hold typed input. */
+export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The storage key of a field's persisted input: made of the form id and the field name. */
+export const formStorageKey = (formId: string, name: string): string =>
+  `${FORM_STORAGE_PREFIX}${formId}.${name}`;
+
+const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
+
+/** Whether a control's input may be stored: never passwords, card data (autocomplete `cc-…`) or captchas. */
+export function isPersistable(control: Element): control is FormControl {
+  if (
+    !(
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )
+  ) {
+    return false;
+  }
+  if (!control.name || control.dataset.persist === "false") return false;
+  if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return false;
+  const autocomplete = control.getAttribute("autocomplete") ?? "";
+  if (/\bcc-|password|one-time-code/.test(autocomplete)) return false;
+  return !/captcha|altcha|card|cvc|cvv|password/i.test(control.name);
+}
+
+/** The value of a control as it is stored (checkboxes and radios as their checked state). */
+export function controlValue(control: FormControl): string {
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    return control.checked ? "1" : "";
+  }
+  return control.value;
+}
+
+/** Puts a stored value back into a control. */
+function restoreControl(control: FormControl, value: string): void {
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    control.checked = value === "1";
+  } else {
+    control.value = value;
+  }
+  // Dependent fields (country → state, field toggles) follow the restored value.
+  control.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Saves one control's input under its form id and name. */
+export function persistControl(storage: KeyValueStorage, formId: string, control: FormControl): void {
+  if (!isPersistable(control)) return;
+  storage.set(formStorageKey(formId, persistName(control)), controlValue(control));
+}
+
+/** Radios share a name: each is stored under name and value. */
+const persistName = (control: FormControl): string =>
+  control instanceof HTMLInputElement && control.type === "radio"
+    ? `${control.name}=${control.value}`
+    : control.name;
+
+/** Restores every persistable control of a form that has stored input; returns how many were restored. */
+export function restoreForm(storage: KeyValueStorage, formId: string, form: HTMLFormElement): number {
+  let restored = 0;
+  for (const control of Array.from(form.elements)) {
+    if (!isPersistable(control)) continue;
+    const value = storage.get(formStorageKey(formId, persistName(control)));
+    if (value === null || value === controlValue(control)) continue;
+    restoreControl(control, value);
+    restored += 1;
+  }
+  return restored;
+}
+
+/** Removes every stored input of a form (after a successful submit). */
+export function clearForm(storage: KeyValueStorage, formId: string, form: HTMLFormElement): void {
+  for (const control of Array.from(form.elements)) {
+    if (isPersistable(control)) storage.remove(formStorageKey(formId, persistName(control)));
+  }
+}
