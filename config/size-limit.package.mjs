@@ -2,7 +2,8 @@
 // its entries and budgets; the peers, the runtime dependencies and the other @vitrine packages are never counted.
 
 /**
- * What a shop already has, or what another package brings: never part of a package's own size. esbuild treats a
+ * What a shop already has, or what another package brings (`@vitrine/product` brings the one product card the
+ * listing, slider and wishlist show): never part of a package's own size. esbuild treats a
  * package name as covering its subpaths too (`react/jsx-runtime`, `jotai/utils`, `@vitrine/core/ui`).
  */
 export const SHARED_EXTERNALS = Object.freeze([
@@ -12,6 +13,7 @@ export const SHARED_EXTERNALS = Object.freeze([
   "ky",
   "valibot",
   "@vitrine/core",
+  "@vitrine/product",
 ]);
 
 /**

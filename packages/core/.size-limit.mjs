@@ -4,7 +4,7 @@ export default packageSizes([
   {
     name: "@vitrine/core main entry (own code, gzip)",
     path: "dist/index.js",
-    limit: "4.1 KB",
+    limit: "4 KB",
   },
   {
     name: "@vitrine/core/schemas (own code, gzip)",
@@ -25,5 +25,10 @@ export default packageSizes([
     name: "@vitrine/core/utils: class join, quantity, cross-tab channel, scroll (own code, gzip)",
     path: "dist/utils.js",
     limit: "1 KB",
+  },
+  {
+    name: "@vitrine/core/money: minor units and rounding for payment providers (own code, gzip)",
+    path: "dist/money.js",
+    limit: "0.5 KB",
   },
 ]);

@@ -1,6 +1,6 @@
 import { packageBuild } from "../../config/tsup.package";
 
 export default packageBuild({
-  entry: ["src/index.ts", "src/schemas.ts", "src/ui.ts", "src/react.ts", "src/utils.ts"],
+  entry: ["src/index.ts", "src/schemas.ts", "src/ui.ts", "src/react.ts", "src/utils.ts", "src/money.ts"],
   stylesheets: ["styles.css", "dialog.css"],
 });

@@ -3,25 +3,16 @@
  * body, 30 wrong logins, NUL payloads, replayed writes. (SIGKILL after writes: test/durability.test.ts, with a real
  * child process.) Every step is something a shopper can do with the cart form or a few lines of script.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
-import { createTestApi, guestToken, IDS, type TestApi } from "./commerce-app.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely.
-type Json = Record<string, any>;
+import { guestToken, IDS, type Json, useTestApi } from "./commerce-app.js";
 
 /** Vitrine X1 Mirrorless Camera (899 €). */
 const CAMERA = "d0000000000000000000000000000020";
 /** Alba Throw Pillow: a closeout with 12 pieces. */
 const CLOSEOUT_12 = "e01b76da73428fcc8ce5d244d1e0a94b";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 /** Every mixed-case spelling of a code, up to `count`. */
 function spellings(code: string, count: number): string[] {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categoryId, optionId, PROPERTY_GROUP_IDS } from "../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { type CatalogTestApi, firstError, startApi } from "./catalog-app.js";
+import { firstError, useTestApi } from "./commerce-app.js";
 
 type Product = {
   id: string;
@@ -16,7 +16,7 @@ type Product = {
   sales: number;
 };
 
-let api: CatalogTestApi;
+const api = useTestApi();
 const lamps = categoryId("lamps");
 const clothing = categoryId("clothing");
 const tShirts = categoryId("t-shirts");
@@ -31,13 +31,6 @@ async function all(category: string, extra: Record<string, unknown> = {}): Promi
 }
 
 const ids = (products: Product[]) => products.map((product) => product.id).sort();
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
 
 describe("product listing", () => {
   it("lists the seeded products of a category and of its sub-categories", async () => {

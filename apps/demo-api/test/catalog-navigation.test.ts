@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categoryId, STORIES_VIDEO_ID } from "../src/seed/catalogue.js";
 import {
   COUNTRY_IDS,
@@ -9,16 +9,9 @@ import {
   SHIPPING_METHOD_IDS,
   STATE_IDS,
 } from "../src/seed/ids.js";
-import { type CatalogTestApi, firstError, startApi } from "./catalog-app.js";
+import { firstError, useTestApi } from "./commerce-app.js";
 
-let api: CatalogTestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 type Category = {
   id: string;

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categoryId, optionId, PROPERTY_GROUP_IDS } from "../src/seed/catalogue.js";
 import { CUSTOMIZED_OPTION_TYPES } from "../src/seed/customized.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { type CatalogTestApi, firstError, startApi } from "./catalog-app.js";
+import { firstError, useTestApi } from "./commerce-app.js";
 
-let api: CatalogTestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const tee = DEMO_PRODUCT_IDS.variantParent;
 

@@ -2,20 +2,13 @@
  * Contract: one real request per catalogue operation (part A), its response validated against the Store API schema
  * with B's harness (test/contract/harness.ts). Any mismatch fails with the list of ajv errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categoryId, optionId } from "../src/seed/catalogue.js";
 import { COUNTRY_IDS, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { type CatalogTestApi, startApi } from "./catalog-app.js";
+import { useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
-let api: CatalogTestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const tee = DEMO_PRODUCT_IDS.variantParent;
 

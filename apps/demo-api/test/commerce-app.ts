@@ -1,10 +1,10 @@
 /**
- * Test app for the commerce routes: createDemoApi() with the in-memory PGlite (seeded from the snapshot that
- * test/global-setup.ts writes), no fault injection, and a request helper that keeps context tokens per shopper.
+ * The one in-process demo API of the tests: createDemoApi() with the in-memory PGlite (seeded from the snapshot
+ * that test/global-setup.ts writes), no fault injection, a request helper that keeps context tokens per shopper,
+ * and `useTestApi()`, which starts it before a test file and closes it after.
  */
-import type { PGlite } from "@electric-sql/pglite";
-import type { Hono } from "hono";
-import { createDemoApi } from "../src/index.js";
+import { afterAll, beforeAll } from "vitest";
+import { createDemoApi, DEFAULT_ACCESS_KEY, type DemoApi } from "../src/index.js";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import {
   COUNTRY_IDS,
@@ -16,7 +16,31 @@ import {
   STATE_IDS,
 } from "../src/seed/ids.js";
 
-export const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
+export const ACCESS_KEY = DEFAULT_ACCESS_KEY;
+
+/** A JSON body as the tests read it (loosely; the contract harness checks shapes). */
+// biome-ignore lint/suspicious/noExplicitAny: tests read into the JSON freely and assert on the values.
+export type Json = Record<string, any>;
+
+/** A response as the tests look at it. */
+export interface TestResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read into the JSON freely and assert on the values.
+  body: any;
+  /** The body as text (for answers that are not JSON, e.g. an SVG). */
+  text: string;
+  /** The context token the answer carries, if any. */
+  token: string | null;
+  headers: Headers;
+}
+
+/** Options of a test request. */
+export interface TestRequestOptions {
+  token?: string;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
 
 /** Ids the tests use, all from the demo seed (src/seed/ids.ts). */
 export const IDS = {
@@ -41,33 +65,16 @@ export const IDS = {
   steps: DEMO_PRODUCT_IDS.accessoryCard,
 } as const;
 
-/** A running test API: request helper with per-shopper context tokens. */
-export interface TestApi {
-  app: Hono;
-  db: PGlite;
-  request(
-    method: string,
-    path: string,
-    options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
-  ): Promise<{
-    status: number;
-    body: unknown;
-    token: string | null;
-    headers: Headers;
-  }>;
-  close(): Promise<void>;
+/** A running test API: the demo API plus a request helper with per-shopper context tokens. */
+export interface TestApi extends DemoApi {
+  request(method: string, path: string, options?: TestRequestOptions): Promise<TestResponse>;
 }
 
 /** Builds the demo API (in memory, seeded, faults off) for a test file. */
 export async function createTestApi(): Promise<TestApi> {
   const api = await createDemoApi({ inMemory: true, faults: null });
-  return wrap(api.app as unknown as Hono, api.db, api.close);
-}
-
-function wrap(app: Hono, db: PGlite, close: () => Promise<void>): TestApi {
   return {
-    app,
-    db,
+    ...api,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = {
         "sw-access-key": ACCESS_KEY,
@@ -78,7 +85,7 @@ function wrap(app: Hono, db: PGlite, close: () => Promise<void>): TestApi {
           : {}),
         ...options.headers,
       };
-      const response = await app.request(`/store-api${path}`, {
+      const response = await api.app.request(`/store-api${path}`, {
         method,
         headers,
         body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
@@ -88,17 +95,58 @@ function wrap(app: Hono, db: PGlite, close: () => Promise<void>): TestApi {
       try {
         body = text ? JSON.parse(text) : null;
       } catch {
-        // leave the text as it is: the test asserts on it
+        // not JSON (e.g. an SVG): the test reads `text`
       }
       return {
         status: response.status,
         body,
+        text,
         token: response.headers.get("sw-context-token"),
         headers: response.headers,
       };
     },
-    close,
   };
+}
+
+/** The test file's demo API: started in `beforeAll`, closed in `afterAll`; use it inside tests and hooks. */
+export function useTestApi(): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  const current = (): TestApi => {
+    if (!api) throw new Error("the test API starts in beforeAll: use it inside a test or a hook");
+    return api;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get runtime() {
+      return current().runtime;
+    },
+    request: (method, path, options) => current().request(method, path, options),
+    close: () => current().close(),
+  };
+}
+
+/** Asserts the Store API error shape and returns the first error. */
+export function firstError(response: TestResponse): {
+  status: string;
+  code: string;
+  detail: string;
+  source?: { pointer: string };
+} {
+  const errors = response.body?.errors;
+  if (!Array.isArray(errors) || errors.length === 0)
+    throw new Error(`no Store API errors in ${response.text.slice(0, 300)}`);
+  return errors[0];
 }
 
 /** Logs the demo customer in; returns the new context token. */

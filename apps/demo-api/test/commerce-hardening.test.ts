@@ -2,22 +2,21 @@
  * Bad input and access hardening of issue 16: NUL/lone surrogates (6), idempotency keys and the fault injector's
  * malformed answers (10), the smaller items (12), equal login time for unknown e-mails (4).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDemoApi } from "../src/index.js";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { ACCESS_KEY, createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
+import {
+  ACCESS_KEY,
+  createTestApi,
+  guestToken,
+  IDS,
+  type Json,
+  loginDemo,
+  useTestApi,
+} from "./commerce-app.js";
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely.
-type Json = Record<string, any>;
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 function pointers(body: unknown): string[] {
   return ((body as Json).errors as Json[]).map((error) => error.source?.pointer);

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
+import { guestToken, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
-type Json = Record<string, any>;
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 describe("cart routes", () => {
   it("adds several products at once and a promotion code, with the notice in cart.errors", async () => {

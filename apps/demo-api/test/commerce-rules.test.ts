@@ -3,23 +3,14 @@
  * issue 17, item 11: promotions apply once, purchase rules hold per product, orders take stock, the chosen state
  * is stored, method lists are not stale.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forgetCachedCarts } from "../src/commerce/store.js";
-import { createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; other suites check their shape.
-type Json = Record<string, any>;
+import { createTestApi, guestToken, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
 
 /** Alba Throw Pillow: a closeout with 12 pieces in stock (seed). */
 const CLOSEOUT_12 = "e01b76da73428fcc8ce5d244d1e0a94b";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 async function add(token: string, items: Json[]) {
   return api.request("POST", "/checkout/cart/line-item", { token, body: { items } });

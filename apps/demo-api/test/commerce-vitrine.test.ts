@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customizedOptionId, customizedValueId } from "../src/seed/customized.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { ACCESS_KEY, createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
+import { ACCESS_KEY, guestToken, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
-type Json = Record<string, any>;
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 describe("contact form", () => {
   it("accepts a valid message and answers validation errors in the Store API shape", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type AppEnv,
   ContextStore,
@@ -15,16 +15,9 @@ import { onStoreApiError, onStoreApiNotFound, parseBody, storeApiError } from ".
 import { buildCatalogue, categoryId } from "../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS, PAYMENT_METHOD_IDS, SHIPPING_METHOD_IDS } from "../src/seed/ids.js";
 import { seedIfEmpty } from "../src/seed/index.js";
-import { type CatalogTestApi, firstError, startApi } from "./catalog-app.js";
+import { firstError, useTestApi } from "./commerce-app.js";
 
-let api: CatalogTestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 describe("access key and context token", () => {
   it("answers 401 in the Store API shape for a wrong or missing access key", async () => {

@@ -171,12 +171,12 @@ test("merge on login: guest items are merged to the server on login; the item is
   expect(html).toContain(`data-product-id="${product.id}"`);
   await page.goto("/wishlist");
   await waitForHydration(page);
-  await expect(page.locator(`[data-product-id="${product.id}"]`)).toBeVisible();
+  await expect(page.locator(`li[data-product-id="${product.id}"]`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Clean up: the customer removes it again (the removal holds once the server answers success).
   await page.getByRole("button", { name: `Remove ${product.name} from wishlist` }).click();
-  await expect(page.locator(`[data-product-id="${product.id}"]`)).toHaveCount(0);
+  await expect(page.locator(`li[data-product-id="${product.id}"]`)).toHaveCount(0);
   await expect.poll(() => serverWishlist(page)).not.toContain(product.id);
 });
 
@@ -259,7 +259,7 @@ test("wishlist page: add to cart from the wishlist puts the product into the sho
   await expect(productToggle(page)).toHaveAttribute("aria-pressed", "true");
   await page.goto("/wishlist");
   await waitForHydration(page);
-  const item = page.locator(`[data-product-id="${product.id}"]`);
+  const item = page.locator(`li[data-product-id="${product.id}"]`);
   await item.getByRole("button", { name: "Add to shopping cart" }).click();
   // The cart package's buy form: the off-canvas cart opens with the product in it.
   const offcanvas = page.getByRole("dialog", { name: "Shopping cart" });

@@ -28,14 +28,7 @@ export {
 } from "./constants";
 export { type Debounced, debounce } from "./debounce";
 export { createEventBus, type EventBus, type VitrineEventName, type VitrineEvents } from "./events";
-export {
-  currencyDecimals,
-  formatMoney,
-  fromMinorUnits,
-  type MoneyFormat,
-  roundPrice,
-  toMinorUnits,
-} from "./money";
+export { formatMoney, type MoneyFormat } from "./money";
 // Provider and hooks
 export {
   buildRoute,

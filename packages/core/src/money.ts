@@ -1,3 +1,6 @@
+// `@vitrine/core/money`: money formatting, and minor units and rounding for payment providers (kept out of the
+// main entry, which exports only `formatMoney`).
+
 /** Where money is shown: page language and currency. */
 export interface MoneyFormat {
   locale: string;

@@ -43,7 +43,7 @@ export const CrossSelling: Story = {
     }
     const link = canvas.getAllByRole("link", { name: /Linen shirt/ })[0] as HTMLElement;
     await expect(link.getAttribute("href")).toMatch(/^\/detail\/p0+1$/);
-    await expect(link).toHaveTextContent("€19.99");
+    await expect(link.closest("article")).toHaveTextContent("€19.99");
 
     const previous = canvas.getByRole("button", { name: "Previous products" });
     const next = canvas.getByRole("button", { name: "Next products" });

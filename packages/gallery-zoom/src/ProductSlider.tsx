@@ -1,9 +1,8 @@
-import { useMoney, useRoute, useSnippet } from "@vitrine/core";
-import { Link } from "@vitrine/core/react";
+import { useSnippet } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
-import { translated } from "@vitrine/core/utils";
+import { cx } from "@vitrine/core/utils";
+import { ProductSummaryCard } from "@vitrine/product/card";
 import type { ReactNode } from "react";
-import { mediaImageProps } from "./gallery.media";
 import { gallerySnippets } from "./gallery.snippets";
 import { type UseProductSliderOptions, useProductSlider } from "./useProductSlider";
 
@@ -21,24 +20,9 @@ export interface ProductSliderProps<P extends ProductSummary = ProductSummary>
   className?: string;
 }
 
-/** The default product box: cover image, name and price, linking to `/detail/:productId`. */
+/** The default product box: `@vitrine/product/card`'s card (cover, name linking to its product page, price). */
 export function ProductBox({ product }: { product: ProductSummary }): ReactNode {
-  const money = useMoney();
-  const route = useRoute();
-  const media = product.cover?.media;
-  const name = translated(product, "name") ?? "";
-  const price = product.calculatedPrice;
-  return (
-    <Link className="vitrine-product-box" href={route("product", { productId: product.id })}>
-      <span className="vitrine-product-box__image">
-        {media && (
-          <img {...mediaImageProps(media, { sizes: "300px", displayWidth: 400 })} alt="" loading="lazy" />
-        )}
-      </span>
-      <span className="vitrine-product-box__name">{name}</span>
-      {price && <span className="vitrine-product-box__price">{money(price.unitPrice)}</span>}
-    </Link>
-  );
+  return <ProductSummaryCard product={product} className="vitrine-product-box" />;
 }
 
 /**
@@ -57,7 +41,7 @@ export function ProductSlider<P extends ProductSummary>({
   const slider = useProductSlider(options);
   return (
     <section
-      className={`vitrine-product-slider${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-product-slider", className)}
       aria-roledescription="carousel"
       aria-label={label ?? t("slider.label")}
       data-state={slider.playing ? "playing" : "still"}

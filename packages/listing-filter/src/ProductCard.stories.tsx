@@ -40,7 +40,7 @@ export const WithListPrice: Story = {
       "href",
       `/detail/${product(0).id}`,
     );
-    await expect(canvas.getByText("€32.00").closest("del")).not.toBeNull();
+    await expect(canvas.getByText("Previously €32.00").closest("del")).not.toBeNull();
     const image = canvasElement.querySelector("img");
     await expect(image).toHaveAttribute("width", "400");
     await expect(image).toHaveAttribute("height", "400");

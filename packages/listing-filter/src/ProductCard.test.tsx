@@ -29,11 +29,32 @@ describe("ProductCard", () => {
     expect(image).toHaveAttribute("height", "400");
     expect(image?.getAttribute("srcset")).toMatch(/ 400w, .* 800w$/);
     expect(image).toHaveAttribute("sizes");
-    expect(screen.getByText("€12.00")).toBeInTheDocument();
-    expect(screen.getByText("€32.00").closest("del")).toHaveTextContent("List price €32.00");
+    expect(document.querySelector(".vitrine-card-price__current")).toHaveTextContent("Now €12.00");
+    expect(document.querySelector("del")).toHaveTextContent("Previously €32.00");
     expect(screen.getByRole("img", { name: "Rated 0.6 out of 5" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to wishlist" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to shopping cart" })).toBeInTheDocument();
+  });
+
+  it("is @vitrine/product/card's card: a \"from\" price for tier prices, texts from the shop's snippets", () => {
+    const product = {
+      ...(products[0] as unknown as ProductSummary),
+      calculatedPrices: [
+        { unitPrice: 12, totalPrice: 12, quantity: 1 },
+        { unitPrice: 9.5, totalPrice: 9.5, quantity: 10 },
+      ],
+    } as ProductSummary;
+    render(
+      <VitrineProvider
+        client={{} as never}
+        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+        snippets={{ "product.card.fromPrice": "ab {price}" }}
+      >
+        <ProductCard product={product} />
+      </VitrineProvider>,
+    );
+    expect(document.querySelector(".vitrine-card-price__current")).toHaveTextContent("ab €9.50");
+    expect(document.querySelector("del")).toBeNull();
   });
 
   it("shows the reference price", () => {

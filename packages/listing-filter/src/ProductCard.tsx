@@ -1,7 +1,7 @@
-import { useMoney, useRoute, useSnippet } from "@vitrine/core";
-import { Link } from "@vitrine/core/react";
-import { mediaSrcSet, type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
+import { useSnippet } from "@vitrine/core";
+import type { ProductSummary } from "@vitrine/core/schemas";
 import { cx } from "@vitrine/core/utils";
+import { ProductSummaryCard } from "@vitrine/product/card";
 import type { ReactNode } from "react";
 import { RATING_MAX } from "./constants";
 import { listingSnippets } from "./listing.snippets";
@@ -39,80 +39,31 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   );
 }
 
-/** A product in the listing: image (sized, so nothing shifts), name linking to the product page, prices, rating and slots. */
+/**
+ * A product in the listing: `@vitrine/product/card`'s card (image, name linking to the product page, list price,
+ * "from" and reference price) with the rating stars and the add-to-cart and wishlist slots.
+ */
 export function ProductCard({
   product,
   addToCart,
   wishlist,
   imageSizes = "(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw",
-  eager = false,
-  headingLevel = 3,
-  className,
+  ...props
 }: ProductCardProps): ReactNode {
-  const Heading = `h${headingLevel}` as const;
-  const t = useSnippet(listingSnippets);
-  const money = useMoney();
-  const route = useRoute();
-  const name = product.translated.name ?? product.name ?? "";
-  const media = product.cover?.media;
-  const image = media && pickThumbnail(media, 400);
-  const width = image?.width ?? media?.metaData?.width ?? undefined;
-  const height = image?.height ?? media?.metaData?.height ?? undefined;
-  const price = product.calculatedPrice;
-  const tiers = product.calculatedPrices ?? [];
-  const from = tiers.length > 1 ? tiers.at(-1) : undefined;
-  const reference = price?.referencePrice;
   return (
-    <article className={cx("vitrine-product-card", className)} data-product-id={product.id}>
-      <div className="vitrine-product-card__image">
-        {media && image && (
-          // The name link follows, so the image needs no name of its own.
-          <img
-            src={image.url}
-            srcSet={mediaSrcSet(media) || undefined}
-            sizes={imageSizes}
-            width={width}
-            height={height}
-            alt={media.alt ?? ""}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
-        )}
-      </div>
-      <Heading className="vitrine-product-card__name">
-        <Link href={route("product", { productId: product.id })}>{name}</Link>
-      </Heading>
-      {product.ratingAverage ? <RatingStars rating={product.ratingAverage} /> : null}
-      {price && (
-        <p className="vitrine-product-card__price">
-          <span className="vitrine-product-card__unit-price">
-            {from ? t("listing.fromPrice", { price: money(from.unitPrice) }) : money(price.unitPrice)}
-          </span>
-          {price.listPrice && price.listPrice.price > price.unitPrice && (
-            <>
-              {" "}
-              <del className="vitrine-product-card__list-price">
-                <span className="vitrine-visually-hidden">{t("listing.listPrice")} </span>
-                {money(price.listPrice.price)}
-              </del>
-            </>
-          )}
-          {reference && (
-            <span className="vitrine-product-card__reference-price">
-              {t("listing.referencePrice", {
-                price: money(reference.price),
-                unit: `${reference.referenceUnit ?? 1} ${reference.unitName ?? ""}`.trim(),
-              })}
-            </span>
-          )}
-        </p>
-      )}
-      {(addToCart || wishlist) && (
-        <div className="vitrine-product-card__actions">
-          {addToCart?.(product)}
-          {wishlist?.(product)}
-        </div>
-      )}
-    </article>
+    <ProductSummaryCard
+      product={product}
+      imageSizes={imageSizes}
+      details={product.ratingAverage ? <RatingStars rating={product.ratingAverage} /> : null}
+      actions={
+        addToCart || wishlist ? (
+          <>
+            {addToCart?.(product)}
+            {wishlist?.(product)}
+          </>
+        ) : null
+      }
+      {...props}
+    />
   );
 }

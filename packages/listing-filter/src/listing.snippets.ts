@@ -14,7 +14,4 @@ export const listingSnippets: Snippets = {
   "listing.error": "The products could not be loaded. The results shown are the previous ones.",
   "listing.retry": "Try again",
   "listing.rated": "Rated {rating} out of {max}",
-  "listing.listPrice": "List price",
-  "listing.referencePrice": "{price} per {unit}",
-  "listing.fromPrice": "From {price}",
 };

@@ -1,3 +1,4 @@
+import { translated } from "@vitrine/core/utils";
 import { atom } from "jotai";
 import type { NavigationRequest } from "./navigation.api";
 import type { BreadcrumbEntry, NavigationCategory } from "./navigation.schema";
@@ -60,7 +61,7 @@ export function navigationCacheKey({ activeId, rootId, depth }: NavigationReques
 
 /** The name a category is shown with. */
 export function categoryName(category: NavigationCategory): string {
-  return category.translated?.name ?? category.name ?? "";
+  return translated(category, "name") ?? "";
 }
 
 /** Whether a category opens a deeper level (links and empty categories do not). */
@@ -133,7 +134,7 @@ export function breadcrumbFromCategory(
   route: RouteBuilder,
   rootId?: string,
 ): BreadcrumbItem[] {
-  const names = (category.translated?.breadcrumb as string[] | undefined) ?? category.breadcrumb ?? [];
+  const names = (translated(category, "breadcrumb") as string[] | undefined) ?? [];
   const ids = [...(category.path ?? "").split("|").filter(Boolean), category.id];
   // Align from the end: the names and ids both end with the category itself.
   const offset = ids.length - names.length;

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
+import type { ProductSummary } from "@vitrine/core/schemas";
 import { describe, expect, it } from "vitest";
 import { ProductCard } from "./ProductCard";
+import { ProductSummaryCard } from "./ProductSummaryCard";
 import { createFakeClient, shopWrapper } from "./product.test-utils";
 
 const { client } = createFakeClient(() => ({ body: {} }));
@@ -58,5 +60,27 @@ describe("product card and card price", () => {
     expect(screen.getByRole("link", { name: "Camera" }).hasAttribute("data-router-link")).toBe(true);
     expect(screen.getByRole("button", { name: "Add to cart" })).toBeTruthy();
     expect(document.querySelector(".vitrine-product-card__image img")).toBeTruthy();
+  });
+
+  it("serves listing, slider and wishlist from a Store API product: translated name, product route, cover, top seller, card price", () => {
+    const product = {
+      id: "p4",
+      name: "Shirt",
+      translated: { name: "Leinenhemd" },
+      markAsTopseller: true,
+      cover: { media: { id: "m1", url: "/shirt.jpg", metaData: { width: 800, height: 800 } } },
+      calculatedPrice: { unitPrice: 20, totalPrice: 20, quantity: 1 },
+      calculatedPrices: [
+        { unitPrice: 20, totalPrice: 20, quantity: 1 },
+        { unitPrice: 15, totalPrice: 15, quantity: 5 },
+      ],
+    } as unknown as ProductSummary;
+    render(<ProductSummaryCard product={product} eager />, { wrapper: shopWrapper(client) });
+    expect(screen.getByRole("link", { name: "Leinenhemd" }).getAttribute("href")).toBe("/detail/p4");
+    expect(screen.getByText("Top seller")).toBeTruthy();
+    expect(document.querySelector(".vitrine-card-price__current")?.textContent).toBe("from €15.00");
+    const image = document.querySelector("img");
+    expect(image?.getAttribute("loading")).toBe("eager");
+    expect(image?.getAttribute("width")).toBe("800");
   });
 });

@@ -1,4 +1,6 @@
 import { useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import type { CardPriceDisplay } from "./card.price";
 import { productCardSnippets } from "./card.snippets";
@@ -27,9 +29,11 @@ export interface ProductCardProps {
   topseller?: boolean;
   /** More over the image (e.g. a wishlist toggle). */
   badges?: ReactNode;
+  /** More between the name and the price (e.g. rating stars). */
+  details?: ReactNode;
   /** The actions slot below the price (buy button, wishlist button). */
   actions?: ReactNode;
-  /** Renders the name link (default: a plain `<a>`, a full page load). */
+  /** Renders the name link (default: core's `Link`, through the provider's router; a plain link without one). */
   renderLink?: (props: ProductCardLinkProps) => ReactNode;
   /** Level of the name's heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
@@ -37,10 +41,10 @@ export interface ProductCardProps {
   className?: string;
 }
 
-const plainLink = ({ href, className, children }: ProductCardLinkProps) => (
-  <a href={href} className={className}>
+const routerLink = ({ href, className, children }: ProductCardLinkProps) => (
+  <Link href={href} className={className}>
     {children}
-  </a>
+  </Link>
 );
 
 /** A product card: image slot, name linking to the product page (through `renderLink`), price and an actions slot. */
@@ -52,8 +56,9 @@ export function ProductCard({
   image,
   topseller = false,
   badges,
+  details,
   actions,
-  renderLink = plainLink,
+  renderLink = routerLink,
   headingLevel = 3,
   className,
 }: ProductCardProps): ReactNode {
@@ -61,7 +66,7 @@ export function ProductCard({
   const t = useSnippet(productCardSnippets);
   const saving = price?.percentage;
   return (
-    <article className={`vitrine-product-card${className ? ` ${className}` : ""}`} data-product-id={id}>
+    <article className={cx("vitrine-product-card", className)} data-product-id={id}>
       <div className="vitrine-product-card__image">
         {image}
         {saving ? (
@@ -77,6 +82,7 @@ export function ProductCard({
         <Heading className="vitrine-product-card__name">
           {renderLink({ href, className: "vitrine-product-card__link", children: name })}
         </Heading>
+        {details}
         <ProductCardPrice price={price} />
         {actions != null && <div className="vitrine-product-card__actions">{actions}</div>}
       </div>

@@ -1,4 +1,5 @@
 import { useMoney, useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import type { CardPriceDisplay } from "./card.price";
 import { productCardSnippets } from "./card.snippets";
@@ -17,10 +18,7 @@ export function ProductCardPrice({ price, className }: ProductCardPriceProps): R
   if (!price) return null;
   const amount = money(price.unitPrice);
   return (
-    <p
-      className={`vitrine-card-price${className ? ` ${className}` : ""}`}
-      data-discounted={price.listPrice != null || undefined}
-    >
+    <p className={cx("vitrine-card-price", className)} data-discounted={price.listPrice != null || undefined}>
       <span className="vitrine-card-price__current">
         {price.listPrice != null && (
           <span className="vitrine-visually-hidden">{t("product.card.currentPrice")} </span>

@@ -4,3 +4,9 @@ export { type CardPriceDisplay, cardPriceDisplay } from "./card.price";
 export { productCardSnippets } from "./card.snippets";
 export { ProductCard, type ProductCardLinkProps, type ProductCardProps } from "./ProductCard";
 export { ProductCardPrice, type ProductCardPriceProps } from "./ProductCardPrice";
+export {
+  ProductCardImage,
+  type ProductCardImageProps,
+  ProductSummaryCard,
+  type ProductSummaryCardProps,
+} from "./ProductSummaryCard";

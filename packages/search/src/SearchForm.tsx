@@ -1,6 +1,6 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import { pickThumbnail } from "@vitrine/core/schemas";
-import { cx } from "@vitrine/core/utils";
+import { cx, translated } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { SEARCH_MIN_CHARACTERS } from "./constants";
 import { searchSnippets } from "./search.snippets";
@@ -97,7 +97,7 @@ export function SearchForm({ className, classNames = {}, ...options }: SearchFor
                 ) : (
                   <span className="vitrine-search__image" aria-hidden="true" />
                 )}
-                <span className="vitrine-search__name">{product.translated.name ?? product.name}</span>
+                <span className="vitrine-search__name">{translated(product, "name")}</span>
                 {price !== undefined && <span className="vitrine-search__price">{money(price)}</span>}
               </li>
             );

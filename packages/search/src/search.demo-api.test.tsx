@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
 import { createDemoApi } from "demo-api";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../config/demo-api.testing";
+import { SEARCH_DEBOUNCE_MS } from "./constants";
 import { useSearchSuggest } from "./useSearchSuggest";
 
 // The real demo backend in process: its seeded catalogue answers POST /search-suggest.
@@ -29,11 +30,18 @@ describe("useSearchSuggest against the demo backend", () => {
     expect(result.current.total).toBeGreaterThanOrEqual(products.length);
   });
 
-  it("2 characters send nothing", async () => {
-    const { result } = renderHook(() => useSearchSuggest(), { wrapper });
-    act(() => result.current.setTerm("te"));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(demo.paths).toEqual([]);
+  it("2 characters send nothing", () => {
+    // The debounce window passes on fake timers: a request would start at once (status "loading", a path).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { result } = renderHook(() => useSearchSuggest(), { wrapper });
+      act(() => result.current.setTerm("te"));
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+      expect(result.current.status).toBe("idle");
+      expect(demo.paths).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("an empty result says so: no products for a term nothing matches", async () => {

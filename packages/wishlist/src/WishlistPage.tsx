@@ -1,7 +1,7 @@
-import { useMoney, useRoute, useSnippet } from "@vitrine/core";
-import { Link } from "@vitrine/core/react";
-import { type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
+import { useSnippet } from "@vitrine/core";
+import type { ProductSummary } from "@vitrine/core/schemas";
 import { cx, translated } from "@vitrine/core/utils";
+import { ProductSummaryCard } from "@vitrine/product/card";
 import type { ReactNode } from "react";
 import { useWishlistPage, type WishlistPageOptions } from "./useWishlistPage";
 
@@ -19,6 +19,8 @@ export const wishlistPageSnippets = {
 export interface WishlistPageProps extends WishlistPageOptions {
   /** The add-to-cart slot of each product (the cart package's form). */
   renderAddToCart?: (product: ProductSummary) => ReactNode;
+  /** Level of the products' names, to fit the page's outline (default 2: below the page's h1). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -26,12 +28,18 @@ function productName(product: ProductSummary): string {
   return translated(product, "name") ?? "";
 }
 
-/** The wishlist page's list: products newest first, each with remove and an add-to-cart slot; an empty state. */
-export function WishlistPage({ renderAddToCart, className, initialProducts }: WishlistPageProps) {
+/**
+ * The wishlist page's list: products newest first, each `@vitrine/product/card`'s card (list price, "from" and
+ * reference price) with an add-to-cart slot and remove; an empty state.
+ */
+export function WishlistPage({
+  renderAddToCart,
+  headingLevel = 2,
+  className,
+  initialProducts,
+}: WishlistPageProps) {
   const page = useWishlistPage({ initialProducts });
   const t = useSnippet(wishlistPageSnippets);
-  const route = useRoute();
-  const money = useMoney();
   if (!page.enabled) return null;
   return (
     <section
@@ -56,38 +64,30 @@ export function WishlistPage({ renderAddToCart, className, initialProducts }: Wi
         <ul className="vitrine-wishlist-page__list" aria-busy={page.status === "loading" || undefined}>
           {page.products.map((product) => {
             const name = productName(product);
-            const media = product.cover?.media;
-            const image = media ? pickThumbnail(media, 400) : null;
             const removing = page.isRemoving(product.id);
             return (
               <li key={product.id} className="vitrine-wishlist-page__item" data-product-id={product.id}>
-                <Link
-                  className="vitrine-wishlist-page__link"
-                  href={route("product", { productId: product.id })}
-                >
-                  {image && (
-                    <img src={image.url} width={image.width} height={image.height} alt="" loading="lazy" />
-                  )}
-                  <span className="vitrine-wishlist-page__name">{name}</span>
-                </Link>
-                {product.calculatedPrice && (
-                  <span className="vitrine-wishlist-page__price">
-                    {money(product.calculatedPrice.unitPrice)}
-                  </span>
-                )}
-                {renderAddToCart?.(product)}
-                <button
-                  type="button"
-                  className="vitrine-wishlist-page__remove"
-                  aria-label={t("wishlist.page.removeLabel", { name })}
-                  aria-busy={removing || undefined}
-                  data-state={removing ? "loading" : undefined}
-                  onClick={() => {
-                    if (!removing) void page.remove(product.id);
-                  }}
-                >
-                  {t("wishlist.page.remove")}
-                </button>
+                <ProductSummaryCard
+                  product={product}
+                  headingLevel={headingLevel}
+                  actions={
+                    <>
+                      {renderAddToCart?.(product)}
+                      <button
+                        type="button"
+                        className="vitrine-wishlist-page__remove"
+                        aria-label={t("wishlist.page.removeLabel", { name })}
+                        aria-busy={removing || undefined}
+                        data-state={removing ? "loading" : undefined}
+                        onClick={() => {
+                          if (!removing) void page.remove(product.id);
+                        }}
+                      >
+                        {t("wishlist.page.remove")}
+                      </button>
+                    </>
+                  }
+                />
               </li>
             );
           })}

@@ -2,17 +2,14 @@
  * Contract walk over every Store API operation the commerce side serves: one real request each (success and the
  * typical error), every answer validated against the Store API schema with the harness.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../src/seed/customers.js";
 import { customizedOptionId, customizedValueId } from "../../src/seed/customized.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../../src/seed/ids.js";
-import { ACCESS_KEY, createTestApi, IDS, type TestApi } from "../commerce-app.js";
+import { ACCESS_KEY, IDS, type Json, useTestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema, findOperation } from "./harness.js";
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
-type Json = Record<string, any>;
-
-let api: TestApi;
+const api = useTestApi();
 let token = "";
 const checked = new Set<string>();
 
@@ -25,13 +22,6 @@ async function call(method: string, template: string, path: string, body?: unkno
   checked.add(`${method} ${template}`);
   return response.body as Json;
 }
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
 
 describe("commerce operations match the Store API schema", () => {
   it("walks a shopper through context, cart, account, wishlist, checkout and orders", async () => {

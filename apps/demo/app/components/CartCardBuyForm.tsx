@@ -1,7 +1,7 @@
 import { AddToCartForm } from "@vitrine/cart";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { Link } from "react-router";
-import { productPath } from "../lib/format";
+import { productName, productPath } from "../lib/format";
 
 // A file of its own: cards appear on pages without a buy box, which need not load the product package.
 
@@ -40,7 +40,7 @@ export function listingAddToCart(product: ProductSummary) {
   return (
     <CardBuyForm
       productId={product.id}
-      name={product.translated?.name ?? product.name ?? ""}
+      name={productName(product)}
       buyable={childCount === 0 && product.available !== false}
     />
   );

@@ -1,5 +1,6 @@
 import { formatMoney } from "@vitrine/core";
 import type { Media, Product } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
 import { LOCALE } from "./shop";
 
 /** Formats an amount in the page language. */
@@ -9,7 +10,7 @@ export function money(value: number, currency = "EUR"): string {
 
 /** A product's name as the shopper sees it. */
 export function productName(product: Pick<Product, "name" | "translated">): string {
-  return product.translated?.name ?? product.name ?? "";
+  return translated(product, "name") ?? "";
 }
 
 /** Any translated entity's name. */
@@ -17,7 +18,7 @@ export function nameOf(entity: {
   name?: string | null | undefined;
   translated?: { name?: string | null | undefined } | null | undefined;
 }): string {
-  return entity.translated?.name ?? entity.name ?? "";
+  return translated(entity, "name") ?? "";
 }
 
 /** Link to a product page. */

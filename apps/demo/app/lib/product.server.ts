@@ -1,6 +1,7 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
 import { type CalculatedPrice, type Media, ProductSchema } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
 import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
 import { variantChoiceFromSearch } from "@vitrine/product/server";
 import type { AppLoadContext } from "react-router";
@@ -38,8 +39,8 @@ export function leanMedia(media: Media): Media {
   return {
     id: media.id,
     url: media.url,
-    alt: media.translated?.alt ?? media.alt ?? null,
-    title: media.translated?.title ?? media.title ?? null,
+    alt: translated(media, "alt") ?? null,
+    title: translated(media, "title") ?? null,
     metaData: media.metaData ? { width: media.metaData.width, height: media.metaData.height } : null,
     thumbnails: (media.thumbnails ?? []).map(({ url, width, height }) => ({ url, width, height })),
   };
@@ -62,9 +63,7 @@ export function buyBoxProduct(product: ProductDetail): ProductDetail {
     isCloseout: product.isCloseout === true,
     restockTime: product.restockTime,
     deliveryTime: product.deliveryTime ? { name: nameOf(product.deliveryTime) } : null,
-    unit: product.unit
-      ? { name: product.unit.translated?.name ?? product.unit.name, shortCode: product.unit.shortCode }
-      : null,
+    unit: product.unit ? { name: translated(product.unit, "name"), shortCode: product.unit.shortCode } : null,
     purchaseUnit: product.purchaseUnit,
     referenceUnit: product.referenceUnit,
   };

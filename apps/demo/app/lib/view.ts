@@ -2,6 +2,7 @@
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
 import type { Cart, Media, NavigationCategory as NavigationEntry, Product } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
 import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
 import { coverOf, mediaSize, nameOf, productName, srcSet } from "./format";
 
@@ -42,7 +43,7 @@ export function imageView(media: Media | null | undefined): ImageView | null {
     width,
     height,
     srcSet: srcSet(media),
-    alt: media.translated?.alt ?? media.alt ?? undefined,
+    alt: translated(media, "alt") ?? undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   MethodSchema,
   OrderSchema,
 } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const method = (entry: Method) => ({
     id: entry.id,
     name: nameOf(entry),
-    description: entry.translated?.description ?? entry.description ?? "",
+    description: translated(entry, "description") ?? "",
   });
   return {
     cart: cartView(cart),

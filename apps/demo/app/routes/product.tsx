@@ -1,5 +1,5 @@
 import { CartSchema, type Media } from "@vitrine/core/schemas";
-import { quantityBounds } from "@vitrine/core/utils";
+import { quantityBounds, translated } from "@vitrine/core/utils";
 import { ProductGallery } from "@vitrine/gallery-zoom";
 import { BuyBox, MoreInfoButton, ProductTabs, useProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
@@ -77,7 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       parentId: product.parentId ?? null,
       optionIds: product.optionIds ?? product.options?.map((option) => option.id) ?? [],
       productNumber: product.productNumber ?? null,
-      description: product.translated?.description ?? product.description ?? "",
+      description: translated(product, "description") ?? "",
       manufacturer: product.manufacturer ? nameOf(product.manufacturer) : "",
     },
     buy: buyBoxProduct(product),
