@@ -1,5 +1,5 @@
 import { cx } from "@vitrine/core/utils";
-import { Component, type ReactNode } from "react";
+import { Component, type ReactNode, Suspense } from "react";
 import {
   backgroundStyle,
   blockColumns,
@@ -43,13 +43,16 @@ export function CmsPage({ page, registry, context = {}, development = false, cla
       >
         {Element ? (
           <SlotBoundary>
-            <Element
-              slot={slot}
-              data={slot.data ?? undefined}
-              config={(key) => configValue(slot, key)}
-              priority={slot.id === priority}
-              context={context}
-            />
+            {/* A lazy element keeps the server's HTML while its chunk loads (hydration), so nothing shifts. */}
+            <Suspense>
+              <Element
+                slot={slot}
+                data={slot.data ?? undefined}
+                config={(key) => configValue(slot, key)}
+                priority={slot.id === priority}
+                context={context}
+              />
+            </Suspense>
           </SlotBoundary>
         ) : (
           development && <Placeholder kind="element" type={slot.type} />

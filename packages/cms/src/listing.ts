@@ -4,5 +4,6 @@ export {
   CmsListingScope,
   type CmsListingScopeProps,
   cmsPageListing,
+  standardListingPage,
   useInCmsListingScope,
 } from "./elements/CmsListing";

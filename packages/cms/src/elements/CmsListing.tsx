@@ -106,3 +106,37 @@ export function CmsSidebarFilter({ context }: Pick<CmsElementProps, "context">) 
   const symbol = typeof context.currencySymbol === "string" ? context.currencySymbol : undefined;
   return <FilterPanel className="vitrine-cms-filter" {...(symbol ? { currencySymbol: symbol } : {})} />;
 }
+
+const standardSlot = (type: string) => ({
+  id: `standard-${type}`,
+  type,
+  slot: "content",
+  config: {},
+  data: null,
+});
+
+/**
+ * Shopware's standard listing layout, for a category without one: category navigation and filter in the sidebar,
+ * the product listing in the main column (give it the listing with `withSlotData`).
+ */
+export function standardListingPage(): CmsPage {
+  return {
+    id: "standard-listing",
+    type: "product_list",
+    sections: [
+      {
+        id: "standard-listing-section",
+        type: "sidebar",
+        position: 0,
+        sizingMode: "boxed",
+        blocks: ["category-navigation", "sidebar-filter", "product-listing"].map((type, position) => ({
+          id: `standard-${type}-block`,
+          type,
+          position,
+          sectionPosition: type === "product-listing" ? "main" : "sidebar",
+          slots: [standardSlot(type)],
+        })),
+      },
+    ],
+  };
+}

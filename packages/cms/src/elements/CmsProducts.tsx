@@ -58,7 +58,7 @@ export const CmsProductSlider = defineCmsElement(
         className="vitrine-cms-product-slider"
         products={data.products}
         label={label}
-        {...(typeof title === "string" && title ? { title: <h2>{title}</h2> } : {})}
+        {...(typeof title === "string" && title ? { title } : {})}
         renderProduct={(product) => <CmsProductCard product={product} />}
       />
     );
