@@ -1521,7 +1521,9 @@ function cmsHomePage(id: string, banner: MediaSpec, products: { clothing: string
             "right",
             '<p>New season, fair prices</p><h1>Well-made things for every day</h1><p>Hand-picked products, free returns within 30 days and delivery in 2–3 working days.</p><p><a href="/navigation/' +
               categoryId("clothing") +
-              '">Shop clothing</a></p>',
+              '">Shop clothing</a> or browse <a href="/landingPage/' +
+              LANDING_PAGES[0].id +
+              '">the summer edit</a></p>',
           ),
         ],
         { marginTop: "32px" },
@@ -1582,9 +1584,7 @@ function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row
         "image-cover",
         0,
         [imageSlot("image", banner, { displayMode: "cover", minHeight: "320px" })],
-        {
-          marginTop: null,
-        },
+        { marginTop: "32px" },
       ),
       cmsBlock("summer-intro", "text", 1, [
         textSlot(
