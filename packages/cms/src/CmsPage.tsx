@@ -1,5 +1,5 @@
 import { cx } from "@vitrine/core/utils";
-import { Component, type ReactNode, Suspense } from "react";
+import { Component, type ReactNode } from "react";
 import {
   backgroundStyle,
   blockColumns,
@@ -43,16 +43,15 @@ export function CmsPage({ page, registry, context = {}, development = false, cla
       >
         {Element ? (
           <SlotBoundary>
-            {/* A lazy element keeps the server's HTML while its chunk loads (hydration), so nothing shifts. */}
-            <Suspense>
-              <Element
-                slot={slot}
-                data={slot.data ?? undefined}
-                config={(key) => configValue(slot, key)}
-                priority={slot.id === priority}
-                context={context}
-              />
-            </Suspense>
+            {/* No Suspense here: the server renders every element into the shell (pages work without JavaScript);
+                a lazy element's chunk loading during hydration keeps the server's HTML, so nothing shifts. */}
+            <Element
+              slot={slot}
+              data={slot.data ?? undefined}
+              config={(key) => configValue(slot, key)}
+              priority={slot.id === priority}
+              context={context}
+            />
           </SlotBoundary>
         ) : (
           development && <Placeholder kind="element" type={slot.type} />
