@@ -3,7 +3,7 @@
  * with B's harness (test/contract/harness.ts). Any mismatch fails with the list of ajv errors.
  */
 import { describe, expect, it } from "vitest";
-import { categoryId, optionId } from "../src/seed/catalogue.js";
+import { categoryId, LANDING_PAGES, optionId } from "../src/seed/catalogue.js";
 import { COUNTRY_IDS, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
@@ -56,6 +56,9 @@ const operations: [string, string, string, unknown][] = [
   ["POST", "/category", "/category", { limit: 10 }],
   ["POST", "/category/{navigationId}", `/category/${categoryId("stories")}`, {}],
   ["POST", "/category/{navigationId}", `/category/${categoryId("clothing")}`, {}],
+  ["POST", "/category/{navigationId}", "/category/home", {}],
+  ["POST", "/landing-page/{landingPageId}", `/landing-page/${LANDING_PAGES[0].id}`, {}],
+  ["POST", "/cms/{id}", `/cms/${LANDING_PAGES[0].cmsPageId}`, {}],
   ["GET", "/breadcrumb/{id}", `/breadcrumb/${tee}`, undefined],
   ["POST", "/country", "/country", {}],
   ["POST", "/country-state/{countryId}", `/country-state/${COUNTRY_IDS.DE}`, {}],

@@ -4,6 +4,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("navigation/:categoryId", "routes/category.tsx"),
+  route("landingPage/:landingPageId", "routes/landing.tsx"),
   route("detail/:productId", "routes/product.tsx"),
   route("search", "routes/search.tsx"),
   route("checkout/cart", "routes/cart.tsx"),

@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { resolveCmsPage } from "../catalog/cms.js";
+import { parseListingParameters } from "../catalog/listing.js";
 import type { CatalogueCategory, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
 import { fail, readJsonObject } from "../errors.js";
@@ -95,10 +97,15 @@ export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
 
   const readCategory = async (c: Context<AppEnv>) => {
     const model = await catalogue();
-    await readJsonObject(c);
+    const body = await readJsonObject(c);
     const category = categoryOr404(model, c.req.param("navigationId"), "navigationId");
     const cmsPage = category.cmsPageId ? model.cmsPages.get(category.cmsPageId) : undefined;
-    return c.json({ ...tree(model, category, 1), cmsPage: cmsPage ?? null });
+    // Like Shopware's category route: the layout's slots get their data, the listing for the request's parameters.
+    const listing = category.navigation === "main" ? parseListingParameters(c.req.query(), body) : undefined;
+    return c.json({
+      ...tree(model, category, 1),
+      cmsPage: cmsPage ? resolveCmsPage(model, cmsPage, { category, ...(listing ? { listing } : {}) }) : null,
+    });
   };
   app.post("/category/:navigationId", readCategory);
   app.get("/category/:navigationId", readCategory);

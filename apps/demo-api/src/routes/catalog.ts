@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
+import { cmsRoutes } from "./catalog-cms.js";
 import { listingRoutes } from "./catalog-listing.js";
 import { mediaRoutes } from "./catalog-media.js";
 import { navigationRoutes } from "./catalog-navigation.js";
@@ -14,5 +15,6 @@ export function catalogRoutes(catalogue: () => Promise<CatalogueReadModel>): Hon
     .route("/", listingRoutes(catalogue))
     .route("/", productRoutes(catalogue))
     .route("/", navigationRoutes(catalogue))
+    .route("/", cmsRoutes(catalogue))
     .route("/", referenceRoutes());
 }

@@ -390,6 +390,25 @@ export function buildCatalogue(): CatalogueRows {
   };
   rows.media.push(mediaRow(storiesBanner));
   rows.cmsPages.push(cmsListingPage(listingPageId), cmsStoriesPage(storiesPageId, storiesBanner));
+  // The home page and the "Summer edit" landing page are built after the products (their sliders list products).
+  const homePageId = idFor("cms:home");
+  const homeBanner: MediaSpec = {
+    id: idFor("media:home-hero"),
+    fileName: "home-hero",
+    width: 1600,
+    height: 1000,
+    alt: "Well-made things for every day",
+    art: { kind: "banner", title: "New season", colors: ["#7a3e1d", "#c0692b"] },
+  };
+  const summerBanner: MediaSpec = {
+    id: idFor("media:summer-banner"),
+    fileName: "summer-banner",
+    width: 2400,
+    height: 800,
+    alt: "The summer edit: light things for long days",
+    art: { kind: "banner", title: "The summer edit", colors: ["#1f6f5b", "#4aa37f"] },
+  };
+  rows.media.push(mediaRow(homeBanner), mediaRow(summerBanner));
 
   // Categories: main navigation (root + branches + leaves), footer and service navigation.
   const categoryRow = (spec: {
@@ -471,7 +490,7 @@ export function buildCatalogue(): CatalogueRows {
       name: "Home",
       breadcrumb: ["Home"],
       path: null,
-      cmsPageId: storiesPageId,
+      cmsPageId: homePageId,
       childCount: MAIN_NAVIGATION.length + 1,
       description: "Welcome to the Vitrine demo shop.",
     }),
@@ -1261,8 +1280,40 @@ export function buildCatalogue(): CatalogueRows {
   crossSelling(bundleId, "Creator bundle", 2, "bundle", bundleItems);
   crossSelling(similarId, "Similar cameras", 3, "similar", similar);
 
+  /** The first `count` products (parents and simple products) of a main-navigation branch. */
+  const branchProducts = (branchKey: string, count: number): string[] => {
+    const branch = MAIN_NAVIGATION.find((entry) => entry.key === branchKey);
+    const leaves = new Set((branch?.leaves ?? []).map((leaf) => categoryId(leaf.key)));
+    const parents = new Set(
+      rows.products.filter((row) => row.parent_id === null).map((row) => row.id as string),
+    );
+    const ids = rows.productCategories
+      .filter((row) => leaves.has(row.category_id as string) && parents.has(row.product_id as string))
+      .map((row) => row.product_id as string);
+    return [...new Set(ids)].slice(0, count);
+  };
+  rows.cmsPages.push(
+    cmsHomePage(homePageId, homeBanner, {
+      clothing: branchProducts("clothing", 8),
+      living: branchProducts("home-living", 8),
+    }),
+    cmsSummerPage(LANDING_PAGES[0].cmsPageId, summerBanner, branchProducts("sports-outdoors", 3)),
+  );
+
   return rows;
 }
+
+/** The demo's landing pages (Shopware's `landing_page` entity; served by `POST /landing-page/{landingPageId}`). */
+export const LANDING_PAGES = [
+  {
+    id: idFor("landing:summer"),
+    name: "The summer edit",
+    url: "summer-edit",
+    metaTitle: "The summer edit",
+    metaDescription: "Light things for long days: our summer picks for outdoors, travel and the garden.",
+    cmsPageId: idFor("cms:summer"),
+  },
+] as const;
 
 function cmsBase(id: string, name: string, type: string, sections: Json[]): Row {
   return {
@@ -1287,7 +1338,7 @@ function cmsBase(id: string, name: string, type: string, sections: Json[]): Row 
   };
 }
 
-function cmsSection(pageId: string, key: string, blocks: Json[]): Json {
+function cmsSection(pageId: string, key: string, blocks: Json[], more: Json = {}): Json {
   const id = idFor(`cms-section:${key}`);
   return {
     id,
@@ -1304,6 +1355,9 @@ function cmsSection(pageId: string, key: string, blocks: Json[]): Json {
     customFields: null,
     createdAt: SEED_TIME,
     updatedAt: null,
+    backgroundMediaId: null,
+    backgroundMediaMode: "cover",
+    ...more,
     blocks: blocks.map((block) => ({ ...block, sectionId: id })),
     apiAlias: "cms_section",
   };
@@ -1314,6 +1368,7 @@ function cmsBlock(
   type: string,
   position: number,
   slots: { slot: string; type: string; config: Json; data?: Json }[],
+  more: Json = {},
 ): Json {
   const id = idFor(`cms-block:${key}`);
   return {
@@ -1349,30 +1404,206 @@ function cmsBlock(
       translated: { config: slot.config, customFields: {} },
       apiAlias: "cms_slot",
     })),
+    ...more,
     apiAlias: "cms_block",
   };
 }
 
+/** A config value as Shopware sends it (`{ source: "static", value }`). */
+const statics = (config: Json): Json =>
+  Object.fromEntries(Object.entries(config).map(([key, value]) => [key, { source: "static", value }]));
+
+/** A text slot (static HTML, `data.content` filled as Shopware's resolver does). */
+const textSlot = (slot: string, html: string) => ({
+  slot,
+  type: "text",
+  config: statics({ content: html, verticalAlign: null }),
+  data: { content: html, apiAlias: "cms_text" },
+});
+
+/** An image slot with its resolved media. */
+const imageSlot = (slot: string, media: MediaSpec, config: Json = {}) => ({
+  slot,
+  type: "image",
+  config: statics({
+    media: media.id,
+    displayMode: "standard",
+    url: null,
+    newTab: false,
+    minHeight: "340px",
+    ...config,
+  }),
+  data: { mediaId: media.id, media: mediaOf(media), apiAlias: "cms_image" },
+});
+
+/** A product slider slot; its products are resolved per request (prices, stock). */
+const productSliderSlot = (title: string, productIds: string[]) => ({
+  slot: "productSlider",
+  type: "product-slider",
+  config: statics({
+    title,
+    products: productIds,
+    displayMode: "standard",
+    boxLayout: "standard",
+    navigation: true,
+    rotate: false,
+    border: false,
+    elMinWidth: "300px",
+  }),
+});
+
+/** Shopware's default listing layout: category navigation and filter in the sidebar, description and listing. */
 function cmsListingPage(id: string): Row {
   return cmsBase(id, "Default listing page", "product_list", [
-    cmsSection(id, "listing", [
-      cmsBlock("listing", "product-listing", 0, [
-        {
-          slot: "content",
-          type: "product-listing",
-          config: {
-            boxLayout: { source: "static", value: "standard" },
-            showSorting: { source: "static", value: true },
-            defaultSorting: { source: "static", value: "" },
-            useCustomSorting: { source: "static", value: false },
-            availableSortings: { source: "static", value: [] },
-            filters: {
-              source: "static",
-              value: "manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter",
+    cmsSection(
+      id,
+      "listing",
+      [
+        cmsBlock(
+          "listing-navigation",
+          "category-navigation",
+          0,
+          [{ slot: "content", type: "category-navigation", config: {} }],
+          { sectionPosition: "sidebar", marginTop: null },
+        ),
+        cmsBlock(
+          "listing-filter",
+          "sidebar-filter",
+          1,
+          [{ slot: "content", type: "sidebar-filter", config: {} }],
+          { sectionPosition: "sidebar" },
+        ),
+        cmsBlock(
+          "listing-description",
+          "text",
+          0,
+          [
+            {
+              slot: "content",
+              type: "text",
+              // Mapped: the category route fills `data.content` with the category's description.
+              config: { content: { source: "mapped", value: "category.description" } },
             },
-            propertyWhitelist: { source: "static", value: [] },
+          ],
+          { marginTop: null },
+        ),
+        cmsBlock("listing", "product-listing", 1, [
+          {
+            slot: "content",
+            type: "product-listing",
+            config: statics({
+              boxLayout: "standard",
+              showSorting: true,
+              defaultSorting: "",
+              useCustomSorting: false,
+              availableSortings: [],
+              filters: "manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter",
+              propertyWhitelist: [],
+            }),
           },
-        },
+        ]),
+      ],
+      { type: "sidebar", mobileBehavior: "wrap" },
+    ),
+  ]);
+}
+
+function cmsHomePage(id: string, banner: MediaSpec, products: { clothing: string[]; living: string[] }): Row {
+  return cmsBase(id, "Home", "landingpage", [
+    cmsSection(id, "home-hero", [
+      cmsBlock(
+        "home-hero",
+        "image-text",
+        0,
+        [
+          imageSlot("left", banner, { minHeight: null }),
+          textSlot(
+            "right",
+            '<p>New season, fair prices</p><h1>Well-made things for every day</h1><p>Hand-picked products, free returns within 30 days and delivery in 2–3 working days.</p><p><a href="/navigation/' +
+              categoryId("clothing") +
+              '">Shop clothing</a> or browse <a href="/landingPage/' +
+              LANDING_PAGES[0].id +
+              '">the summer edit</a></p>',
+          ),
+        ],
+        { marginTop: "32px" },
+      ),
+      cmsBlock(
+        "home-usp",
+        "text-three-column",
+        1,
+        [
+          textSlot("left", "<h2>Free shipping from €50</h2><p>And 30 days free returns.</p>"),
+          textSlot("center", "<h2>Secure payment</h2><p>Card, invoice or PayPal.</p>"),
+          textSlot("right", "<h2>Service from real people</h2><p>Write to us, we answer within a day.</p>"),
+        ],
+        { backgroundColor: "#f4f1ec", marginLeft: null, marginRight: null },
+      ),
+    ]),
+    cmsSection(
+      id,
+      "home-products",
+      [
+        cmsBlock("home-slider-clothing", "product-slider", 0, [
+          productSliderSlot("Clothing", products.clothing),
+        ]),
+        cmsBlock("home-slider-living", "product-slider", 1, [
+          productSliderSlot("Home & living", products.living),
+        ]),
+        cmsBlock("home-video", "youtube-video", 2, [
+          {
+            slot: "video",
+            type: "youtube-video",
+            config: statics({
+              videoID: STORIES_VIDEO_ID,
+              iframeTitle: "Behind the seams: how our products are made",
+              autoPlay: false,
+              loop: false,
+              showControls: true,
+              start: null,
+              end: null,
+              displayMode: "standard",
+              advancedPrivacyMode: true,
+              needsConfirmation: true,
+              previewMedia: banner.id,
+            }),
+            data: { previewMedia: mediaOf(banner), apiAlias: "cms_youtube_video" },
+          },
+        ]),
+      ],
+      { position: 1 },
+    ),
+  ]);
+}
+
+function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row {
+  return cmsBase(id, "The summer edit", "landingpage", [
+    cmsSection(id, "summer", [
+      cmsBlock(
+        "summer-cover",
+        "image-cover",
+        0,
+        [imageSlot("image", banner, { displayMode: "cover", minHeight: "320px" })],
+        { marginTop: "32px" },
+      ),
+      cmsBlock("summer-intro", "text", 1, [
+        textSlot(
+          "content",
+          '<h1>The summer edit</h1><p>Light things for long days: picks for outdoors, travel and the garden. <a href="/navigation/' +
+            categoryId("sports-outdoors") +
+            '">See all of sports &amp; outdoors</a>.</p>',
+        ),
+      ]),
+      cmsBlock("summer-products", "product-three-column", 2, [
+        ...productIds.map((productId, index) => ({
+          slot: ["left", "center", "right"][index] as string,
+          type: "product-box",
+          config: statics({ product: productId, boxLayout: "standard", displayMode: "standard" }),
+        })),
+      ]),
+      cmsBlock("summer-columns", "text-two-column", 3, [
+        textSlot("left", "<h2>Pack light</h2><p>Bottles, bags and layers that fold small.</p>"),
+        textSlot("right", "<h2>Stay out longer</h2><p>Everything here ships in 2–3 working days.</p>"),
       ]),
     ]),
   ]);

@@ -45,27 +45,34 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
     <ListingWithForm value={controls}>
       <div className="listing-layout">
         <FilterPanel className="listing-filters" currencySymbol="€" />
-        <div className="listing-main">
-          <div className="listing-toolbar">
-            <ListingCount className="result-count" />
-            <div className="listing-toolbar-controls">
-              <Sorting />
-              <LimitSelect />
-              <ListingSubmit />
-            </div>
-          </div>
-          <ProductGrid
-            className="product-listing"
-            imageSizes={CARD_SIZES}
-            eagerImages={2}
-            headingLevel={2}
-            wishlist={listingWishlistSlot}
-            addToCart={listingAddToCart}
-          />
-          <Pagination className="listing-pagination" />
-        </div>
+        <ListingResults />
       </div>
     </ListingWithForm>
+  );
+}
+
+/** Count, sorting and products per page above the grid, pagination below (the listing of the nearest provider). */
+export function ListingResults() {
+  return (
+    <div className="listing-main">
+      <div className="listing-toolbar">
+        <ListingCount className="result-count" />
+        <div className="listing-toolbar-controls">
+          <Sorting />
+          <LimitSelect />
+          <ListingSubmit />
+        </div>
+      </div>
+      <ProductGrid
+        className="product-listing"
+        imageSizes={CARD_SIZES}
+        eagerImages={2}
+        headingLevel={2}
+        wishlist={listingWishlistSlot}
+        addToCart={listingAddToCart}
+      />
+      <Pagination className="listing-pagination" />
+    </div>
   );
 }
 

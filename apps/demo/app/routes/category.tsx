@@ -1,16 +1,17 @@
-import { ConsentVideo } from "@vitrine/cookie-consent/video";
+import { CmsPage, type CmsPageData, withSlotData } from "@vitrine/cms";
+import { CmsListingScope, standardListingPage } from "@vitrine/cms/listing";
 import { isStoreApiError } from "@vitrine/core";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
-import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { categoryCrumbs, cmsVideos } from "../lib/category";
-import { categoryPath, nameOf, plainText } from "../lib/format";
+import { categoryCrumbs } from "../lib/category";
+import { CMS_DEVELOPMENT, cmsPageOf, cmsRegistry } from "../lib/cms";
+import { nameOf, plainText } from "../lib/format";
 import { hasVideoConsent, type ListingData, loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
-import pageStyles from "../styles/listing-page.css?url";
+import pageStyles from "../styles/cms-page.css?url";
 import type { Route } from "./+types/category";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
@@ -22,6 +23,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: loaderData.description.slice(0, 160) },
   ];
 }
+
+const hasSlot = (page: CmsPageData, type: string) =>
+  (page.sections ?? []).some((section) =>
+    (section.blocks ?? []).some((block) => (block.slots ?? []).some((slot) => slot.type === type)),
+  );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,23 +45,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     optional(readNavigation(context, params.categoryId, 1), []),
   ]).catch((error: unknown) => toRouteError(error, "category"));
-  const videos = cmsVideos(category);
-  const hasProducts = (listingData?.listing.total ?? listingData?.listing.elements.length ?? 0) > 0;
-  const description = plainText(category.translated?.description ?? category.description);
-  const isContentPage = Boolean(description) || videos.length > 0;
+  // The category's layout; a category without one gets Shopware's standard listing layout.
+  let page = cmsPageOf(category.cmsPage) ?? standardListingPage();
+  // The listing slot's data is the listing read for the URL's filters (with the filter call's aggregations).
+  if (listingData && hasSlot(page, "product-listing"))
+    page = withSlotData(page, "product-listing", { listing: listingData.listing });
+  const name = nameOf(category);
   return {
     id: category.id,
-    name: nameOf(category),
-    description,
+    name,
+    description: plainText(category.translated?.description ?? category.description),
     crumbs: categoryCrumbs(category),
-    subcategories: children
-      .filter((child) => child.visible !== false)
-      .map((child) => ({ id: child.id, name: nameOf(child) })),
-    // A content page (text, a video) without products shows no listing at all; a filtered URL always does.
-    listing: listingData && (hasProducts || url.search || !isContentPage) ? listingData : null,
-    noListing: !listingData && !isContentPage,
-    videos,
-    videoConsent: videos.length > 0 && hasVideoConsent(request),
+    page,
+    query: listingData?.query,
+    filterAggregations: listingData?.filterAggregations,
+    navigation: [
+      {
+        id: category.id,
+        name,
+        children: children
+          .filter((child) => child.visible !== false)
+          .map((child) => ({ id: child.id, name: nameOf(child) })),
+      },
+    ],
+    videoConsent:
+      hasSlot(page, "youtube-video") || hasSlot(page, "vimeo-video") ? hasVideoConsent(request) : false,
   };
 }
 
@@ -71,56 +85,32 @@ export function shouldRevalidate({
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { id, name, description, crumbs, subcategories, listing, noListing, videos, videoConsent } =
-    loaderData;
+  const { id, name, crumbs, page, query, filterAggregations, navigation, videoConsent } = loaderData;
+  const location = useLocation();
   return (
     <div className="container page">
       <Breadcrumb items={crumbs} />
       <header className="page-head">
         <h1>{name}</h1>
-        {description ? <p className="page-lead">{description}</p> : null}
       </header>
-      {subcategories.length > 0 ? (
-        <nav aria-label={`Categories in ${name}`} className="chip-nav">
-          <ul>
-            {subcategories.map((child) => (
-              <li key={child.id}>
-                <a className="chip" href={categoryPath(child.id)}>
-                  {child.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {videos.map((video) => (
-        <ConsentVideo
-          key={video.videoId}
-          className="cms-video"
-          provider="youtube"
-          videoId={video.videoId}
-          title={video.title}
-          {...(video.previewImage ? { previewImage: video.previewImage } : {})}
-          initialConsent={videoConsent}
+      <CmsListingScope
+        key={id}
+        page={page}
+        categoryId={id}
+        currentUrl={location.pathname + location.search}
+        {...(query ? { initialQuery: query } : {})}
+        {...(filterAggregations ? { initialFilterAggregations: filterAggregations } : {})}
+      >
+        <CmsPage
+          page={page}
+          registry={cmsRegistry}
+          context={{ categoryId: id, videoConsent, navigation, currencySymbol: "€" }}
+          development={CMS_DEVELOPMENT}
+          className="cms-page"
         />
-      ))}
-      {listing ? (
-        <ListingPage
-          key={id}
-          query={listing.query}
-          listing={listing.listing}
-          categoryId={id}
-          {...aggregations(listing)}
-        />
-      ) : noListing ? (
-        <p className="empty-state">There are no products in this category yet.</p>
-      ) : null}
+      </CmsListingScope>
     </div>
   );
-}
-
-function aggregations(data: { filterAggregations?: ListingData["filterAggregations"] }) {
-  return data.filterAggregations ? { filterAggregations: data.filterAggregations } : {};
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,85 @@
+// Shopware's CMS data resolvers, reduced to what the demo layouts use: per request, the slots that show products
+// get them (prices and stock as they are now), a text mapped to the category's description gets it, and the
+// category's product-listing slot gets the listing for the request's parameters.
+import { categoryEntries, type ListingParameters, listingResponse } from "./listing.js";
+import type { CatalogueCategory, CatalogueReadModel } from "./read-model.js";
+
+type Json = Record<string, unknown>;
+
+const staticValue = (slot: Json, key: string): unknown => {
+  const config = slot.config as Record<string, { source?: string; value?: unknown } | null> | null;
+  return config?.[key]?.value;
+};
+
+/** A product's listing JSON (a family parent shows its main variant), or undefined. */
+function cardProduct(model: CatalogueReadModel, id: unknown): Json | undefined {
+  if (typeof id !== "string") return undefined;
+  const product = model.products.get(id);
+  if (!product) return undefined;
+  const shown = product.childCount > 0 ? (model.mainVariant(id) ?? product) : product;
+  return JSON.parse(shown.listingText) as Json;
+}
+
+/** What the resolvers may read: the category the page belongs to, and the listing parameters of the request. */
+export interface CmsResolveContext {
+  category?: CatalogueCategory;
+  listing?: ListingParameters;
+}
+
+function resolveSlot(model: CatalogueReadModel, slot: Json, context: CmsResolveContext): Json {
+  switch (slot.type) {
+    case "product-box": {
+      const product = cardProduct(model, staticValue(slot, "product"));
+      return {
+        ...slot,
+        data: product ? { productId: product.id, product, apiAlias: "cms_product_box" } : null,
+      };
+    }
+    case "product-slider": {
+      const ids = staticValue(slot, "products");
+      const products = (Array.isArray(ids) ? ids : []).flatMap((id) => cardProduct(model, id) ?? []);
+      return { ...slot, data: { products, apiAlias: "cms_product_slider" } };
+    }
+    case "text": {
+      const content = (slot.config as Json | null)?.content as
+        | { source?: string; value?: unknown }
+        | undefined;
+      if (content?.source !== "mapped" || content.value !== "category.description") return slot;
+      const description = context.category?.json.description;
+      return {
+        ...slot,
+        data: { content: typeof description === "string" ? description : "", apiAlias: "cms_text" },
+      };
+    }
+    case "product-listing": {
+      if (!context.category || !context.listing) return slot;
+      const id = context.category.id;
+      const listing = JSON.parse(
+        listingResponse(model, {
+          baseKey: `category:${id}`,
+          base: categoryEntries(model, id),
+          parameters: context.listing,
+          navigationId: id,
+        }),
+      ) as Json;
+      return { ...slot, data: { listing, apiAlias: "cms_product_listing" } };
+    }
+    default:
+      return slot;
+  }
+}
+
+/** A copy of a CMS page with its slots' data resolved for this request. */
+export function resolveCmsPage(model: CatalogueReadModel, page: Json, context: CmsResolveContext = {}): Json {
+  const sections = (page.sections as Json[] | undefined) ?? [];
+  return {
+    ...page,
+    sections: sections.map((section) => ({
+      ...section,
+      blocks: ((section.blocks as Json[] | undefined) ?? []).map((block) => ({
+        ...block,
+        slots: ((block.slots as Json[] | undefined) ?? []).map((slot) => resolveSlot(model, slot, context)),
+      })),
+    })),
+  };
+}

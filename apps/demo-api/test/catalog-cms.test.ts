@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { categoryId, LANDING_PAGES, STORIES_VIDEO_ID } from "../src/seed/catalogue.js";
+import { firstError, useTestApi } from "./commerce-app.js";
+
+const api = useTestApi();
+
+type Slot = {
+  type: string;
+  slot: string;
+  config: Record<string, { value: unknown }>;
+  data: Record<string, unknown> | null;
+};
+type Page = {
+  type: string;
+  sections: { type: string; blocks: { type: string; sectionPosition: string; slots: Slot[] }[] }[];
+};
+const slotsOf = (page: Page) =>
+  page.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
+
+describe("CMS layouts (Shopping Experiences)", () => {
+  it("home has a real CMS layout: hero image-text, product sliders with their products, the YouTube video block", async () => {
+    const home = await api.request("POST", "/category/home", { body: {} });
+    const slots = slotsOf(home.body.cmsPage);
+    expect(home.body.cmsPage.type).toBe("landingpage");
+    expect(slots.find((slot) => slot.type === "youtube-video")?.config.videoID?.value).toBe(STORIES_VIDEO_ID);
+    const sliders = slots.filter((slot) => slot.type === "product-slider");
+    expect(sliders).toHaveLength(2);
+    for (const slider of sliders)
+      expect((slider.data?.products as unknown[] | undefined)?.length).toBeGreaterThan(0);
+  });
+
+  it("every category's listing layout: sidebar navigation and filter, the mapped description and the listing result", async () => {
+    const response = await api.request("POST", `/category/${categoryId("t-shirts")}`, { body: { limit: 2 } });
+    const page = response.body.cmsPage as Page;
+    expect(page.sections[0]?.type).toBe("sidebar");
+    const sidebar = page.sections[0]?.blocks
+      .filter((block) => block.sectionPosition === "sidebar")
+      .map((block) => block.type);
+    expect(sidebar).toEqual(["category-navigation", "sidebar-filter"]);
+    const slots = slotsOf(page);
+    expect(slots.find((slot) => slot.type === "text")?.data?.content).toBe(response.body.description);
+    const listing = slots.find((slot) => slot.type === "product-listing")?.data?.listing as {
+      elements: unknown[];
+      total: number;
+    };
+    expect(listing.elements).toHaveLength(2);
+    expect(listing.total).toBeGreaterThan(2);
+  });
+
+  it("readLandingPage answers the landing page with its layout and resolved product boxes", async () => {
+    const landing = LANDING_PAGES[0];
+    const response = await api.request("POST", `/landing-page/${landing.id}`, { body: {} });
+    expect(response.status).toBe(200);
+    expect(response.body.name).toBe("The summer edit");
+    const boxes = slotsOf(response.body.cmsPage).filter((slot) => slot.type === "product-box");
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) expect((box.data?.product as { id: string } | undefined)?.id).toBeTruthy();
+  });
+
+  it("readCms answers a CMS page by id; unknown ids answer 404 with Shopware's codes", async () => {
+    const page = await api.request("POST", `/cms/${LANDING_PAGES[0].cmsPageId}`, { body: {} });
+    expect(page.body.apiAlias).toBe("cms_page");
+    const missing = await api.request("POST", `/cms/${"f".repeat(32)}`, { body: {} });
+    expect([missing.status, firstError(missing).code]).toEqual([404, "CONTENT__CMS_PAGE_NOT_FOUND"]);
+    const landing = await api.request("POST", `/landing-page/${"f".repeat(32)}`, { body: {} });
+    expect([landing.status, firstError(landing).code]).toEqual([404, "CONTENT__LANDING_PAGE_NOT_FOUND"]);
+  });
+});

@@ -1,0 +1,53 @@
+import { LandingPageSchema } from "@vitrine/cms";
+import { type AppLoadContext, data } from "react-router";
+import { CmsLayout } from "../components/CmsLayout";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { hasVideoConsent } from "../lib/listing.server";
+import { pageTitle } from "../lib/shop";
+import { storeApi, toRouteError } from "../lib/store-api.server";
+import type { PageHandle } from "../lib/wishlist";
+import pageStyles from "../styles/cms-page.css?url";
+import type { Route } from "./+types/landing";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Page") }];
+  return [
+    { title: pageTitle(loaderData.title) },
+    ...(loaderData.description ? [{ name: "description", content: loaderData.description }] : []),
+  ];
+}
+
+function readLandingPage(context: AppLoadContext, landingPageId: string) {
+  return storeApi(context).post("/landing-page/{landingPageId}", {
+    params: { landingPageId },
+    body: {},
+    schema: LandingPageSchema,
+    idempotent: true,
+  });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const landing = await readLandingPage(context, params.landingPageId).catch((error: unknown) =>
+    toRouteError(error, "page"),
+  );
+  if (!landing.cmsPage) throw data({ message: "This page does not exist." }, { status: 404 });
+  const texts = landing.translated ?? landing;
+  return {
+    title: texts.metaTitle || texts.name || landing.name || "",
+    description: texts.metaDescription ?? "",
+    page: landing.cmsPage,
+    videoConsent: hasVideoConsent(request),
+  };
+}
+
+export default function LandingPage({ loaderData }: Route.ComponentProps) {
+  const { page, videoConsent } = loaderData;
+  return <CmsLayout page={page} videoConsent={videoConsent} className="cms-landing" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+/** The page's identity (Shopware's controller/action), sent with `page:view`. */
+export const handle: PageHandle = { page: { controller: "landingpage", action: "index" } };

@@ -1,0 +1,25 @@
+import { packageSizes } from "../../config/size-limit.package.mjs";
+
+export default packageSizes([
+  // The renderer: sections, blocks, slots, registry, mapping and schemas.
+  { name: "@vitrine/cms renderer (own code, gzip)", path: "dist/index.js", limit: "4 KB" },
+  // The element map: lazy loaders only; each element is its own chunk, loaded by the page that shows it.
+  {
+    name: "@vitrine/cms/elements map (own code, gzip)",
+    path: "dist/elements.js",
+    limit: "1 KB",
+    ignore: ["./chunk-*", "./Cms*"],
+  },
+  { name: "@vitrine/cms text element (gzip)", path: "dist/CmsText-*.js", limit: "2 KB" },
+  {
+    name: "@vitrine/cms listing scope (own code, gzip)",
+    path: "dist/listing.js",
+    limit: "2 KB",
+    ignore: [
+      "@vitrine/listing-filter",
+      "@vitrine/cookie-consent",
+      "@vitrine/product",
+      "@vitrine/gallery-zoom",
+    ],
+  },
+]);

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import { useState } from "react";
+import { expect } from "storybook/test";
+import * as v from "valibot";
+import { CmsPage } from "./CmsPage";
+import { fixtureBlock, fixtureCmsPage, fixtureSlot } from "./cms.fixtures";
+import { createCmsRegistry, defineCmsElement } from "./cms.registry";
+import type { CmsPage as CmsPageData } from "./cms.schema";
+import { defaultCmsElements } from "./elements";
+
+/** A shop's own element type, added in a few lines: a typed, checked data schema and a component. */
+const Countdown = defineCmsElement(v.looseObject({ endsAt: v.string() }), ({ data }) => (
+  <p className="shop-countdown">{data ? `Sale ends ${data.endsAt}` : "Sale ends soon"}</p>
+));
+const registry = createCmsRegistry(defaultCmsElements, { elements: { "shop-countdown": Countdown } });
+
+const withCountdown: CmsPageData = {
+  ...fixtureCmsPage,
+  sections: [
+    ...(fixtureCmsPage.sections ?? []),
+    {
+      id: "section-shop",
+      type: "default",
+      position: 1,
+      blocks: [
+        fixtureBlock("block-countdown", "shop-countdown", 0, [
+          fixtureSlot("slot-countdown", "shop-countdown", "content", {}, { endsAt: "Friday" }),
+        ]),
+      ],
+    },
+  ],
+};
+
+function Shop({ page, development }: { page: CmsPageData; development: boolean }) {
+  const [client] = useState(() =>
+    createStoreApiClient({ baseUrl: "http://shop.test/store-api", accessKey: "K", retry: 0 }),
+  );
+  return (
+    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
+      <main>
+        <CmsPage page={page} registry={registry} development={development} />
+      </main>
+    </VitrineProvider>
+  );
+}
+
+const meta = {
+  title: "Cms/CmsPage",
+  component: Shop,
+  args: { page: withCountdown, development: false },
+} satisfies Meta<typeof Shop>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Image, two text columns, a desktop-only block and a shop's own `shop-countdown` element, from one registry. */
+export const LandingPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Summer" })).toBeVisible();
+    await expect(await canvas.findByRole("img", { name: "A summer banner" })).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+    await expect(await canvas.findByText("Sale ends Friday")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "our guide" })).toHaveAttribute("href", "/navigation/abc");
+  },
+};
+
+/** Development mode: an element type nobody registered shows a clear placeholder (production: nothing). */
+export const UnknownTypeInDevelopment: Story = {
+  args: {
+    development: true,
+    page: {
+      id: "p",
+      sections: [
+        { id: "s", blocks: [fixtureBlock("b", "x", 0, [fixtureSlot("s1", "mystery", "content", {})])] },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Unknown CMS element type “mystery”/)).toBeVisible();
+  },
+};

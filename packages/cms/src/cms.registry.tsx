@@ -1,0 +1,70 @@
+import type { ComponentType, ReactNode } from "react";
+import * as v from "valibot";
+import type { CmsBlock, CmsSlot } from "./cms.schema";
+
+/**
+ * What every element gets from the page, besides its slot: open for a shop's own keys (declaration merging, or
+ * any key at all). `categoryId` is the page's category; `videoConsent` the video consent read from the request.
+ */
+export interface CmsContext {
+  categoryId?: string;
+  videoConsent?: boolean;
+  /** The currency symbol of the price filter. */
+  currencySymbol?: string;
+  /** The navigation tree the `category-navigation` element shows. */
+  navigation?: readonly unknown[];
+  [key: string]: unknown;
+}
+
+/** Props of an element component: its slot, its data (checked against the element's schema) and the page context. */
+export interface CmsElementProps<Data = unknown> {
+  slot: CmsSlot;
+  /** The slot's `data`, when it matches the element's schema; undefined when it is missing or malformed. */
+  data: Data | undefined;
+  /** The slot's config value by key (`translated.config` first). */
+  config: (key: string) => unknown;
+  /** True for the page's first image element: it loads eagerly with `fetchpriority="high"`. */
+  priority: boolean;
+  context: CmsContext;
+}
+
+/** An element component (text, image, product slider, a shop's own …). */
+export type CmsElementComponent = ComponentType<CmsElementProps>;
+
+/** Props of a block component: the block and a function that renders one of its slots through the registry. */
+export interface CmsBlockProps {
+  block: CmsBlock;
+  /** The block's slots in reading order. */
+  slots: CmsSlot[];
+  renderSlot: (slot: CmsSlot) => ReactNode;
+}
+
+/** The element and block components by Shopware type name; a shop replaces or adds entries. */
+export interface CmsRegistry {
+  elements: Readonly<Record<string, CmsElementComponent>>;
+  blocks: Readonly<Record<string, ComponentType<CmsBlockProps>>>;
+}
+
+/** One registry from several: later entries replace earlier ones of the same type (`createCmsRegistry(defaults, mine)`). */
+export function createCmsRegistry(...parts: Partial<CmsRegistry>[]): CmsRegistry {
+  return {
+    elements: Object.assign({}, ...parts.map((part) => part.elements)),
+    blocks: Object.assign({}, ...parts.map((part) => part.blocks)),
+  };
+}
+
+/**
+ * An element component whose `data` is typed and checked: slot data that does not match `schema` reaches the
+ * component as `undefined` (it renders its empty state instead of breaking the page).
+ */
+export function defineCmsElement<S extends v.GenericSchema>(
+  schema: S,
+  Component: ComponentType<CmsElementProps<v.InferOutput<S>>>,
+): CmsElementComponent {
+  function CheckedElement(props: CmsElementProps) {
+    const parsed = v.safeParse(schema, props.data);
+    return <Component {...props} data={parsed.success ? parsed.output : undefined} />;
+  }
+  CheckedElement.displayName = `CmsElement(${Component.displayName ?? Component.name})`;
+  return CheckedElement;
+}

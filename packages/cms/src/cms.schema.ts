@@ -1,0 +1,166 @@
+import * as v from "valibot";
+
+const str = v.nullish(v.string());
+const num = v.nullish(v.number());
+const loose = v.nullish(v.looseObject({}));
+
+/** A slot's config value: `{ source: "static" | "mapped" | "default", value }` (Shopware's field config). */
+export const CmsConfigValueSchema: v.GenericSchema<CmsConfigValue> = v.looseObject({
+  source: str,
+  value: v.unknown(),
+});
+
+/** Which viewports show a block or section (Shopware 6.5+); a missing flag means shown. */
+export const CmsVisibilitySchema: v.GenericSchema<CmsVisibility> = v.nullish(
+  v.looseObject({
+    mobile: v.nullish(v.boolean()),
+    tablet: v.nullish(v.boolean()),
+    desktop: v.nullish(v.boolean()),
+  }),
+);
+
+/** A slot: one element (`type`) at a named position (`slot`) of its block, with its config and resolved data. */
+export const CmsSlotSchema: v.GenericSchema<CmsSlot> = v.looseObject({
+  id: v.string(),
+  type: v.string(),
+  slot: v.string(),
+  config: v.nullish(v.record(v.string(), v.nullish(CmsConfigValueSchema))),
+  translated: v.nullish(
+    v.looseObject({ config: v.nullish(v.record(v.string(), v.nullish(CmsConfigValueSchema))) }),
+  ),
+  data: v.nullish(v.unknown()),
+});
+
+/** Background fields shared by sections and blocks. */
+const background = {
+  backgroundColor: str,
+  backgroundMedia: loose,
+  backgroundMediaMode: str,
+  cssClass: str,
+  visibility: CmsVisibilitySchema,
+};
+
+/** A block: a layout (`type`) of slots, with margins, background and visibility per viewport. */
+export const CmsBlockSchema: v.GenericSchema<CmsBlock> = v.looseObject({
+  id: v.string(),
+  type: v.string(),
+  position: num,
+  sectionPosition: str,
+  marginTop: str,
+  marginBottom: str,
+  marginLeft: str,
+  marginRight: str,
+  ...background,
+  slots: v.nullish(v.array(CmsSlotSchema)),
+});
+
+/** A section: full-width or boxed, `default` or `sidebar`, holding blocks. */
+export const CmsSectionSchema: v.GenericSchema<CmsSection> = v.looseObject({
+  id: v.string(),
+  type: str,
+  position: num,
+  sizingMode: str,
+  mobileBehavior: str,
+  ...background,
+  blocks: v.nullish(v.array(CmsBlockSchema)),
+});
+
+/** A CMS page (Shopping Experience layout) as the Store API sends it in `cmsPage`. */
+export const CmsPageSchema: v.GenericSchema<CmsPage> = v.looseObject({
+  id: v.string(),
+  type: str,
+  name: str,
+  cssClass: str,
+  sections: v.nullish(v.array(CmsSectionSchema)),
+});
+
+/** The landing page answer (`POST /landing-page/{landingPageId}`): its texts and its `cmsPage`. */
+export const LandingPageSchema: v.GenericSchema<LandingPage> = v.looseObject({
+  id: v.string(),
+  name: str,
+  metaTitle: str,
+  metaDescription: str,
+  translated: v.nullish(v.looseObject({ name: str, metaTitle: str, metaDescription: str })),
+  cmsPage: v.nullish(CmsPageSchema),
+});
+
+type Maybe<T> = T | null | undefined;
+
+/** A config value. */
+export interface CmsConfigValue {
+  source?: Maybe<string>;
+  value?: unknown;
+  [key: string]: unknown;
+}
+/** Which viewports show a block or section. */
+export type CmsVisibility = Maybe<{
+  mobile?: Maybe<boolean>;
+  tablet?: Maybe<boolean>;
+  desktop?: Maybe<boolean>;
+  [key: string]: unknown;
+}>;
+/** A slot. */
+export interface CmsSlot {
+  id: string;
+  type: string;
+  slot: string;
+  config?: Maybe<Record<string, Maybe<CmsConfigValue>>>;
+  translated?: Maybe<{ config?: Maybe<Record<string, Maybe<CmsConfigValue>>>; [key: string]: unknown }>;
+  data?: unknown;
+  [key: string]: unknown;
+}
+/** Background, class and visibility fields of sections and blocks. */
+interface CmsBoxFields {
+  backgroundColor?: Maybe<string>;
+  backgroundMedia?: Maybe<{ url?: unknown; [key: string]: unknown }>;
+  backgroundMediaMode?: Maybe<string>;
+  cssClass?: Maybe<string>;
+  visibility?: CmsVisibility;
+}
+/** A block. */
+export interface CmsBlock extends CmsBoxFields {
+  id: string;
+  type: string;
+  position?: Maybe<number>;
+  sectionPosition?: Maybe<string>;
+  marginTop?: Maybe<string>;
+  marginBottom?: Maybe<string>;
+  marginLeft?: Maybe<string>;
+  marginRight?: Maybe<string>;
+  slots?: Maybe<CmsSlot[]>;
+  [key: string]: unknown;
+}
+/** A section. */
+export interface CmsSection extends CmsBoxFields {
+  id: string;
+  type?: Maybe<string>;
+  position?: Maybe<number>;
+  sizingMode?: Maybe<string>;
+  mobileBehavior?: Maybe<string>;
+  blocks?: Maybe<CmsBlock[]>;
+  [key: string]: unknown;
+}
+/** A CMS page. */
+export interface CmsPage {
+  id: string;
+  type?: Maybe<string>;
+  name?: Maybe<string>;
+  cssClass?: Maybe<string>;
+  sections?: Maybe<CmsSection[]>;
+  [key: string]: unknown;
+}
+/** A landing page. */
+export interface LandingPage {
+  id: string;
+  name?: Maybe<string>;
+  metaTitle?: Maybe<string>;
+  metaDescription?: Maybe<string>;
+  translated?: Maybe<{
+    name?: Maybe<string>;
+    metaTitle?: Maybe<string>;
+    metaDescription?: Maybe<string>;
+    [key: string]: unknown;
+  }>;
+  cmsPage?: Maybe<CmsPage>;
+  [key: string]: unknown;
+}

@@ -1,0 +1,36 @@
+// @vitrine/cms/elements public API: the standard element components, each loaded (React.lazy) only by a page
+// that shows it, so a page pays for the elements in its layout only.
+import { lazy } from "react";
+import type { CmsElementComponent, CmsRegistry } from "./cms.registry";
+
+const load = <M>(importer: () => Promise<M>, pick: (module: M) => CmsElementComponent): CmsElementComponent =>
+  lazy(() => importer().then((module) => ({ default: pick(module) })));
+
+const products = () => import("./elements/CmsProducts");
+const videos = () => import("./elements/CmsVideo");
+const listing = () => import("./elements/CmsListing");
+
+/** Shopware's standard elements by type, lazily loaded: `createCmsRegistry(defaultCmsElements, yours)`. */
+export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
+  elements: {
+    text: load(
+      () => import("./elements/CmsText"),
+      (module) => module.CmsText,
+    ),
+    image: load(
+      () => import("./elements/CmsImage"),
+      (module) => module.CmsImage,
+    ),
+    "youtube-video": load(videos, (module) => module.CmsYoutubeVideo),
+    "vimeo-video": load(videos, (module) => module.CmsVimeoVideo),
+    "product-box": load(products, (module) => module.CmsProductBox),
+    "product-slider": load(products, (module) => module.CmsProductSlider),
+    "cross-selling": load(products, (module) => module.CmsProductSlider),
+    "product-listing": load(listing, (module) => module.CmsProductListing),
+    "sidebar-filter": load(listing, (module) => module.CmsSidebarFilter),
+    "category-navigation": load(
+      () => import("./elements/CmsCategoryNavigation"),
+      (module) => module.CmsCategoryNavigation,
+    ),
+  },
+};

@@ -1,0 +1,49 @@
+import { Link } from "@vitrine/core/react";
+import type { CSSProperties } from "react";
+import * as v from "valibot";
+import { defineCmsElement } from "../cms.registry";
+import { CmsMediaImage, MediaSchema } from "./media";
+
+/** The `image` element's data: the resolved media. */
+export const CmsImageDataSchema = v.looseObject({ media: MediaSchema });
+
+/**
+ * Shopware's `image` element: the media with `srcset` from its thumbnails and its intrinsic size (no layout shift),
+ * display mode standard / cover / contain with the minimum height, an optional link; the page's first loads first.
+ */
+export const CmsImage = defineCmsElement(CmsImageDataSchema, function CmsImage({ data, config, priority }) {
+  if (!data) return null;
+  const mode = config("displayMode");
+  const minHeight = config("minHeight");
+  const url = config("url");
+  const cover = mode === "cover" || mode === "contain";
+  const style: CSSProperties | undefined = cover
+    ? {
+        objectFit: mode as "cover" | "contain",
+        minHeight: typeof minHeight === "string" ? minHeight : undefined,
+      }
+    : undefined;
+  const image = (
+    <CmsMediaImage
+      media={data.media}
+      sizes="(min-width: 1200px) 1200px, 100vw"
+      priority={priority}
+      className="vitrine-cms-image__img"
+      style={style}
+    />
+  );
+  return (
+    <div className="vitrine-cms-image" data-mode={typeof mode === "string" ? mode : "standard"}>
+      {typeof url === "string" && url ? (
+        <Link
+          href={url}
+          {...(config("newTab") === true ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
+          {image}
+        </Link>
+      ) : (
+        image
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,66 @@
+import { useRoute, useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
+import { type ProductSummary, ProductSummarySchema } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
+import { ProductSlider } from "@vitrine/gallery-zoom/slider";
+import { cardPriceDisplay, ProductCard } from "@vitrine/product/card";
+import * as v from "valibot";
+import { defineCmsElement } from "../cms.registry";
+import { cmsSnippets } from "../cms.snippets";
+import { CmsMediaImage } from "./media";
+
+const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
+
+/** A product as `@vitrine/product/card`'s card, linking through the shop's router. */
+export function CmsProductCard({ product }: { product: ProductSummary }) {
+  const route = useRoute();
+  const name = translated(product, "name") ?? "";
+  const media = product.cover?.media;
+  return (
+    <ProductCard
+      id={product.id}
+      name={name}
+      href={route("product", { productId: product.id })}
+      price={cardPriceDisplay(product)}
+      image={
+        media ? <CmsMediaImage media={media} sizes={CARD_SIZES} /> : <span className="vitrine-cms-no-image" />
+      }
+      renderLink={({ href, className, children }) => (
+        <Link href={href} className={className}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}
+
+/** The `product-box` element's data: the resolved product. */
+export const CmsProductBoxDataSchema = v.looseObject({ product: ProductSummarySchema });
+
+/** Shopware's `product-box` element: one product card. */
+export const CmsProductBox = defineCmsElement(CmsProductBoxDataSchema, function CmsProductBox({ data }) {
+  return data ? <CmsProductCard product={data.product} /> : null;
+});
+
+/** The `product-slider` and `cross-selling` data: the resolved products. */
+export const CmsProductSliderDataSchema = v.looseObject({ products: v.array(ProductSummarySchema) });
+
+/** Shopware's `product-slider` element: `@vitrine/gallery-zoom`'s product slider of product cards, titled. */
+export const CmsProductSlider = defineCmsElement(
+  CmsProductSliderDataSchema,
+  function CmsProductSlider({ data, config }) {
+    const t = useSnippet(cmsSnippets);
+    if (!data?.products.length) return null;
+    const title = config("title");
+    const label = typeof title === "string" && title ? title : t("cms.products");
+    return (
+      <ProductSlider
+        className="vitrine-cms-product-slider"
+        products={data.products}
+        label={label}
+        {...(typeof title === "string" && title ? { title } : {})}
+        renderProduct={(product) => <CmsProductCard product={product} />}
+      />
+    );
+  },
+);

@@ -1,0 +1,38 @@
+import { type Media, MediaSchema, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas";
+import type { CSSProperties } from "react";
+
+export { MediaSchema };
+
+/** Props of {@link CmsMediaImage}. */
+export interface CmsMediaImageProps {
+  media: Media;
+  /** The `sizes` attribute (how wide the image shows). */
+  sizes: string;
+  /** The page's first image: eager, `fetchpriority="high"`. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** An image of a media file: `srcset` from its thumbnails, intrinsic width/height (reserves its space), alt text. */
+export function CmsMediaImage({ media, sizes, priority = false, className, style }: CmsMediaImageProps) {
+  const srcSet = mediaSrcSet(media);
+  const largest = [...(media.thumbnails ?? [])].sort((a, b) => b.width - a.width)[0];
+  const width = media.metaData?.width ?? largest?.width;
+  const height = media.metaData?.height ?? largest?.height;
+  return (
+    <img
+      className={className}
+      style={style}
+      src={media.thumbnails?.length ? pickThumbnail(media, 800).url : media.url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={width ?? undefined}
+      height={height ?? undefined}
+      alt={media.translated?.alt ?? media.alt ?? ""}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+}

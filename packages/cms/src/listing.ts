@@ -1,0 +1,9 @@
+// @vitrine/cms/listing public API: the listing scope a page with `product-listing` / `sidebar-filter` slots needs.
+export {
+  CmsListingDataSchema,
+  CmsListingScope,
+  type CmsListingScopeProps,
+  cmsPageListing,
+  standardListingPage,
+  useInCmsListingScope,
+} from "./elements/CmsListing";
