@@ -1,5 +1,17 @@
 // @vitrine/analytics public API: explicit named exports only.
 
+export {
+  type Analytics,
+  type AnalyticsConsent,
+  type AnalyticsOptions,
+  type AnalyticsRecord,
+  type AnalyticsStatus,
+  type AnalyticsTarget,
+  type ConsentSignal,
+  type ConsentState,
+  createAnalytics,
+  deleteAnalyticsCookies,
+} from "./analytics";
 export * from "./constants";
 export {
   account,
@@ -21,3 +33,4 @@ export {
   viewItemList,
   viewSearchResults,
 } from "./ga4";
+export { type GtagOptions, gtagTarget, type TagManagerOptions, tagManagerTarget } from "./targets";
