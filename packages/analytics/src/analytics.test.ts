@@ -54,7 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const name of ["_ga", "_ga_ABC123", "_gid", "_gcl_au", GCLID_COOKIE, "session"]) {
     // biome-ignore lint/suspicious/noDocumentCookie: test clean-up
-    document.cookie = `${name}=; Path=/; Max-Age=0`;
+    document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 });
 

@@ -70,10 +70,7 @@ export function deleteAnalyticsCookies(): void {
   const names = document.cookie.split(";").map((cookie) => cookie.split("=")[0]?.trim() ?? "");
   const host = location.hostname.split(".");
   for (const name of names) {
-    const match = ANALYTICS_COOKIES.some((pattern) =>
-      pattern.endsWith("*") ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
-    );
-    if (!match) continue;
+    if (!ANALYTICS_COOKIES.test(name)) continue;
     deleteCookie(name);
     // Google's tags set their cookies on the registrable domain (`.shop.example`): delete them there too.
     for (let level = 0; level < host.length - 1; level++) {

@@ -56,16 +56,8 @@ export interface ItemContext {
   quantity?: number;
 }
 
-const warn = (message: string) => console.warn(message);
 const name = (entity: { name?: string | null; translated?: { name?: string | null } | null }) =>
   entity.translated?.name ?? entity.name ?? undefined;
-
-/** Sets the optional fields that have a value. */
-function withOptional(item: Ga4Item, extra: Record<string, string | number | undefined>): Ga4Item {
-  for (const [key, value] of Object.entries(extra))
-    if (value !== undefined && value !== "") Object.assign(item, { [key]: value });
-  return item;
-}
 
 /** A GA4 item from its fields; without a product number it warns (SPEC section 8) and returns undefined. */
 function item(
@@ -76,17 +68,27 @@ function item(
   extra: Record<string, string | undefined> = {},
 ): Ga4Item | undefined {
   if (!id) {
-    warn(ANALYTICS_WARNING_PRODUCT);
+    console.warn(ANALYTICS_WARNING_PRODUCT);
     return undefined;
   }
-  const category: Record<string, string | undefined> = {};
+  const fields: Record<string, string | number | undefined> = {
+    ...extra,
+    item_list_id: list?.id,
+    item_list_name: list?.name,
+    index,
+  };
   categories.slice(0, ANALYTICS_CATEGORY_LEVELS).forEach((value, level) => {
-    category[level ? `item_category${level + 1}` : "item_category"] = value;
+    fields[`item_category${level ? level + 1 : ""}`] = value;
   });
-  return withOptional(
-    { item_id: id, item_name: label ?? id, price: roundPrice(price ?? 0), quantity },
-    { ...extra, ...category, item_list_id: list?.id, item_list_name: list?.name, index },
-  );
+  const result: Record<string, string | number> = {
+    item_id: id,
+    item_name: label ?? id,
+    price: roundPrice(price ?? 0),
+    quantity,
+  };
+  // Only the optional fields that have a value.
+  for (const key in fields) if (fields[key] !== undefined && fields[key] !== "") result[key] = fields[key];
+  return result as unknown as Ga4Item;
 }
 
 /** A product (card, slider, detail page) as a GA4 item: product number, name, brand, variant, price. */
@@ -104,12 +106,13 @@ export function productItem(
 
 /** A cart line (products only) as a GA4 item with the line's unit price and quantity. */
 export function lineItem(line: LineItem, context: ItemContext = {}): Ga4Item | undefined {
-  if (line.type !== "product") return undefined;
+  // Order lines may come without a type and with a plain `unitPrice`.
+  if ((line.type ?? "product") !== "product") return undefined;
   const payload = line.payload as { productNumber?: string | null; options?: { option?: string }[] } | null;
   return item(
     payload?.productNumber,
     line.label ?? undefined,
-    line.price?.unitPrice,
+    line.price?.unitPrice ?? (line as { unitPrice?: number }).unitPrice,
     { ...context, quantity: context.quantity ?? line.quantity },
     { item_variant: payload?.options?.map((option) => option.option).join(" / ") || undefined },
   );
@@ -133,11 +136,12 @@ function commerce(
   if (!known.length) return undefined;
   return {
     name: eventName,
-    ecommerce: { currency, value: itemsValue(known), ...extra, items: known },
+    // A list view or choice has no value (GA4's schema).
+    ecommerce: { currency, ...(!extra.item_list_id && { value: itemsValue(known) }), ...extra, items: known },
   } as Ga4Event;
 }
 
-const listFields = (list?: Ga4List) => (list ? { item_list_id: list.id, item_list_name: list.name } : {});
+const listFields = (list: Ga4List) => ({ item_list_id: list.id, item_list_name: list.name });
 
 /** `view_item`: a product page; `list` is the list the shopper selected it from (remembered `select_item`). */
 export function viewItem(product: Product | ProductSummary, currency: string, context: ItemContext = {}) {
@@ -151,21 +155,17 @@ export function viewItemList(
   currency: string,
   offset = 0,
 ) {
-  const event = commerce(
+  return commerce(
     "view_item_list",
     currency,
     products.map((product, index) => productItem(product, { list, index: offset + index })),
     listFields(list),
   );
-  if (event?.ecommerce) delete event.ecommerce.value;
-  return event;
 }
 
 /** `select_item`: a product chosen from a list at `index`. */
 export function selectItem(product: ProductSummary, list: Ga4List, index: number, currency: string) {
-  const event = commerce("select_item", currency, [productItem(product, { list, index })], listFields(list));
-  if (event?.ecommerce) delete event.ecommerce.value;
-  return event;
+  return commerce("select_item", currency, [productItem(product, { list, index })], listFields(list));
 }
 
 /** `add_to_cart` / `remove_from_cart`: the lines the shop's answer holds, with the quantity that changed. */
@@ -211,23 +211,14 @@ function orderTax(order: Order): number {
 /** `purchase`: the order with its number, shipping and tax; without an order number it warns and is undefined. */
 export function purchase(order: Order, currency: string) {
   if (!order.orderNumber) {
-    warn(ANALYTICS_WARNING_ORDER);
+    console.warn(ANALYTICS_WARNING_ORDER);
     return undefined;
   }
   const lines = (order.lineItems ?? []) as unknown as LineItem[];
   return commerce(
     "purchase",
     currency,
-    lines.map((line, index) =>
-      lineItem(
-        {
-          ...line,
-          type: line.type ?? "product",
-          price: line.price ?? { unitPrice: (line as { unitPrice?: number }).unitPrice ?? 0 },
-        } as LineItem,
-        { index },
-      ),
-    ),
+    lines.map((line, index) => lineItem(line, { index })),
     {
       transaction_id: order.orderNumber,
       shipping: roundPrice(order.shippingTotal ?? 0),
@@ -241,11 +232,8 @@ export const search = (term: string): Ga4Event => ({ name: "search", params: { s
 
 /** `view_search_results`: the search page's results for `term`. */
 export function viewSearchResults(term: string, products: readonly ProductSummary[], currency: string) {
-  const list = { id: "search_results", name: "Search results" };
-  const event = viewItemList(products, list, currency);
-  return event
-    ? { ...event, name: "view_search_results", params: { search_term: term } }
-    : { name: "view_search_results", params: { search_term: term } };
+  const event = viewItemList(products, { id: "search_results", name: "Search results" }, currency);
+  return { ...event, name: "view_search_results", params: { search_term: term } };
 }
 
 /** `login` / `sign_up` with the method (the shop's own account). */

@@ -33,4 +33,5 @@ export {
   viewItemList,
   viewSearchResults,
 } from "./ga4";
+export { type AnalyticsSourceEvents, type ConnectOptions, connectAnalytics } from "./sources";
 export { type GtagOptions, gtagTarget, type TagManagerOptions, tagManagerTarget } from "./targets";

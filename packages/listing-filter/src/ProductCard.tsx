@@ -20,6 +20,8 @@ export interface ProductCardProps {
   /** Level of the name's heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Called when the shopper follows the product's link (the listing tells analytics: `select_item`). */
+  onSelect?: () => void;
 }
 
 /** Rating stars out of 5, named for screen readers ("Rated 4 out of 5"). */
@@ -48,6 +50,7 @@ export function ProductCard({
   eager = false,
   headingLevel = 3,
   className,
+  onSelect,
 }: ProductCardProps): ReactNode {
   const Heading = `h${headingLevel}` as const;
   const t = useSnippet(listingSnippets);
@@ -80,7 +83,9 @@ export function ProductCard({
         )}
       </div>
       <Heading className="vitrine-product-card__name">
-        <Link href={route("product", { productId: product.id })}>{name}</Link>
+        <Link href={route("product", { productId: product.id })} onClick={onSelect}>
+          {name}
+        </Link>
       </Heading>
       {product.ratingAverage ? <RatingStars rating={product.ratingAverage} /> : null}
       {price && (

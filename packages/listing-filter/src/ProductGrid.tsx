@@ -48,7 +48,12 @@ export function ProductGrid({
               {renderProduct ? (
                 renderProduct(product, index)
               ) : (
-                <ProductCard product={product} eager={index < eagerImages} {...cardProps} />
+                <ProductCard
+                  product={product}
+                  eager={index < eagerImages}
+                  onSelect={() => listing.selectProduct(product, index)}
+                  {...cardProps}
+                />
               )}
             </li>
           ))}

@@ -21,6 +21,7 @@ export {
   useListingFormId,
 } from "./ListingControls";
 export { type ListingApi, type ListingSource, listingApi } from "./listing.api";
+export type { ListingList } from "./listing.events";
 export {
   buildListingQuery,
   changeListingFilter,

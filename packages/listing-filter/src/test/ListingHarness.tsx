@@ -1,5 +1,5 @@
 // A listing page for tests and stories: provider, listing, filters, grid, sorting, limit and pagination.
-import { type Navigate, VitrineProvider } from "@vitrine/core";
+import { type EventBus, type Navigate, VitrineProvider } from "@vitrine/core";
 import { type ReactNode, useState } from "react";
 import { FilterPanel, type FilterPanelProps } from "../FilterPanel";
 import { LimitSelect, Pagination, Sorting } from "../ListingControls";
@@ -24,6 +24,8 @@ export interface HarnessProps {
   currentUrl?: string;
   /** Wraps the controls in a `<ListingForm>` with this id (the no-JavaScript GET form). */
   formId?: string;
+  /** The provider's event bus (tests listen to the listing's events). */
+  events?: EventBus;
   children?: ReactNode;
 }
 
@@ -80,6 +82,7 @@ export function ListingHarness({
   url,
   navigate,
   currentUrl,
+  events,
   ...props
 }: HarnessProps): ReactNode {
   // The router: the harness follows the URLs the listing navigates to.
@@ -92,6 +95,7 @@ export function ListingHarness({
   return (
     <VitrineProvider
       client={ownShop.client}
+      events={events}
       config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
       navigate={(to, options) => {
         setLocation(to);
