@@ -11,6 +11,8 @@ export interface ProductGridProps
   extends Pick<ProductCardProps, "addToCart" | "wishlist" | "imageSizes" | "headingLevel"> {
   /** Render each product yourself instead of with `<ProductCard>`. */
   renderProduct?: (product: ProductSummary, index: number) => ReactNode;
+  /** Called when the shopper follows a product's link (`useListingAnalytics` from `/analytics` gives one). */
+  onSelectProduct?: (product: ProductSummary, index: number) => void;
   /** How many cards load their image at once (the first row). */
   eagerImages?: number;
   className?: string;
@@ -23,6 +25,7 @@ export interface ProductGridProps
 export function ProductGrid({
   renderProduct,
   eagerImages = 4,
+  onSelectProduct,
   className,
   ...cardProps
 }: ProductGridProps): ReactNode {
@@ -51,7 +54,7 @@ export function ProductGrid({
                 <ProductCard
                   product={product}
                   eager={index < eagerImages}
-                  onSelect={() => listing.selectProduct(product, index)}
+                  onSelect={onSelectProduct && (() => onSelectProduct(product, index))}
                   {...cardProps}
                 />
               )}

@@ -21,7 +21,6 @@ export {
   useListingFormId,
 } from "./ListingControls";
 export { type ListingApi, type ListingSource, listingApi } from "./listing.api";
-export type { ListingList } from "./listing.events";
 export {
   buildListingQuery,
   changeListingFilter,

@@ -253,7 +253,7 @@ describe("sorting, limit and pagination", () => {
     );
   });
 
-  it("analytics: the listing result is emitted on the first render and again after every filter change; a chosen product with its list and index", async () => {
+  it("analytics (useListingAnalytics): the listing result is emitted on the first render and again after every filter change; a chosen product with its list and index", async () => {
     const events = createEventBus();
     const results = vi.fn();
     const selected = vi.fn();

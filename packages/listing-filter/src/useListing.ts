@@ -1,6 +1,5 @@
-import { debounce, useEvents, useStoreApi } from "@vitrine/core";
+import { debounce, useStoreApi } from "@vitrine/core";
 import { useNavigate } from "@vitrine/core/react";
-import type { ProductSummary } from "@vitrine/core/schemas";
 import { scrollToElement } from "@vitrine/core/utils";
 import {
   createContext,
@@ -18,7 +17,6 @@ import {
   LISTING_SCROLL_OFFSET_PX,
 } from "./constants";
 import { type ListingApi, type ListingSource, listingApi } from "./listing.api";
-import type { ListingList } from "./listing.events";
 import {
   buildListingQuery,
   changeListingFilter,
@@ -56,8 +54,6 @@ export interface UseListingOptions {
   categoryId?: string;
   /** The search term (search page). */
   search?: string;
-  /** The listing's name for analytics (`item_list_name`): the category's name; "Search results" on a search. */
-  listName?: string;
   /** The router's current path and search (`/navigation/abc?p=2`); Back and Forward change it. */
   currentUrl: string;
   /** Replace the Store API calls (e.g. a shop's own listing route). */
@@ -88,10 +84,6 @@ export interface ListingControls {
   total: number;
   /** Current page. */
   page: number;
-  /** Which list this is (the category, or the search results), for analytics. */
-  list: ListingList;
-  /** Tells analytics that the shopper chose `product` (at `index` on this page): emits `listing:product-selected`. */
-  selectProduct(product: ProductSummary, index: number): void;
   /** Number of pages. */
   pageCount: number;
   /** Active filters, for chips. */
@@ -251,26 +243,6 @@ export function useListing(options: UseListingOptions): ListingControls {
   );
 
   const { query, result, facets } = state;
-  const events = useEvents();
-  const list: ListingList = useMemo(
-    () =>
-      categoryId !== undefined
-        ? { id: categoryId, name: options.listName ?? categoryId }
-        : { id: "search_results", name: options.listName ?? "Search results" },
-    [categoryId, options.listName],
-  );
-  const offset = ((result.page ?? query.p) - 1) * (result.limit ?? query.limit ?? result.elements.length);
-  // Every shown result (the first, and after each filter, sort or page change) is a list view for analytics.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per result; the rest is read with it
-  useEffect(() => {
-    if (state.status !== "idle") return;
-    events.emit("listing:result", {
-      products: result.elements,
-      list,
-      offset: Math.max(0, offset || 0),
-      ...(categoryId === undefined ? { search: query.search ?? search ?? "" } : {}),
-    });
-  }, [result, state.status]);
   const change = (next: ListingQuery) => load(next, { push: true });
   const changeFilters = (changeSet: Partial<ListingFilterValues>) =>
     change(changeListingFilter(query, changeSet));
@@ -313,9 +285,6 @@ export function useListing(options: UseListingOptions): ListingControls {
     error: state.error,
     total,
     page: result.page ?? query.p,
-    list,
-    selectProduct: (product, index) =>
-      events.emit("listing:product-selected", { product, list, index: Math.max(0, offset || 0) + index }),
     pageCount: Math.max(1, Math.ceil(total / limit)),
     activeFilters,
     toggleManufacturer: (id) => changeFilters({ manufacturer: toggleId(query.manufacturer, id) }),

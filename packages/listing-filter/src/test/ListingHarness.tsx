@@ -1,6 +1,7 @@
 // A listing page for tests and stories: provider, listing, filters, grid, sorting, limit and pagination.
 import { type EventBus, type Navigate, VitrineProvider } from "@vitrine/core";
 import { type ReactNode, useState } from "react";
+import { useListingAnalytics } from "../analytics";
 import { FilterPanel, type FilterPanelProps } from "../FilterPanel";
 import { LimitSelect, Pagination, Sorting } from "../ListingControls";
 import { ListingForm, ListingSubmit } from "../ListingForm";
@@ -42,6 +43,7 @@ function Page({
     currentUrl,
     api,
   });
+  const selectProduct = useListingAnalytics(listing, { categoryId: "cat" });
   return (
     <ListingProvider value={listing}>
       <MaybeForm id={formId}>
@@ -63,7 +65,7 @@ function Page({
               <ListingSubmit />
             </div>
             <h2 className="vitrine-visually-hidden">Products</h2>
-            <ProductGrid />
+            <ProductGrid onSelectProduct={selectProduct} />
             <Pagination />
           </div>
         </div>
