@@ -9,6 +9,7 @@ import {
   Sorting,
   useListing,
 } from "@vitrine/listing-filter";
+import { useListingAnalytics } from "@vitrine/listing-filter/analytics";
 import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -24,6 +25,8 @@ export interface ListingPageProps {
   filterAggregations?: ListingResult["aggregations"];
   categoryId?: string;
   search?: string;
+  /** The list's name for analytics (the category's name). */
+  listName?: string;
 }
 
 /**
@@ -32,7 +35,14 @@ export interface ListingPageProps {
  * are fetched by the hook and pushed to the history without re-running the route loader. Without JavaScript the
  * controls are one GET form (`<ListingForm>`, an "Apply" button in `<noscript>`) whose URL the loader renders.
  */
-export function ListingPage({ query, listing, filterAggregations, categoryId, search }: ListingPageProps) {
+export function ListingPage({
+  query,
+  listing,
+  filterAggregations,
+  categoryId,
+  search,
+  listName,
+}: ListingPageProps) {
   const location = useLocation();
   const controls = useListing({
     initialListing: listing,
@@ -41,6 +51,7 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
     ...(categoryId !== undefined ? { categoryId } : { search: search ?? "" }),
     currentUrl: location.pathname + location.search,
   });
+  const selectProduct = useListingAnalytics(controls, { categoryId, listName });
   return (
     <ListingWithForm value={controls}>
       <div className="listing-layout">
@@ -61,6 +72,7 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
             headingLevel={2}
             wishlist={listingWishlistSlot}
             addToCart={listingAddToCart}
+            onSelectProduct={selectProduct}
           />
           <Pagination className="listing-pagination" />
         </div>

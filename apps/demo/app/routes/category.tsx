@@ -110,6 +110,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           query={listing.query}
           listing={listing.listing}
           categoryId={id}
+          listName={name}
           {...aggregations(listing)}
         />
       ) : noListing ? (
