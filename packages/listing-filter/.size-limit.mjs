@@ -17,4 +17,9 @@ export default packageSizes([
     path: "dist/FilterOffcanvas.js",
     limit: "1 KB",
   },
+  {
+    name: "@vitrine/listing-filter/analytics: list views and product choices for analytics (own code, gzip)",
+    path: "dist/analytics.js",
+    limit: "0.5 KB",
+  },
 ]);

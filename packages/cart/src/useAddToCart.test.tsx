@@ -12,7 +12,7 @@ const lamp = products[2]?.id as string;
 beforeEach(() => localStorage.clear());
 
 describe("add to cart", () => {
-  it("adds the product with extra items in one call, opens the off-canvas cart and emits line-item-added", async () => {
+  it("adds the product with extra items in one call, opens the off-canvas cart and emits line-item-added with the lines the shop answered", async () => {
     const shop = createFakeShop();
     const { wrapper, store, events } = shopWrapper(shop.client);
     const added = vi.fn();
@@ -31,7 +31,19 @@ describe("add to cart", () => {
       [tote, 1],
     ]);
     expect(store.get(offcanvasCartOpenAtom)).toBe(true);
-    expect(added).toHaveBeenCalledWith({ productId: shirt, quantity: 2, lineItemIds: [shirt, tote] });
+    expect(added).toHaveBeenCalledWith({
+      productId: shirt,
+      quantity: 2,
+      lineItemIds: [shirt, tote],
+      lineItems: [
+        expect.objectContaining({
+          id: shirt,
+          quantity: 2,
+          price: expect.objectContaining({ unitPrice: expect.any(Number) }),
+        }),
+        expect.objectContaining({ id: tote, quantity: 1 }),
+      ],
+    });
   });
 
   it("a loading state blocks double submits: two quick submits send one request", async () => {

@@ -118,7 +118,10 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
     setNotices(about);
     // Out of stock or unknown: nothing was added, the shopper reads why here instead of in the panel.
     if (about.some((error) => error.level >= 20)) return result.cart;
-    events.emit("cart:line-item-added", { productId, quantity, lineItemIds: ids });
+    const added = result.cart.lineItems.filter(
+      (line) => ids.includes(line.id) || ids.includes(line.referencedId ?? ""),
+    );
+    events.emit("cart:line-item-added", { productId, quantity, lineItemIds: ids, lineItems: added });
     if (openCart) store.set(offcanvasCartOpenAtom, true);
     onAdded?.(result.cart);
     return result.cart;

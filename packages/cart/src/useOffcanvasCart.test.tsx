@@ -151,7 +151,7 @@ describe("off-canvas cart", () => {
     expect(shop.calls).toHaveLength(1);
   });
 
-  it("remove item: hidden at once, removed on the server, and the line-item-removed event is emitted", async () => {
+  it("remove item: hidden at once, removed on the server, and the line-item-removed event is emitted with the removed line", async () => {
     const { shop, result, events } = await openCart();
     const removed = vi.fn();
     const changed = vi.fn();
@@ -166,7 +166,12 @@ describe("off-canvas cart", () => {
       expect(await done).toBe(true);
     });
     expect(shop.lines.map((line) => line.id)).toEqual([shirt]);
-    expect(removed).toHaveBeenCalledWith({ lineItemId: tote, productId: tote, quantity: 1 });
+    expect(removed).toHaveBeenCalledWith({
+      lineItemId: tote,
+      productId: tote,
+      quantity: 1,
+      lineItem: expect.objectContaining({ id: tote, quantity: 1 }),
+    });
     expect(changed).toHaveBeenCalledWith({ itemCount: 1, totalPrice: 54.89 });
   });
 

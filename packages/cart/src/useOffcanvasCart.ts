@@ -169,6 +169,7 @@ export function useOffcanvasCart(): OffcanvasCart {
           lineItemId: id,
           productId: item.referencedId ?? undefined,
           quantity: item.quantity,
+          lineItem: item,
         });
       }
       return !!next;

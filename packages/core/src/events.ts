@@ -1,11 +1,25 @@
+import type { Cart, LineItem, Order } from "./schemas";
+
 /**
  * The events Vitrine packages emit; shops and analytics subscribe to them. Open to packages: a package declares
  * its own events by module augmentation, without editing core:
  * `declare module "@vitrine/core" { interface VitrineEvents { "forms:submitted": { formId: string } } }`.
  */
 export interface VitrineEvents {
-  "cart:line-item-added": { productId: string; quantity: number; lineItemIds?: string[] };
-  "cart:line-item-removed": { lineItemId: string; productId?: string; quantity?: number };
+  /** Added after the shop answered; `lineItems`: the added lines as the shop's answer holds them. */
+  "cart:line-item-added": {
+    productId: string;
+    quantity: number;
+    lineItemIds?: string[];
+    lineItems?: LineItem[];
+  };
+  /** Removed after the shop answered; `lineItem`: the line as it was. */
+  "cart:line-item-removed": {
+    lineItemId: string;
+    productId?: string;
+    quantity?: number;
+    lineItem?: LineItem;
+  };
   "cart:changed": { itemCount: number; totalPrice: number };
   "wishlist:changed": { productId: string; added: boolean };
   "consent:changed": { changes: Record<string, boolean> };
@@ -14,6 +28,14 @@ export interface VitrineEvents {
   logout: Record<string, never>;
   /** A page was shown: Shopware's controller/action identity (`checkout/cartpage`, `product/index`, …). */
   "page:view": { controller: string; action: string; url?: string };
+  /** A checkout page showed the cart: the cart page (`cart`) or the confirm page (`confirm`). */
+  "checkout:viewed": { step: "cart" | "confirm"; cart: Cart };
+  /** The shopper confirmed the checkout's shipping and payment method (names), sending the confirm form. */
+  "checkout:methods-confirmed": { cart: Cart; shippingMethod?: string; paymentMethod?: string };
+  /** The finish page of a placed order was shown (again on every reload). */
+  "checkout:finished": { order: Order };
+  /** The shop accepted a registration. */
+  "account:registered": { customerId?: string };
 }
 
 /** Name of a Vitrine event. */

@@ -11,6 +11,8 @@ export interface ProductGridProps
   extends Pick<ProductCardProps, "addToCart" | "wishlist" | "imageSizes" | "headingLevel"> {
   /** Render each product yourself instead of with `<ProductCard>`. */
   renderProduct?: (product: ProductSummary, index: number) => ReactNode;
+  /** Called when the shopper follows a product's link (`useListingAnalytics` from `/analytics` gives one). */
+  onSelectProduct?: (product: ProductSummary, index: number) => void;
   /** How many cards load their image at once (the first row). */
   eagerImages?: number;
   className?: string;
@@ -23,6 +25,7 @@ export interface ProductGridProps
 export function ProductGrid({
   renderProduct,
   eagerImages = 4,
+  onSelectProduct,
   className,
   ...cardProps
 }: ProductGridProps): ReactNode {
@@ -48,7 +51,12 @@ export function ProductGrid({
               {renderProduct ? (
                 renderProduct(product, index)
               ) : (
-                <ProductCard product={product} eager={index < eagerImages} {...cardProps} />
+                <ProductCard
+                  product={product}
+                  eager={index < eagerImages}
+                  onSelect={onSelectProduct && (() => onSelectProduct(product, index))}
+                  {...cardProps}
+                />
               )}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { StoreApiError } from "@vitrine/core";
+import { createEventBus, StoreApiError } from "@vitrine/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ListingApi, listingApi } from "./listing.api";
 import type { ListingResult } from "./listing.schema";
@@ -251,5 +251,28 @@ describe("sorting, limit and pagination", () => {
     await waitFor(() =>
       expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page"),
     );
+  });
+
+  it("analytics (useListingAnalytics): the listing result is emitted on the first render and again after every filter change; a chosen product with its list and index", async () => {
+    const events = createEventBus();
+    const results = vi.fn();
+    const selected = vi.fn();
+    events.on("listing:result", results);
+    events.on("listing:product-selected", selected);
+    render(<ListingHarness events={events} />);
+    expect(results).toHaveBeenCalledTimes(1);
+    expect(results.mock.calls[0]?.[0]).toMatchObject({ list: { id: "cat", name: "cat" }, offset: 0 });
+    expect(results.mock.calls[0]?.[0].products).toHaveLength(
+      screen.getAllByRole("heading", { level: 3 }).length,
+    );
+    fireEvent.click(screen.getByRole("checkbox", { name: "Nordwind" }));
+    await waitFor(() => expect(results).toHaveBeenCalledTimes(2));
+    expect(results.mock.calls[1]?.[0].products.map((product: { id: string }) => product.id)).toHaveLength(5);
+    const second = within(grid()).getAllByRole("link")[1] as HTMLElement;
+    fireEvent.click(second);
+    expect(selected).toHaveBeenCalledWith(
+      expect.objectContaining({ list: { id: "cat", name: "cat" }, index: 1 }),
+    );
+    expect(selected.mock.calls[0]?.[0].product.translated.name).toBe(second.textContent);
   });
 });

@@ -46,6 +46,7 @@ export {
   useDeliveryStatus,
 } from "./useDeliveryStatus";
 export { type ProductTabsState, type UseProductTabsOptions, useProductTabs } from "./useProductTabs";
+export { useProductView } from "./useProductView";
 export {
   type QuantitySelectorState,
   type UseQuantitySelectorOptions,

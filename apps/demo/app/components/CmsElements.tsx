@@ -30,6 +30,8 @@ export const DemoProductSlider = defineCmsElement(
 );
 
 /** `product-listing`: the demo's listing results (cards with wishlist and buy form), inside the page's scope. */
-export function DemoProductListing(_props: CmsElementProps) {
-  return useInCmsListingScope() ? <ListingResults /> : null;
+export function DemoProductListing({ context }: CmsElementProps) {
+  if (!useInCmsListingScope()) return null;
+  const listName = typeof context.categoryName === "string" ? context.categoryName : undefined;
+  return <ListingResults analytics={{ categoryId: context.categoryId, listName }} />;
 }

@@ -8,7 +8,9 @@ import {
   ProductGrid,
   Sorting,
   useListing,
+  useListingContext,
 } from "@vitrine/listing-filter";
+import { type ListingAnalyticsOptions, useListingAnalytics } from "@vitrine/listing-filter/analytics";
 import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -24,6 +26,8 @@ export interface ListingPageProps {
   filterAggregations?: ListingResult["aggregations"];
   categoryId?: string;
   search?: string;
+  /** The list's name for analytics (the category's name). */
+  listName?: string;
 }
 
 /**
@@ -32,7 +36,14 @@ export interface ListingPageProps {
  * are fetched by the hook and pushed to the history without re-running the route loader. Without JavaScript the
  * controls are one GET form (`<ListingForm>`, an "Apply" button in `<noscript>`) whose URL the loader renders.
  */
-export function ListingPage({ query, listing, filterAggregations, categoryId, search }: ListingPageProps) {
+export function ListingPage({
+  query,
+  listing,
+  filterAggregations,
+  categoryId,
+  search,
+  listName,
+}: ListingPageProps) {
   const location = useLocation();
   const controls = useListing({
     initialListing: listing,
@@ -45,14 +56,18 @@ export function ListingPage({ query, listing, filterAggregations, categoryId, se
     <ListingWithForm value={controls}>
       <div className="listing-layout">
         <FilterPanel className="listing-filters" currencySymbol="€" />
-        <ListingResults />
+        <ListingResults analytics={{ categoryId, listName }} />
       </div>
     </ListingWithForm>
   );
 }
 
-/** Count, sorting and products per page above the grid, pagination below (the listing of the nearest provider). */
-export function ListingResults() {
+/**
+ * Count, sorting and products per page above the grid, pagination below (the listing of the nearest provider);
+ * tells analytics what the list shows and which product the shopper follows.
+ */
+export function ListingResults({ analytics }: { analytics: ListingAnalyticsOptions }) {
+  const onSelectProduct = useListingAnalytics(useListingContext(), analytics);
   return (
     <div className="listing-main">
       <div className="listing-toolbar">
@@ -70,6 +85,7 @@ export function ListingResults() {
         headingLevel={2}
         wishlist={listingWishlistSlot}
         addToCart={listingAddToCart}
+        onSelectProduct={onSelectProduct}
       />
       <Pagination className="listing-pagination" />
     </div>

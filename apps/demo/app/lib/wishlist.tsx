@@ -9,8 +9,9 @@ import {
   type VitrineProviderProps,
 } from "@vitrine/core";
 import { WishlistButton, WishlistProvider } from "@vitrine/wishlist";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
+import { createShopEvents, ShopAnalytics } from "./analytics";
 
 /** A route's `handle`: the page's identity as Shopware's storefront names it (analytics reads it). */
 export interface PageHandle {
@@ -65,8 +66,11 @@ export function VitrineShopProvider({
     [routerNavigate],
   );
   const page = usePageIdentity();
+  // The bus records the analytics events of the first render: analytics loads after the first paint.
+  const [{ events, recorder }] = useState(createShopEvents);
   return (
     <VitrineProvider
+      events={events}
       {...core}
       navigate={navigate}
       Link={RouterLink}
@@ -81,6 +85,7 @@ export function VitrineShopProvider({
       >
         {children}
       </WishlistProvider>
+      <ShopAnalytics recorder={recorder} />
     </VitrineProvider>
   );
 }

@@ -4,6 +4,7 @@ import { ActionMessage } from "../components/ActionMessage";
 import { CartShippingForm } from "../components/CartShippingForm";
 import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
 import { money, nameOf, productPath } from "../lib/format";
 import { pageTitle } from "../lib/shop";
@@ -85,6 +86,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { cart, messages, shippingMethods, shippingMethodId } = loaderData;
+  useCheckoutView("cart");
   const items = cart.items;
   return (
     <div className="container page">

@@ -104,7 +104,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <CmsPage
           page={page}
           registry={cmsRegistry}
-          context={{ categoryId: id, videoConsent, navigation, currencySymbol: "€" }}
+          context={{ categoryId: id, categoryName: name, videoConsent, navigation, currencySymbol: "€" }}
           development={CMS_DEVELOPMENT}
           className="cms-page"
         />

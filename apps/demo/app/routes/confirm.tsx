@@ -14,6 +14,7 @@ import { CartGuestForm } from "../components/CartGuestForm";
 import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm } from "../lib/account.server";
+import { useCheckoutMethods, useCheckoutView } from "../lib/analytics";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
@@ -152,6 +153,8 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     isGuest,
     orderKey,
   } = loaderData;
+  useCheckoutView("confirm");
+  const confirmMethods = useCheckoutMethods(shippingMethods, paymentMethods);
   return (
     <div className="container page">
       <header className="page-head">
@@ -163,7 +166,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
       {guest ? (
         <CartGuestForm countries={guest.countries} />
       ) : (
-        <Form method="post" id="confirmOrderForm" className="checkout-layout">
+        <Form method="post" id="confirmOrderForm" className="checkout-layout" onSubmit={confirmMethods}>
           <input type="hidden" name="orderKey" value={orderKey} />
           <div className="checkout-main">
             <section className="panel" aria-labelledby="addresses-title">

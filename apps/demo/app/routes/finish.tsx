@@ -2,6 +2,7 @@ import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { data, Link } from "react-router";
 import * as v from "valibot";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { useCheckoutFinished } from "../lib/analytics";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
@@ -48,6 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function FinishPage({ loaderData }: Route.ComponentProps) {
   const currency = useCurrency();
   const { order, paymentFailed, isGuest } = loaderData;
+  useCheckoutFinished(order);
   const total = order.amountTotal ?? order.price?.totalPrice ?? 0;
   const shippingMethod = order.deliveries?.[0]?.shippingMethod;
   // The latest transaction is the payment method that counts (a changed payment adds one).

@@ -1,7 +1,14 @@
-import { CartSchema, type Media } from "@vitrine/core/schemas";
+import { CartSchema, type Media, type Product } from "@vitrine/core/schemas";
 import { quantityBounds, translated } from "@vitrine/core/utils";
 import { ProductGallery } from "@vitrine/gallery-zoom";
-import { BuyBox, MoreInfoButton, ProductTabs, useProductTabs, VariantConfigurator } from "@vitrine/product";
+import {
+  BuyBox,
+  MoreInfoButton,
+  ProductTabs,
+  useProductTabs,
+  useProductView,
+  VariantConfigurator,
+} from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
 import { Link, redirect } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
@@ -121,6 +128,18 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { description, manufacturer } = product;
   const tabIds = properties.length > 0 ? ["description", "properties"] : ["description"];
   const tabs = useProductTabs({ tabIds });
+  // Analytics' view_item: the product with its category path (the breadcrumb without the product itself).
+  useProductView(
+    {
+      ...buy,
+      id: product.id,
+      parentId: product.parentId,
+      productNumber: product.productNumber,
+      translated: { name },
+      manufacturer: product.manufacturer ? { translated: { name: product.manufacturer } } : null,
+    } as unknown as Product,
+    crumbs.slice(0, -1).map((crumb) => crumb.label),
+  );
   const bounds = quantityBounds(buy);
   return (
     <div className="container page product-page">

@@ -1,6 +1,7 @@
 // A listing page for tests and stories: provider, listing, filters, grid, sorting, limit and pagination.
-import { type Navigate, VitrineProvider } from "@vitrine/core";
+import { type EventBus, type Navigate, VitrineProvider } from "@vitrine/core";
 import { type ReactNode, useState } from "react";
+import { useListingAnalytics } from "../analytics";
 import { FilterPanel, type FilterPanelProps } from "../FilterPanel";
 import { LimitSelect, Pagination, Sorting } from "../ListingControls";
 import { ListingForm, ListingSubmit } from "../ListingForm";
@@ -24,6 +25,8 @@ export interface HarnessProps {
   currentUrl?: string;
   /** Wraps the controls in a `<ListingForm>` with this id (the no-JavaScript GET form). */
   formId?: string;
+  /** The provider's event bus (tests listen to the listing's events). */
+  events?: EventBus;
   children?: ReactNode;
 }
 
@@ -40,6 +43,7 @@ function Page({
     currentUrl,
     api,
   });
+  const selectProduct = useListingAnalytics(listing, { categoryId: "cat" });
   return (
     <ListingProvider value={listing}>
       <MaybeForm id={formId}>
@@ -61,7 +65,7 @@ function Page({
               <ListingSubmit />
             </div>
             <h2 className="vitrine-visually-hidden">Products</h2>
-            <ProductGrid />
+            <ProductGrid onSelectProduct={selectProduct} />
             <Pagination />
           </div>
         </div>
@@ -80,6 +84,7 @@ export function ListingHarness({
   url,
   navigate,
   currentUrl,
+  events,
   ...props
 }: HarnessProps): ReactNode {
   // The router: the harness follows the URLs the listing navigates to.
@@ -92,6 +97,7 @@ export function ListingHarness({
   return (
     <VitrineProvider
       client={ownShop.client}
+      events={events}
       config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
       navigate={(to, options) => {
         setLocation(to);

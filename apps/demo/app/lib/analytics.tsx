@@ -1,0 +1,91 @@
+// Analytics in the demo (`@vitrine/analytics`): a Tag Manager dataLayer target without a container (nothing leaves
+// the origin), consent from `@vitrine/cookie-consent`, loaded after the first paint; the events recorded until then
+// are handed over. `?analytics-debug` shows the development panel with the events of the visit.
+import type { Analytics } from "@vitrine/analytics";
+import { type EventRecorder, recordEvents } from "@vitrine/analytics/recorder";
+import { createEventBus, type EventBus, useConfig, useEvents } from "@vitrine/core";
+import type { Cart, Order } from "@vitrine/core/schemas";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+
+const AnalyticsDebugPanel = lazy(() => import("../components/AnalyticsDebug"));
+
+/** The shop's event bus, with a recorder of the analytics events from the first render on (browser only). */
+export function createShopEvents(): { events: EventBus; recorder?: EventRecorder } {
+  const events = createEventBus();
+  return { events, recorder: typeof window === "undefined" ? undefined : recordEvents(events) };
+}
+
+/** Starts analytics after the first paint (a lazy import) and shows the panel behind `?analytics-debug`. */
+export function ShopAnalytics({ recorder }: { recorder?: EventRecorder }) {
+  const events = useEvents();
+  const { currency } = useConfig();
+  const { search } = useLocation();
+  const [analytics, setAnalytics] = useState<Analytics>();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    Promise.all([import("@vitrine/analytics"), import("@vitrine/analytics/cookie-consent")]).then(
+      ([{ connectAnalytics, createAnalytics, tagManagerTarget }, { cookieConsentSource }]) => {
+        if (cancelled) return;
+        const instance = createAnalytics({ target: tagManagerTarget(), consent: cookieConsentSource });
+        const disconnect = connectAnalytics(events, instance, { currency, recorded: recorder });
+        stop = () => {
+          disconnect();
+          instance.stop();
+        };
+        setAnalytics(instance);
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [events, currency, recorder]);
+  if (!analytics || !new URLSearchParams(search).has("analytics-debug")) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnalyticsDebugPanel analytics={analytics} />
+    </Suspense>
+  );
+}
+
+/** Emits `checkout:viewed` once per page with the shop's cart (the root loader's). */
+export function useCheckoutView(step: "cart" | "confirm"): void {
+  const events = useEvents();
+  const cart = useRouteLoaderData<{ widgetCart: Cart | null }>("root")?.widgetCart;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view; the cart of that moment
+  useEffect(() => {
+    if (cart) events.emit("checkout:viewed", { step, cart });
+  }, [events, step]);
+}
+
+/** Emits `checkout:finished` once per shown order (again on a reload; analytics sends its purchase once). */
+export function useCheckoutFinished(order: Order): void {
+  const events = useEvents();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per order
+  useEffect(() => events.emit("checkout:finished", { order }), [events, order.id]);
+}
+
+/**
+ * The confirm form's submit handler: emits `checkout:methods-confirmed` with the names of the chosen shipping and
+ * payment method (the form's own fields; analytics sends add_shipping_info and add_payment_info once per checkout).
+ */
+export function useCheckoutMethods(
+  shippingMethods: { id: string; name: string }[],
+  paymentMethods: { id: string; name: string }[],
+): (event: FormEvent<HTMLFormElement>) => void {
+  const events = useEvents();
+  const cart = useRouteLoaderData<{ widgetCart: Cart | null }>("root")?.widgetCart;
+  return (event) => {
+    const form = new FormData(event.currentTarget);
+    const named = (methods: { id: string; name: string }[], field: string) =>
+      methods.find((method) => method.id === form.get(field))?.name;
+    if (cart)
+      events.emit("checkout:methods-confirmed", {
+        cart,
+        shippingMethod: named(shippingMethods, "shippingMethodId"),
+        paymentMethod: named(paymentMethods, "paymentMethodId"),
+      });
+  };
+}

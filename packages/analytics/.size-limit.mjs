@@ -1,0 +1,11 @@
+import { packageSizes } from "../../config/size-limit.package.mjs";
+
+export default packageSizes([
+  { name: "@vitrine/analytics main entry (own code, gzip)", path: "dist/index.js", limit: "3 KB" },
+  { name: "@vitrine/analytics recorder (own code, gzip)", path: "dist/recorder.js", limit: "0.5 KB" },
+  {
+    name: "@vitrine/analytics debug panel (own code, gzip)",
+    path: "dist/AnalyticsDebugPanel.js",
+    limit: "1 KB",
+  },
+]);
