@@ -98,20 +98,12 @@ function Row({
   const quantity =
     lineQuantity(item, chosen) || (item.kind === "bundle" ? item.fixedQuantity : item.bounds.min);
   const image = item.product.cover?.media;
-  // The smallest thumbnail that is still sharp at 64 px on a 1x screen.
-  const thumb = image?.thumbnails?.filter((entry) => entry.width >= 64).sort((a, b) => a.width - b.width)[0];
   const name =
     item.kind === "bundle" && item.fixedQuantity > 1 ? `${item.fixedQuantity} × ${item.name}` : item.name;
   return (
     <li className="vitrine-accessories__item" data-chosen={chosen > 0 || undefined}>
       {image ? (
-        <img
-          className="vitrine-accessories__image"
-          src={thumb?.url ?? image.url}
-          alt=""
-          width={64}
-          height={64}
-        />
+        <img className="vitrine-accessories__image" src={image.url} alt="" width={64} height={64} />
       ) : null}
       {item.optional && !item.readOnly ? (
         <label className="vitrine-accessories__name">

@@ -54,7 +54,7 @@ const KINDS: readonly string[] = ["accessory", "bundle"];
 export function accessoryBounds(config: AccessoryItemConfig, product: ProductSummary): QuantityBounds {
   const min = Math.max(1, config.minPurchase ?? product.minPurchase ?? 1);
   const step = Math.max(1, config.purchaseSteps ?? product.purchaseSteps ?? 1);
-  const caps = [config.maxPurchase ?? product.maxPurchase ?? 100, config.max ?? Number.POSITIVE_INFINITY];
+  const caps = [config.maxPurchase ?? product.maxPurchase ?? 100, config.max ?? Infinity];
   if (product.isCloseout) caps.push(product.availableStock ?? product.stock ?? 0);
   return { min, max: Math.min(...caps), step };
 }
@@ -112,20 +112,26 @@ export function unitPriceAt(product: ProductSummary, quantity: number): number {
   return (bracket ?? product.calculatedPrice)?.unitPrice ?? 0;
 }
 
-/** What a chosen item adds to the cart: the quantity the shopper chose, or a bundle item's fixed quantity. */
+/** What a chosen item adds to the cart: the quantity the shopper chose, or a bundle item's fixed quantity (per main product). */
 export function lineQuantity(item: AccessoryItem, chosen: number): number {
   return item.kind === "bundle" ? (chosen > 0 ? item.fixedQuantity : 0) : chosen;
 }
 
-/** The total of the main product and the chosen items, rounded to 2 decimals (SPEC 9 "Price rounding"). */
+/**
+ * The total of the main product and the chosen items, rounded to 2 decimals (SPEC 9 "Price rounding"); bundle
+ * items count once per main product.
+ */
 export function accessoriesTotal(
   mainTotal: number,
   items: readonly AccessoryItem[],
   quantities: Readonly<Record<string, number>>,
+  mainQuantity = 1,
 ): number {
   let total = mainTotal;
   for (const item of items) {
-    const quantity = item.readOnly ? 0 : lineQuantity(item, quantities[item.key] ?? 0);
+    const quantity =
+      (item.readOnly ? 0 : lineQuantity(item, quantities[item.key] ?? 0)) *
+      (item.kind === "bundle" ? mainQuantity : 1);
     total += roundPrice(unitPriceAt(item.product, quantity) * quantity);
   }
   return roundPrice(total);

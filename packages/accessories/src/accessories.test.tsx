@@ -157,6 +157,8 @@ describe("accessories rules (SPEC 5 'Accessories')", () => {
     // 0.1 + 0.2 is 0.30000000000000004 in floating point.
     expect(accessoriesTotal(0.2, [odd], { [odd.key]: 1 })).toBe(0.3);
     expect(accessoriesTotal(899, items, { ...initialQuantities(groups), [card.key]: 4 })).toBe(1117.96);
+    // Bundle items count once per main product: two cameras, two tripods.
+    expect(accessoriesTotal(1798, items, initialQuantities(groups), 2)).toBe(2036);
   });
 
   it("stock, closeout, min and max are checked before sending, with the reason", () => {
@@ -214,7 +216,7 @@ describe("useAccessories and <Accessories>", () => {
     fireEvent.blur(input);
     expect(input.value).toBe("4");
     expect(screen.getByRole("status").textContent).toContain(
-      "SD Card 128 GB: changed to 4, the nearest quantity that can be bought.",
+      "SD Card 128 GB: changed to 4, the nearest valid quantity.",
     );
   });
 

@@ -174,7 +174,7 @@ export function useAccessories({
         return next;
       }),
     mainTotal,
-    total: accessoriesTotal(mainTotal, items, quantities),
+    total: accessoriesTotal(mainTotal, items, quantities, mainQuantity),
     lineItems: (mainLineItemId) => accessoryLineItems(mainLineItemId, items, quantities),
     validate,
     reload: useCallback(() => setAttempt((count) => count + 1), []),

@@ -28,6 +28,7 @@ export {
   summarizeCart,
 } from "./cart.state";
 export {
+  BUY_BUTTON_ACTIVE_MS,
   CART_QUANTITY_DEBOUNCE_MS,
   CART_SYNC_CHANNEL,
   CART_WIDGET_STORAGE_KEY,
