@@ -13,6 +13,7 @@ export {
 export { cartSnippets, noticeText } from "./cart.snippets";
 export {
   applyPendingChanges,
+  bundleChildren,
   type CartNotice,
   type CartWidgetSummary,
   type CartWidgetUpdate,

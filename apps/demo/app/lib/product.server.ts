@@ -1,5 +1,6 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
+import { type AccessoriesResponse, AccessoriesResponseSchema } from "@vitrine/accessories";
 import { type CalculatedPrice, type Media, ProductSchema } from "@vitrine/core/schemas";
 import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
 import { variantChoiceFromSearch } from "@vitrine/product/server";
@@ -94,6 +95,7 @@ const CrossSellingListSchema = v.array(
       name: v.nullish(v.string()),
       translated: v.nullish(v.looseObject({ name: v.nullish(v.string()) })),
       active: v.nullish(v.boolean()),
+      extensions: v.nullish(v.looseObject({ vitrineAccessories: v.nullish(v.unknown()) })),
     }),
     products: v.nullish(v.array(ProductSchema)),
   }),
@@ -105,11 +107,35 @@ export interface CrossSellingView {
   products: ProductCardView[];
 }
 
-/** The product's cross-sellings (`POST /product/{id}/cross-selling`) as product cards; none when it fails. */
+/** An accessory's product with only the fields the accessories block reads (hydration weight). */
+function leanAccessoryProduct(product: v.InferOutput<typeof ProductSchema>) {
+  return {
+    id: product.id,
+    name: product.name,
+    translated: { name: product.translated?.name ?? null },
+    calculatedPrice: product.calculatedPrice ? leanPrice(product.calculatedPrice) : null,
+    calculatedPrices: product.calculatedPrices?.map(leanPrice) ?? null,
+    cover: product.cover?.media
+      ? { media: { id: product.cover.media.id, url: product.cover.media.url, alt: null } }
+      : null,
+    available: product.available ?? null,
+    availableStock: product.availableStock ?? null,
+    stock: product.stock ?? null,
+    isCloseout: product.isCloseout ?? null,
+    minPurchase: product.minPurchase ?? null,
+    maxPurchase: product.maxPurchase ?? null,
+    purchaseSteps: product.purchaseSteps ?? null,
+  };
+}
+
+/**
+ * The product's cross-sellings (`POST /product/{id}/cross-selling`), read once: accessories and bundles for the
+ * accessories block (`@vitrine/accessories`), the others as product card sliders; none when it fails.
+ */
 export async function readCrossSellings(
   context: AppLoadContext,
   productId: string,
-): Promise<CrossSellingView[]> {
+): Promise<{ sliders: CrossSellingView[]; accessories: AccessoriesResponse }> {
   const list = await optional(
     storeApi(context).post("/product/{productId}/cross-selling", {
       params: { productId },
@@ -119,13 +145,31 @@ export async function readCrossSellings(
     }),
     [],
   );
-  return list
-    .filter((entry) => entry.crossSelling.active !== false && (entry.products?.length ?? 0) > 0)
-    .map((entry) => ({
-      id: entry.crossSelling.id,
-      name: nameOf(entry.crossSelling),
-      products: (entry.products ?? []).map(productCardView),
-    }));
+  const active = list.filter(
+    (entry) => entry.crossSelling.active !== false && (entry.products?.length ?? 0) > 0,
+  );
+  const isAccessories = (entry: (typeof active)[number]) =>
+    Boolean(entry.crossSelling.extensions?.vitrineAccessories);
+  return {
+    sliders: active
+      .filter((entry) => !isAccessories(entry))
+      .map((entry) => ({
+        id: entry.crossSelling.id,
+        name: nameOf(entry.crossSelling),
+        products: (entry.products ?? []).map(productCardView),
+      })),
+    accessories: v.parse(
+      AccessoriesResponseSchema,
+      active.filter(isAccessories).map((entry) => ({
+        crossSelling: {
+          id: entry.crossSelling.id,
+          name: nameOf(entry.crossSelling),
+          extensions: { vitrineAccessories: entry.crossSelling.extensions?.vitrineAccessories },
+        },
+        products: (entry.products ?? []).map(leanAccessoryProduct),
+      })),
+    ),
+  };
 }
 
 /**

@@ -170,6 +170,18 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   ) : null}
                 </div>
                 <p className="line-item-total">{money(item.totalPrice, currency)}</p>
+                {item.children.length > 0 ? (
+                  <ul className="line-item-children" aria-label={`Included with ${item.label}`}>
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <span>
+                          {child.quantity} × {child.label}
+                        </span>
+                        <span>{money(child.totalPrice, currency)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
