@@ -171,9 +171,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </div>
                 <p className="line-item-total">{money(item.totalPrice, currency)}</p>
                 {item.children.length > 0 ? (
-                  <ul className="line-item-children" aria-label={`Included with ${item.label}`}>
+                  <ul className="vitrine-cart-line__children" aria-label={`Included with ${item.label}`}>
                     {item.children.map((child) => (
-                      <li key={child.id}>
+                      // @vitrine/cart's look of bundle children, as in the off-canvas cart.
+                      <li key={child.id} className="vitrine-cart-line__child">
                         <span>
                           {child.quantity} × {child.label}
                         </span>
