@@ -117,7 +117,10 @@ function Row({
       ) : (
         <span className="vitrine-accessories__name">{name}</span>
       )}
-      <span className="vitrine-accessories__price">{money(unitPriceAt(item.product, quantity))}</span>
+      <span className="vitrine-accessories__price">
+        {/* A bundle item's price is for its fixed quantity. */}
+        {money(unitPriceAt(item.product, quantity) * (item.kind === "bundle" ? quantity : 1))}
+      </span>
       <span className="vitrine-accessories__stock" data-available={!item.readOnly}>
         {t(item.readOnly ? "accessories.soldOut" : "accessories.inStock")}
       </span>

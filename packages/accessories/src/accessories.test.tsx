@@ -207,6 +207,9 @@ describe("useAccessories and <Accessories>", () => {
     ).toBe(false);
     expect(within(block).getByText("Included")).toBeTruthy();
     expect(within(block).getByText("Sold out")).toBeTruthy();
+    // A bundle item's price is for its fixed quantity: 2 × 24.99.
+    const bundleCard = within(block).getByRole("checkbox", { name: "2 × SD Card 128 GB" }).closest("li");
+    expect(bundleCard?.textContent).toContain("€49.98");
   });
 
   it("typed values snap to a valid step with a message", async () => {
