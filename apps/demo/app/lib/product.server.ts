@@ -129,8 +129,8 @@ function leanAccessoryProduct(product: v.InferOutput<typeof ProductSchema>) {
 }
 
 /**
- * The product's cross-sellings (`POST /product/{id}/cross-selling`), read once: accessories and bundles for the
- * accessories block (`@vitrine/accessories`), the others as product card sliders; none when it fails.
+ * The product's cross-sellings (`POST /product/{id}/cross-selling`), read once: all as product card sliders, and
+ * the accessories and bundles also for the accessories block (`@vitrine/accessories`); none when it fails.
  */
 export async function readCrossSellings(
   context: AppLoadContext,
@@ -151,13 +151,12 @@ export async function readCrossSellings(
   const isAccessories = (entry: (typeof active)[number]) =>
     Boolean(entry.crossSelling.extensions?.vitrineAccessories);
   return {
-    sliders: active
-      .filter((entry) => !isAccessories(entry))
-      .map((entry) => ({
-        id: entry.crossSelling.id,
-        name: nameOf(entry.crossSelling),
-        products: (entry.products ?? []).map(productCardView),
-      })),
+    // Every cross-selling stays a product slider as well (the camera's accessories are browsable there too).
+    sliders: active.map((entry) => ({
+      id: entry.crossSelling.id,
+      name: nameOf(entry.crossSelling),
+      products: (entry.products ?? []).map(productCardView),
+    })),
     accessories: v.parse(
       AccessoriesResponseSchema,
       active.filter(isAccessories).map((entry) => ({
