@@ -191,6 +191,11 @@ describe("cross-selling (accessories and bundles)", () => {
     const card = accessories.products[2];
     expect([card.minPurchase, card.maxPurchase, card.purchaseSteps]).toEqual([2, 10, 2]);
     expect(accessories.crossSelling.extensions.vitrineAccessories.kind).toBe("accessory");
+    // The strap follows the camera's quantity.
+    expect(accessories.crossSelling.extensions.vitrineAccessories.items[1]).toMatchObject({
+      productId: DEMO_PRODUCT_IDS.accessoryStrap,
+      sameQuantity: true,
+    });
     expect(bundle.crossSelling.extensions.vitrineAccessories).toMatchObject({
       kind: "bundle",
       items: [

@@ -10,6 +10,7 @@ export const offcanvasCartSnippets: Snippets = {
   "cart.lineItem.decrease": "Decrease quantity of {name}",
   "cart.lineItem.increase": "Increase quantity of {name}",
   "cart.lineItem.remove": "Remove {name}",
+  "cart.lineItem.included": "Included with {name}",
   "cart.lineItem.unitPrice": "Unit price",
   "cart.lineItem.totalPrice": "Total price",
   "cart.promotion.label": "Promotion code",

@@ -5,7 +5,7 @@ import { Offcanvas } from "@vitrine/core/ui";
 import { cx, translated } from "@vitrine/core/utils";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { CartNotices } from "./CartNotices";
-import { isGood } from "./cart.state";
+import { bundleChildren, isGood } from "./cart.state";
 import { offcanvasCartSnippets } from "./OffcanvasCartPanel.snippets";
 import { type OffcanvasCart as OffcanvasCartControls, useOffcanvasCart } from "./useOffcanvasCart";
 
@@ -34,6 +34,7 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
   const options = chosenOptions(item);
   const thumbnail = item.cover && pickThumbnail(item.cover, 96);
   const good = isGood(item);
+  const included = bundleChildren(item);
   return (
     <li className="vitrine-cart-line" data-type={item.type}>
       {thumbnail && item.cover && (
@@ -116,6 +117,18 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
         >
           <span aria-hidden="true">×</span>
         </button>
+      )}
+      {included.length > 0 && (
+        <ul className="vitrine-cart-line__children" aria-label={t("cart.lineItem.included", { name })}>
+          {included.map((child) => (
+            <li key={child.id} className="vitrine-cart-line__child">
+              <span>
+                {child.quantity} × {child.label}
+              </span>
+              {child.price && <span>{money(child.price.totalPrice)}</span>}
+            </li>
+          ))}
+        </ul>
       )}
     </li>
   );

@@ -1,11 +1,12 @@
 // Hooks against the REAL demo backend (apps/demo-api), in process: Hono app, in-memory PGlite, full seed.
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { createStoreApiClient } from "@vitrine/core";
 import { createDemoApi, DEMO_PRODUCT_IDS, SHIPPING_METHOD_IDS } from "demo-api";
 import { describe, expect, it } from "vitest";
 import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
+import OffcanvasCartPanel from "./OffcanvasCartPanel";
 import { useAddToCart } from "./useAddToCart";
 import { useOffcanvasCart } from "./useOffcanvasCart";
 
@@ -35,6 +36,37 @@ function shopper(productId: string, quantity = 1) {
 }
 
 describe("cart hooks against the demo backend", () => {
+  it("bundle children appear under their parent in the off-canvas cart, and removing the parent removes them", async () => {
+    const camera = DEMO_PRODUCT_IDS.withAccessories;
+    const tripod = DEMO_PRODUCT_IDS.accessoryTripod;
+    const requests: string[] = [];
+    const client = createStoreApiClient({
+      ...DEMO_STORE_API,
+      retry: 0,
+      fetch: demo.fetch((request) => {
+        requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      }),
+    });
+    const { wrapper } = shopWrapper(client);
+    const items = [
+      { id: `${camera}-${tripod}`, referencedId: tripod, type: "vitrine-bundle-item", parentId: camera },
+    ];
+    const { result } = renderHook(() => useAddToCart({ productId: camera, items }), { wrapper });
+    await act(async () => {
+      expect(await result.current.add()).not.toBeNull();
+    });
+    // Main product and bundle item went in one request.
+    expect(requests.filter((request) => request.endsWith("/checkout/cart/line-item"))).toHaveLength(1);
+    // The add opened the off-canvas cart (same store).
+    render(<OffcanvasCartPanel />, { wrapper });
+    const included = await screen.findByRole("list", { name: "Included with Vitrine X1 Mirrorless Camera" });
+    expect(within(included).getByText("1 × Travel Tripod")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove Travel Tripod" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Remove Vitrine X1 Mirrorless Camera" }));
+    await waitFor(() => expect(screen.queryByRole("list", { name: /Included with/ })).toBeNull());
+    expect(screen.queryByText("1 × Travel Tripod")).toBeNull();
+  });
+
   it("add to cart, change quantity, remove: the shop's cart follows", async () => {
     const productId = DEMO_PRODUCT_IDS.tierPrices;
     const { result, store } = shopper(productId, 2);

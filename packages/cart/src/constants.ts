@@ -8,3 +8,5 @@ export const EMPTY_CART_WIDGET_STORAGE_KEY = "empty-cart-widget";
 export const CART_SYNC_CHANNEL = "cart";
 /** How many entries a collapsible list shows before "Show more" (shipping and payment methods on confirm). */
 export const COLLAPSIBLE_LIST_VISIBLE_COUNT = 3;
+/** The buy button's active style (`data-active`) after an add is removed after this long, in ms (SPEC section 9). */
+export const BUY_BUTTON_ACTIVE_MS = 3000;

@@ -13,6 +13,7 @@ export {
 export { cartSnippets, noticeText } from "./cart.snippets";
 export {
   applyPendingChanges,
+  bundleChildren,
   type CartNotice,
   type CartWidgetSummary,
   type CartWidgetUpdate,
@@ -28,6 +29,7 @@ export {
   summarizeCart,
 } from "./cart.state";
 export {
+  BUY_BUTTON_ACTIVE_MS,
   CART_QUANTITY_DEBOUNCE_MS,
   CART_SYNC_CHANNEL,
   CART_WIDGET_STORAGE_KEY,

@@ -4,6 +4,7 @@ import { AddToCartForm } from "./AddToCartForm";
 import { createFakeShop, products } from "./cart.fixtures";
 import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
+import { BUY_BUTTON_ACTIVE_MS } from "./constants";
 import { useAddToCart } from "./useAddToCart";
 
 const shirt = products[0]?.id as string;
@@ -44,6 +45,37 @@ describe("add to cart", () => {
         expect.objectContaining({ id: tote, quantity: 1 }),
       ],
     });
+  });
+
+  it("a check before sending (accessories' stock, min and max) that fails stops the add without a request", async () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    const { result } = renderHook(() => useAddToCart({ productId: shirt, beforeAdd: () => false }), {
+      wrapper,
+    });
+    await act(async () => {
+      expect(await result.current.add()).toBeNull();
+    });
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it("the buy button's active style is removed after 3000 ms", async () => {
+    const shop = createFakeShop();
+    const { wrapper } = shopWrapper(shop.client);
+    const { result } = renderHook(() => useAddToCart({ productId: shirt }), { wrapper });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await act(async () => {
+        await result.current.add();
+      });
+      expect(result.current.getButtonProps()).toMatchObject({ "data-active": true });
+      await act(() => vi.advanceTimersByTimeAsync(BUY_BUTTON_ACTIVE_MS - 1));
+      expect(result.current.getButtonProps()).toMatchObject({ "data-active": true });
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(result.current.getButtonProps()).toMatchObject({ "data-active": undefined });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a loading state blocks double submits: two quick submits send one request", async () => {

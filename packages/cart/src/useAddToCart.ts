@@ -5,12 +5,14 @@ import {
   type ButtonHTMLAttributes,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
+  useEffect,
   useRef,
   useState,
 } from "react";
 import type { AddLineItem } from "./cart.api";
 import { failureNotice } from "./cart.snippets";
 import { type CartNotice, offcanvasCartOpenAtom } from "./cart.state";
+import { BUY_BUTTON_ACTIVE_MS } from "./constants";
 import { useCartController } from "./useCart";
 
 const MAX_QUANTITY_CODE = "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY";
@@ -31,6 +33,8 @@ export interface UseAddToCartOptions {
   purchaseSteps?: number | null;
   /** Extra line items sent in the same call (accessories, bundle items). */
   items?: AddLineItem[];
+  /** Checked before sending (e.g. the accessories' stock and limits): false stops the add without a request. */
+  beforeAdd?: () => boolean;
   /** Open the off-canvas cart after adding (default: yes). */
   openCart?: boolean;
   /** Called with the new cart after a successful add. */
@@ -67,6 +71,7 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
     maxPurchase,
     purchaseSteps,
     items = [],
+    beforeAdd,
     openCart = true,
     onAdded,
   } = options;
@@ -92,11 +97,18 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
     latest.current.onQuantityChange?.(next);
   };
   const [isAdding, setAdding] = useState(false);
+  // The buy button's active style after an add, removed after BUY_BUTTON_ACTIVE_MS (SPEC section 9).
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setActive(false), BUY_BUTTON_ACTIVE_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const adding = useRef(false);
 
   const add = async () => {
-    if (adding.current) return null;
+    if (adding.current || beforeAdd?.() === false) return null;
     if (maxPurchase && quantity > maxPurchase) {
       // Known limit: say it at once, in the words of the shop's own refusal, without a request.
       setNotices([{ ...failureNotice("add"), errorCode: MAX_QUANTITY_CODE, maxPurchase }]);
@@ -122,6 +134,7 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
       (line) => ids.includes(line.id) || ids.includes(line.referencedId ?? ""),
     );
     events.emit("cart:line-item-added", { productId, quantity, lineItemIds: ids, lineItems: added });
+    setActive(true);
     if (openCart) store.set(offcanvasCartOpenAtom, true);
     onAdded?.(result.cart);
     return result.cart;
@@ -150,6 +163,7 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
       ...props,
       "aria-disabled": isAdding || undefined,
       "data-state": isAdding ? "loading" : "idle",
+      "data-active": active || undefined,
     }),
     getQuantityProps: (props = {}) => ({
       type: "number",

@@ -33,3 +33,13 @@ export function clampQuantity(value: number, { min, max, step }: QuantityBounds)
 export function stepQuantity(value: number, direction: 1 | -1, bounds: QuantityBounds): number {
   return clampQuantity(clampQuantity(value, bounds) + direction * bounds.step, bounds);
 }
+
+/**
+ * The bracket that applies to a quantity: the first whose upper quantity bound is at least the quantity,
+ * else the last (SPEC section 5, "Price brackets"). Returns its index, or -1 without brackets.
+ */
+export function findPriceBracket(brackets: readonly { quantity: number }[], quantity: number): number {
+  if (brackets.length === 0) return -1;
+  const index = brackets.findIndex((bracket) => bracket.quantity >= quantity);
+  return index === -1 ? brackets.length - 1 : index;
+}

@@ -6,6 +6,7 @@ export { cx } from "./cx";
 export { prefersReducedMotion, REDUCED_MOTION_QUERY, scrollToElement } from "./motion";
 export {
   clampQuantity,
+  findPriceBracket,
   type PurchaseLimits,
   type QuantityBounds,
   quantityBounds,

@@ -50,17 +50,9 @@ export function ProductCard({
   addToCart,
   wishlist,
   imageSizes = "(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw",
-<<<<<<< HEAD
   ...props
-=======
-  eager = false,
-  headingLevel = 3,
-  className,
-  onSelect,
->>>>>>> h/ana
 }: ProductCardProps): ReactNode {
   return (
-<<<<<<< HEAD
     <ProductSummaryCard
       product={product}
       imageSizes={imageSizes}
@@ -75,60 +67,5 @@ export function ProductCard({
       }
       {...props}
     />
-=======
-    <article className={cx("vitrine-product-card", className)} data-product-id={product.id}>
-      <div className="vitrine-product-card__image">
-        {media && image && (
-          // The name link follows, so the image needs no name of its own.
-          <img
-            src={image.url}
-            srcSet={mediaSrcSet(media) || undefined}
-            sizes={imageSizes}
-            width={width}
-            height={height}
-            alt={media.alt ?? ""}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
-        )}
-      </div>
-      <Heading className="vitrine-product-card__name">
-        <Link href={route("product", { productId: product.id })} onClick={onSelect}>
-          {name}
-        </Link>
-      </Heading>
-      {product.ratingAverage ? <RatingStars rating={product.ratingAverage} /> : null}
-      {price && (
-        <p className="vitrine-product-card__price">
-          <span className="vitrine-product-card__unit-price">
-            {from ? t("listing.fromPrice", { price: money(from.unitPrice) }) : money(price.unitPrice)}
-          </span>
-          {price.listPrice && price.listPrice.price > price.unitPrice && (
-            <>
-              {" "}
-              <del className="vitrine-product-card__list-price">
-                <span className="vitrine-visually-hidden">{t("listing.listPrice")} </span>
-                {money(price.listPrice.price)}
-              </del>
-            </>
-          )}
-          {reference && (
-            <span className="vitrine-product-card__reference-price">
-              {t("listing.referencePrice", {
-                price: money(reference.price),
-                unit: `${reference.referenceUnit ?? 1} ${reference.unitName ?? ""}`.trim(),
-              })}
-            </span>
-          )}
-        </p>
-      )}
-      {(addToCart || wishlist) && (
-        <div className="vitrine-product-card__actions">
-          {addToCart?.(product)}
-          {wishlist?.(product)}
-        </div>
-      )}
-    </article>
->>>>>>> h/ana
   );
 }

@@ -11,6 +11,8 @@ export interface ProductCardLinkProps {
   href: string;
   className: string;
   children: ReactNode;
+  /** The card's `onSelect`: call it when the link is followed. */
+  onClick?: () => void;
 }
 
 /** Props of {@link ProductCard}. */
@@ -39,10 +41,12 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Added to the card's own class. */
   className?: string;
+  /** Called when the shopper follows the name link (a listing tells analytics: `select_item`). */
+  onSelect?: () => void;
 }
 
-const routerLink = ({ href, className, children }: ProductCardLinkProps) => (
-  <Link href={href} className={className}>
+const routerLink = ({ href, className, children, onClick }: ProductCardLinkProps) => (
+  <Link href={href} className={className} onClick={onClick}>
     {children}
   </Link>
 );
@@ -61,6 +65,7 @@ export function ProductCard({
   renderLink = routerLink,
   headingLevel = 3,
   className,
+  onSelect,
 }: ProductCardProps): ReactNode {
   const Heading = `h${headingLevel}` as const;
   const t = useSnippet(productCardSnippets);
@@ -80,7 +85,7 @@ export function ProductCard({
       </div>
       <div className="vitrine-product-card__body">
         <Heading className="vitrine-product-card__name">
-          {renderLink({ href, className: "vitrine-product-card__link", children: name })}
+          {renderLink({ href, className: "vitrine-product-card__link", children: name, onClick: onSelect })}
         </Heading>
         {details}
         <ProductCardPrice price={price} />

@@ -1,17 +1,7 @@
 import type { CalculatedPrice } from "@vitrine/core/schemas";
 
-/**
- * The bracket that applies to a quantity: the first whose upper quantity bound is at least the quantity,
- * else the last (SPEC section 5, "Price brackets"). Returns its index, or -1 without brackets.
- */
-export function findPriceBracket(
-  brackets: readonly Pick<CalculatedPrice, "quantity">[],
-  quantity: number,
-): number {
-  if (brackets.length === 0) return -1;
-  const index = brackets.findIndex((bracket) => bracket.quantity >= quantity);
-  return index === -1 ? brackets.length - 1 : index;
-}
+/** The bracket that applies to a quantity (SPEC section 5), from core: one home for the rule. */
+export { findPriceBracket } from "@vitrine/core/utils";
 
 /** The quantity range of each bracket: from one above the previous upper bound to its own (the last is open). */
 export function priceBracketRanges(

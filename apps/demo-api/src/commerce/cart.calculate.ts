@@ -1,12 +1,13 @@
-import { normalizePromotionCode } from "./cart.mutate.js";
-import type {
-  CartCalculationInput,
-  CartCalculationResult,
-  CartMessage,
-  CartProduct,
-  CartPromotion,
-  StoredCart,
-  StoredLineItem,
+import { childrenFor, normalizePromotionCode } from "./cart.mutate.js";
+import {
+  BUNDLE_ITEM_TYPE,
+  type CartCalculationInput,
+  type CartCalculationResult,
+  type CartMessage,
+  type CartProduct,
+  type CartPromotion,
+  type StoredCart,
+  type StoredLineItem,
 } from "./cart.types.js";
 import { roundMoney, STANDARD_TAX_RATE, taxOfGross } from "./money.js";
 
@@ -361,6 +362,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
   const lineItems: Json[] = [];
   const taxes = new Map<number, { tax: number; price: number }>();
   let goodsTotal = 0;
+  let bundleTotal = 0;
   let allShippingFree = true;
   let maxDeliveryDays: { min: number; max: number } | null = null;
   const positions: Json[] = [];
@@ -388,13 +390,60 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
       for (const message of fit.messages) report(message);
       if (!fit.ok) continue;
       used.set(product.id, (used.get(product.id) ?? 0) + fit.quantity);
-      keptItems.push({ ...item, quantity: fit.quantity });
       const json = productLineItem(item, product, fit.quantity);
       lineItems.push(json);
       addTax(taxes, json.price as Json);
       goodsTotal += (json.price as { totalPrice: number }).totalPrice;
       allShippingFree &&= product.shippingFree;
       positions.push({ identifier: item.id, price: json.price, quantity: fit.quantity });
+      // Bundle items live under their main product: priced, stock-checked and delivered like products.
+      const keptChildren: StoredLineItem[] = [];
+      for (const child of childrenFor({ ...item, quantity: fit.quantity }, fit.quantity) ?? []) {
+        if (child.type !== BUNDLE_ITEM_TYPE) continue;
+        const childProduct = products.get(child.referencedId);
+        if (!childProduct?.active) {
+          report(
+            cartMessage(
+              "product-not-found",
+              20,
+              `The product ${child.referencedId} could not be found.`,
+              child.id,
+              { id: child.referencedId },
+            ),
+          );
+          continue;
+        }
+        const childFit = fitFurtherLine(
+          childProduct,
+          child.quantity,
+          used.get(childProduct.id) ?? 0,
+          child.id,
+        );
+        for (const message of childFit.messages) report(message);
+        if (!childFit.ok) continue;
+        used.set(childProduct.id, (used.get(childProduct.id) ?? 0) + childFit.quantity);
+        keptChildren.push({ ...child, quantity: childFit.quantity });
+        // The calculated child is a product line (the Store API's line item types); its payload says it is a
+        // bundle item of the parent.
+        const childJson = productLineItem(
+          { ...child, removable: false, stackable: false },
+          childProduct,
+          childFit.quantity,
+        );
+        childJson.payload = { ...(childJson.payload as Json), bundleParentId: item.id };
+        (json.children as Json[]).push(childJson);
+        addTax(taxes, childJson.price as Json);
+        const childTotal = (childJson.price as { totalPrice: number }).totalPrice;
+        goodsTotal += childTotal;
+        bundleTotal += childTotal;
+        allShippingFree &&= childProduct.shippingFree;
+        positions.push({ identifier: child.id, price: childJson.price, quantity: childFit.quantity });
+      }
+      keptItems.push({
+        ...item,
+        quantity: fit.quantity,
+        ...(item.children ? { children: keptChildren } : {}),
+      });
       if (product.deliveryTime) {
         const current = maxDeliveryDays as { min: number; max: number } | null;
         maxDeliveryDays = {
@@ -547,10 +596,9 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
     }
   }
 
-  const positionPrice = lineItems.reduce(
-    (sum, line) => sum + (line.price as { totalPrice: number }).totalPrice,
-    0,
-  );
+  // Bundle items are priced under their main product: they count once, beside the top-level lines.
+  const positionPrice =
+    lineItems.reduce((sum, line) => sum + (line.price as { totalPrice: number }).totalPrice, 0) + bundleTotal;
   const deliveries: Json[] = [];
   let shippingTotal = 0;
   const method = input.shippingMethod;

@@ -1,14 +1,30 @@
 import { createHash } from "node:crypto";
-import type { StoredCart, StoredLineItem } from "./cart.types.js";
+import { BUNDLE_ITEM_TYPE, type StoredCart, type StoredLineItem } from "./cart.types.js";
 
 /** An item of an add-to-cart request after validation. */
 export interface AddItem {
   id?: string;
-  type: "product" | "promotion";
+  type: "product" | "promotion" | typeof BUNDLE_ITEM_TYPE;
   referencedId: string;
   quantity: number;
   stackable?: boolean;
   removable?: boolean;
+  /** Bundle items: the main product's line item id. */
+  parentId?: string;
+}
+
+/** The quantity of a bundle item: its pieces per main product times the main product's quantity. */
+export function bundleChildQuantity(child: StoredLineItem, parentQuantity: number): number {
+  const perParent = Number(child.payload?.quantityPerParent ?? 1);
+  return Math.max(1, perParent) * parentQuantity;
+}
+
+/** A line item's children after its quantity changed: bundle items scale, other children take the quantity. */
+export function childrenFor(item: StoredLineItem, quantity: number): StoredLineItem[] | undefined {
+  return item.children?.map((child) => ({
+    ...child,
+    quantity: child.type === BUNDLE_ITEM_TYPE ? bundleChildQuantity(child, quantity) : quantity,
+  }));
 }
 
 /** A promotion code as the shop compares it: trimmed, upper case (`vitrine10 ` is `VITRINE10`). */
@@ -25,15 +41,38 @@ export function promotionLineItemId(code: string): string {
 
 /**
  * Adds items: a product already in the cart under the same id has its quantity increased (when stackable);
- * a promotion code already in the cart is not added twice. Returns the new cart and the codes added.
+ * a promotion code already in the cart is not added twice; a bundle item goes under its main product's line item
+ * (added before it in the same request, or already in the cart), never on its own. Returns the new cart and the
+ * codes added; `orphans` are the indexes of bundle items whose main product line item does not exist.
  */
 export function addLineItems(
   cart: StoredCart,
   items: AddItem[],
-): { cart: StoredCart; addedCodes: Set<string> } {
+): { cart: StoredCart; addedCodes: Set<string>; orphans: number[] } {
   const lineItems = cart.lineItems.map((item) => ({ ...item }));
   const addedCodes = new Set<string>();
-  for (const item of items) {
+  const orphans: number[] = [];
+  for (const [index, item] of items.entries()) {
+    if (item.type === BUNDLE_ITEM_TYPE) {
+      const parent = lineItems.find((line) => line.id === item.parentId && line.type === "product");
+      if (!parent) {
+        orphans.push(index);
+        continue;
+      }
+      const id = item.id ?? `${parent.id}-${item.referencedId}`;
+      const child: StoredLineItem = {
+        id,
+        type: BUNDLE_ITEM_TYPE,
+        referencedId: item.referencedId,
+        quantity: 0,
+        stackable: false,
+        removable: false,
+        payload: { quantityPerParent: item.quantity },
+      };
+      child.quantity = bundleChildQuantity(child, parent.quantity);
+      parent.children = [...(parent.children ?? []).filter((existing) => existing.id !== id), child];
+      continue;
+    }
     if (item.type === "promotion") {
       const code = normalizePromotionCode(item.referencedId);
       if (
@@ -59,6 +98,7 @@ export function addLineItems(
     if (existing) {
       if (existing.stackable) existing.quantity += item.quantity;
       else existing.quantity = item.quantity;
+      existing.children = childrenFor(existing, existing.quantity);
       continue;
     }
     lineItems.push({
@@ -70,7 +110,7 @@ export function addLineItems(
       removable: item.removable ?? true,
     });
   }
-  return { cart: { ...cart, lineItems }, addedCodes };
+  return { cart: { ...cart, lineItems }, addedCodes, orphans };
 }
 
 /** Adds a prepared line item (a customized-products container) as it is. */
@@ -90,11 +130,7 @@ export function updateLineItemQuantities(
   const lineItems = cart.lineItems.map((item) => {
     const quantity = byId.get(item.id);
     if (quantity === undefined || item.type === "promotion") return item;
-    return {
-      ...item,
-      quantity,
-      children: item.children?.map((child) => ({ ...child, quantity })),
-    };
+    return { ...item, quantity, children: childrenFor(item, quantity) };
   });
   return { cart: { ...cart, lineItems }, unknownIds };
 }
@@ -118,7 +154,10 @@ export function mergeCarts(customerCart: StoredCart, guestCart: StoredCart): Sto
   for (const item of guestCart.lineItems) {
     const existing = lineItems.find((candidate) => candidate.id === item.id);
     if (!existing) lineItems.push({ ...item });
-    else if (existing.type !== "promotion" && existing.stackable) existing.quantity += item.quantity;
+    else if (existing.type !== "promotion" && existing.stackable) {
+      existing.quantity += item.quantity;
+      existing.children = childrenFor(existing, existing.quantity);
+    }
   }
   return { ...customerCart, lineItems };
 }

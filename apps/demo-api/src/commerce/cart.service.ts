@@ -2,6 +2,7 @@ import { errorEntry, fail, StoreApiException } from "../errors.js";
 import { isId } from "../validation.js";
 import { DEFAULT_MAX_PURCHASE } from "./cart.calculate.js";
 import { addLineItems, removeLineItems, updateLineItemQuantities } from "./cart.mutate.js";
+import { BUNDLE_ITEM_TYPE } from "./cart.types.js";
 import type { CommerceService, Session } from "./service.js";
 import { deleteCart, loadCart } from "./store.js";
 import { idempotentResult, storeIdempotentResult } from "./vitrine.store.js";
@@ -18,7 +19,14 @@ export type AddRequestItem =
       stackable?: boolean | undefined;
       removable?: boolean | undefined;
     }
-  | { type: "promotion"; referencedId: string };
+  | { type: "promotion"; referencedId: string }
+  | {
+      type: typeof BUNDLE_ITEM_TYPE;
+      id?: string | undefined;
+      referencedId: string;
+      quantity: number;
+      parentId: string;
+    };
 
 /** Cart operations of a shopper: read, add, change quantities, remove, delete. */
 export class CartService {
@@ -37,13 +45,13 @@ export class CartService {
     // Every product must exist and every requested quantity must be within its max purchase; otherwise
     // nothing is added (400 with a pointer to the item).
     const productIds = body.items.flatMap((item) =>
-      item.type === "product" ? [item.referencedId ?? item.id ?? ""] : [],
+      item.type === "promotion" ? [] : [item.referencedId ?? item.id ?? ""],
     );
     const products = await service.deps.catalogue.cartProducts(productIds.filter(isId));
     // Max purchase holds per product: the items of one request that name the same product are summed.
     const requested = new Map<string, number>();
     const problems = body.items.flatMap((item, index) => {
-      if (item.type !== "product") return [];
+      if (item.type === "promotion") return [];
       const productId = item.referencedId ?? item.id ?? "";
       const product = products.get(productId);
       if (!product?.active) {
@@ -80,7 +88,7 @@ export class CartService {
         : undefined;
       if (replay) return replay;
       const stored = await loadCart(service.db, session.token);
-      const { cart, addedCodes } = addLineItems(
+      const { cart, addedCodes, orphans } = addLineItems(
         stored,
         body.items.map((item) =>
           item.type === "product"
@@ -92,9 +100,25 @@ export class CartService {
                 stackable: item.stackable,
                 removable: item.removable,
               }
-            : { type: "promotion" as const, referencedId: item.referencedId, quantity: 1 },
+            : item.type === BUNDLE_ITEM_TYPE
+              ? { ...item, id: item.id }
+              : { type: "promotion" as const, referencedId: item.referencedId, quantity: 1 },
         ),
       );
+      // A bundle item never stands alone: its main product must come first in the request or be in the cart.
+      if (orphans.length) {
+        throw new StoreApiException(
+          400,
+          orphans.map((index) =>
+            errorEntry(
+              400,
+              "CHECKOUT__CART_BUNDLE_PARENT_NOT_FOUND",
+              "A bundle item needs its main product's line item (parentId) in the cart or before it in the request.",
+              `/items/${index}/parentId`,
+            ),
+          ),
+        );
+      }
       const result = (await service.calculate(session, cart, addedCodes)).cart;
       if (idempotencyKey)
         await storeIdempotentResult(service.db, session.token, "cart-add", idempotencyKey, result);

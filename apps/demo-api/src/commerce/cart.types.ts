@@ -1,5 +1,13 @@
-/** Line item types the demo cart knows (Shopware core types plus the Customized Products container). */
-export type LineItemType = "product" | "promotion" | "customized-products" | "customized-products-option";
+/** Line item types the demo cart knows (Shopware core types, the Customized Products container, bundle items). */
+export type LineItemType =
+  | "product"
+  | "promotion"
+  | "customized-products"
+  | "customized-products-option"
+  | typeof BUNDLE_ITEM_TYPE;
+
+/** A Vitrine accessories bundle item: a product kept under its main product's line item (SPEC section 7). */
+export const BUNDLE_ITEM_TYPE = "vitrine-bundle-item";
 
 /** A line item as the cart stores it: what the shopper asked for, before calculation. */
 export interface StoredLineItem {

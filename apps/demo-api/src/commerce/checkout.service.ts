@@ -18,8 +18,11 @@ export function orderedQuantities(cart: StoredCart): Map<string, number> {
   const quantities = new Map<string, number>();
   const add = (id: string, quantity: number) => quantities.set(id, (quantities.get(id) ?? 0) + quantity);
   for (const item of cart.lineItems) {
-    if (item.type === "product") add(item.referencedId, item.quantity);
-    else if (item.type === "customized-products") {
+    if (item.type === "product") {
+      add(item.referencedId, item.quantity);
+      // Bundle items under the product take their own pieces off the stock.
+      for (const child of item.children ?? []) add(child.referencedId, child.quantity);
+    } else if (item.type === "customized-products") {
       const product = item.children?.find((child) => child.type === "product");
       if (product) add(product.referencedId, item.quantity);
     }

@@ -77,7 +77,13 @@ function orderLineItemJson(line: Json, orderId: string, position: number, parent
     totalPrice: price.totalPrice,
     price,
     payload:
-      type === "product" ? { productNumber: payload.productNumber, options: payload.options } : payload,
+      type === "product"
+        ? {
+            productNumber: payload.productNumber,
+            options: payload.options,
+            ...(payload.bundleParentId ? { bundleParentId: payload.bundleParentId } : {}),
+          }
+        : payload,
     states: type === "product" ? ["is-physical"] : [],
     children: ((line.children as Json[] | undefined) ?? []).map((child, index) =>
       orderLineItemJson(child, orderId, index + 1, id),

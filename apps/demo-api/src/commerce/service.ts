@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { fail, notLoggedIn } from "../errors.js";
 import { calculateCart } from "./cart.calculate.js";
-import type { CartMessage, StoredCart } from "./cart.types.js";
+import { BUNDLE_ITEM_TYPE, type CartMessage, type StoredCart } from "./cart.types.js";
 import { type OrderRow, orderJson } from "./order.js";
 import type {
   CommerceContext,
@@ -151,7 +151,7 @@ export class CommerceService {
       if (item.type === "promotion") codes.push(item.referencedId);
       else if (item.type === "product") productIds.add(item.referencedId);
       for (const child of item.children ?? [])
-        if (child.type === "product") productIds.add(child.referencedId);
+        if (child.type === "product" || child.type === BUNDLE_ITEM_TYPE) productIds.add(child.referencedId);
     }
     const [products, promotions, shippingMethod, paymentMethod, country] = await Promise.all([
       this.deps.catalogue.cartProducts([...productIds]),

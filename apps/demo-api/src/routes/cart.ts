@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { CartService } from "../commerce/cart.service.js";
+import { BUNDLE_ITEM_TYPE } from "../commerce/cart.types.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
@@ -24,6 +25,17 @@ const productItem = v.object({
   label: optionalString(),
 });
 
+// A Vitrine accessories bundle item: a product under the main product's line item (parentId).
+const bundleItem = v.object({
+  id: v.optional(v.pipe(v.string("must be a string"), v.minLength(1), v.maxLength(MAX_STRING))),
+  referencedId: idSchema,
+  type: v.literal(BUNDLE_ITEM_TYPE),
+  quantity: v.optional(quantitySchema, 1),
+  parentId: v.pipe(v.string("must be a string"), v.minLength(1), v.maxLength(MAX_STRING)),
+  stackable: v.optional(v.boolean("must be a boolean")),
+  removable: v.optional(v.boolean("must be a boolean")),
+});
+
 const promotionItem = v.object({
   id: v.optional(v.string()),
   type: v.literal("promotion"),
@@ -34,7 +46,11 @@ const promotionItem = v.object({
 const addBody = v.object({
   items: v.pipe(
     v.array(
-      v.variant("type", [productItem, promotionItem], 'type must be "product" or "promotion"'),
+      v.variant(
+        "type",
+        [productItem, bundleItem, promotionItem],
+        `type must be "product", "${BUNDLE_ITEM_TYPE}" or "promotion"`,
+      ),
       "items must be an array",
     ),
     v.minLength(1, "items must not be empty"),

@@ -1229,7 +1229,14 @@ export function buildCatalogue(): CatalogueRows {
   const similarId = idFor("cross-selling:camera:similar");
   const accessoryItems = [
     { productId: DEMO_PRODUCT_IDS.accessoryBag, minPurchase: 1, maxPurchase: 3, purchaseSteps: 1 },
-    { productId: DEMO_PRODUCT_IDS.accessoryStrap, minPurchase: 1, maxPurchase: 2, purchaseSteps: 1 },
+    // One strap per camera: it follows the camera's quantity (Vitrine accessories' same-quantity sync).
+    {
+      productId: DEMO_PRODUCT_IDS.accessoryStrap,
+      minPurchase: 1,
+      maxPurchase: 2,
+      purchaseSteps: 1,
+      sameQuantity: true,
+    },
     { productId: DEMO_PRODUCT_IDS.accessoryCard, minPurchase: 2, maxPurchase: 10, purchaseSteps: 2 },
     { productId: DEMO_PRODUCT_IDS.accessoryTripod, minPurchase: 1, maxPurchase: 1, purchaseSteps: 1 },
   ];

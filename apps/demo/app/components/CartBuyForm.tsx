@@ -1,4 +1,4 @@
-import { AddToCartForm } from "@vitrine/cart";
+import { type AddLineItem, AddToCartForm } from "@vitrine/cart";
 import { QuantitySelector } from "@vitrine/product";
 import { productPath } from "../lib/format";
 
@@ -21,6 +21,8 @@ export function CartBuyForm({
   quantity,
   setQuantity,
   bounds,
+  items,
+  beforeAdd,
 }: {
   /** The product (variant) to buy; null when it cannot be bought. */
   productId: string | null;
@@ -29,6 +31,10 @@ export function CartBuyForm({
   quantity: number;
   setQuantity: (quantity: number) => void;
   bounds: Bounds;
+  /** Extra line items sent with the product in the same request (accessories, bundle items). */
+  items?: AddLineItem[];
+  /** A check before sending (the accessories' stock and limits). */
+  beforeAdd?: () => boolean;
 }) {
   if (!productId) {
     return (
@@ -49,6 +55,8 @@ export function CartBuyForm({
       minPurchase={bounds.min}
       maxPurchase={bounds.max}
       purchaseSteps={bounds.step}
+      items={items}
+      beforeAdd={beforeAdd}
       action={productPath(pageProductId)}
       className="buy-form"
     >

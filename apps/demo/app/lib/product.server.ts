@@ -1,5 +1,6 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
+import { type AccessoriesResponse, AccessoriesResponseSchema } from "@vitrine/accessories";
 import { type CalculatedPrice, type Media, ProductSchema } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
@@ -93,6 +94,7 @@ const CrossSellingListSchema = v.array(
       name: v.nullish(v.string()),
       translated: v.nullish(v.looseObject({ name: v.nullish(v.string()) })),
       active: v.nullish(v.boolean()),
+      extensions: v.nullish(v.looseObject({ vitrineAccessories: v.nullish(v.unknown()) })),
     }),
     products: v.nullish(v.array(ProductSchema)),
   }),
@@ -104,11 +106,35 @@ export interface CrossSellingView {
   products: ProductCardView[];
 }
 
-/** The product's cross-sellings (`POST /product/{id}/cross-selling`) as product cards; none when it fails. */
+/** An accessory's product with only the fields the accessories block reads (hydration weight). */
+function leanAccessoryProduct(product: v.InferOutput<typeof ProductSchema>) {
+  return {
+    id: product.id,
+    name: product.name,
+    translated: { name: product.translated?.name ?? null },
+    calculatedPrice: product.calculatedPrice ? leanPrice(product.calculatedPrice) : null,
+    calculatedPrices: product.calculatedPrices?.map(leanPrice) ?? null,
+    cover: product.cover?.media
+      ? { media: { id: product.cover.media.id, url: product.cover.media.url, alt: null } }
+      : null,
+    available: product.available ?? null,
+    availableStock: product.availableStock ?? null,
+    stock: product.stock ?? null,
+    isCloseout: product.isCloseout ?? null,
+    minPurchase: product.minPurchase ?? null,
+    maxPurchase: product.maxPurchase ?? null,
+    purchaseSteps: product.purchaseSteps ?? null,
+  };
+}
+
+/**
+ * The product's cross-sellings (`POST /product/{id}/cross-selling`), read once: all as product card sliders, and
+ * the accessories and bundles also for the accessories block (`@vitrine/accessories`); none when it fails.
+ */
 export async function readCrossSellings(
   context: AppLoadContext,
   productId: string,
-): Promise<CrossSellingView[]> {
+): Promise<{ sliders: CrossSellingView[]; accessories: AccessoriesResponse }> {
   const list = await optional(
     storeApi(context).post("/product/{productId}/cross-selling", {
       params: { productId },
@@ -118,13 +144,30 @@ export async function readCrossSellings(
     }),
     [],
   );
-  return list
-    .filter((entry) => entry.crossSelling.active !== false && (entry.products?.length ?? 0) > 0)
-    .map((entry) => ({
+  const active = list.filter(
+    (entry) => entry.crossSelling.active !== false && (entry.products?.length ?? 0) > 0,
+  );
+  const isAccessories = (entry: (typeof active)[number]) =>
+    Boolean(entry.crossSelling.extensions?.vitrineAccessories);
+  return {
+    // Every cross-selling stays a product slider as well (the camera's accessories are browsable there too).
+    sliders: active.map((entry) => ({
       id: entry.crossSelling.id,
       name: nameOf(entry.crossSelling),
       products: (entry.products ?? []).map(productCardView),
-    }));
+    })),
+    accessories: v.parse(
+      AccessoriesResponseSchema,
+      active.filter(isAccessories).map((entry) => ({
+        crossSelling: {
+          id: entry.crossSelling.id,
+          name: nameOf(entry.crossSelling),
+          extensions: { vitrineAccessories: entry.crossSelling.extensions?.vitrineAccessories },
+        },
+        products: (entry.products ?? []).map(leanAccessoryProduct),
+      })),
+    ),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Lean view models: loaders send the browser only what the pages render. The Store API's entities are large,
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
+import { bundleChildren } from "@vitrine/cart";
 import type { Cart, Media, NavigationCategory as NavigationEntry, Product } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
@@ -91,6 +92,8 @@ export interface LineItemView {
   minPurchase: number;
   maxPurchase: number | undefined;
   purchaseSteps: number;
+  /** Bundle items under the line (they go with it). */
+  children: { id: string; label: string; quantity: number; totalPrice: number }[];
 }
 
 /** The cart's lines and totals. */
@@ -119,6 +122,12 @@ export function cartView(cart: Cart): CartView {
       minPurchase: item.quantityInformation?.minPurchase ?? 1,
       maxPurchase: item.quantityInformation?.maxPurchase ?? undefined,
       purchaseSteps: item.quantityInformation?.purchaseSteps ?? 1,
+      children: bundleChildren(item).map((child) => ({
+        id: child.id,
+        label: child.label ?? "",
+        quantity: child.quantity,
+        totalPrice: child.price?.totalPrice ?? 0,
+      })),
     })),
     positionPrice: cart.price?.positionPrice ?? 0,
     shipping: (cart.deliveries ?? []).reduce(

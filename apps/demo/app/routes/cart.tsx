@@ -172,6 +172,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   ) : null}
                 </div>
                 <p className="line-item-total">{money(item.totalPrice, currency)}</p>
+                {item.children.length > 0 ? (
+                  <ul className="vitrine-cart-line__children" aria-label={`Included with ${item.label}`}>
+                    {item.children.map((child) => (
+                      // @vitrine/cart's look of bundle children, as in the off-canvas cart.
+                      <li key={child.id} className="vitrine-cart-line__child">
+                        <span>
+                          {child.quantity} × {child.label}
+                        </span>
+                        <span>{money(child.totalPrice, currency)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

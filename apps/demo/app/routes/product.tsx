@@ -11,6 +11,7 @@ import {
 } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
 import { Link, redirect } from "react-router";
+import { AccessoriesBuyForm } from "../components/AccessoriesBuyForm";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
 import { CartBuyForm } from "../components/CartBuyForm";
 import { ProductCardSlider } from "../components/ProductCardSlider";
@@ -92,7 +93,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     name: productName(product),
     media: media.map(leanMedia).filter((entry): entry is NonNullable<typeof entry> => entry !== null),
     crumbs,
-    crossSellings,
+    crossSellings: crossSellings.sliders,
+    accessories: crossSellings.accessories,
     properties: [...properties.entries()].map(([group, values]) => ({ group, values: values.join(", ") })),
   };
 }
@@ -124,7 +126,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, buy, configurator, name, media, crumbs, crossSellings, properties } = loaderData;
+  const { product, buy, configurator, name, media, crumbs, crossSellings, accessories, properties } =
+    loaderData;
   const { description, manufacturer } = product;
   const tabIds = properties.length > 0 ? ["description", "properties"] : ["description"];
   const tabs = useProductTabs({ tabIds });
@@ -169,16 +172,29 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             key={product.id}
             product={buy}
             showQuantity={false}
-            buyButton={({ productId, quantity, setQuantity }) => (
-              // @vitrine/cart's buy form; without JavaScript it posts to this route's action.
-              <CartBuyForm
-                productId={productId}
-                pageProductId={product.id}
-                quantity={quantity}
-                setQuantity={setQuantity}
-                bounds={bounds}
-              />
-            )}
+            buyButton={({ productId, quantity, setQuantity }) =>
+              // @vitrine/cart's buy form; without JavaScript it posts to this route's action. A product with
+              // accessories gets the accessories block above it; they are added with the product in one request.
+              accessories.length > 0 ? (
+                <AccessoriesBuyForm
+                  accessories={accessories}
+                  mainPrice={buy}
+                  productId={productId}
+                  pageProductId={product.id}
+                  quantity={quantity}
+                  setQuantity={setQuantity}
+                  bounds={bounds}
+                />
+              ) : (
+                <CartBuyForm
+                  productId={productId}
+                  pageProductId={product.id}
+                  quantity={quantity}
+                  setQuantity={setQuantity}
+                  bounds={bounds}
+                />
+              )
+            }
           >
             <MoreInfoButton tabs={tabs} className="button button-link" />
           </BuyBox>

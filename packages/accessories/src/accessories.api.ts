@@ -1,0 +1,20 @@
+import type { StoreApiClient } from "@vitrine/core";
+import { type AccessoriesResponse, AccessoriesResponseSchema } from "./accessories.schema";
+
+/** The Store API calls of @vitrine/accessories; pass your own to `useAccessories` to replace one. */
+export interface AccessoriesApi {
+  /** `POST /product/{productId}/cross-selling`; `signal` aborts the call. */
+  load(client: StoreApiClient, productId: string, signal: AbortSignal): Promise<AccessoriesResponse>;
+}
+
+/** The calls as the Store API defines them. */
+export const defaultAccessoriesApi: AccessoriesApi = {
+  load: (client, productId, signal) =>
+    client.post("/product/{productId}/cross-selling", {
+      params: { productId },
+      body: {},
+      schema: AccessoriesResponseSchema,
+      signal,
+      idempotent: true,
+    }),
+};
