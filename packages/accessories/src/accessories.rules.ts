@@ -1,4 +1,4 @@
-import { roundPrice } from "@vitrine/core";
+import { roundPrice } from "@vitrine/core/money";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { clampQuantity, findPriceBracket, type QuantityBounds, translated } from "@vitrine/core/utils";
 

@@ -1,4 +1,5 @@
-import { roundPrice, useStoreApi } from "@vitrine/core";
+import { useStoreApi } from "@vitrine/core";
+import { roundPrice } from "@vitrine/core/money";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type AccessoriesApi, defaultAccessoriesApi } from "./accessories.api";

@@ -1,5 +1,5 @@
 // GA4's recommended e-commerce events, built from Store API data: pure functions, no DOM, no sending.
-import { roundPrice } from "@vitrine/core";
+import { roundPrice } from "@vitrine/core/money";
 import type { Cart, LineItem, Order, Product, ProductSummary } from "@vitrine/core/schemas";
 import { ANALYTICS_CATEGORY_LEVELS, ANALYTICS_WARNING_ORDER, ANALYTICS_WARNING_PRODUCT } from "./constants";
 
