@@ -4,8 +4,9 @@ import { type LineItem, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas
 import { Offcanvas } from "@vitrine/core/ui";
 import { cx, translated } from "@vitrine/core/utils";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { bundleChildren } from "./bundle";
 import { CartNotices } from "./CartNotices";
-import { bundleChildren, isGood } from "./cart.state";
+import { isGood } from "./cart.state";
 import { offcanvasCartSnippets } from "./OffcanvasCartPanel.snippets";
 import { type OffcanvasCart as OffcanvasCartControls, useOffcanvasCart } from "./useOffcanvasCart";
 

@@ -40,17 +40,6 @@ export const cartRevisionAtom = atom(0);
 /** Whether a line item is a good the shopper counts (not a promotion or discount). */
 export const isGood = (item: LineItem): boolean => item.type !== "promotion" && item.good !== false;
 
-/**
- * The bundle items under a line item (@vitrine/accessories): its children whose payload names it as their
- * `bundleParentId`. They are shown under it and go with it; they have no quantity field or remove button of their own.
- */
-export function bundleChildren(item: LineItem): LineItem[] {
-  const children = (item as { children?: LineItem[] | null }).children ?? [];
-  return children.filter(
-    (child) => (child.payload as { bundleParentId?: string } | null)?.bundleParentId === item.id,
-  );
-}
-
 /** How many items the cart holds: the quantities of its goods. */
 export function cartItemCount(cart: Cart | null | undefined): number {
   return (cart?.lineItems ?? []).reduce((sum, item) => sum + (isGood(item) ? item.quantity : 0), 0);

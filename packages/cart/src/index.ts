@@ -13,7 +13,6 @@ export {
 export { cartSnippets, noticeText } from "./cart.snippets";
 export {
   applyPendingChanges,
-  bundleChildren,
   type CartNotice,
   type CartWidgetSummary,
   type CartWidgetUpdate,

@@ -1,7 +1,7 @@
 // Lean view models: loaders send the browser only what the pages render. The Store API's entities are large,
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
-import { bundleChildren } from "@vitrine/cart";
+import { bundleChildren } from "@vitrine/cart/checkout";
 import type { Cart, Media, NavigationCategory as NavigationEntry, Product } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
