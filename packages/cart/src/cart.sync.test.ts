@@ -1,3 +1,4 @@
+import { createCrossTabChannel } from "@vitrine/core/utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildCart, products } from "./cart.fixtures";
 import { broadcastCart, readStoredCartWidget, storeCartWidget, subscribeCartSync } from "./cart.sync";
@@ -50,11 +51,9 @@ describe("a second tab sees cart changes", () => {
     const stop = subscribeCartSync("sc", onCart);
     broadcastCart("sc", filled);
     // Another tab: another sender with its own tab id, on core's channel of the sales channel.
-    const otherTab = new BroadcastChannel(`vitrine:${CART_SYNC_CHANNEL}:sc`);
-    otherTab.postMessage({ tab: "other-tab", message: { cart: buildCart([]) } });
+    createCrossTabChannel(CART_SYNC_CHANNEL, "sc", { tab: "other-tab" }).post({ cart: buildCart([]) });
     await vi.waitFor(() => expect(onCart).toHaveBeenCalledTimes(1));
     expect(onCart.mock.calls[0]?.[0].lineItems).toEqual([]);
-    otherTab.close();
     stop();
   });
 

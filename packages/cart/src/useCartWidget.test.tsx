@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { createCrossTabChannel } from "@vitrine/core/utils";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CartWidget } from "./CartWidget";
 import { buildCart, createFakeShop, products } from "./cart.fixtures";
@@ -121,13 +122,10 @@ describe("header cart widget", () => {
     const { wrapper } = shopWrapper(shop.client);
     const { result } = renderHook(() => useCartWidget(), { wrapper });
     await waitFor(() => expect(result.current.itemCount).toBe(1));
-    const otherTab = new BroadcastChannel(`vitrine:${CART_SYNC_CHANNEL}:test`);
     const shirt = products[0]?.id as string;
-    otherTab.postMessage({
-      tab: "other-tab",
-      message: { cart: buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 4 }]) },
+    createCrossTabChannel(CART_SYNC_CHANNEL, "test", { tab: "other-tab" }).post({
+      cart: buildCart([{ id: shirt, referencedId: shirt, type: "product", quantity: 4 }]),
     });
     await waitFor(() => expect(result.current.label).toBe("Shopping cart, 4 items, €204.59"));
-    otherTab.close();
   });
 });

@@ -12,7 +12,7 @@ interface Envelope<Message> {
   at: number;
 }
 
-const tab = Math.random().toString(36).slice(2);
+const thisTab = Math.random().toString(36).slice(2);
 
 const localStore = (): Storage | undefined => {
   try {
@@ -24,11 +24,13 @@ const localStore = (): Storage | undefined => {
 
 /**
  * The channel `name` of the sales channel `salesChannelId`: a BroadcastChannel, or in browsers without one the
- * `storage` event of a local storage key. Safe on the server (it does nothing there).
+ * `storage` event of a local storage key. Safe on the server (it does nothing there). `tab` names the sender
+ * (default: this tab); a test plays another tab of the shop with a name of its own.
  */
 export function createCrossTabChannel<Message>(
   name: string,
   salesChannelId: string,
+  { tab = thisTab }: { tab?: string } = {},
 ): CrossTabChannel<Message> {
   const id = `vitrine:${name}:${salesChannelId}`;
   const broadcast = () => (typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(id));

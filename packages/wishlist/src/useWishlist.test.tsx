@@ -1,5 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { type StoreApiClient, setConsentChecker, VitrineProvider } from "@vitrine/core";
+import { createCrossTabChannel } from "@vitrine/core/utils";
 import { type ReactNode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WISHLIST_BROADCAST_CHANNEL } from "./constants";
@@ -181,23 +182,22 @@ describe("customer wishlist", () => {
     const shop = createFakeShop();
     const tab = mount(shop, { loggedIn: true, initialProductIds: [] });
     // The other tab of the same shop: core's channel `vitrine:wishlist:<sales channel>`.
-    const otherTab = new BroadcastChannel(`vitrine:${WISHLIST_BROADCAST_CHANNEL}:${TEST_SALES_CHANNEL}`);
+    const otherTab = createCrossTabChannel(WISHLIST_BROADCAST_CHANNEL, TEST_SALES_CHANNEL, {
+      tab: "other-tab",
+    });
     const heard: unknown[] = [];
-    otherTab.onmessage = (event: MessageEvent<{ message: unknown }>) => heard.push(event.data.message);
+    const stopHearing = otherTab.subscribe((message) => heard.push(message));
     await act(async () => {
       expect(await tab.result.current.add(tote)).toBe(true);
     });
     await waitFor(() =>
       expect(heard).toEqual([{ salesChannelId: TEST_SALES_CHANNEL, productId: tote, added: true }]),
     );
-    otherTab.postMessage({
-      tab: "other-tab",
-      message: { salesChannelId: TEST_SALES_CHANNEL, productId: shirt, added: true },
-    });
+    otherTab.post({ salesChannelId: TEST_SALES_CHANNEL, productId: shirt, added: true });
     await waitFor(() => expect(tab.result.current.productIds).toEqual([shirt, tote]));
     // Only the tab where it happened reports the change.
     expect(tab.changes).toEqual([{ productId: tote, added: true }]);
-    otherTab.close();
+    stopHearing();
   });
 
   it("the server's list comes from a loader without a read", async () => {
