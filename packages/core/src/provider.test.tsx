@@ -25,6 +25,15 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
+/** A shop that gives no snippets of its own. */
+function ShopWithoutSnippets({ children }: { children: ReactNode }) {
+  return (
+    <VitrineProvider client={client} config={config}>
+      {children}
+    </VitrineProvider>
+  );
+}
+
 /** A component reading snippets, for the snippet test. */
 function Title() {
   const t = useSnippet({ "cart.title": "Shopping cart", "cart.count": "{count} items" });
@@ -46,6 +55,13 @@ describe("VitrineProvider", () => {
   it("reads snippets from the shop first, then the package's English defaults", () => {
     render(<Title />, { wrapper });
     expect(screen.getByText("Your basket – 2 items")).toBeTruthy();
+  });
+
+  it("without shop snippets, t stays the same function when the provider renders again (callbacks built on it keep their pending work)", () => {
+    const { result, rerender } = renderHook(() => useSnippet(), { wrapper: ShopWithoutSnippets });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 
   it("formats money in the shop's locale and currency, builds routes, and reads feature switches", () => {

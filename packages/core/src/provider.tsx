@@ -134,7 +134,7 @@ export function VitrineProvider({
   const value: VitrineContextValue = {
     client,
     config: { ...config, routes: { ...defaultRoutes, ...config.routes } },
-    snippets: snippets ?? {},
+    snippets: snippets ?? NO_DEFAULTS,
     events: ownEvents,
     navigate,
     Link,
