@@ -65,3 +65,52 @@ export function createFixtureClient({ delay = 0, fail = false }: { delay?: numbe
     requests,
   };
 }
+
+/** A story's clock: see {@link installStoryClock}. */
+export interface StoryClock {
+  /** Runs the timers due within the next `ms` milliseconds, in order. */
+  runFor(ms: number): void;
+  /** Gives `setTimeout` and `clearTimeout` back; the timers still waiting never run. */
+  uninstall(): void;
+}
+
+/**
+ * A clock for a story's "nothing happens" windows: while installed, a `setTimeout` with a delay (a debounce) waits
+ * until the story runs the clock past it; zero-delay timeouts (the test runner's own) run as usual.
+ */
+export function installStoryClock(): StoryClock {
+  const realSetTimeout = window.setTimeout;
+  const realClearTimeout = window.clearTimeout;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  let now = 0;
+  // Far above the browser's own ids, so that clearing one of ours never clears a real timer.
+  let nextId = 2 ** 30;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (!delay || delay <= 0 || typeof handler !== "function") return realSetTimeout(handler, delay, ...args);
+    const id = nextId++;
+    timers.set(id, { at: now + delay, run: () => handler(...args) });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id === undefined || !timers.delete(id)) realClearTimeout(id);
+  }) as typeof window.clearTimeout;
+  return {
+    runFor(ms) {
+      const end = now + ms;
+      for (;;) {
+        let next: [number, { at: number; run: () => void }] | undefined;
+        for (const timer of timers)
+          if (timer[1].at <= end && (!next || timer[1].at < next[1].at)) next = timer;
+        if (!next) break;
+        timers.delete(next[0]);
+        now = next[1].at;
+        next[1].run();
+      }
+      now = end;
+    },
+    uninstall() {
+      window.setTimeout = realSetTimeout;
+      window.clearTimeout = realClearTimeout;
+    },
+  };
+}
