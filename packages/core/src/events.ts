@@ -24,6 +24,7 @@ export interface VitrineEvents {
   "wishlist:changed": { productId: string; added: boolean };
   "consent:changed": { changes: Record<string, boolean> };
   search: { term: string };
+  /** A customer logged in (the provider's `loggedIn` changed); not the session a registration starts. */
   login: { customerId?: string };
   logout: Record<string, never>;
   /** A page was shown: Shopware's controller/action identity (`checkout/cartpage`, `product/index`, …). */
@@ -34,7 +35,7 @@ export interface VitrineEvents {
   "checkout:methods-confirmed": { cart: Cart; shippingMethod?: string; paymentMethod?: string };
   /** The finish page of a placed order was shown (again on every reload). */
   "checkout:finished": { order: Order };
-  /** The shop accepted a registration. */
+  /** The shop accepted a customer account's registration (emitted before its session shows: no `login` then). */
   "account:registered": { customerId?: string };
 }
 

@@ -108,7 +108,7 @@ export interface VitrineProviderProps {
   Link?: ComponentType<RouterLinkProps>;
   /** The current page's identity and URL: a change emits `page:view`. */
   page?: PageIdentity & { url?: string };
-  /** Whether a customer is logged in: a change emits `login` or `logout`. */
+  /** Whether a customer is logged in: a change emits `login` or `logout` (no `login` after `account:registered`). */
   loggedIn?: boolean;
   /** The logged-in customer's id, sent with `login`. */
   customerId?: string;
@@ -143,12 +143,21 @@ export function VitrineProvider({
   useEffect(() => {
     if (controller && action) ownEvents.emit("page:view", { controller, action, url });
   }, [controller, action, url, ownEvents]);
-  // Login and logout are changes: the first render only notes the state.
-  const [seen] = useState({ loggedIn });
+  // Login and logout are changes: the first render only notes the state. The session a registration starts
+  // (announced by `account:registered` before it shows) is no login.
+  const [seen] = useState({ loggedIn, registered: false });
+  useEffect(
+    () =>
+      ownEvents.on("account:registered", () => {
+        seen.registered = true;
+      }),
+    [ownEvents, seen],
+  );
   useEffect(() => {
     const before = seen.loggedIn;
     seen.loggedIn = loggedIn;
-    if (loggedIn && !before) ownEvents.emit("login", { customerId });
+    if (loggedIn && !before && !seen.registered) ownEvents.emit("login", { customerId });
+    if (loggedIn !== before) seen.registered = false;
     if (before && loggedIn === false) ownEvents.emit("logout", {});
   }, [loggedIn, customerId, ownEvents, seen]);
   return (
