@@ -55,11 +55,8 @@ export function createEventBus<Events extends object = VitrineEvents>(): EventBu
   const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
   return {
     on(name, listener) {
-      let set = listeners.get(name);
-      if (!set) {
-        set = new Set();
-        listeners.set(name, set);
-      }
+      const set = listeners.get(name) ?? new Set();
+      listeners.set(name, set);
       set.add(listener as (payload: never) => void);
       return () => set.delete(listener as (payload: never) => void);
     },
@@ -68,7 +65,7 @@ export function createEventBus<Events extends object = VitrineEvents>(): EventBu
         try {
           (listener as (payload: unknown) => void)(payload);
         } catch (error) {
-          console.error(`[vitrine] a listener of "${String(name)}" failed`, error);
+          console.error(`[vitrine] a listener of "${name as string}" failed`, error);
         }
       }
     },

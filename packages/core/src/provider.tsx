@@ -143,22 +143,17 @@ export function VitrineProvider({
   useEffect(() => {
     if (controller && action) ownEvents.emit("page:view", { controller, action, url });
   }, [controller, action, url, ownEvents]);
-  // Login and logout are changes: the first render only notes the state. The session a registration starts
-  // (announced by `account:registered` before it shows) is no login.
-  const [seen] = useState({ loggedIn, registered: false });
-  useEffect(
-    () =>
-      ownEvents.on("account:registered", () => {
-        seen.registered = true;
-      }),
-    [ownEvents, seen],
-  );
+  // Login and logout are changes: the first render only notes the state. A registration the shop accepted
+  // (`account:registered`, before its session shows) counts as logged in: its session is no login.
+  const [seen] = useState({ loggedIn });
   useEffect(() => {
     const before = seen.loggedIn;
     seen.loggedIn = loggedIn;
-    if (loggedIn && !before && !seen.registered) ownEvents.emit("login", { customerId });
-    if (loggedIn !== before) seen.registered = false;
+    if (loggedIn && !before) ownEvents.emit("login", { customerId });
     if (before && loggedIn === false) ownEvents.emit("logout", {});
+    return ownEvents.on("account:registered", () => {
+      seen.loggedIn = true;
+    });
   }, [loggedIn, customerId, ownEvents, seen]);
   return (
     <VitrineContext.Provider value={value}>
