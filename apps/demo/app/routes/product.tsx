@@ -131,17 +131,20 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { description, manufacturer } = product;
   const tabIds = properties.length > 0 ? ["description", "properties"] : ["description"];
   const tabs = useProductTabs({ tabIds });
-  // Analytics' view_item: the product with its category path (the breadcrumb without the product itself).
+  // Analytics' view_item: the product with its category path (the breadcrumb without the product itself) and
+  // its variant's options (item_variant).
   useProductView(
     {
       ...buy,
       id: product.id,
       parentId: product.parentId,
       productNumber: product.productNumber,
+      optionIds: product.optionIds,
       translated: { name },
       manufacturer: product.manufacturer ? { translated: { name: product.manufacturer } } : null,
     } as unknown as Product,
     crumbs.slice(0, -1).map((crumb) => crumb.label),
+    configurator,
   );
   const bounds = quantityBounds(buy);
   return (
