@@ -2,4 +2,7 @@
 export const cmsSnippets: Record<string, string> = {
   "cms.categoryNavigation": "Categories",
   "cms.products": "Products",
+  "cms.imageSlider": "Images",
+  "cms.description": "Description",
+  "cms.reviews": "Reviews",
 };

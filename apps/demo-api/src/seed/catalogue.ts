@@ -389,7 +389,11 @@ export function buildCatalogue(): CatalogueRows {
     art: { kind: "banner", title: "Behind the seams", colors: ["#22356f", "#1f6f8b"] },
   };
   rows.media.push(mediaRow(storiesBanner));
-  rows.cmsPages.push(cmsListingPage(listingPageId), cmsStoriesPage(storiesPageId, storiesBanner));
+  rows.cmsPages.push(
+    cmsListingPage(listingPageId),
+    cmsStoriesPage(storiesPageId, storiesBanner),
+    cmsProductDetailPage(PRODUCT_DETAIL_PAGE_ID),
+  );
   // The home page and the "Summer edit" landing page are built after the products (their sliders list products).
   const homePageId = idFor("cms:home");
   const homeBanner: MediaSpec = {
@@ -1512,6 +1516,84 @@ function cmsListingPage(id: string): Row {
       ],
       { type: "sidebar", mobileBehavior: "wrap" },
     ),
+  ]);
+}
+
+/** The default product page layout (Shopware's `core.cms.default_product_cms_page`): products without their own use it. */
+export const PRODUCT_DETAIL_PAGE_ID = idFor("cms:product-detail");
+
+/**
+ * Shopware's default product page layout (`product_detail`): name and manufacturer logo, gallery and buy box,
+ * description and reviews, cross-selling. Every slot is mapped: the product route fills the data per product.
+ */
+function cmsProductDetailPage(id: string): Row {
+  const mapped = (value: string) => ({ source: "mapped", value });
+  return cmsBase(id, "Default product page layout", "product_detail", [
+    cmsSection(id, "product-detail", [
+      cmsBlock(
+        "product-heading",
+        "product-heading",
+        0,
+        [
+          { slot: "left", type: "product-name", config: { content: mapped("product.name") } },
+          {
+            slot: "right",
+            type: "manufacturer-logo",
+            config: {
+              media: mapped("product.manufacturer.media"),
+              ...statics({ displayMode: "standard", minHeight: null, url: null, newTab: true }),
+            },
+          },
+        ],
+        { marginTop: "0", marginBottom: "0" },
+      ),
+      cmsBlock(
+        "gallery-buybox",
+        "gallery-buybox",
+        1,
+        [
+          {
+            slot: "left",
+            type: "image-gallery",
+            config: {
+              sliderItems: mapped("product.media"),
+              ...statics({
+                navigationArrows: "inside",
+                navigationDots: null,
+                galleryPosition: "left",
+                displayMode: "standard",
+                minHeight: "340px",
+                zoom: true,
+                fullScreen: true,
+                keepAspectRatioOnZoom: true,
+                magnifierOverGallery: false,
+              }),
+            },
+          },
+          { slot: "right", type: "buy-box", config: statics({ product: null, alignment: null }) },
+        ],
+        { marginTop: "0" },
+      ),
+      cmsBlock("product-description-reviews", "product-description-reviews", 2, [
+        {
+          slot: "content",
+          type: "product-description-reviews",
+          config: statics({ product: null, alignment: null }),
+        },
+      ]),
+      cmsBlock("cross-selling", "cross-selling", 3, [
+        {
+          slot: "content",
+          type: "cross-selling",
+          config: statics({
+            product: null,
+            boxLayout: "standard",
+            elMinWidth: "300px",
+            displayMode: "standard",
+          }),
+        },
+      ]),
+    ]),
   ]);
 }
 
