@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryId, LANDING_PAGES, STORIES_VIDEO_ID } from "../src/seed/catalogue.js";
+import { categoryId, LANDING_PAGES, RETIRED_PRODUCT_ID, STORIES_VIDEO_ID } from "../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { firstError, useTestApi } from "./commerce-app.js";
 
@@ -54,8 +54,11 @@ describe("CMS layouts (Shopping Experiences)", () => {
     expect(response.status).toBe(200);
     expect(response.body.name).toBe("The summer edit");
     const boxes = slotsOf(response.body.cmsPage).filter((slot) => slot.type === "product-box");
-    expect(boxes).toHaveLength(3);
-    for (const box of boxes) expect((box.data?.product as { id: string } | undefined)?.id).toBeTruthy();
+    expect(boxes).toHaveLength(4);
+    const resolved = boxes.filter((box) => box.config.product?.value !== RETIRED_PRODUCT_ID);
+    for (const box of resolved) expect((box.data?.product as { id: string } | undefined)?.id).toBeTruthy();
+    // A box whose product the catalogue no longer has gets no data (the page must stand without it).
+    expect(boxes.find((box) => box.config.product?.value === RETIRED_PRODUCT_ID)?.data).toBeNull();
   });
 
   it("readCms answers a CMS page by id; unknown ids answer 404 with Shopware's codes", async () => {

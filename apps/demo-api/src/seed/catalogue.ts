@@ -1665,6 +1665,9 @@ function cmsHomePage(id: string, banner: MediaSpec, products: { clothing: string
   ]);
 }
 
+/** A product id a layout still names but the catalogue no longer has (a retired product). */
+export const RETIRED_PRODUCT_ID = idFor("product:retired-sandals");
+
 function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row {
   return cmsBase(id, "The summer edit", "landingpage", [
     cmsSection(id, "summer", [
@@ -1693,6 +1696,15 @@ function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row
       cmsBlock("summer-columns", "text-two-column", 3, [
         textSlot("left", "<h2>Pack light</h2><p>Bottles, bags and layers that fold small.</p>"),
         textSlot("right", "<h2>Stay out longer</h2><p>Everything here ships in 2–3 working days.</p>"),
+      ]),
+      // A product box whose product is no longer sold (not in the catalogue): its slot gets no data, as in Shopware
+      // when a layout outlives its product; the page must stand without it.
+      cmsBlock("summer-retired", "product-box", 4, [
+        {
+          slot: "content",
+          type: "product-box",
+          config: statics({ product: RETIRED_PRODUCT_ID, boxLayout: "standard", displayMode: "standard" }),
+        },
       ]),
     ]),
   ]);

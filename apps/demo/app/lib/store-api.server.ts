@@ -121,7 +121,7 @@ export function readProduct(context: AppLoadContext, productId: string) {
         cover: { associations: { media: {} } },
         properties: { associations: { group: {} } },
         options: { associations: { group: {} } },
-        manufacturer: {},
+        manufacturer: { associations: { media: {} } },
         deliveryTime: {},
       },
     },
