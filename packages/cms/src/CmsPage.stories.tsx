@@ -16,6 +16,9 @@ import { createCmsRegistry, defineCmsElement } from "./cms.registry";
 import type { CmsPage as CmsPageData } from "./cms.schema";
 import { defaultCmsElements } from "./elements";
 
+/** How long a story waits for its lazy element chunks (a cold dev server transforms them on first use). */
+const CHUNK_TIMEOUT_MS = 10_000;
+
 /** A shop's own element type, added in a few lines: a typed, checked data schema and a component. */
 const Countdown = defineCmsElement(v.looseObject({ endsAt: v.string() }), ({ data }) => (
   <p className="shop-countdown">{data ? `Sale ends ${data.endsAt}` : "Sale ends soon"}</p>
@@ -93,7 +96,9 @@ export const UnknownTypeInDevelopment: Story = {
 export const ProductPage: Story = {
   args: { page: fixtureProductPage },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Organic Tee" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Organic Tee" }, { timeout: CHUNK_TIMEOUT_MS }),
+    ).toBeVisible();
     await expect(await canvas.findByRole("region", { name: "Product images" })).toBeVisible();
     await expect(await canvas.findByRole("img", { name: "Acme" })).toBeVisible();
     await expect(await canvas.findByRole("tab", { name: "Description" })).toBeVisible();
@@ -110,7 +115,9 @@ export const ProductPageWithMissingData: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("tab", { name: "Description" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("tab", { name: "Description" }, { timeout: CHUNK_TIMEOUT_MS }),
+    ).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 1, name: "Organic Tee" })).toBeVisible();
     await expect(canvas.queryByRole("region", { name: "Product images" })).toBeNull();
   },
@@ -125,12 +132,38 @@ export const ImageSlider: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const slider = await canvas.findByRole("region", { name: "Images" });
+    const slider = await canvas.findByRole("region", { name: "Images" }, { timeout: CHUNK_TIMEOUT_MS });
     await expect(await canvas.findByRole("img", { name: "Linen in the sun" })).toHaveAttribute(
       "fetchpriority",
       "high",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Next image" }));
     await expect(slider).toHaveAttribute("data-index", "1");
+  },
+};
+
+/** Shopware's `form` element: a contact form and a newsletter form (`@vitrine/forms`), side by side. */
+export const Forms: Story = {
+  args: {
+    page: {
+      id: "forms-page",
+      sections: [
+        {
+          id: "s",
+          blocks: [
+            fixtureBlock("b", "form", 0, [
+              fixtureSlot("contact", "form", "left", { type: "contact", title: "Write to us" }),
+              fixtureSlot("newsletter", "form", "right", { type: "newsletter" }),
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("form", { name: "Write to us" }, { timeout: CHUNK_TIMEOUT_MS }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Subscribe" })).toBeVisible();
   },
 };

@@ -30,6 +30,10 @@ export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
     "cross-selling": load(detail, (module) => module.CmsCrossSelling),
     "image-slider": load(sliders, (module) => module.CmsImageSlider),
     "image-gallery": load(sliders, (module) => module.CmsImageGallery),
+    form: load(
+      () => import("./elements/CmsForm"),
+      (module) => module.CmsForm,
+    ),
     "product-name": load(detail, (module) => module.CmsProductName),
     "manufacturer-logo": load(detail, (module) => module.CmsManufacturerLogo),
     "buy-box": load(detail, (module) => module.CmsBuyBox),
