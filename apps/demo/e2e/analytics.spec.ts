@@ -233,6 +233,8 @@ test("analytics: sign_up after the server accepted a registration (its session i
   const email = `analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto("/account/register");
   await waitForHydration(page);
+  // Analytics has loaded (it loads after the first paint): the choice is then a consent update.
+  await expect.poll(() => dataLayer(page)).toEqual(["consent default"]);
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => dataLayer(page)).toEqual(["consent default", "consent update"]);
   const account = {
