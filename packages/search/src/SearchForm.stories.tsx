@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { VitrineProvider } from "@vitrine/core";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { installStoryClock, type StoryClock } from "../../../config/story-clock.testing";
 import { SEARCH_DEBOUNCE_MS } from "./constants";
 import { SearchForm, type SearchFormProps } from "./SearchForm";
-import { createFixtureClient, installStoryClock, type SeenRequest, type StoryClock } from "./search.fixtures";
+import { createFixtureClient, type SeenRequest } from "./search.fixtures";
 
 interface StoryArgs extends SearchFormProps {
   /** The shop's router navigation (a spy). */
