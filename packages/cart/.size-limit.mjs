@@ -14,6 +14,11 @@ export default packageSizes([
     ignore: ["./chunk-*"],
   },
   {
+    name: "@vitrine/cart/offcanvas entry: the headless off-canvas cart the panel loads, with the cart state it shares with the main entry (own code, gzip)",
+    path: "dist/offcanvas.js",
+    limit: "4 KB",
+  },
+  {
     name: "@vitrine/cart/checkout entry: 'Show more' / 'Show less' list (own code, gzip)",
     path: "dist/checkout.js",
     limit: "1 KB",

@@ -293,9 +293,11 @@ export function createFakeShop({ lines = [], latency = 0 }: FakeShopOptions = {}
     // The shop answers at once; the answer travels `latency` ms (so a slow read can carry an older cart).
     const status = failures.shift();
     if (status === 0) throw new TypeError("Failed to fetch"); // 0: the network failed, no answer at all
-    const response = status
-      ? error(status, `HTTP_${status}`, "The shop could not answer.")
-      : answer(request.method, path, body);
+    // -1: the shop does the work, but its answer arrives garbled (a proxy's HTML page instead of JSON).
+    let response =
+      status && status > 0 ? error(status, `HTTP_${status}`, "The shop could not answer.") : null;
+    response ??= answer(request.method, path, body);
+    if (status === -1) response = new Response("<html>Bad gateway</html>", { status: 200 });
     const delay = typeof latency === "function" ? latency(request.method, path) : latency;
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     return response;
@@ -311,7 +313,7 @@ export function createFakeShop({ lines = [], latency = 0 }: FakeShopOptions = {}
   return {
     client,
     calls,
-    /** The next answers fail with these statuses (one per call; 0 is a network error). */
+    /** The next answers fail with these statuses (one per call; 0 is a network error, -1 a garbled answer to work done). */
     failNext: (...statuses: number[]) => failures.push(...statuses),
     /** The stored lines now. */
     get lines() {

@@ -18,6 +18,7 @@ export const cartSnippets: Snippets = {
   "cart.message.purchase-steps-quantity": "{name} is sold in steps. The quantity was changed to {quantity}.",
   "cart.message.product-out-of-stock": "{name} is out of stock.",
   "cart.failure.add": "The product could not be added to the shopping cart. Please try again.",
+  "cart.failure.addUnknown": "The shop did not confirm the product was added. Please check your cart.",
   "cart.error.CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY": "At most {maxPurchase} pieces can be ordered.",
   "cart.error.CONTENT__PRODUCT_NOT_FOUND": "This product is not available.",
 };

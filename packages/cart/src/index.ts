@@ -44,4 +44,3 @@ export {
   useCartController,
 } from "./useCart";
 export { type CartWidget as CartWidgetControls, type CartWidgetState, useCartWidget } from "./useCartWidget";
-export { type OffcanvasCart as OffcanvasCartControls, useOffcanvasCart } from "./useOffcanvasCart";

@@ -120,6 +120,49 @@ describe("add to cart", () => {
     expect(shop.lines.map((line) => line.referencedId)).toEqual([products[1]?.id]);
   });
 
+  it("an add whose answer arrives garbled but which the shop did apply is reported as added, not as a failure", async () => {
+    const shop = createFakeShop();
+    const { wrapper, store, events } = shopWrapper(shop.client);
+    const added = vi.fn();
+    events.on("cart:line-item-added", added);
+    render(<AddToCartForm productId={shirt} />, { wrapper });
+    shop.failNext(-1);
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() => expect(store.get(offcanvasCartOpenAtom)).toBe(true));
+    expect(screen.getByRole("alert").textContent).toBe("");
+    expect(added).toHaveBeenCalledWith(expect.objectContaining({ productId: shirt, quantity: 1 }));
+    expect(shop.lines.map((line) => [line.referencedId, line.quantity])).toEqual([[shirt, 1]]);
+  });
+
+  it("an add whose answer is garbled and whose cart cannot be read again says it is unknown whether it was added", async () => {
+    const shop = createFakeShop();
+    const { wrapper, store } = shopWrapper(shop.client);
+    render(<AddToCartForm productId={shirt} />, { wrapper });
+    shop.failNext(-1, 503);
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "The shop did not confirm the product was added. Please check your cart.",
+      ),
+    );
+    expect(store.get(offcanvasCartOpenAtom)).toBe(false);
+  });
+
+  it("an add refused with a 5xx that the shop did not apply still says it could not be added", async () => {
+    const shop = createFakeShop();
+    const { wrapper, store } = shopWrapper(shop.client);
+    render(<AddToCartForm productId={shirt} />, { wrapper });
+    shop.failNext(502);
+    fireEvent.submit(document.getElementById("productDetailPageBuyProductForm") as HTMLFormElement);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "The product could not be added to the shopping cart. Please try again.",
+      ),
+    );
+    expect(store.get(offcanvasCartOpenAtom)).toBe(false);
+    expect(shop.lines).toEqual([]);
+  });
+
   it("a known max purchase is shown in words at once, without a request", async () => {
     const shop = createFakeShop();
     const { wrapper } = shopWrapper(shop.client);

@@ -11,7 +11,7 @@ import {
 } from "react";
 import type { AddLineItem } from "./cart.api";
 import { failureNotice } from "./cart.snippets";
-import { type CartNotice, offcanvasCartOpenAtom } from "./cart.state";
+import { type CartNotice, cartAtom, offcanvasCartOpenAtom } from "./cart.state";
 import { BUY_BUTTON_ACTIVE_MS } from "./constants";
 import { useCartController } from "./useCart";
 
@@ -118,26 +118,36 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
     setAdding(true);
     setNotices([]);
     const lineItems: AddLineItem[] = [{ type: "product", referencedId: productId, quantity }, ...items];
-    const result = await controller.run("add", (api, client) => api.addLineItems(client, lineItems), true);
+    const count = (cart?: Cart | null) =>
+      cart?.lineItems.find((line) => line.referencedId === productId)?.quantity ?? 0;
+    const before = count(store.get(cartAtom));
+    const { reread, ...result } = await controller.run(
+      "add",
+      (api, client) => api.addLineItems(client, lineItems),
+      true,
+    );
     adding.current = false;
     setAdding(false);
-    if (!result.cart) {
-      setNotices([failureNotice("add", result.error)]);
+    // A lost or garbled answer, but the cart read again has more of the product: the shop did add it, and the
+    // shopper is told so. Without a re-read it is unconfirmed, and the notice says that.
+    const cart = result.cart ?? (count(reread) > before ? reread : null);
+    if (!cart) {
+      setNotices([failureNotice(reread === null ? "addUnknown" : "add", result.error)]);
       return null;
     }
     const ids = lineItems.map((item) => String(item.id ?? item.referencedId));
-    const about = (result.cart.errors ?? []).filter((error) => ids.some((id) => error.key?.endsWith(id)));
+    const about = (cart.errors ?? []).filter((error) => ids.some((id) => error.key?.endsWith(id)));
     setNotices(about);
     // Out of stock or unknown: nothing was added, the shopper reads why here instead of in the panel.
-    if (about.some((error) => error.level >= 20)) return result.cart;
-    const added = result.cart.lineItems.filter(
+    if (about.some((error) => error.level >= 20)) return cart;
+    const added = cart.lineItems.filter(
       (line) => ids.includes(line.id) || ids.includes(line.referencedId ?? ""),
     );
     events.emit("cart:line-item-added", { productId, quantity, lineItemIds: ids, lineItems: added });
     setActive(true);
     if (openCart) store.set(offcanvasCartOpenAtom, true);
-    onAdded?.(result.cart);
-    return result.cart;
+    onAdded?.(cart);
+    return cart;
   };
 
   return {

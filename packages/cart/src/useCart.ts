@@ -18,8 +18,13 @@ import { broadcastCart, readStoredCartWidget, storeCartWidget, subscribeCartSync
 
 type JotaiStore = ReturnType<typeof useStore>;
 
-/** The outcome of a cart request: the new cart, or the error (the cart stays as it was). */
-export type CartResult = { cart: Cart; error?: undefined } | { cart?: undefined; error: unknown };
+/**
+ * The outcome of a cart request: the new cart, or the error (the cart stays as it was). After a failure that may
+ * have been applied (a 5xx, a lost or garbled answer), `reread` is the cart read again (null: that read failed too).
+ */
+export type CartResult =
+  | { cart: Cart; error?: undefined; reread?: undefined }
+  | { cart?: undefined; error: unknown; reread?: Cart | null };
 
 /** Shared cart actions of all cart hooks (one jotai store, so one cart per provider). */
 export interface CartController {
@@ -87,9 +92,10 @@ export function useCartController(): CartController {
       } catch (error) {
         // Only a 4xx is a clear "no". After a 5xx, a lost or garbled answer the write may have happened:
         // read the cart, so that the shopper never sees a line the shop dropped or misses one it kept.
-        if (!isStoreApiError(error) || error.kind !== "http" || error.status >= 500) await refresh();
+        const unsure = !isStoreApiError(error) || error.kind !== "http" || error.status >= 500;
+        const reread = unsure ? await refresh() : undefined;
         if (!quiet) store.set(cartFailuresAtom, [failureNotice(action, error)]);
-        return { error };
+        return { error, reread };
       }
     };
     return { refresh, run };

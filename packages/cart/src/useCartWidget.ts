@@ -45,15 +45,10 @@ export function useCartWidget(options: { initialCart?: Cart | null; load?: boole
   const totalPrice = summary?.totalPrice ?? 0;
   const state: CartWidgetState = !summary ? "loading" : itemCount === 0 ? "empty" : "filled";
   const formattedTotal = money(totalPrice);
-  const label =
-    state === "loading"
-      ? t("cart.widget.loading")
-      : state === "empty"
-        ? t("cart.widget.empty")
-        : t(itemCount === 1 ? "cart.widget.one" : "cart.widget.many", {
-            count: itemCount,
-            total: formattedTotal,
-          });
+  const label = t(`cart.widget.${state === "filled" ? (itemCount === 1 ? "one" : "many") : state}`, {
+    count: itemCount,
+    total: formattedTotal,
+  });
   const openCart = () => setOpen(true);
   return {
     state,
