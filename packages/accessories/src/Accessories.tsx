@@ -177,9 +177,7 @@ export function Accessories({ accessories, className }: AccessoriesProps): React
       {groups.map((group) => (
         <div key={group.id} className="vitrine-accessories__group" data-kind={group.kind}>
           {/* A group named like the block (the shop's "Accessories" cross-selling) does not repeat its heading. */}
-          {group.name.trim().toLowerCase() !== title.trim().toLowerCase() && (
-            <h3 className="vitrine-accessories__group-title">{group.name}</h3>
-          )}
+          {group.name !== title && <h3 className="vitrine-accessories__group-title">{group.name}</h3>}
           <ul className="vitrine-accessories__list">
             {group.items.map((item) => (
               <Row key={item.key} item={item} accessories={accessories} t={t} />
