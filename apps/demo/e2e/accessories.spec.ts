@@ -64,6 +64,16 @@ test.describe("accessories on the camera (@vitrine/accessories)", () => {
     await expect(page.getByText("Travel Tripod")).toBeHidden();
   });
 
+  test('the product page has exactly one heading "Accessories"; each cross-selling shows once', async ({
+    page,
+  }) => {
+    await page.goto(`/detail/${CAMERA}`);
+    await expect(page.getByRole("heading", { name: "Accessories", exact: true })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Creator bundle", exact: true })).toHaveCount(1);
+    // The cross-sellings that are not accessories or bundles stay product sliders.
+    await expect(page.getByRole("heading", { level: 2, name: "Similar cameras" })).toBeVisible();
+  });
+
   test("keyboard only: choose an accessory and the bundle option, add, and place an order with accessories", async ({
     page,
   }) => {

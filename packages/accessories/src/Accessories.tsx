@@ -150,6 +150,7 @@ export function Accessories({ accessories, className }: AccessoriesProps): React
   const t = useSnippet(accessoriesSnippets);
   const money = useMoney();
   const titleId = useId();
+  const title = t("accessories.title");
   const { status, groups, notices, total, mainTotal } = accessories;
   if (status === "ready" && groups.length === 0) return null;
   const items = new Map(groups.flatMap((group) => group.items.map((item) => [item.key, item])));
@@ -171,11 +172,12 @@ export function Accessories({ accessories, className }: AccessoriesProps): React
       aria-busy={status === "loading"}
     >
       <h2 id={titleId} className="vitrine-accessories__title">
-        {t("accessories.title")}
+        {title}
       </h2>
       {groups.map((group) => (
         <div key={group.id} className="vitrine-accessories__group" data-kind={group.kind}>
-          <h3 className="vitrine-accessories__group-title">{group.name}</h3>
+          {/* A group named like the block (the shop's "Accessories" cross-selling) does not repeat its heading. */}
+          {group.name !== title && <h3 className="vitrine-accessories__group-title">{group.name}</h3>}
           <ul className="vitrine-accessories__list">
             {group.items.map((item) => (
               <Row key={item.key} item={item} accessories={accessories} t={t} />

@@ -212,6 +212,13 @@ describe("useAccessories and <Accessories>", () => {
     expect(bundleCard?.textContent).toContain("€49.98");
   });
 
+  it('the heading "Accessories" appears once: a group named like the block does not repeat it', () => {
+    // The fixture's first cross-selling is named "Accessories", like the block.
+    render(<Block initialData={fixtureAccessoriesResponse} />, { wrapper: shop(fixtureAccessoriesClient()) });
+    expect(screen.getAllByRole("heading", { name: "Accessories" })).toHaveLength(1);
+    expect(screen.getAllByRole("heading", { level: 3 }).length).toBe(groups.length - 1);
+  });
+
   it("typed values snap to a valid step with a message", async () => {
     render(<Block initialData={fixtureAccessoriesResponse} />, { wrapper: shop(fixtureAccessoriesClient()) });
     const input = screen.getByRole("spinbutton", { name: "SD Card 128 GB, quantity" }) as HTMLInputElement;

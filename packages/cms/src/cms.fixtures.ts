@@ -213,3 +213,115 @@ export const fixtureImageSliderSlot: CmsSlot = fixtureSlot(
     ],
   },
 );
+
+/** A product as the listing and product slots send it (name, price, cover). */
+export const fixtureSummary = related;
+
+/** A product listing result (the `product-listing` slot's `data.listing`): three products, page 1 of 1. */
+export const fixtureListing = {
+  elements: [
+    related("p-tee", "Organic Tee"),
+    related("p-cap", "Cotton Cap"),
+    related("p-socks", "Wool Socks"),
+  ],
+  total: 3,
+  page: 1,
+  limit: 24,
+  sorting: "name-asc",
+  availableSortings: [
+    { key: "name-asc", label: "Name A-Z", translated: { label: "Name A-Z" } },
+    { key: "price-asc", label: "Price ascending", translated: { label: "Price ascending" } },
+  ],
+  aggregations: {},
+};
+
+/** A category listing page in Shopware's shape: navigation and filter in the sidebar, the listing in the main column. */
+export const fixtureListingPage: CmsPage = {
+  id: "listing-page",
+  type: "product_list",
+  sections: [
+    {
+      id: "listing-section",
+      type: "sidebar",
+      blocks: [
+        fixtureBlock(
+          "b-nav",
+          "category-navigation",
+          0,
+          [fixtureSlot("s-nav", "category-navigation", "content", {})],
+          {
+            sectionPosition: "sidebar",
+          },
+        ),
+        fixtureBlock(
+          "b-filter",
+          "sidebar-filter",
+          1,
+          [fixtureSlot("s-filter", "sidebar-filter", "content", {})],
+          {
+            sectionPosition: "sidebar",
+          },
+        ),
+        fixtureBlock("b-listing", "product-listing", 2, [
+          fixtureSlot("s-listing", "product-listing", "content", {}, { listing: fixtureListing }),
+        ]),
+      ],
+    },
+  ],
+};
+
+/** A navigation tree (`context.navigation`): Clothing with T-shirts (current) and a hidden Archive. */
+export const fixtureNavigation = [
+  {
+    id: "c-clothing",
+    name: "Clothing",
+    translated: { name: "Clothing" },
+    visible: true,
+    children: [
+      { id: "c-tshirts", name: "T-shirts", translated: { name: "T-shirts" }, visible: true, children: [] },
+      { id: "c-archive", name: "Archive", translated: { name: "Archive" }, visible: false, children: [] },
+    ],
+  },
+  { id: "c-living", name: "Living", translated: { name: "Living" }, visible: true, children: [] },
+];
+
+/** A page of the elements a layout shows on home and landing pages: videos, a product box and a product slider. */
+export const fixtureHomePage: CmsPage = {
+  id: "home-page",
+  type: "landingpage",
+  sections: [
+    {
+      id: "home-section",
+      type: "default",
+      blocks: [
+        fixtureBlock("b-youtube", "youtube-video", 0, [
+          fixtureSlot(
+            "s-youtube",
+            "youtube-video",
+            "video",
+            { videoID: "hJnIMNzDgHE", iframeTitle: "Behind the seams" },
+            { previewMedia: fixtureMedia("video-preview", "") },
+          ),
+        ]),
+        fixtureBlock("b-vimeo", "vimeo-video", 1, [
+          fixtureSlot("s-vimeo", "vimeo-video", "video", {
+            videoID: "76979871",
+            iframeTitle: "Our workshop",
+          }),
+        ]),
+        fixtureBlock("b-box", "product-box", 2, [
+          fixtureSlot("s-box", "product-box", "content", {}, { product: related("p-cap", "Cotton Cap") }),
+        ]),
+        fixtureBlock("b-slider", "product-slider", 3, [
+          fixtureSlot(
+            "s-slider",
+            "product-slider",
+            "productSlider",
+            { title: "New in" },
+            { products: [related("p-tee", "Organic Tee"), related("p-socks", "Wool Socks")] },
+          ),
+        ]),
+      ],
+    },
+  ],
+};

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import * as v from "valibot";
 import type { CmsBlock, CmsPage, CmsSection, CmsSlot, CmsVisibility } from "./cms.schema";
 import { CMS_MAX_COLUMNS, CMS_PRIORITY_ELEMENT_TYPES, CMS_SLOT_ORDER } from "./constants";
 
@@ -105,4 +106,17 @@ export function withSlotData(page: CmsPage, type: string, data: unknown): CmsPag
       })),
     })),
   };
+}
+
+/**
+ * The data of the page's first slot of `type`, checked against `schema` (the element's own data schema): parsed
+ * once and typed; undefined when the page has no such slot or its data is missing or malformed.
+ */
+export function cmsSlotData<S extends v.GenericSchema>(
+  page: CmsPage,
+  type: string,
+  schema: S,
+): v.InferOutput<S> | undefined {
+  const parsed = v.safeParse(schema, pageSlots(page).find((slot) => slot.type === type)?.data);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -3,6 +3,7 @@ export const cmsSnippets: Record<string, string> = {
   "cms.categoryNavigation": "Categories",
   "cms.products": "Products",
   "cms.imageSlider": "Images",
+  "cms.noImage": "No image",
   "cms.description": "Description",
   "cms.reviews": "Reviews",
   "cms.form.contact": "Contact",

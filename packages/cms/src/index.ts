@@ -6,6 +6,7 @@ export {
   blockColumns,
   blockStyle,
   byPosition,
+  cmsSlotData,
   configValue,
   orderedSlots,
   pageSlots,
@@ -40,6 +41,7 @@ export {
   LandingPageSchema,
 } from "./cms.schema";
 export { cmsSnippets } from "./cms.snippets";
+export { cmsPageOf, standardProductPage } from "./cms.standard";
 export {
   CMS_MAX_COLUMNS,
   CMS_PRIORITY_ELEMENT_TYPES,

@@ -1,8 +1,15 @@
 // The product page's state its CMS elements share: the buy box's "More info" opens the description's tab, the
 // buy box shows the route action's answer and the accessories block. Provided by the product route.
 import type { AccessoriesResponse } from "@vitrine/accessories";
-import type { ProductTabsState } from "@vitrine/product";
+import { ProductDetailSchema, type ProductTabsState, PropertyGroupSchema } from "@vitrine/product";
 import { createContext, useContext } from "react";
+import * as v from "valibot";
+
+/** The `buy-box` slot's data on the demo's product page: the buy box's product and the variant configurator. */
+export const BuyBoxDataSchema = v.looseObject({
+  product: ProductDetailSchema,
+  configuratorSettings: v.nullish(v.array(PropertyGroupSchema)),
+});
 
 /** What the product route gives its layout's elements. */
 export interface ProductPageState {

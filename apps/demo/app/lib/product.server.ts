@@ -1,6 +1,6 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
-import { type AccessoriesResponse, AccessoriesResponseSchema } from "@vitrine/accessories";
+import { type AccessoriesResponse, AccessoriesResponseSchema, accessoryGroups } from "@vitrine/accessories";
 import { type CmsPageData, pageSlots, withSlotData } from "@vitrine/cms";
 import { type CalculatedPrice, type Media, MediaSchema, ProductSchema } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
@@ -142,24 +142,29 @@ function crossSellingViews(list: v.InferOutput<typeof CrossSellingListSchema>): 
   );
   const isAccessories = (entry: (typeof active)[number]) =>
     Boolean(entry.crossSelling.extensions?.vitrineAccessories);
-  return {
-    // Every cross-selling stays a product slider as well (the camera's accessories are browsable there too).
-    sliders: active.map((entry) => ({
-      id: entry.crossSelling.id,
-      name: nameOf(entry.crossSelling),
-      products: (entry.products ?? []).map(productCardView),
+  const accessories = v.parse(
+    AccessoriesResponseSchema,
+    active.filter(isAccessories).map((entry) => ({
+      crossSelling: {
+        id: entry.crossSelling.id,
+        name: nameOf(entry.crossSelling),
+        extensions: { vitrineAccessories: entry.crossSelling.extensions?.vitrineAccessories },
+      },
+      products: (entry.products ?? []).map(leanAccessoryProduct),
     })),
-    accessories: v.parse(
-      AccessoriesResponseSchema,
-      active.filter(isAccessories).map((entry) => ({
-        crossSelling: {
-          id: entry.crossSelling.id,
-          name: nameOf(entry.crossSelling),
-          extensions: { vitrineAccessories: entry.crossSelling.extensions?.vitrineAccessories },
-        },
-        products: (entry.products ?? []).map(leanAccessoryProduct),
+  );
+  // Each cross-selling shows once: the accessories and bundles in the accessories block (with the buy box),
+  // the others as product sliders.
+  const inBlock = new Set(accessoryGroups(accessories).map((group) => group.id));
+  return {
+    sliders: active
+      .filter((entry) => !inBlock.has(entry.crossSelling.id))
+      .map((entry) => ({
+        id: entry.crossSelling.id,
+        name: nameOf(entry.crossSelling),
+        products: (entry.products ?? []).map(productCardView),
       })),
-    ),
+    accessories,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CmsPage, type CmsPageData, withSlotData } from "@vitrine/cms";
+import { CmsPage, type CmsPageData, cmsPageOf, withSlotData } from "@vitrine/cms";
 import { CmsListingScope, cmsPageListing, standardListingPage } from "@vitrine/cms/listing";
 import { isStoreApiError } from "@vitrine/core";
 import { listingRequestBody, parseListingQuery } from "@vitrine/listing-filter";
@@ -6,7 +6,7 @@ import { redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-
 import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryCrumbs } from "../lib/category";
-import { CMS_DEVELOPMENT, cmsPageOf, cmsRegistry } from "../lib/cms";
+import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { nameOf, plainText } from "../lib/format";
 import {
   hasVideoConsent,

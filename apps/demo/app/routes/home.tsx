@@ -1,6 +1,6 @@
+import { cmsPageOf } from "@vitrine/cms";
 import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { cmsPageOf } from "../lib/cms";
 import { hasVideoConsent } from "../lib/listing.server";
 import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readCategory, toRouteError } from "../lib/store-api.server";

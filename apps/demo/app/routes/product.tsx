@@ -1,17 +1,17 @@
-import { CmsPage, pageSlots } from "@vitrine/cms";
-import { CartSchema, type Product } from "@vitrine/core/schemas";
+import { CmsPage, cmsPageOf, cmsSlotData, standardProductPage } from "@vitrine/cms";
+import { CartSchema } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
-import { type PropertyGroup, useProductTabs, useProductView } from "@vitrine/product";
+import { useProductTabs, useProductView } from "@vitrine/product";
 import { useMemo } from "react";
 import { redirect } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { buyFormFields, cartMessages } from "../lib/cart";
 import { categoryCrumbs } from "../lib/category";
-import { CMS_DEVELOPMENT, cmsPageOf, cmsRegistry, standardProductPage } from "../lib/cms";
+import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { nameOf, plainText, productName } from "../lib/format";
 import { leanProductLayout, readCrossSellings, variantRedirectUrl } from "../lib/product.server";
-import { ProductPageContext } from "../lib/product-page";
+import { BuyBoxDataSchema, ProductPageContext } from "../lib/product-page";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
@@ -46,7 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const variantUrl = await variantRedirectUrl(context, new URL(request.url), product, configurator);
   if (variantUrl) throw redirect(variantUrl);
   // The product's layout (Shopware sends its own or the default product page layout); without one, the standard.
-  const layout = cmsPageOf(product.cmsPage) ?? standardProductPage;
+  const layout = cmsPageOf(product.cmsPage) ?? standardProductPage();
   const categoryId = product.seoCategory?.id ?? product.categoryTree?.at(-1) ?? product.categoryIds?.[0];
   const [category, crossSellings] = await Promise.all([
     categoryId ? optional(readCategory(context, categoryId), null) : null,
@@ -112,9 +112,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const tabs = useProductTabs({
     tabIds: hasTabs.properties ? ["description", "properties"] : ["description"],
   });
-  const buy = pageSlots(page).find((slot) => slot.type === "buy-box")?.data as
-    | { product?: object; configuratorSettings?: PropertyGroup[] | null }
-    | undefined;
+  // The buy box's data, parsed once with the schema the buy-box element reads it with.
+  const buy = useMemo(() => cmsSlotData(page, "buy-box", BuyBoxDataSchema), [page]);
   // Analytics' view_item: the product with its category path (the breadcrumb without the product itself) and
   // its variant's options (item_variant, named by the buy box's configurator).
   useProductView(
@@ -126,7 +125,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       optionIds: product.optionIds,
       translated: { name },
       manufacturer: product.manufacturer ? { translated: { name: product.manufacturer } } : null,
-    } as unknown as Product,
+    },
     crumbs.slice(0, -1).map((crumb) => crumb.label),
     buy?.configuratorSettings ?? [],
   );

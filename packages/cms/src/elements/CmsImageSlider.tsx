@@ -112,13 +112,23 @@ export const CmsImageSlider = defineCmsElement(
 
 /**
  * Shopware's `image-gallery` element: `@vitrine/gallery-zoom`'s product gallery (thumbnails, zoom modal with
- * `zoom`/`fullScreen`, magnifier with `magnifierOverGallery`) over the slides' media.
+ * `zoom`/`fullScreen`, magnifier with `magnifierOverGallery`) over the slides' media. A product without images
+ * gets a placeholder that reserves the gallery's space ("No image"); missing or malformed data renders nothing.
  */
 export const CmsImageGallery = defineCmsElement(
   CmsImageSliderDataSchema,
   function CmsImageGallery({ data, config }) {
+    const t = useSnippet(cmsSnippets);
     const media = cmsSlides(data).map((slide) => slide.media);
-    if (!media.length) return null;
+    if (!data) return null;
+    if (!media.length)
+      return (
+        <div
+          className="vitrine-cms-image-gallery vitrine-cms-no-image"
+          role="img"
+          aria-label={t("cms.noImage")}
+        />
+      );
     return (
       <ProductGallery
         key={media.map((entry) => entry.id).join()}

@@ -1,14 +1,28 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CmsPage } from "../CmsPage";
-import { fixtureImageSliderSlot, fixtureProductPage } from "../cms.fixtures";
-import { pageSlots, withSlotData } from "../cms.mapping";
+import {
+  fixtureCmsPage,
+  fixtureHomePage,
+  fixtureImageSliderSlot,
+  fixtureListingPage,
+  fixtureNavigation,
+  fixtureProductPage,
+  fixtureSummary,
+} from "../cms.fixtures";
+import { cmsSlotData, pageSlots, withSlotData } from "../cms.mapping";
 import { createCmsRegistry } from "../cms.registry";
+import type { CmsPage as CmsPageData } from "../cms.schema";
+import { cmsPageOf, standardProductPage } from "../cms.standard";
 import { shop } from "../cms.test-utils";
+import { CmsCategoryNavigation } from "./CmsCategoryNavigation";
 import { CmsImageGallery, CmsImageSlider, CmsImageSliderDataSchema, cmsSlides } from "./CmsImageSlider";
+import { CmsListingScope, CmsProductListing, CmsSidebarFilter, cmsPageListing } from "./CmsListing";
 import {
   CmsBuyBox,
+  CmsBuyBoxDataSchema,
   CmsCrossSelling,
   CmsCrossSellingDataSchema,
   CmsDescriptionReviews,
@@ -16,6 +30,8 @@ import {
   CmsProductName,
   cmsCrossSellings,
 } from "./CmsProductDetail";
+import { CmsProductBox, CmsProductSlider } from "./CmsProducts";
+import { CmsVimeoVideo, CmsYoutubeVideo } from "./CmsVideo";
 
 const registry = createCmsRegistry({
   elements: {
@@ -113,5 +129,233 @@ describe("product page elements: mapping from Store API data", () => {
       "product-description-reviews",
     ])
       expect(document.querySelector(`[data-element="${type}"]`)?.innerHTML).toBe("");
+  });
+});
+
+const homeRegistry = createCmsRegistry({
+  elements: {
+    "youtube-video": CmsYoutubeVideo,
+    "vimeo-video": CmsVimeoVideo,
+    "product-box": CmsProductBox,
+    "product-slider": CmsProductSlider,
+  },
+});
+const homeSlot = (type: string) => pageSlots(fixtureHomePage).find((slot) => slot.type === type);
+
+describe("video elements (YouTube and Vimeo): mapping from Store API data", () => {
+  it("youtube-video: the config's video ID and title, the data's preview image, behind the consent gate", () => {
+    const { container } = render(<CmsPage page={fixtureHomePage} registry={homeRegistry} />, {
+      wrapper: shop,
+    });
+    const video = container.querySelector('[data-element="youtube-video"] .vitrine-consent-video');
+    expect(video?.getAttribute("data-state")).toBe("preview");
+    expect(video?.getAttribute("data-provider")).toBe("youtube");
+    expect(video?.textContent).toContain("Behind the seams");
+    expect(video?.querySelector("img")?.getAttribute("src")).toBe(
+      "https://shop.test/media/video-preview.svg",
+    );
+    expect(within(video as HTMLElement).getByRole("button", { name: "Load video" })).toBeTruthy();
+    expect(container.querySelector("iframe")).toBeNull();
+  });
+
+  it("with the video consent from the request, YouTube and Vimeo show their players on the privacy-enhanced domains (server HTML)", () => {
+    const html = renderToString(
+      shop({
+        children: <CmsPage page={fixtureHomePage} registry={homeRegistry} context={{ videoConsent: true }} />,
+      }),
+    );
+    expect(html).toMatch(/<iframe[^>]+src="https:\/\/www\.youtube-nocookie\.com\/embed\/hJnIMNzDgHE\?/);
+    expect(html).toMatch(/<iframe[^>]+src="https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1/);
+    expect(html).not.toContain("Load video");
+  });
+
+  it("a video element without a video ID renders nothing", () => {
+    const page = withSlotData(fixtureHomePage, "vimeo-video", null);
+    const slot = homeSlot("vimeo-video");
+    if (!slot) throw new Error("fixture");
+    const withoutId = {
+      ...page,
+      sections: [
+        {
+          id: "s",
+          blocks: [{ id: "b", type: "vimeo-video", slots: [{ ...slot, config: {}, translated: {} }] }],
+        },
+      ],
+    };
+    const { container } = render(<CmsPage page={withoutId} registry={homeRegistry} />, { wrapper: shop });
+    expect(container.querySelector('[data-element="vimeo-video"]')?.innerHTML).toBe("");
+  });
+});
+
+describe("product box and product slider: mapping from Store API data", () => {
+  it("product-box: the slot's product as a card linking to its page, with its price and its image's size", () => {
+    const { container } = render(<CmsPage page={fixtureHomePage} registry={homeRegistry} />, {
+      wrapper: shop,
+    });
+    const box = container.querySelector('[data-element="product-box"]') as HTMLElement;
+    expect(
+      within(box)
+        .getByRole("link", { name: /Cotton Cap/ })
+        .getAttribute("href"),
+    ).toBe("/detail/p-cap");
+    expect(box.textContent).toContain("9.50");
+    const image = within(box).getByRole("img", { name: "Cotton Cap" });
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1600", "600"]);
+  });
+
+  it("product-box: a product without a cover keeps the image's space with a placeholder", () => {
+    const page = withSlotData(fixtureHomePage, "product-box", {
+      product: { ...fixtureSummary("p-plain", "Plain Bag"), cover: null },
+    });
+    const { container } = render(<CmsPage page={page} registry={homeRegistry} />, { wrapper: shop });
+    const box = container.querySelector('[data-element="product-box"]') as HTMLElement;
+    expect(box.querySelector(".vitrine-cms-no-image")).not.toBeNull();
+    expect(box.querySelector("img")).toBeNull();
+  });
+
+  it("product-slider: the slot's products in order, titled by the config's title", () => {
+    render(<CmsPage page={fixtureHomePage} registry={homeRegistry} />, { wrapper: shop });
+    const slider = screen.getByRole("region", { name: "New in" });
+    expect(within(slider).getByRole("heading", { name: "New in" })).toBeTruthy();
+    expect(
+      within(slider)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Organic Tee", "Wool Socks"]);
+  });
+
+  it("product-slider without a title is named Products; without products it renders nothing", () => {
+    const slot = homeSlot("product-slider");
+    if (!slot) throw new Error("fixture");
+    const untitled = { ...slot, config: {}, translated: {} };
+    const page = (slots: (typeof slot)[]) => ({
+      id: "p",
+      sections: [{ id: "s", blocks: [{ id: "b", type: "product-slider", slots }] }],
+    });
+    const { unmount } = render(<CmsPage page={page([untitled])} registry={homeRegistry} />, {
+      wrapper: shop,
+    });
+    expect(screen.getByRole("region", { name: "Products" })).toBeTruthy();
+    unmount();
+    const { container } = render(
+      <CmsPage page={page([{ ...untitled, data: { products: [] } }])} registry={homeRegistry} />,
+      { wrapper: shop },
+    );
+    expect(container.querySelector('[data-element="product-slider"]')?.innerHTML).toBe("");
+  });
+});
+
+const listingRegistry = createCmsRegistry({
+  elements: {
+    "product-listing": CmsProductListing,
+    "sidebar-filter": CmsSidebarFilter,
+    "category-navigation": CmsCategoryNavigation,
+  },
+});
+
+/** The listing page inside its listing scope, as a category route renders it. */
+function ListingPageInScope({ page = fixtureListingPage }: { page?: CmsPageData }) {
+  return (
+    <CmsListingScope
+      page={page}
+      categoryId="c-tshirts"
+      currentUrl="/navigation/c-tshirts"
+      initialFilterAggregations={{}}
+    >
+      <CmsPage
+        page={page}
+        registry={listingRegistry}
+        context={{ categoryId: "c-tshirts", navigation: fixtureNavigation }}
+      />
+    </CmsListingScope>
+  );
+}
+
+describe("product listing, sidebar filter and category navigation: mapping from Store API data", () => {
+  it("product-listing: the slot's data is the listing result: its count, sorting and products", () => {
+    expect(cmsPageListing(fixtureListingPage)?.elements?.map((product) => product.id)).toEqual([
+      "p-tee",
+      "p-cap",
+      "p-socks",
+    ]);
+    const { container } = render(<ListingPageInScope />, { wrapper: shop });
+    const listing = container.querySelector('[data-element="product-listing"]') as HTMLElement;
+    expect(
+      within(listing)
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Organic Tee", "Cotton Cap", "Wool Socks"]);
+    expect(listing.textContent).toContain("3");
+    expect(within(listing).getByRole("combobox", { name: "Sorting" })).toBeTruthy();
+  });
+
+  it("sidebar-filter: the filter panel of the page's listing, in the sidebar", () => {
+    const { container } = render(<ListingPageInScope />, { wrapper: shop });
+    const sidebar = container.querySelector(".vitrine-cms-section__sidebar") as HTMLElement;
+    expect(sidebar.querySelector('[data-element="sidebar-filter"] .vitrine-filter-panel')).not.toBeNull();
+  });
+
+  it("product-listing and sidebar-filter without a listing render nothing (the page stands)", () => {
+    const page = withSlotData(fixtureListingPage, "product-listing", null);
+    const { container } = render(<ListingPageInScope page={page} />, { wrapper: shop });
+    expect(container.querySelector('[data-element="product-listing"]')?.innerHTML).toBe("");
+    expect(container.querySelector('[data-element="sidebar-filter"]')?.innerHTML).toBe("");
+    expect(screen.getByRole("navigation", { name: "Categories" })).toBeTruthy();
+  });
+
+  it("category-navigation: the navigation tree with the current category marked, hidden categories left out", () => {
+    render(<ListingPageInScope />, { wrapper: shop });
+    const navigation = screen.getByRole("navigation", { name: "Categories" });
+    expect(
+      within(navigation)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Clothing", "T-shirts", "Living"]);
+    const current = within(navigation).getByRole("link", { name: "T-shirts" });
+    expect(current.getAttribute("aria-current")).toBe("page");
+    expect(current.getAttribute("href")).toBe("/navigation/c-tshirts");
+    expect(
+      within(navigation).getByRole("link", { name: "Clothing" }).getAttribute("aria-current"),
+    ).toBeNull();
+  });
+});
+
+describe("product page fallback and gallery without images", () => {
+  it("a product without a layout falls back to Shopware's standard product layout", () => {
+    expect(cmsPageOf(null)).toBeNull();
+    expect(cmsPageOf({ sections: "broken" })).toBeNull();
+    let page = cmsPageOf(undefined) ?? standardProductPage();
+    expect(page.type).toBe("product_detail");
+    for (const slot of pageSlots(fixtureProductPage)) page = withSlotData(page, slot.type, slot.data);
+    const { container } = render(<CmsPage page={page} registry={registry} />, { wrapper: shop });
+    expect(
+      [...container.querySelectorAll("[data-element]")].map((element) =>
+        element.getAttribute("data-element"),
+      ),
+    ).toEqual(pageSlots(fixtureProductPage).map((slot) => slot.type));
+    expect(screen.getByRole("heading", { level: 1, name: "Organic Tee" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Product images" })).toBeTruthy();
+  });
+
+  it("a product without images shows the gallery placeholder that reserves its space", () => {
+    const page = withSlotData(fixtureProductPage, "image-gallery", { sliderItems: [] });
+    const { container } = render(<CmsPage page={page} registry={registry} />, { wrapper: shop });
+    const placeholder = screen.getByRole("img", { name: "No image" });
+    expect(placeholder.classList.contains("vitrine-cms-no-image")).toBe(true);
+    expect(container.querySelector('[data-element="image-gallery"]')?.contains(placeholder)).toBe(true);
+    expect(screen.queryByRole("region", { name: "Product images" })).toBeNull();
+  });
+
+  it("the buy box's data is read once, typed, with the element's schema (cmsSlotData)", () => {
+    const buy = cmsSlotData(fixtureProductPage, "buy-box", CmsBuyBoxDataSchema);
+    expect(buy?.product.id).toBe("p-tee");
+    expect(
+      cmsSlotData(
+        withSlotData(fixtureProductPage, "buy-box", { product: 5 }),
+        "buy-box",
+        CmsBuyBoxDataSchema,
+      ),
+    ).toBeUndefined();
+    expect(cmsSlotData(fixtureCmsPage, "buy-box", CmsBuyBoxDataSchema)).toBeUndefined();
   });
 });
