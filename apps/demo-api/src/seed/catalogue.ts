@@ -1675,7 +1675,7 @@ function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row
         "summer-cover",
         "image-cover",
         0,
-        [imageSlot("image", banner, { displayMode: "cover", minHeight: "320px" })],
+        [imageSlot("image", banner, { displayMode: "cover", minHeight: null })],
         { marginTop: "32px" },
       ),
       cmsBlock("summer-intro", "text", 1, [
