@@ -162,7 +162,8 @@ const REVIEW = {
 
 describe("product reviews: read active ones and your own, write one per product (issue 15.3)", () => {
   it("reads only active reviews, plus the reader's own, with points and status", async () => {
-    const product = DEMO_PRODUCT_IDS.accessoryStrap;
+    // The camera has seeded (active) reviews.
+    const product = DEMO_PRODUCT_IDS.withAccessories;
     const author = await newCustomer();
     const reader = await newCustomer();
     const before = await call("POST", "/product/{productId}/reviews", `/product/${product}/reviews`, {
@@ -170,6 +171,7 @@ describe("product reviews: read active ones and your own, write one per product 
       body: {},
     });
     expect(before.status).toBe(200);
+    expect(before.body.total).toBeGreaterThan(0);
     const saved = await call("POST", "/product/{productId}/review", `/product/${product}/review`, {
       token: author.token,
       body: REVIEW,

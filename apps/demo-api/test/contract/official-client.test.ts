@@ -164,10 +164,16 @@ describe("the official Shopware client works against the demo shop (issue 15.6)"
       body: { hash, newPassword: "recovered-secret", newPasswordConfirm: "recovered-secret" },
     });
     expect(reset.status).toBe(200);
-    const oldLogin = await invoke(client, "loginCustomer post /account/login", {
-      body: { username: email, password },
-    });
-    expect(oldLogin.status).toBe(401);
+    // The old e-mail no longer logs in, nor the password from before the recovery.
+    for (const [username, old] of [
+      [email, password],
+      [newEmail, "changed-secret"],
+    ]) {
+      const refused = await invoke(client, "loginCustomer post /account/login", {
+        body: { username, password: old },
+      });
+      expect(refused.status).toBe(401);
+    }
     const login = await invoke(client, "loginCustomer post /account/login", {
       body: { username: newEmail, password: "recovered-secret" },
     });
