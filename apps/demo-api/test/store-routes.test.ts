@@ -15,7 +15,7 @@ async function call(
   method: string,
   template: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<TestResponse> {
   const response = await api.request(method, path, options);
   expectResponseMatchesSchema(method, template, response.status, response.body);
@@ -382,12 +382,38 @@ describe("password recovery: a hash with expiry, no e-mail revealed (issue 15.3)
     for (let attempt = 0; attempt < 6; attempt++) {
       last = await call("POST", "/account/recovery-password", "/account/recovery-password", {
         body: { email, storefrontUrl },
+        headers: { "x-forwarded-for": "192.0.2.16" },
       });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last && firstError(last).code).toBe("FRAMEWORK__RATE_LIMIT_EXCEEDED");
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("a password set with the recovery hash lifts the recovery limit of the account", async () => {
+    const { email } = await newCustomer();
+    // A client address of its own, so that no other test's requests count.
+    const headers = { "x-forwarded-for": "192.0.2.17" };
+    const statuses: number[] = [];
+    // Five answered, then three refused: each refused one doubles the wait (8 s), longer than this test runs.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await call("POST", "/account/recovery-password", "/account/recovery-password", {
+        body: { email, storefrontUrl },
+        headers,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(4)).toEqual([200, 429, 429, 429]);
+    const hash = await recoveryHashOf(email);
+    await call("POST", "/account/recovery-password-confirm", "/account/recovery-password-confirm", {
+      body: { hash, newPassword: "lifted-secret", newPasswordConfirm: "lifted-secret" },
+    });
+    const next = await call("POST", "/account/recovery-password", "/account/recovery-password", {
+      body: { email, storefrontUrl },
+      headers,
+    });
+    expect(next.status).toBe(200);
   });
 
   it("bad input answers 400 with a pointer: malformed e-mail, missing storefrontUrl, passwords that differ", async () => {

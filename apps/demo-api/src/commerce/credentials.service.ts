@@ -146,15 +146,16 @@ export class CredentialsService {
   }
 
   /** The recovery of a hash: 404 `CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH` when there is none. */
-  private async recovery(hash: string): Promise<{ customerId: string; expired: boolean }> {
-    const { rows } = await this.db.query<{ customerId: string; createdAt: Date }>(
-      `select customer_id as "customerId", created_at as "createdAt" from commerce_customer_recovery where hash = $1`,
+  private async recovery(hash: string): Promise<{ customerId: string; email: string; expired: boolean }> {
+    const { rows } = await this.db.query<{ customerId: string; email: string; createdAt: Date }>(
+      `select r.customer_id as "customerId", c.email, r.created_at as "createdAt"
+       from commerce_customer_recovery r join commerce_customer c on c.id = r.customer_id where r.hash = $1`,
       [hash],
     );
     const row = rows[0];
     if (!row) fail(404, "CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH", `No customer with the hash "${hash}" found.`);
     const age = this.service.now().getTime() - new Date(row.createdAt).getTime();
-    return { customerId: row.customerId, expired: age > RECOVERY_VALID_MS };
+    return { customerId: row.customerId, email: row.email, expired: age > RECOVERY_VALID_MS };
   }
 
   /** Whether a recovery hash has expired (404 for an unknown hash). */
@@ -170,5 +171,7 @@ export class CredentialsService {
     if (recovery.expired)
       fail(410, "CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED", `The hash "${hash}" is expired.`);
     await this.setPassword(recovery.customerId, newPassword);
+    // As Shopware: a changed password lifts the recovery limit of the account.
+    this.recoveryThrottle.succeeded(recovery.email);
   }
 }
