@@ -17,6 +17,7 @@ import { onStoreApiError, onStoreApiNotFound, rejectUnsafeRequestText } from "./
 import { type FaultOptions, faultInjection } from "./faults.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { commerceRoutes } from "./routes/commerce.js";
+import { storefrontRoutes } from "./routes/storefront.js";
 import { SALES_CHANNEL } from "./seed/ids.js";
 
 /** What buildApp needs. */
@@ -90,5 +91,6 @@ export function buildApp(options: BuildAppOptions): {
   });
   app.route("/", catalogRoutes(catalogue));
   app.route("/", commerceRoutes(commerce));
+  app.route("/", storefrontRoutes(catalogue));
   return { app, runtime, ready: catalogue() };
 }

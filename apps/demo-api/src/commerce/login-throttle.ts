@@ -23,7 +23,14 @@ interface Entry {
 export class LoginThrottle {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** The error a locked key answers (password recovery uses Shopware's rate limit error). */
+    private readonly refusal: { code: string; message: (seconds: number) => string } = {
+      code: "CHECKOUT__CUSTOMER_AUTH_THROTTLED",
+      message: (seconds) => `Too many login attempts. Try again in ${seconds} seconds.`,
+    },
+  ) {}
 
   /** Throws the 429 when the account or the address is locked; a refused attempt counts as a failure. */
   check(account: string, address: string): void {
@@ -35,13 +42,9 @@ export class LoginThrottle {
     const until = Math.max(...keys.map(([key]) => this.entries.get(key)?.lockedUntil ?? 0));
     const seconds = Math.max(1, Math.ceil((until - now) / 1000));
     const error = new StoreApiException(429, [
-      storeApiErrorEntry(
-        429,
-        "CHECKOUT__CUSTOMER_AUTH_THROTTLED",
-        `Too many login attempts. Try again in ${seconds} seconds.`,
-        undefined,
-        { parameters: { seconds } },
-      ),
+      storeApiErrorEntry(429, this.refusal.code, this.refusal.message(seconds), undefined, {
+        parameters: { seconds },
+      }),
     ]);
     throw Object.assign(error, { headers: { "retry-after": String(seconds) } });
   }

@@ -88,7 +88,7 @@ const listBody = v.object({
 });
 
 /** The client address of a request: the socket's peer; behind a local proxy, the first X-Forwarded-For entry. */
-function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress(c: Context<AppEnv>): string {
   const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
     ?.remoteAddress;
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { accountRoutes } from "./account.js";
+import { accountCredentialsRoutes } from "./account-credentials.js";
 import { captchaRoutes } from "./captcha.js";
 import { cardPaymentRoutes } from "./card-payment.js";
 import { cartRoutes } from "./cart.js";
@@ -10,6 +11,8 @@ import { contactRoutes } from "./contact.js";
 import { contextRoutes } from "./context.js";
 import { customizedProductsRoutes } from "./customized-products.js";
 import { orderRoutes } from "./order.js";
+import { orderStateRoutes } from "./order-state.js";
+import { productReviewRoutes } from "./product-reviews.js";
 import { wishlistRoutes } from "./wishlist.js";
 
 /** The commerce routes (context, cart, account, wishlist, checkout, orders, Vitrine routes), one sub-app per area. */
@@ -24,5 +27,8 @@ export function commerceRoutes(service: CommerceService): Hono<AppEnv> {
     .route("/", contactRoutes(service))
     .route("/", captchaRoutes(service))
     .route("/", cardPaymentRoutes(service))
-    .route("/", customizedProductsRoutes(service));
+    .route("/", customizedProductsRoutes(service))
+    .route("/", accountCredentialsRoutes(service))
+    .route("/", orderStateRoutes(service))
+    .route("/", productReviewRoutes(service));
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CheckoutService } from "../commerce/checkout.service.js";
+import { paymentChangeable } from "../commerce/order-state.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
@@ -57,7 +58,7 @@ export function orderRoutes(service: CommerceService): Hono<AppEnv> {
         elements,
         apiAlias: "dal_entity_search_result",
       },
-      paymentChangeable: Object.fromEntries(rows.map((row) => [row.id, row.transactionState === "open"])),
+      paymentChangeable: Object.fromEntries(rows.map((row) => [row.id, paymentChangeable(row)])),
     });
   });
   return app;

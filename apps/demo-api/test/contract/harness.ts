@@ -80,6 +80,14 @@ function applyErrata(doc: Json): void {
     };
     walk(schemas[name]);
   }
+  // saveProductReview: ProductReviewSaveRoute::save returns a NoContentResponse (204, empty body); the schema
+  // documents only a 200 without a body.
+  const saveReview = (doc.paths as Record<string, Json>)["/product/{productId}/review"]?.post as
+    | Json
+    | undefined;
+  const saveReviewResponses = saveReview?.responses as Record<string, Json> | undefined;
+  if (saveReviewResponses && !saveReviewResponses["204"])
+    saveReviewResponses["204"] = { description: "No Content" };
   // Country.addressFormat is Shopware's address layout: an array of lines, each an array of [type, field] pairs.
   const countryProperties = schemas.Country?.properties as Record<string, Json> | undefined;
   if (countryProperties?.addressFormat) countryProperties.addressFormat = { type: ["array", "object"] };

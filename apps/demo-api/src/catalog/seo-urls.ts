@@ -1,0 +1,98 @@
+import { LANDING_PAGES } from "../seed/catalogue.js";
+import { SEED_TIME } from "../seed/db.js";
+import { idFor, SALES_CHANNEL } from "../seed/ids.js";
+import type { CatalogueReadModel } from "./read-model.js";
+
+type Json = Record<string, unknown>;
+
+/** Shopware's three SEO route names. */
+export type SeoRouteName = "frontend.navigation.page" | "frontend.detail.page" | "frontend.landing.page";
+
+/** One SEO URL as Shopware's `seo_url` entity carries it. */
+export interface SeoUrl {
+  id: string;
+  salesChannelId: string;
+  languageId: string;
+  foreignKey: string;
+  routeName: SeoRouteName;
+  pathInfo: string;
+  seoPathInfo: string;
+  isCanonical: boolean;
+  isModified: boolean;
+  isDeleted: boolean;
+}
+
+/**
+ * One URL segment the way Shopware's slugifier writes it: letters and digits kept (case too), accents dropped,
+ * every other run of characters one "-".
+ */
+export function seoSegment(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function seoUrl(routeName: SeoRouteName, foreignKey: string, pathInfo: string, seoPathInfo: string): SeoUrl {
+  return {
+    id: idFor(`seo-url:${routeName}:${foreignKey}`),
+    salesChannelId: SALES_CHANNEL.id,
+    languageId: SALES_CHANNEL.languageId,
+    foreignKey,
+    routeName,
+    pathInfo,
+    seoPathInfo,
+    isCanonical: true,
+    isModified: false,
+    isDeleted: false,
+  };
+}
+
+/**
+ * The canonical SEO URLs of the catalogue, built with Shopware's default templates: a category is its breadcrumb
+ * below the navigation root ("Clothing/T-shirts/"), a product its name and number ("Linen-Shirt/VT-1001"), a landing
+ * page its url ("summer-edit"). Navigation roots, folders and links have none (as in Shopware).
+ */
+export function catalogueSeoUrls(model: CatalogueReadModel): SeoUrl[] {
+  return model.memo("seo-urls", () => {
+    const urls: SeoUrl[] = [];
+    for (const category of model.categories.values()) {
+      if (!category.parentId || category.type === "folder" || category.type === "link") continue;
+      const chain: string[] = [];
+      for (let current = model.categories.get(category.id); current?.parentId; ) {
+        chain.unshift(seoSegment(current.name));
+        current = model.categories.get(current.parentId);
+      }
+      urls.push(
+        seoUrl("frontend.navigation.page", category.id, `/navigation/${category.id}`, `${chain.join("/")}/`),
+      );
+    }
+    for (const product of model.products.values()) {
+      const translated = product.json.translated as Json | undefined;
+      const name = String(translated?.name ?? product.json.name ?? "");
+      const number = String(product.json.productNumber ?? product.id);
+      urls.push(
+        seoUrl("frontend.detail.page", product.id, `/detail/${product.id}`, `${seoSegment(name)}/${number}`),
+      );
+    }
+    for (const landing of LANDING_PAGES) {
+      urls.push(seoUrl("frontend.landing.page", landing.id, `/landingPage/${landing.id}`, landing.url));
+    }
+    return urls;
+  });
+}
+
+/** The Store API `seo_url` entity of an SEO URL. */
+export function seoUrlJson(url: SeoUrl): Json {
+  return {
+    ...url,
+    error: null,
+    url: null,
+    customFields: null,
+    createdAt: SEED_TIME,
+    updatedAt: null,
+    apiAlias: "seo_url",
+  };
+}
