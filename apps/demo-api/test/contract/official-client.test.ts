@@ -2,10 +2,13 @@
  * The official client journey (issue 15.6): Shopware's own `@shopware/api-client` (pinned 1.6.0, the client of
  * Shopware's frontends) against the in-process demo API served over HTTP, every answer validated against the
  * official Store API schema. This part covers the routes of issue 15.3: languages, currency, SEO URLs, reviews,
- * password change and recovery, e-mail change, order set-payment and cancel.
+ * password change and recovery, e-mail change, order set-payment and cancel. Each journey runs twice: straight
+ * against the backend, and through the demo shop's `/store-api` proxy (apps/demo/server), where the client's own
+ * `sw-context-token` header must keep its session.
  */
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ServerType, serve } from "@hono/node-server";
 import { ApiClientError, createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
@@ -18,17 +21,44 @@ type Client = ReturnType<typeof createAPIClient<operations>>;
 type OperationKey = keyof operations & string;
 
 let api: TestApi;
-let server: ServerType;
+const servers: ServerType[] = [];
+/** The two ways in: the backend itself, and the demo shop's /store-api proxy in front of it. */
+const targets = { backend: "", proxy: "" };
 let baseURL = "";
+
+/** Serves a fetch handler on a free loopback port; answers its origin. */
+async function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<string> {
+  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
+  servers.push(server);
+  await once(server, "listening");
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The demo shop's server (plain ESM of apps/demo, no build needed) with its proxy sending to this backend. */
+async function demoShop(): Promise<{ fetch: (request: Request) => Response | Promise<Response> }> {
+  const file = fileURLToPath(new URL("../../../demo/server/app.mjs", import.meta.url));
+  const { createShopApp } = (await import(pathToFileURL(file).href)) as {
+    createShopApp: (options: Json) => { fetch: (request: Request) => Response | Promise<Response> };
+  };
+  return createShopApp({
+    publicUrl: "http://shop.example",
+    storeApi: {
+      send: (request: Request) => api.app.fetch(request),
+      baseUrl: "http://backend.internal/store-api",
+      accessKey: ACCESS_KEY,
+    },
+    handleDocument: async () => new Response("page"),
+  });
+}
 
 beforeAll(async () => {
   api = await createTestApi();
-  server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await once(server, "listening");
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/store-api`;
+  targets.backend = `${await listen(api.app.fetch)}/store-api`;
+  const shop = await demoShop();
+  targets.proxy = `${await listen(shop.fetch)}/store-api`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await api?.close();
 });
 
@@ -85,7 +115,14 @@ async function register(client: Client): Promise<{ email: string; password: stri
   return { email, password };
 }
 
-describe("the official Shopware client works against the demo shop (issue 15.6)", () => {
+describe.each([
+  ["straight against the backend", "backend"],
+  ["through the demo shop's /store-api proxy", "proxy"],
+] as const)("the official Shopware client works against the demo shop (issue 15.6), %s", (_, target) => {
+  beforeAll(() => {
+    baseURL = targets[target];
+  });
+
   it("languages, currency and SEO URLs: a frontend resolves a product URL to its page", async () => {
     const client = newClient();
     const languages = await invoke(client, "readLanguages post /language", { body: {} });
