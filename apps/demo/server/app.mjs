@@ -13,6 +13,7 @@ import {
   isUnsafeMethod,
   originOf,
   pagePolicy,
+  SCRIPT_POLICY,
 } from "./security.mjs";
 import { CONTEXT_COOKIE, contextCookie } from "./session.mjs";
 import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
@@ -78,6 +79,7 @@ export function createShopApp({
             "Cache-Control",
             filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
           );
+          if (/\.m?js(\.(br|gz))?$/.test(filePath)) c.header("Content-Security-Policy", SCRIPT_POLICY);
         },
       }),
     );

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { captchaGuard } from "../commerce/captchas.js";
 import type { CommerceService } from "../commerce/service.js";
-import { consumeCaptchaSession, insertContactMessage } from "../commerce/vitrine.store.js";
+import { insertContactMessage } from "../commerce/vitrine.store.js";
 import type { AppEnv } from "../context.js";
 import { errorEntry, parseWith, readJsonObject, StoreApiException } from "../errors.js";
 import { emailSchema, idSchema, MAX_TEXT, newId, optionalString, requiredString } from "../validation.js";
@@ -32,6 +33,11 @@ const contactBody = v.object({
   /** The session of a passed basic captcha (POST /vitrine/captcha/basic/validate), when the form uses one. */
   captchaSession: v.optional(v.string()),
   formId: v.optional(v.string()),
+  /** ALTCHA's payload (GET /vitrine/captcha/altcha, solved by the widget). */
+  altcha: v.optional(v.pipe(v.string(), v.maxLength(10_000, "This value is too long."))),
+  /** A reCAPTCHA token, v3 (Shopware's field) or v2 (Google's). */
+  _grecaptcha_v3: v.optional(v.pipe(v.string(), v.maxLength(4_000, "This value is too long."))),
+  "g-recaptcha-response": v.optional(v.pipe(v.string(), v.maxLength(4_000, "This value is too long."))),
 });
 
 /** POST /contact-form: validates and stores the message; validation errors come in the Store API shape. */
@@ -40,19 +46,20 @@ export function contactRoutes(service: CommerceService): Hono<AppEnv> {
   app.post("/contact-form", async (c) => {
     const body = parseWith(contactBody, await readJsonObject(c));
     const session = await service.session(c);
-    if (body.captchaSession !== undefined) {
-      if (
-        !(await consumeCaptchaSession(
-          service.db,
-          session.token,
-          body.formId ?? "contact",
-          body.captchaSession,
-        ))
-      ) {
-        throw new StoreApiException(400, [
-          errorEntry(400, "invalid_captcha", "The captcha session is invalid or used up.", "/captchaSession"),
-        ]);
-      }
+    // The contact form is protected (as a shop with captchas switched on for it): ALTCHA, the basic captcha or
+    // reCAPTCHA must have been passed, and each proof works once.
+    const refusal = await captchaGuard(service, () => service.now()).check(service.db, session.token, body);
+    if (refusal) {
+      throw new StoreApiException(400, [
+        errorEntry(
+          400,
+          "invalid_captcha",
+          refusal === "missing"
+            ? "Please confirm that you are not a robot."
+            : "The captcha is invalid or used up. Please try again.",
+          "/captcha",
+        ),
+      ]);
     }
     const { salutations } = await service.lookups();
     if (body.salutationId && !salutations.has(body.salutationId)) {

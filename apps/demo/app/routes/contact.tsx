@@ -1,12 +1,10 @@
-import {
-  Field,
-  Form,
-  HoneypotField,
-  honeypotCaptcha,
-  isHoneypotFilled,
-  SubmitButton,
-  TextareaField,
-} from "@vitrine/forms";
+import { Field, Form, HoneypotField, isHoneypotFilled, SubmitButton, TextareaField } from "@vitrine/forms";
+import { AltchaCaptcha, useAltchaCaptcha } from "@vitrine/forms/altcha";
+import { BasicCaptcha, useBasicCaptcha } from "@vitrine/forms/basic-captcha";
+import { RecaptchaCaptcha, useRecaptcha } from "@vitrine/forms/recaptcha";
+// The proof-of-work worker from the shop's own origin: the page's Content-Security-Policy allows no blob: workers.
+import altchaShaWorker from "altcha/workers/sha?url";
+import { useRouteLoaderData, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -18,11 +16,36 @@ import type { Route } from "./+types/contact";
 /** The contact form's answer (a CMS form may set its own success message). */
 const ContactFormResultSchema = v.looseObject({ individualSuccessMessage: v.nullish(v.string()) });
 
+/** The fields a captcha adds to the form: ALTCHA's payload, the basic captcha's session, a reCAPTCHA token. */
+const CAPTCHA_FIELDS = ["altcha", "captchaSession", "formId", "_grecaptcha_v3", "g-recaptcha-response"];
+
+/** ALTCHA's challenges come from the demo backend (`GET /vitrine/captcha/altcha`, through the shop's client). */
+const ALTCHA_OPTIONS = {
+  workers: { "SHA-256": () => new Worker(altchaShaWorker) },
+};
+
 const SENT = "Thank you for your message. We will get back to you soon.";
 
 export function meta() {
   return [{ title: pageTitle("Contact") }];
 }
+
+/**
+ * The demo's reCAPTCHA: the shop's site key (RECAPTCHA_SITE_KEY) with Google's script, or, in the demo's own
+ * tests (DEMO_RECAPTCHA_STAND_IN=1), the stand-in script the demo serves from its origin.
+ */
+export function loader() {
+  const standIn = process.env.DEMO_RECAPTCHA_STAND_IN === "1";
+  return {
+    recaptcha: {
+      siteKey: process.env.RECAPTCHA_SITE_KEY ?? "vitrine-demo",
+      standIn,
+    },
+  };
+}
+
+/** The captchas the demo's contact form can show (`?captcha=`); ALTCHA by default. */
+type ContactCaptchaKind = "altcha" | "basic" | "recaptcha";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -34,6 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     subject: field(form, "subject"),
     comment: field(form, "comment"),
   };
+  // The captcha's proof goes along to the backend, which checks it (POST /contact-form answers invalid_captcha).
+  const proof = Object.fromEntries(
+    CAPTCHA_FIELDS.flatMap((name) => (field(form, name) ? [[name, field(form, name)]] : [])),
+  );
   // A filled honeypot is a bot: it gets the usual thank-you, the shop gets nothing.
   if (isHoneypotFilled(form)) return { ok: true, message: SENT, values: null };
   if (!values.email || !values.subject || !values.comment) {
@@ -41,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const result = await storeApi(context).post("/contact-form", {
-      body: values,
+      body: { ...values, ...proof },
       schema: ContactFormResultSchema,
     });
     return {
@@ -54,11 +81,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const requested = search.get("captcha");
+  const kind: ContactCaptchaKind = requested === "basic" || requested === "recaptcha" ? requested : "altcha";
+  const accessKey = useRouteLoaderData<{ accessKey: string }>("root")?.accessKey ?? "";
+  // Every provider is set up (hooks in a fixed order); only the chosen one renders and loads its script.
+  const altcha = useAltchaCaptcha(ALTCHA_OPTIONS);
+  const basic = useBasicCaptcha({ formId: "contact" });
+  const recaptcha = useRecaptcha({
+    siteKey: loaderData.recaptcha.siteKey,
+    version: "v2-checkbox",
+    ...(loaderData.recaptcha.standIn
+      ? { scriptUrl: `/recaptcha-stand-in.js?accessKey=${encodeURIComponent(accessKey)}` }
+      : {}),
+  });
+  const captcha = { altcha: altcha.captcha, basic: basic.captcha, recaptcha: recaptcha.captcha }[kind];
   const form = useActionForm<{ ok: boolean; message: string }>({
     id: "contact",
     persist: true,
-    captcha: honeypotCaptcha,
+    captcha,
   });
   const answer = answerOf(form, actionData);
   // Without JavaScript the action echoes the values back; after a success the form starts empty.
@@ -129,6 +171,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             defaultValue={values?.comment}
           />
           <HoneypotField />
+          {kind === "altcha" ? <AltchaCaptcha control={altcha} className="field-wide" /> : null}
+          {kind === "basic" ? <BasicCaptcha control={basic} className="field-wide" /> : null}
+          {kind === "recaptcha" ? <RecaptchaCaptcha control={recaptcha} className="field-wide" /> : null}
           <SubmitButton className="button button-primary field-wide">Send message</SubmitButton>
         </Form>
       </section>
