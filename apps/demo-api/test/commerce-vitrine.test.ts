@@ -129,10 +129,16 @@ describe("reCAPTCHA stand-in", () => {
 describe("basic captcha", () => {
   it("serves an SVG image and validates the code into a session, or invalid_captcha", async () => {
     const token = await guestToken(api);
-    const image = await api.request("GET", "/vitrine/captcha/basic?formId=contact", { token });
+    const image = await api.request("GET", "/vitrine/captcha/basic?formId=contact", {
+      token,
+      headers: { accept: "image/svg+xml" },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toContain("image/svg+xml");
     expect(String(image.body)).toContain("<svg");
+    // A script (the shop's client, Accept: application/json) gets the image as a data URL.
+    const json = await api.request("GET", "/vitrine/captcha/basic?formId=contact", { token });
+    expect((json.body as Json).image).toMatch(/^data:image\/svg\+xml;base64,/);
     const { rows } = await api.db.query<{ code: string }>(
       "select code from commerce_captcha where token = $1 and form_id = 'contact'",
       [token],
