@@ -37,6 +37,13 @@ export const MAX_ITEMS = 100;
 /** A Shopware id in a request body (32 lowercase hex characters). */
 export const idSchema = v.pipe(v.string("must be a string"), v.regex(ID_PATTERN, "This is not a valid id."));
 
+/** A Shopware id in a request body that may also come as a dashed UUID in any letter case (normalised to the id). */
+export const uuidLikeIdSchema = v.pipe(
+  v.string("must be a string"),
+  v.transform((value) => value.replaceAll("-", "").toLowerCase()),
+  v.regex(ID_PATTERN, "This is not a valid id."),
+);
+
 /** A required trimmed string of 1…max characters. */
 export function requiredString(max = MAX_STRING) {
   return v.pipe(

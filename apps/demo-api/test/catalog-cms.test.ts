@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryId, LANDING_PAGES, STORIES_VIDEO_ID } from "../src/seed/catalogue.js";
+import { categoryId, LANDING_PAGES, RETIRED_PRODUCT_ID, STORIES_VIDEO_ID } from "../src/seed/catalogue.js";
+import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { firstError, useTestApi } from "./commerce-app.js";
 
 const api = useTestApi();
@@ -53,8 +54,11 @@ describe("CMS layouts (Shopping Experiences)", () => {
     expect(response.status).toBe(200);
     expect(response.body.name).toBe("The summer edit");
     const boxes = slotsOf(response.body.cmsPage).filter((slot) => slot.type === "product-box");
-    expect(boxes).toHaveLength(3);
-    for (const box of boxes) expect((box.data?.product as { id: string } | undefined)?.id).toBeTruthy();
+    expect(boxes).toHaveLength(4);
+    const resolved = boxes.filter((box) => box.config.product?.value !== RETIRED_PRODUCT_ID);
+    for (const box of resolved) expect((box.data?.product as { id: string } | undefined)?.id).toBeTruthy();
+    // A box whose product the catalogue no longer has gets no data (the page must stand without it).
+    expect(boxes.find((box) => box.config.product?.value === RETIRED_PRODUCT_ID)?.data).toBeNull();
   });
 
   it("readCms answers a CMS page by id; unknown ids answer 404 with Shopware's codes", async () => {
@@ -64,5 +68,30 @@ describe("CMS layouts (Shopping Experiences)", () => {
     expect([missing.status, firstError(missing).code]).toEqual([404, "CONTENT__CMS_PAGE_NOT_FOUND"]);
     const landing = await api.request("POST", `/landing-page/${"f".repeat(32)}`, { body: {} });
     expect([landing.status, firstError(landing).code]).toEqual([404, "CONTENT__LANDING_PAGE_NOT_FOUND"]);
+  });
+});
+
+describe("the product page's layout (product_detail)", () => {
+  it("a product page gets the default product page layout with its product in the slots: name, manufacturer logo, gallery, buy box, description and reviews, cross-selling", async () => {
+    const response = await api.request("POST", `/product/${DEMO_PRODUCT_IDS.withAccessories}`, { body: {} });
+    const product = response.body.product;
+    const page = product.cmsPage as Page;
+    expect(page.type).toBe("product_detail");
+    expect(page.sections[0]?.blocks.map((block) => block.type)).toEqual([
+      "product-heading",
+      "gallery-buybox",
+      "product-description-reviews",
+      "cross-selling",
+    ]);
+    const slot = (type: string) => slotsOf(page).find((entry) => entry.type === type)?.data;
+    expect(slot("product-name")?.content).toBe(product.translated.name);
+    expect((slot("manufacturer-logo")?.media as { id: string } | null)?.id).toBe(
+      product.manufacturer.media.id,
+    );
+    expect((slot("image-gallery")?.sliderItems as unknown[] | undefined)?.length).toBe(product.media.length);
+    expect((slot("buy-box")?.product as { id: string } | undefined)?.id).toBe(product.id);
+    expect((slot("product-description-reviews")?.product as { id: string } | undefined)?.id).toBe(product.id);
+    const crossSellings = await api.request("POST", `/product/${product.id}/cross-selling`, { body: {} });
+    expect(slot("cross-selling")?.crossSellings).toEqual(crossSellings.body);
   });
 });

@@ -129,6 +129,25 @@ describe("bad input answers 4xx in the Store API shape and changes nothing", () 
     expect(await customerState()).toEqual(beforeCustomer);
   });
 
+  it("unknown context choices: shipping and payment method, currency and language, each with its code and pointer", async () => {
+    const unknown = "0123456789abcdef0123456789abcdef";
+    const before = (await api.request("GET", "/context", { token })).body as Json;
+    const cases = [
+      ["shippingMethodId", "CHECKOUT__SHIPPING_METHOD_NOT_FOUND", `Shipping method ${unknown} not found.`],
+      ["paymentMethodId", "CHECKOUT__UNKNOWN_PAYMENT_METHOD", `Payment method ${unknown} not found.`],
+      ["currencyId", "SYSTEM__CURRENCY_NOT_FOUND", `Currency ${unknown} is not available.`],
+      ["languageId", "SYSTEM__LANGUAGE_NOT_FOUND", `Language ${unknown} is not available.`],
+    ] as const;
+    for (const [key, code, detail] of cases) {
+      const response = await api.request("PATCH", "/context", { token, body: { [key]: unknown } });
+      expectBadInput(response, "PATCH", "/context", { code, pointer: `/${key}` });
+      expect((response.body as Json).errors[0].detail).toBe(detail);
+    }
+    const after = (await api.request("GET", "/context", { token })).body as Json;
+    expect(after.shippingMethod.id).toBe(before.shippingMethod.id);
+    expect(after.paymentMethod.id).toBe(before.paymentMethod.id);
+  });
+
   it("zero and negative quantities", async () => {
     const before = await cartState();
     for (const quantity of [0, -1, 1.5]) {

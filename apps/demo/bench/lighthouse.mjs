@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../config/chromium.mjs";
+import { samplePages } from "../scripts/sample-pages.mjs";
 import { freePort, startDemo, waitFor } from "./demo-server.mjs";
 
 const _here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,22 +51,7 @@ async function stop() {
 
 try {
   await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 30_000);
-  const navigation = await fetch(`${base}/store-api/navigation/main-navigation/main-navigation`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ depth: 1 }),
-  }).then((response) => response.json());
-  const category = navigation[0];
-  const listing = await fetch(`${base}/store-api/product-listing/${category.id}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ limit: 1 }),
-  }).then((response) => response.json());
-  const pages = {
-    home: "/",
-    category: `/navigation/${category.id}`,
-    product: `/detail/${listing.elements[0].id}`,
-  };
+  const pages = await samplePages(base);
 
   const rows = [];
   for (const [name, pathname] of Object.entries(pages)) {

@@ -2,13 +2,13 @@ import {
   expect,
   expectNoAxeViolations,
   logIn,
+  newCustomer,
   seedCatalogue,
   storeApiHeaders,
   test,
   waitForHydration,
 } from "./fixtures";
 import { acceptTermsAndPlaceOrder, addToCartFromProductPage } from "./order-helpers";
-import { newCustomer } from "./wishlist-helpers";
 
 test("a new customer registers and lands in their account, logged in", async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

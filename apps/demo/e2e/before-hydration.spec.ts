@@ -1,4 +1,9 @@
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** A phone-sized browser context with JavaScript off: the server HTML as a slow phone shows it. */
+const phoneWithoutJavaScript = (browser: Browser, baseURL: string | undefined) =>
+  browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 800 } });
 
 // Issue 17.8: on a slow phone the script takes seconds; the footer column toggles and the category menu button
 // work from the server HTML (a native disclosure and a link to the category bar) and are enhanced after.
@@ -7,11 +12,7 @@ test.describe("before hydration (no JavaScript, phone)", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 375, height: 800 },
-    });
+    const context = await phoneWithoutJavaScript(browser, baseURL);
     // The shopper chose cookies on an earlier visit (the bar is not in the server HTML).
     await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
     const page = await context.newPage();
@@ -36,6 +37,26 @@ test.describe("before hydration (no JavaScript, phone)", () => {
     await expect(contact).toBeHidden();
     await service.click();
     await expect(contact).toBeVisible();
+    await context.close();
+  });
+
+  test("a first visit's cookie bar takes its own room at the page's end: the footer's last line is not under it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await phoneWithoutJavaScript(browser, baseURL);
+    const page = await context.newPage();
+    await page.goto("/");
+    const bar = page.getByRole("region", { name: "Cookie consent" });
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole("contentinfo").locator("p, a").last();
+    await expect
+      .poll(async () => {
+        const [lastBox, barBox] = await Promise.all([last.boundingBox(), bar.boundingBox()]);
+        return lastBox && barBox ? Math.round(barBox.y - (lastBox.y + lastBox.height)) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
     await context.close();
   });
 });

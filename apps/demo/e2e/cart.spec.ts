@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 // Seeded products (apps/demo-api/src/seed/ids.ts).
@@ -52,27 +52,42 @@ test.describe("header cart widget and off-canvas cart (@vitrine/cart)", () => {
 
   test("quantity change is debounced 800 ms: several quick changes send one request", async ({ page }) => {
     await addFromProductPage(page, COFFEE);
-    const patches: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "PATCH" && new URL(request.url()).pathname === LINE_ITEM_PATH)
-        patches.push(request.url());
+    // The coffee's quantity in the shop's answer to each PATCH of the line item, in the order they came.
+    const patches: Promise<number>[] = [];
+    const isPatch = (request: Request) =>
+      request.method() === "PATCH" && new URL(request.url()).pathname === LINE_ITEM_PATH;
+    page.on("response", (response) => {
+      if (!isPatch(response.request())) return;
+      patches.push(
+        response
+          .json()
+          .then(
+            (cart: { lineItems: { referencedId: string; quantity: number }[] }) =>
+              cart.lineItems.find((item) => item.referencedId === COFFEE.id)?.quantity ?? 0,
+          ),
+      );
     });
     const increase = offcanvas(page).getByRole("button", { name: `Increase quantity of ${COFFEE.name}` });
+    const quantity = offcanvas(page).getByRole("spinbutton", { name: `Quantity of ${COFFEE.name}` });
+    const answered = page.waitForResponse((response) => isPatch(response.request()));
     await increase.click();
     await increase.click();
     await increase.click();
     // The change shows at once…
-    await expect(offcanvas(page).getByRole("spinbutton", { name: `Quantity of ${COFFEE.name}` })).toHaveValue(
-      "4",
-    );
-    // …and is sent once, after 800 ms of quiet.
+    await expect(quantity).toHaveValue("4");
+    // …and is sent once, after 800 ms of quiet: one request with the final quantity.
+    await answered;
     await expect(widget(page)).toHaveAccessibleName(/^Shopping cart, 4 items/);
-    await page.waitForTimeout(1500);
-    expect(patches).toHaveLength(1);
+    // A later change starts a window of its own; its request comes after anything the first clicks sent.
+    const later = page.waitForResponse((response) => isPatch(response.request()));
+    await increase.click();
+    await expect(quantity).toHaveValue("5");
+    await later;
+    expect(await Promise.all(patches)).toEqual([4, 5]);
     await expectNoAxeViolations(page);
     // The shop has the new quantity: the server renders it after a reload.
     await page.reload();
-    await expect(widget(page)).toHaveAccessibleName(/^Shopping cart, 4 items/);
+    await expect(widget(page)).toHaveAccessibleName(/^Shopping cart, 5 items/);
   });
 
   test("remove item empties the off-canvas cart and the widget shows the empty state", async ({ page }) => {

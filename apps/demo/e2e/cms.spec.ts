@@ -52,3 +52,52 @@ test("a landing page renders its layout: cover image, text, product boxes, reach
   await expect(page).toHaveTitle(/The summer edit/);
   await expectNoAxeViolations(page);
 });
+
+test("a product page is built from its layout: name and manufacturer logo, gallery and buy box, description, cross-selling", async ({
+  page,
+  request,
+}) => {
+  const camera = "d0000000000000000000000000000020";
+  // Server-rendered from the product's layout: every element is in the HTML before JavaScript.
+  const html = await (await request.get(`/detail/${camera}`)).text();
+  expect(html).toContain('data-page-type="product_detail"');
+  await page.goto(`/detail/${camera}`);
+  await waitForHydration(page);
+  const elements = await page
+    .locator(".product-cms-page [data-element]")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-element")));
+  expect(elements).toEqual([
+    "product-name",
+    "manufacturer-logo",
+    "image-gallery",
+    "buy-box",
+    "product-description-reviews",
+    "cross-selling",
+  ]);
+  await expect(
+    page.locator('[data-element="product-name"]').getByRole("heading", { level: 1 }),
+  ).toBeVisible();
+  await expect(page.locator('[data-element="manufacturer-logo"] img')).toHaveAttribute("alt", /logo/);
+  await expect(
+    page.locator('[data-element="image-gallery"]').getByRole("region", { name: "Product images" }),
+  ).toBeVisible();
+  await expect(
+    page.locator('[data-element="buy-box"]').getByRole("button", { name: "Add to shopping cart" }),
+  ).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Description" })).toBeVisible();
+  await expect(page.locator('[data-element="cross-selling"] .vitrine-product-slider').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an element whose data is missing does not break the page", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "the summer edit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "The summer edit" })).toBeVisible();
+  // The layout's fourth product box names a product the shop no longer sells: its slot stays empty.
+  const boxes = page.locator('[data-element="product-box"]');
+  await expect(boxes).toHaveCount(4);
+  await expect(boxes.locator(".vitrine-product-card")).toHaveCount(3);
+  await expect(boxes.last()).toBeEmpty();
+  await expect(page.getByRole("heading", { name: "Pack light" })).toBeVisible();
+});

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 
 /** WCAG 2.2 AA, as DESIGN.md section 6 asks. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -141,13 +147,59 @@ export function htmlText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** The seeded demo customer. Logging in as it moves its session and cart, so tests log in as a customer of their own. */
 export const DEMO_CUSTOMER = { email: "demo@vitrine.shop", password: "vitrine-demo" };
 
-/** Logs the demo customer in through the login page. */
-export async function logIn(page: Page) {
+/** Login data of a customer made for one test. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * A new customer account for one test, made through the Store API. Logging in as the shared demo customer moves
+ * that customer's session (and cart) to the new token, so tests running side by side each get their own customer.
+ * Without a request context, one of its own is used (no cookie of the page's session is touched).
+ */
+export async function newCustomer(request?: APIRequestContext): Promise<Credentials> {
+  const api =
+    request ??
+    (await playwrightRequest.newContext({
+      baseURL: `http://127.0.0.1:${process.env.VITRINE_E2E_PORT}`,
+      extraHTTPHeaders: { "sw-access-key": ACCESS_KEY },
+    }));
+  try {
+    const countries = await api.post("/store-api/country", { data: { limit: 1 } });
+    const countryId = ((await countries.json()) as { elements: { id: string }[] }).elements[0]?.id;
+    const credentials = {
+      email: `customer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: "a-long-password",
+    };
+    const answer = await api.post("/store-api/account/register", {
+      data: {
+        ...credentials,
+        firstName: "Wren",
+        lastName: "Tester",
+        acceptedDataProtection: true,
+        storefrontUrl: "http://localhost",
+        billingAddress: { street: "Musterstraße 12", zipcode: "10115", city: "Berlin", countryId },
+      },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return credentials;
+  } finally {
+    if (!request) await api.dispose();
+  }
+}
+
+/** Logs a customer in through the login page: a new customer of this test's own unless credentials are given. */
+export async function logIn(page: Page, credentials?: Credentials): Promise<Credentials> {
+  const customer = credentials ?? (await newCustomer());
   await page.goto("/account/login?redirectTo=%2Faccount");
-  await page.getByLabel("Email address").fill(DEMO_CUSTOMER.email);
-  await page.getByLabel("Password").fill(DEMO_CUSTOMER.password);
+  await waitForHydration(page);
+  await page.getByLabel("Email address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account$/);
+  return customer;
 }

@@ -13,6 +13,12 @@ const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 const dialogMark = (page: Page) =>
   page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.vitrineDialog);
 
+/**
+ * Longer than every timer of a closing dialog's history step back (core's held-navigation fallback is 1000 ms):
+ * run on the page's clock, it ends the window in which the step back could still undo a navigation.
+ */
+const DIALOG_HISTORY_WINDOW_MS = 2000;
+
 /** Home, then a category page (two entries of the tab's history), hydrated; returns the category. */
 async function categoryPageAfterHome(page: Page, request: APIRequestContext) {
   const { category } = await seedCatalogue(request);
@@ -111,6 +117,7 @@ test.describe("phone-sized viewport", () => {
     page,
     request,
   }) => {
+    await page.clock.install();
     const category = await categoryPageAfterHome(page, request);
     const openerUrl = page.url();
     const openerHeading = page.getByRole("heading", { level: 1 });
@@ -135,8 +142,8 @@ test.describe("phone-sized viewport", () => {
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${targetHref}$`));
     await expect(openerHeading).toHaveText(targetName);
-    // The panel's step back must not undo the navigation a moment later.
-    await page.waitForTimeout(500);
+    // The panel's step back must not undo the navigation a moment later: every timer it may use has run.
+    await page.clock.runFor(DIALOG_HISTORY_WINDOW_MS);
     await expect(page).toHaveURL(new RegExp(`${targetHref}$`));
     await expect(openerHeading).toHaveText(targetName);
     // Exactly one entry more than before the menu opened: no "menu open" entry stays behind.
@@ -184,6 +191,7 @@ test.describe("phone-sized viewport", () => {
     request,
   }) => {
     const { product } = await seedCatalogue(request);
+    await page.clock.install();
     await page.goto(`/detail/${product.id}`);
     await waitForHydration(page);
     const openerUrl = page.url();
@@ -194,7 +202,8 @@ test.describe("phone-sized viewport", () => {
     await panel.getByRole("link", { name: "Log in" }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/account\/login$/);
-    await page.waitForTimeout(500);
+    // The panel's step back must not undo the navigation a moment later: every timer it may use has run.
+    await page.clock.runFor(DIALOG_HISTORY_WINDOW_MS);
     await expect(page).toHaveURL(/\/account\/login$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await historyLength(page)).toBe(entries + 1);
@@ -360,8 +369,10 @@ test.describe("desktop viewport", () => {
     await waitForHydration(page);
     const scrollUp = page.getByRole("button", { name: "Back to top" });
     await expect(scrollUp).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(scrollUp).toBeVisible();
+    // Back at 200 px the button goes again: 200 px is not past the threshold.
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(150);
     await expect(scrollUp).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(scrollUp).toBeVisible();

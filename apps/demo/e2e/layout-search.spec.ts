@@ -1,15 +1,25 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, expectNoAxeViolations, seedCatalogue, test, waitForHydration } from "./fixtures";
 
 // SPEC sections 2, 5, 7 and 9: the header's search suggestions (minimum 3 characters, debounce 250 ms).
 
+const isSuggestRequest = (request: Request) => request.url().includes("/store-api/search-suggest");
+
+/** The suggestion requests the page sends, in the order it sends them. */
 function countSuggestRequests(page: Page) {
   const requests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/store-api/search-suggest")) requests.push(request.url());
+    if (isSuggestRequest(request)) requests.push(request.url());
   });
   return requests;
 }
+
+/** Waits for the answer to the next suggestion request. */
+const suggestAnswer = (page: Page) =>
+  page.waitForResponse((response) => isSuggestRequest(response.request()));
+
+/** The header search's debounce (SPEC section 9). */
+const SEARCH_DEBOUNCE_MS = 250;
 
 async function searchTerm(request: Parameters<typeof seedCatalogue>[0]) {
   const { product } = await seedCatalogue(request);
@@ -22,28 +32,52 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
 });
 
-test("fewer than 3 trimmed characters: no request, no suggestions, submission blocked", async ({ page }) => {
+test("fewer than 3 trimmed characters: no request, no suggestions, submission blocked", async ({
+  page,
+  request,
+}) => {
+  const { word } = await searchTerm(request);
   const requests = countSuggestRequests(page);
+  // The page's timers run on Playwright's clock: the debounce window passes when the test says so.
+  await page.clock.install();
   await page.goto("/");
   await waitForHydration(page);
   const search = page.getByRole("combobox", { name: /Search/ });
   await search.pressSequentially("ab ", { delay: 50 });
-  await page.waitForTimeout(600);
-  expect(requests).toHaveLength(0);
+  // Twice the debounce window: a request for "ab" would be sent within it.
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
   await expect(page.getByRole("listbox")).toHaveCount(0);
   await search.press("Enter");
-  await page.waitForTimeout(300);
-  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Please enter at least 3 characters.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page);
+  // A valid term typed after the window sends its request and shows its suggestions: the first and only request.
+  const answered = suggestAnswer(page);
+  await search.fill(word);
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+  await answered;
+  await expect(
+    page
+      .getByRole("listbox")
+      .getByRole("option", { name: new RegExp(word, "i") })
+      .first(),
+  ).toBeVisible();
+  expect(requests).toHaveLength(1);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("3 characters show product suggestions; fast typing sends one request (debounce 250 ms)", async ({
   page,
   request,
 }) => {
-  const { word } = await searchTerm(request);
+  const { product } = await seedCatalogue(request);
+  // The longest word of the product's name: several keys follow the first three.
+  const word = product.name
+    .split(/\s+/)
+    .reduce((longest, part) => (part.length > longest.length ? part : longest));
+  expect(word.length).toBeGreaterThanOrEqual(5);
   const requests = countSuggestRequests(page);
+  await page.clock.install();
   await page.goto("/");
   await waitForHydration(page);
   const search = page.getByRole("combobox", { name: /Search/ });
@@ -56,13 +90,21 @@ test("3 characters show product suggestions; fast typing sends one request (debo
   expect(requests).toHaveLength(1);
   await expectNoAxeViolations(page);
 
-  // Typing the rest fast (under 250 ms between keys) sends one more request, for the whole term.
-  await search.pressSequentially(word.slice(3).toLowerCase(), { delay: 40 });
-  await expect.poll(() => requests.length).toBe(2);
-  await page.waitForTimeout(500);
-  expect(requests).toHaveLength(2);
+  // Typing the rest fast (under 250 ms between keys) sends one more request, for the whole term, and no other.
+  // The page's clock moves 40 ms between keys (however slow the machine), then the window passes.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  for (const key of word.slice(3).toLowerCase()) {
+    await page.keyboard.type(key);
+    await page.clock.runFor(40);
+  }
+  const answered = suggestAnswer(page);
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+  await answered;
+  await page.clock.resume();
   // The suggestions are for the whole term.
+  await expect(search).toHaveValue(word.toLowerCase());
   await expect(listbox.getByRole("option", { name: new RegExp(word, "i") }).first()).toBeVisible();
+  expect(requests).toHaveLength(2);
 });
 
 test("arrow keys move through the suggestions and Enter opens the product", async ({ page, request }) => {

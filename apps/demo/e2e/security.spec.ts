@@ -1,16 +1,17 @@
 // The hardened shop server as a browser meets it (issue 16): the pages run under their Content-Security-Policy,
 // redirect targets never leave the shop, and logout is a POST form.
 import type { Page } from "@playwright/test";
-import { DEMO_CUSTOMER, expect, seedCatalogue, test, waitForHydration } from "./fixtures";
+import { expect, newCustomer, seedCatalogue, test, waitForHydration } from "./fixtures";
 
 /** Requests to the attacker's host (should the shop ever send the browser there, the test sees it). */
 const EVIL_HOST = (url: URL) => url.hostname === "evil.example";
 
-/** Logs the demo customer in with the login form of the current page. */
+/** Logs a new customer in with the login form of the current page. */
 async function submitLogin(page: Page) {
+  const customer = await newCustomer();
   await waitForHydration(page);
-  await page.getByLabel("Email address").fill(DEMO_CUSTOMER.email);
-  await page.getByLabel("Password").fill(DEMO_CUSTOMER.password);
+  await page.getByLabel("Email address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 

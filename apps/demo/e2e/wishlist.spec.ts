@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  DEMO_CUSTOMER,
+  type Credentials,
   expect,
   expectNoAxeViolations,
+  newCustomer,
   seedCatalogue,
   storeApiHeaders,
   test,
   waitForHydration,
 } from "./fixtures";
-import { type Credentials, newCustomer } from "./wishlist-helpers";
 
 // Issue #9, SPEC sections 3, 4, 6 and 8: the wishlist button, the header widget, the guest list in local storage
 // (behind the wishlist cookie), the customer's list on the server, the merge on login, the wishlist page.
@@ -47,11 +47,11 @@ async function openAsConsentingGuest(page: Page, product: SeedProduct) {
   await acceptAllCookies(page);
 }
 
-/** Logs the demo customer in through the login page with `redirectTo`, and expects to be back at `path`. */
-async function logInAndReturn(page: Page, path: string, credentials: Credentials = DEMO_CUSTOMER) {
+/** Logs a customer in through the login page with `redirectTo` (a new one unless given), and expects to be back at `path`. */
+async function logInAndReturn(page: Page, path: string, credentials?: Credentials) {
   await page.goto(`/account/login?redirectTo=${encodeURIComponent(path)}`);
   await waitForHydration(page);
-  await logInOnPage(page, credentials);
+  await logInOnPage(page, credentials ?? (await newCustomer()));
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
   await waitForHydration(page);
 }
@@ -103,7 +103,7 @@ async function serverWishlist(page: Page): Promise<string[]> {
   return body.products.elements.map((product) => product.id);
 }
 
-async function logInOnPage(page: Page, credentials: Credentials = DEMO_CUSTOMER) {
+async function logInOnPage(page: Page, credentials: Credentials) {
   await page.getByLabel("Email address").fill(credentials.email);
   await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Log in" }).click();
@@ -152,7 +152,7 @@ test("merge on login: guest items are merged to the server on login; the item is
   page,
   request,
 }) => {
-  // A product of its own for this test: the demo customer's wishlist is shared by the suite.
+  // A product of its own for this test.
   const product = await seedProduct(request, 2);
   await openAsConsentingGuest(page, product);
   await productToggle(page).click();

@@ -4,28 +4,14 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
+import { samplePages } from "./sample-pages.mjs";
 
 const base = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
 const out = process.argv[3] ?? "/tmp/shots";
 mkdirSync(out, { recursive: true });
 
-const navigation = await fetch(`${base}/store-api/navigation/main-navigation/main-navigation`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ depth: 1 }),
-}).then((response) => response.json());
-const category = navigation[0];
-const listing = await fetch(`${base}/store-api/product-listing/${category.id}`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ limit: 1 }),
-}).then((response) => response.json());
-const product = listing.elements[0];
-
 const pages = {
-  home: "/",
-  category: `/navigation/${category.id}`,
-  product: `/detail/${product.id}`,
+  ...(await samplePages(base)),
   ...(process.env.ALL_PAGES
     ? { search: "/search?search=lamp", cart: "/checkout/cart", login: "/account/login", notfound: "/nope" }
     : {}),

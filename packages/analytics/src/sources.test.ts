@@ -87,12 +87,31 @@ describe("events from the packages' events on core's bus", () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it("search on a submitted search, login and sign_up after the server accepted them", () => {
-    const { events, names } = connect();
+  it("search on a submitted search, login and sign_up after the server accepted them, each with its method", () => {
+    const { events, sent } = connect();
     events.emit("search", { term: "cap" });
     events.emit("account:registered", {});
     events.emit("login", {});
-    expect(names()).toEqual(["search", "sign_up", "login"]);
+    expect(sent).toEqual([
+      { name: "search", params: { search_term: "cap" } },
+      { name: "sign_up", params: { method: "shop" } },
+      { name: "login", params: { method: "shop" } },
+    ]);
+  });
+
+  it("item_variant on the product page's item: the variant's option names (as the product page tells them)", () => {
+    const { events, sent } = connect();
+    const options = [
+      { id: "forest", name: "Forest", group: { id: "colour", name: "Colour" } },
+      { id: "l", name: "L", group: { id: "size", name: "Size" } },
+    ];
+    events.emit("product:viewed", {
+      product: { ...fixtureProduct, options } as unknown as typeof fixtureProduct,
+    });
+    expect(sent[0]?.ecommerce?.items?.[0]).toMatchObject({
+      item_id: "SW10001.2",
+      item_variant: "Forest / L",
+    });
   });
 
   it("view_cart, begin_checkout, add_shipping_info and add_payment_info once per checkout, purchase once per order number even if the finish page reloads", () => {

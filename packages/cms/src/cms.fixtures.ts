@@ -1,6 +1,7 @@
 import type { CmsBlock, CmsPage, CmsSlot } from "./cms.schema";
 
-const media = (id: string, alt: string) => ({
+/** A media file with two thumbnails, as the Store API sends it. */
+export const fixtureMedia = (id: string, alt: string) => ({
   id,
   url: `https://shop.test/media/${id}.svg`,
   alt,
@@ -76,7 +77,7 @@ export const fixtureCmsPage: CmsPage = {
             "image",
             "image",
             { displayMode: "standard" },
-            { media: media("banner", "A summer banner") },
+            { media: fixtureMedia("banner", "A summer banner") },
           ),
         ]),
         fixtureBlock(
@@ -90,3 +91,125 @@ export const fixtureCmsPage: CmsPage = {
     },
   ],
 };
+
+const price = (unitPrice: number) => ({ unitPrice, totalPrice: unitPrice, quantity: 1 });
+
+/** A product as the product detail route sends it (trimmed to what the product elements read). */
+export const fixtureProduct = {
+  id: "p-tee",
+  name: "Organic Tee",
+  translated: {
+    name: "Organic Tee",
+    description: "<p>Soft <strong>organic</strong> cotton.<script>x()</script></p>",
+  },
+  description: "<p>Soft <strong>organic</strong> cotton.<script>x()</script></p>",
+  calculatedPrice: price(19.99),
+  calculatedPrices: [],
+  availableStock: 10,
+  stock: 10,
+  available: true,
+  minPurchase: 1,
+  purchaseSteps: 1,
+  maxPurchase: 10,
+  deliveryTime: { name: "1-3 days", translated: { name: "1-3 days" } },
+  cover: { media: fixtureMedia("tee-front", "Tee, front") },
+};
+
+const related = (id: string, name: string) => ({
+  id,
+  name,
+  translated: { name },
+  calculatedPrice: price(9.5),
+  cover: { media: fixtureMedia(id, name) },
+});
+
+/** Shopware's default product page layout with the product's data in its slots, as the product route resolves it. */
+export const fixtureProductPage: CmsPage = {
+  id: "product-page",
+  type: "product_detail",
+  sections: [
+    {
+      id: "product-section",
+      type: "default",
+      sizingMode: "boxed",
+      blocks: [
+        fixtureBlock("b-heading", "product-heading", 0, [
+          fixtureSlot("s-name", "product-name", "left", {}, { content: "Organic Tee" }),
+          fixtureSlot(
+            "s-logo",
+            "manufacturer-logo",
+            "right",
+            {},
+            {
+              media: fixtureMedia("logo-acme", ""),
+              manufacturer: { name: "Acme", translated: { name: "Acme" } },
+              url: "https://acme.test",
+              newTab: true,
+            },
+          ),
+        ]),
+        fixtureBlock("b-gallery", "gallery-buybox", 1, [
+          fixtureSlot(
+            "s-gallery",
+            "image-gallery",
+            "left",
+            { zoom: true, fullScreen: true },
+            {
+              sliderItems: [
+                { media: fixtureMedia("tee-front", "Tee, front"), url: null, newTab: false },
+                { media: null, url: null, newTab: false },
+                { media: fixtureMedia("tee-back", "Tee, back"), url: null, newTab: false },
+              ],
+            },
+          ),
+          fixtureSlot("s-buy", "buy-box", "right", {}, { productId: "p-tee", product: fixtureProduct }),
+        ]),
+        fixtureBlock("b-description", "product-description-reviews", 2, [
+          fixtureSlot(
+            "s-description",
+            "product-description-reviews",
+            "content",
+            {},
+            { productId: "p-tee", product: fixtureProduct, reviews: { total: 0, elements: [] } },
+          ),
+        ]),
+        fixtureBlock("b-cross", "cross-selling", 3, [
+          fixtureSlot(
+            "s-cross",
+            "cross-selling",
+            "content",
+            {},
+            {
+              crossSellings: [
+                {
+                  crossSelling: { id: "cs-1", name: "Goes well with", active: true },
+                  products: [related("p-cap", "Cotton Cap"), related("p-socks", "Wool Socks")],
+                },
+                {
+                  crossSelling: { id: "cs-2", name: "Inactive", active: false },
+                  products: [related("p-x", "X")],
+                },
+                { crossSelling: { id: "cs-3", name: "Empty", active: true }, products: [] },
+              ],
+            },
+          ),
+        ]),
+      ],
+    },
+  ],
+};
+
+/** An image slider slot: three slides, the second linked. */
+export const fixtureImageSliderSlot: CmsSlot = fixtureSlot(
+  "s-slider",
+  "image-slider",
+  "imageSlider",
+  { autoSlide: false },
+  {
+    sliderItems: [
+      { media: fixtureMedia("slide-1", "Linen in the sun"), url: null, newTab: false },
+      { media: fixtureMedia("slide-2", "Summer shoes"), url: "/navigation/shoes", newTab: false },
+      { media: fixtureMedia("slide-3", "A picnic"), url: null, newTab: false },
+    ],
+  },
+);

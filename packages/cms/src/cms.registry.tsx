@@ -13,6 +13,13 @@ export interface CmsContext {
   currencySymbol?: string;
   /** The navigation tree the `category-navigation` element shows. */
   navigation?: readonly unknown[];
+  /** The `buy-box` element's add-to-cart form (e.g. `@vitrine/cart`'s `AddToCartForm`). */
+  buyButton?: (buy: {
+    productId: string | null;
+    quantity: number;
+    formId: string;
+    setQuantity: (quantity: number) => void;
+  }) => ReactNode;
   [key: string]: unknown;
 }
 

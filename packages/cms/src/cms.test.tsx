@@ -1,6 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
-import type { ReactNode } from "react";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CmsPage } from "./CmsPage";
@@ -17,16 +15,11 @@ import {
 } from "./cms.mapping";
 import { type CmsElementProps, createCmsRegistry, defineCmsElement } from "./cms.registry";
 import { CmsPageSchema } from "./cms.schema";
+import { shop } from "./cms.test-utils";
 import { CmsImage } from "./elements/CmsImage";
 import { CmsText } from "./elements/CmsText";
 import { cmsHtml } from "./elements/html";
 
-const client = createStoreApiClient({ baseUrl: "http://shop.test/store-api", accessKey: "K", retry: 0 });
-const shop = ({ children }: { children: ReactNode }) => (
-  <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
-    {children}
-  </VitrineProvider>
-);
 const standard = createCmsRegistry({ elements: { text: CmsText, image: CmsImage } });
 
 describe("cms mapping (Store API cmsPage → layout)", () => {

@@ -9,6 +9,8 @@ const load = <M>(importer: () => Promise<M>, pick: (module: M) => CmsElementComp
 const products = () => import("./elements/CmsProducts");
 const videos = () => import("./elements/CmsVideo");
 const listing = () => import("./elements/CmsListing");
+const sliders = () => import("./elements/CmsImageSlider");
+const detail = () => import("./elements/CmsProductDetail");
 
 /** Shopware's standard elements by type, lazily loaded: `createCmsRegistry(defaultCmsElements, yours)`. */
 export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
@@ -25,7 +27,17 @@ export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
     "vimeo-video": load(videos, (module) => module.CmsVimeoVideo),
     "product-box": load(products, (module) => module.CmsProductBox),
     "product-slider": load(products, (module) => module.CmsProductSlider),
-    "cross-selling": load(products, (module) => module.CmsProductSlider),
+    "cross-selling": load(detail, (module) => module.CmsCrossSelling),
+    "image-slider": load(sliders, (module) => module.CmsImageSlider),
+    "image-gallery": load(sliders, (module) => module.CmsImageGallery),
+    form: load(
+      () => import("./elements/CmsForm"),
+      (module) => module.CmsForm,
+    ),
+    "product-name": load(detail, (module) => module.CmsProductName),
+    "manufacturer-logo": load(detail, (module) => module.CmsManufacturerLogo),
+    "buy-box": load(detail, (module) => module.CmsBuyBox),
+    "product-description-reviews": load(detail, (module) => module.CmsDescriptionReviews),
     "product-listing": load(listing, (module) => module.CmsProductListing),
     "sidebar-filter": load(listing, (module) => module.CmsSidebarFilter),
     "category-navigation": load(

@@ -52,6 +52,8 @@ describe("cookie bar", () => {
     expect(bar()).toBeTruthy();
     await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
     expect(document.documentElement.style.scrollPaddingBottom).toBe("84px");
+    // In the browser the bar is fixed over the padded page's end.
+    expect(bar()?.getAttribute("data-placement")).toBe("fixed");
   });
 
   it("the padding is remeasured on resize, debounced 200 ms", async () => {

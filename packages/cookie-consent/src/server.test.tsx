@@ -37,6 +37,11 @@ describe("server rendering", () => {
     expect(html).toContain("Load video");
   });
 
+  it("before any JavaScript the bar sits in the page's flow (it takes its own room at the page's end; nothing pads the page for it yet)", () => {
+    const html = renderPage("");
+    expect(html).toMatch(/<section[^>]*aria-label="Cookie consent"[^>]*data-placement="flow"/);
+  });
+
   it("renders no bar for a shopper who has chosen, so there is no flash or layout shift", () => {
     const html = renderPage("sw-context-token=abc; cookie-preference=1");
     expect(html).not.toContain("Cookie consent");

@@ -1,4 +1,5 @@
 import { useEvents, useSnippet } from "@vitrine/core";
+import { useHydrated } from "@vitrine/core/react";
 import { useAtom, useSetAtom } from "jotai";
 import { type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -54,6 +55,8 @@ export interface CookieBarControls {
     "aria-label": string;
     ref: RefCallback<HTMLElement>;
     "data-state": "open" | "closed";
+    /** "flow" until the page is hydrated (the bar takes its own room, nothing pads the page), then "fixed". */
+    "data-placement": "flow" | "fixed";
   };
 }
 
@@ -63,6 +66,7 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
   const events = useEvents();
   const t = useSnippet(cookieBarSnippets);
   const [preference, setPreference] = useAtom(cookiePreferenceAtom);
+  const hydrated = useHydrated();
   const [settingsOpen, setSettingsOpen] = useAtom(cookieSettingsOpenAtom);
   const { load } = useCookieGroups(options);
   const [busy, setBusy] = useState(false);
@@ -127,6 +131,7 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
       "aria-label": t("cookieConsent.bar.label"),
       ref: setBar,
       "data-state": visible ? "open" : "closed",
+      "data-placement": hydrated ? "fixed" : "flow",
     }),
   };
 }

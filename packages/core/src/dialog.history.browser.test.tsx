@@ -1,18 +1,19 @@
 // The history behaviour of off-canvas panels, in real Chromium: history.go() is asynchronous there, as React
 // Router's navigations are (it loads the next route's data before it pushes). Run by `pnpm test` (project
 // "chromium").
-import { act, cleanup, render } from "@testing-library/react";
+import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { type MouseEvent, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIALOG_HISTORY_KEY } from "./dialog.registry";
 import { Offcanvas } from "./Offcanvas";
 import { useOffcanvas } from "./useDialog";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The simulated router's page load (its latency), not a wait of the tests: they wait for conditions. */
+const loadPage = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const depth = () => (history.state as Record<string, unknown> | null)?.[DIALOG_HISTORY_KEY];
 
-/** Waits until the page has been still for a while: every history traversal and navigation has landed. */
-const settled = () => act(() => sleep(250));
+/** Waits (up to 2 s, the slowest simulated load is 200 ms) until every expectation holds. */
+const until = (expectations: () => void) => waitFor(expectations, { timeout: 2000 });
 
 /** Waits for the next popstate (history.back() and history.go() are asynchronous). */
 const popped = () => new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
@@ -29,7 +30,7 @@ function createRouter(loadMs: number | null) {
     pops: [] as string[],
     navigate: async (url: string) => {
       const id = ++navigation;
-      if (loadMs !== null) await sleep(loadMs);
+      if (loadMs !== null) await loadPage(loadMs);
       if (id !== navigation) return;
       const index = Number((history.state as { idx?: number } | null)?.idx ?? 0);
       history.pushState({ key: url, idx: index + 1 }, "", url);
@@ -91,10 +92,10 @@ beforeEach(async () => {
   lengthBefore = history.length;
 });
 
-afterEach(async () => {
+// Every test ends on a landed, positive state (its last traversal observed), so nothing is left under way.
+afterEach(() => {
   cleanup();
   router?.dispose();
-  await sleep(50);
 });
 
 async function openMenu(loadMs: number | null) {
@@ -111,13 +112,12 @@ describe("a link inside an off-canvas navigates once and stays there, however lo
       await openMenu(loadMs);
       const link = document.querySelector<HTMLAnchorElement>('a[href="/navigation/shirts"]');
       await act(async () => link?.click());
-      await settled();
-      if (loadMs !== null && loadMs >= 200) await act(() => sleep(100));
-
-      expect(location.pathname).toBe("/navigation/shirts");
-      expect(router.location).toBe("/navigation/shirts");
-      expect(depth()).toBeUndefined();
-      expect(history.state).toMatchObject({ key: "/navigation/shirts", idx: 2 });
+      await until(() => {
+        expect(location.pathname).toBe("/navigation/shirts");
+        expect(router.location).toBe("/navigation/shirts");
+        expect(depth()).toBeUndefined();
+        expect(history.state).toMatchObject({ key: "/navigation/shirts", idx: 2 });
+      });
       // Exactly one entry more than before the menu opened: no dead "menu open" entry stays behind.
       expect(history.length).toBe(lengthBefore + 1);
       // Our own step back is nobody else's business.
@@ -127,11 +127,14 @@ describe("a link inside an off-canvas navigates once and stays there, however lo
       const back = popped();
       history.back();
       await back;
-      await settled();
-      expect(location.pathname).toBe("/navigation/home");
-      expect(router.location).toBe("/navigation/home");
-      expect(history.state).toEqual({ key: "home", idx: 1 });
+      await until(() => {
+        expect(location.pathname).toBe("/navigation/home");
+        expect(router.location).toBe("/navigation/home");
+        expect(history.state).toEqual({ key: "home", idx: 1 });
+      });
       expect(menuDialog()).toBeNull();
+      // The test's own Back is the one popstate the router heard: the link's navigation was not undone later.
+      expect(router.pops).toEqual(["/navigation/home"]);
     });
   }
 });
@@ -140,11 +143,16 @@ describe("Back, Esc and the close button", () => {
   it("Back closes the open off-canvas; the page and the router stay where they were", async () => {
     await openMenu(10);
     history.back();
-    await settled();
-    expect(menuDialog()).toBeNull();
+    await until(() => {
+      expect(menuDialog()).toBeNull();
+      expect(history.state).toEqual({ key: "home", idx: 1 });
+    });
     expect(location.pathname).toBe("/navigation/home");
-    expect(history.state).toEqual({ key: "home", idx: 1 });
     expect(router.pops).toEqual([]);
+    // A later Back is the first popstate the router hears: the one that closed the panel never reached it.
+    history.back();
+    await until(() => expect(location.pathname).toBe("/start"));
+    expect(router.pops).toEqual(["/start"]);
   });
 
   it("Esc steps back over the entry: the next Back leaves for the page before, not a dead entry", async () => {
@@ -152,13 +160,14 @@ describe("Back, Esc and the close button", () => {
     await act(async () => {
       menuDialog()?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     });
-    await settled();
-    expect(menuDialog()).toBeNull();
-    expect(history.state).toEqual({ key: "home", idx: 1 });
+    await until(() => {
+      expect(menuDialog()).toBeNull();
+      expect(history.state).toEqual({ key: "home", idx: 1 });
+    });
     expect(router.pops).toEqual([]);
     history.back();
-    await settled();
-    expect(location.pathname).toBe("/start");
+    await until(() => expect(location.pathname).toBe("/start"));
+    expect(router.pops).toEqual(["/start"]);
   });
 
   it("the close button steps back, and a navigation right after it is not undone", async () => {
@@ -168,12 +177,18 @@ describe("Back, Esc and the close button", () => {
       // e.g. the shop's own handler navigating from the close button: pushes while the step back is under way.
       void router.navigate("/navigation/shirts");
     });
-    await settled();
-    expect(location.pathname).toBe("/navigation/shirts");
+    await until(() => {
+      expect(location.pathname).toBe("/navigation/shirts");
+      expect(history.state).toMatchObject({ key: "/navigation/shirts", idx: 2 });
+    });
     expect(history.length).toBe(lengthBefore + 1);
+    // Back lands on the page the menu was opened on: the navigation was not undone by a late step back.
     history.back();
-    await settled();
-    expect(location.pathname).toBe("/navigation/home");
+    await until(() => {
+      expect(location.pathname).toBe("/navigation/home");
+      expect(history.state).toEqual({ key: "home", idx: 1 });
+    });
+    expect(router.pops).toEqual(["/navigation/home"]);
   });
 });
 
@@ -181,21 +196,23 @@ describe("a navigation while the off-canvas stays open (a filter in the filter p
   it("the new page takes the panel's entry; the panel gets a fresh one on top, so Back closes it first", async () => {
     await openMenu(5);
     await act(async () => button("Red only")?.click());
-    await settled();
+    await until(() => {
+      expect(location.pathname + location.search).toBe("/navigation/home?filter=red");
+      expect(depth()).toBe(1);
+      expect(history.state).toMatchObject({ key: "/navigation/home?filter=red", idx: 2 });
+      expect(history.length).toBe(lengthBefore + 2);
+    });
     expect(menuDialog()?.open).toBe(true);
-    expect(location.pathname + location.search).toBe("/navigation/home?filter=red");
-    expect(depth()).toBe(1);
-    expect(history.state).toMatchObject({ key: "/navigation/home?filter=red", idx: 2 });
-    expect(history.length).toBe(lengthBefore + 2);
 
     history.back();
-    await settled();
-    expect(menuDialog()).toBeNull();
+    await until(() => {
+      expect(menuDialog()).toBeNull();
+      expect(depth()).toBeUndefined();
+    });
     expect(location.search).toBe("?filter=red");
     expect(router.pops).toEqual([]);
     history.back();
-    await settled();
-    expect(location.pathname + location.search).toBe("/navigation/home");
+    await until(() => expect(location.pathname + location.search).toBe("/navigation/home"));
     expect(router.pops).toEqual(["/navigation/home"]);
   });
 });
@@ -216,11 +233,9 @@ describe("close() resolves once the history has settled", () => {
   it("a full page load started after it follows the page where the panel was opened", async () => {
     let depthThen: unknown = "pending";
     render(<Panel onClosed={(value) => (depthThen = value)} />);
-    await act(() => sleep(20));
-    expect(depth()).toBe(1);
+    await until(() => expect(depth()).toBe(1));
     await act(async () => button("Log in")?.click());
-    await settled();
-    expect(depthThen).toBeUndefined();
+    await until(() => expect(depthThen).toBeUndefined());
     expect(history.state).toEqual({ key: "home", idx: 1 });
   });
 });

@@ -24,6 +24,7 @@ export interface VitrineEvents {
   "wishlist:changed": { productId: string; added: boolean };
   "consent:changed": { changes: Record<string, boolean> };
   search: { term: string };
+  /** A customer logged in (the provider's `loggedIn` changed); not the session a registration starts. */
   login: { customerId?: string };
   logout: Record<string, never>;
   /** A page was shown: Shopware's controller/action identity (`checkout/cartpage`, `product/index`, …). */
@@ -34,7 +35,7 @@ export interface VitrineEvents {
   "checkout:methods-confirmed": { cart: Cart; shippingMethod?: string; paymentMethod?: string };
   /** The finish page of a placed order was shown (again on every reload). */
   "checkout:finished": { order: Order };
-  /** The shop accepted a registration. */
+  /** The shop accepted a customer account's registration (emitted before its session shows: no `login` then). */
   "account:registered": { customerId?: string };
 }
 
@@ -54,11 +55,8 @@ export function createEventBus<Events extends object = VitrineEvents>(): EventBu
   const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
   return {
     on(name, listener) {
-      let set = listeners.get(name);
-      if (!set) {
-        set = new Set();
-        listeners.set(name, set);
-      }
+      const set = listeners.get(name) ?? new Set();
+      listeners.set(name, set);
       set.add(listener as (payload: never) => void);
       return () => set.delete(listener as (payload: never) => void);
     },
@@ -67,7 +65,7 @@ export function createEventBus<Events extends object = VitrineEvents>(): EventBu
         try {
           (listener as (payload: unknown) => void)(payload);
         } catch (error) {
-          console.error(`[vitrine] a listener of "${String(name)}" failed`, error);
+          console.error(`[vitrine] a listener of "${name as string}" failed`, error);
         }
       }
     },

@@ -1,8 +1,8 @@
-import { render, renderHook, screen } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createStoreApiClient } from "./client";
-import { createEventBus, type VitrineEvents } from "./events";
+import { createEventBus, type EventBus, type VitrineEvents } from "./events";
 import {
   useConfig,
   useFeature,
@@ -25,6 +25,15 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
+/** A shop that gives no snippets of its own. */
+function ShopWithoutSnippets({ children }: { children: ReactNode }) {
+  return (
+    <VitrineProvider client={client} config={config}>
+      {children}
+    </VitrineProvider>
+  );
+}
+
 /** A component reading snippets, for the snippet test. */
 function Title() {
   const t = useSnippet({ "cart.title": "Shopping cart", "cart.count": "{count} items" });
@@ -34,6 +43,19 @@ function Title() {
     </p>
   );
 }
+
+/** The provider with a customer's login state, rendering a plain page. */
+const shopOf = (events: EventBus, customerId: string) => (loggedIn: boolean) => (
+  <VitrineProvider
+    client={client}
+    config={config}
+    events={events}
+    loggedIn={loggedIn}
+    customerId={customerId}
+  >
+    <p>page</p>
+  </VitrineProvider>
+);
 
 describe("VitrineProvider", () => {
   it("hands the client and the configuration (with Shopware's routes filled in) to hooks", () => {
@@ -46,6 +68,13 @@ describe("VitrineProvider", () => {
   it("reads snippets from the shop first, then the package's English defaults", () => {
     render(<Title />, { wrapper });
     expect(screen.getByText("Your basket – 2 items")).toBeTruthy();
+  });
+
+  it("without shop snippets, t stays the same function when the provider renders again (callbacks built on it keep their pending work)", () => {
+    const { result, rerender } = renderHook(() => useSnippet(), { wrapper: ShopWithoutSnippets });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 
   it("formats money in the shop's locale and currency, builds routes, and reads feature switches", () => {
@@ -93,11 +122,7 @@ describe("VitrineProvider", () => {
     const logout = vi.fn();
     events.on("login", login);
     events.on("logout", logout);
-    const shop = (loggedIn: boolean) => (
-      <VitrineProvider client={client} config={config} events={events} loggedIn={loggedIn} customerId="c-1">
-        <p>page</p>
-      </VitrineProvider>
-    );
+    const shop = shopOf(events, "c-1");
     const { rerender } = render(shop(false));
     expect(login).not.toHaveBeenCalled();
     rerender(shop(true));
@@ -105,6 +130,21 @@ describe("VitrineProvider", () => {
     rerender(shop(false));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it("login after the server accepted it, not for the session a registration starts: after account:registered the change to logged in emits no login, a later login does", () => {
+    const events = createEventBus();
+    const login = vi.fn();
+    events.on("login", login);
+    const shop = shopOf(events, "c-2");
+    const { rerender } = render(shop(false));
+    act(() => events.emit("account:registered", { customerId: "c-2" }));
+    rerender(shop(true));
+    expect(login).not.toHaveBeenCalled();
+    rerender(shop(false));
+    rerender(shop(true));
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenCalledWith({ customerId: "c-2" });
   });
 
   it("says clearly when a hook is used without a provider", () => {

@@ -108,7 +108,7 @@ export interface VitrineProviderProps {
   Link?: ComponentType<RouterLinkProps>;
   /** The current page's identity and URL: a change emits `page:view`. */
   page?: PageIdentity & { url?: string };
-  /** Whether a customer is logged in: a change emits `login` or `logout`. */
+  /** Whether a customer is logged in: a change emits `login` or `logout` (no `login` after `account:registered`). */
   loggedIn?: boolean;
   /** The logged-in customer's id, sent with `login`. */
   customerId?: string;
@@ -134,7 +134,7 @@ export function VitrineProvider({
   const value: VitrineContextValue = {
     client,
     config: { ...config, routes: { ...defaultRoutes, ...config.routes } },
-    snippets: snippets ?? {},
+    snippets: snippets ?? NO_DEFAULTS,
     events: ownEvents,
     navigate,
     Link,
@@ -143,13 +143,17 @@ export function VitrineProvider({
   useEffect(() => {
     if (controller && action) ownEvents.emit("page:view", { controller, action, url });
   }, [controller, action, url, ownEvents]);
-  // Login and logout are changes: the first render only notes the state.
+  // Login and logout are changes: the first render only notes the state. A registration the shop accepted
+  // (`account:registered`, before its session shows) counts as logged in: its session is no login.
   const [seen] = useState({ loggedIn });
   useEffect(() => {
     const before = seen.loggedIn;
     seen.loggedIn = loggedIn;
     if (loggedIn && !before) ownEvents.emit("login", { customerId });
     if (before && loggedIn === false) ownEvents.emit("logout", {});
+    return ownEvents.on("account:registered", () => {
+      seen.loggedIn = true;
+    });
   }, [loggedIn, customerId, ownEvents, seen]);
   return (
     <VitrineContext.Provider value={value}>

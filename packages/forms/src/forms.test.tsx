@@ -26,13 +26,15 @@ function Shop({
   children,
   client = fixtureFormsClient(),
   navigate,
+  snippets,
 }: {
   children: ReactNode;
   client?: StoreApiClient;
   navigate?: (url: string) => void;
+  snippets?: Record<string, string>;
 }) {
   return (
-    <VitrineProvider client={client} config={config} navigate={navigate}>
+    <VitrineProvider client={client} config={config} navigate={navigate} snippets={snippets}>
       {children}
     </VitrineProvider>
   );
@@ -371,6 +373,31 @@ describe("persisted form input (SPEC 3, 9)", () => {
     expect(sessionStorage.getItem(formStorageKey("register", "note"))).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(sessionStorage.getItem(formStorageKey("register", "note"))).toBe("Leave at the door");
+  });
+
+  it("input is still saved 300 ms after typing when the shop re-renders in between (new snippets)", () => {
+    vi.useFakeTimers();
+    const { rerender } = render(
+      <Shop snippets={{}}>
+        <RegisterForm persist />
+      </Shop>,
+    );
+    type("Email", "ada@example.com");
+    rerender(
+      <Shop snippets={{}}>
+        <RegisterForm persist />
+      </Shop>,
+    );
+    act(() => vi.advanceTimersByTime(FORM_PERSIST_DEBOUNCE_MS));
+    expect(sessionStorage.getItem(formStorageKey("register", "email"))).toBe("ada@example.com");
+  });
+
+  it("input typed less than 300 ms before the form goes away is saved, not lost", () => {
+    vi.useFakeTimers();
+    const { unmount } = render(<RegisterForm persist />, { wrapper: Shop });
+    type("Email", "ada@example.com");
+    unmount();
+    expect(sessionStorage.getItem(formStorageKey("register", "email"))).toBe("ada@example.com");
   });
 
   it("password, card and captcha fields are never stored", () => {

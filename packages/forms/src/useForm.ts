@@ -216,30 +216,36 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     [messageOf],
   );
 
-  // Typed input is stored 300 ms after the last keystroke, per field.
-  const persistTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // Typed input is stored 300 ms after the last keystroke, per field. A pending save survives re-renders (new
+  // snippets, a new client) and is written at once when the form unmounts, so no typed value is lost.
+  const pendingSaves = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; save: () => void }>());
   const schedulePersist = useCallback(
     (control: FormControl) => {
-      const timers = persistTimers.current;
+      const pending = pendingSaves.current;
       const key = control.name;
-      clearTimeout(timers.get(key));
-      timers.set(
-        key,
-        setTimeout(() => {
-          timers.delete(key);
-          persistControl(storage, id, control);
-        }, FORM_PERSIST_DEBOUNCE_MS),
-      );
+      clearTimeout(pending.get(key)?.timer);
+      const save = () => {
+        pending.delete(key);
+        persistControl(storage, id, control);
+      };
+      pending.set(key, { timer: setTimeout(save, FORM_PERSIST_DEBOUNCE_MS), save });
     },
     [storage, id],
   );
+  const dropPendingSaves = useCallback(() => {
+    for (const { timer } of pendingSaves.current.values()) clearTimeout(timer);
+    pendingSaves.current.clear();
+  }, []);
 
+  useEffect(() => () => revalidate.cancel(), [revalidate]);
   useEffect(
     () => () => {
-      revalidate.cancel();
-      for (const timer of persistTimers.current.values()) clearTimeout(timer);
+      for (const { timer, save } of [...pendingSaves.current.values()]) {
+        clearTimeout(timer);
+        save();
+      }
     },
-    [revalidate],
+    [],
   );
 
   const onInput = useCallback(
@@ -309,8 +315,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
               }
               succeeded.current = true;
               if (current.persist) {
-                for (const timer of persistTimers.current.values()) clearTimeout(timer);
-                persistTimers.current.clear();
+                dropPendingSaves();
                 clearForm(storage, current.id, form);
               }
               current.onSuccess?.(outcome);
@@ -325,7 +330,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
         },
       );
     },
-    [validate, submitOnce, storage, navigate],
+    [validate, submitOnce, storage, navigate, dropPendingSaves],
   );
 
   const register = useCallback((name: string, registration: FieldRegistration) => {

@@ -1,6 +1,7 @@
 import { useSnippet } from "@vitrine/core";
 import type { Media } from "@vitrine/core/schemas";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { GalleryArrows } from "./GalleryArrows";
 import { mediaImageProps } from "./gallery.media";
 import { gallerySnippets } from "./gallery.snippets";
 import { Magnifier } from "./Magnifier";
@@ -89,24 +90,7 @@ export function ProductGallery({
             </div>
           ))}
         </div>
-        {count > 1 && (
-          <>
-            <button
-              className="vitrine-gallery__arrow"
-              data-direction="previous"
-              {...gallery.getPreviousButtonProps(t("gallery.previous"))}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              className="vitrine-gallery__arrow"
-              data-direction="next"
-              {...gallery.getNextButtonProps(t("gallery.next"))}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        )}
+        <GalleryArrows gallery={gallery} />
       </div>
       {count > 1 && (
         <div className="vitrine-gallery__thumbnails">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { installStoryClock, type StoryClock } from "../../../config/story-clock.testing";
 import { CAROUSEL_AUTOPLAY_TIMEOUT_MS, PRODUCT_SLIDER_MIN_BOX_WIDTH_PX } from "./constants";
 import { sampleProducts } from "./gallery.fixtures";
 import { ShopFrame } from "./gallery.test-utils";
@@ -57,12 +58,26 @@ export const CrossSelling: Story = {
   },
 };
 
-/** Autoplay (here every 800 ms to keep the story short; 5000 ms by default) with a visible pause button (WCAG 2.2.2). */
+let clock: StoryClock;
+
+/**
+ * Autoplay (every 800 ms here, 5000 ms by default) with a visible pause button (WCAG 2.2.2). The autoplay runs on
+ * the story's clock: paused, 3 slides' time passes without a slide; resumed, the next one slides again.
+ */
 export const AutoplayPausable: Story = {
   args: { autoplay: true, autoplayTimeout: 800, title: "Top sellers", label: "Top sellers" },
+  beforeEach: () => {
+    clock = installStoryClock();
+    return () => clock.uninstall();
+  },
   play: async ({ canvas, canvasElement }) => {
     const viewport = viewportOf(canvasElement);
-    await waitFor(() => expect(viewport.scrollLeft).toBeGreaterThan(0), { timeout: 3000 });
+    // A slide turns scroll snapping off while it runs and back on when it has landed.
+    const landed = () => waitFor(() => expect(viewport.style.scrollSnapType).toBe(""));
+    await expect(viewport.scrollLeft).toBe(0);
+    clock.runFor(800);
+    await waitFor(() => expect(viewport.scrollLeft).toBeGreaterThan(0));
+    await landed();
     const pause = canvas.getByRole("button", { name: "Pause automatic sliding" });
     await expect(pause).toBeVisible();
     await userEvent.click(pause);
@@ -70,11 +85,18 @@ export const AutoplayPausable: Story = {
     await expect(play).toHaveAttribute("data-state", "paused");
     await expect(canvas.getByRole("region", { name: "Top sellers" })).toHaveAttribute("data-state", "still");
     play.blur();
-    // Let a slide that was under way finish (300 ms) before taking the position.
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const position = viewport.scrollLeft;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Paused: three intervals' time on the autoplay's clock starts no slide (a slide would start in the tick).
+    clock.runFor(3 * 800);
+    await expect(viewport.style.scrollSnapType).toBe("");
     await expect(viewport.scrollLeft).toBe(position);
+    // Resumed on the same clock, the next interval slides again: the window above was the autoplay's.
+    await userEvent.click(play);
+    await expect(canvas.getByRole("button", { name: "Pause automatic sliding" })).toBeVisible();
+    (canvas.getByRole("button", { name: "Pause automatic sliding" }) as HTMLElement).blur();
+    clock.runFor(800);
+    await waitFor(() => expect(viewport.scrollLeft).not.toBe(position));
+    await landed();
   },
 };
 

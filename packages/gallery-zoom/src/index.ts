@@ -16,6 +16,7 @@ export {
   ZOOM_TRANSITION_MS,
   ZOOM_WHEEL_DIVISOR,
 } from "./constants";
+export { GalleryArrows } from "./GalleryArrows";
 export { mediaImageProps, mediaSize } from "./gallery.media";
 export { gallerySnippets } from "./gallery.snippets";
 export {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { VitrineProvider } from "@vitrine/core";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { installStoryClock, type StoryClock } from "../../../config/story-clock.testing";
 import { SEARCH_DEBOUNCE_MS } from "./constants";
 import { SearchForm, type SearchFormProps } from "./SearchForm";
 import { createFixtureClient, type SeenRequest } from "./search.fixtures";
@@ -45,7 +46,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The clock of a story that checks a "nothing happens" window: installed before the story renders.
+let clock: StoryClock;
+const withStoryClock = () => {
+  clock = installStoryClock();
+  return () => clock.uninstall();
+};
+/** The terms of the requests the fake backend saw, in order. */
+const seenTerms = () => seen.map((request) => request.body.search);
 
 /** The empty field, as every page shows it. */
 export const Empty: Story = {
@@ -58,15 +66,21 @@ export const Empty: Story = {
 
 /** Two characters send nothing, and submitting them is blocked with a hint. */
 export const TwoCharactersSendNothing: Story = {
+  beforeEach: withStoryClock,
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole("combobox", { name: /Search/ });
     await userEvent.type(field, "li");
-    await wait(SEARCH_DEBOUNCE_MS + 200);
-    await expect(seen).toHaveLength(0);
+    // Twice the debounce window on the story's clock: a request for "li" would start within it.
+    clock.runFor(SEARCH_DEBOUNCE_MS * 2);
+    clock.uninstall();
     await expect(canvas.queryByRole("listbox")).toBeNull();
     await userEvent.keyboard("{Enter}");
     await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(canvas.getByRole("status")).toHaveTextContent("Please enter at least 3 characters.");
+    // A third character, after the window, sends the first and only request.
+    await userEvent.type(field, "n");
+    await canvas.findByRole("listbox");
+    await expect(seenTerms()).toEqual(["lin"]);
   },
 };
 
@@ -183,11 +197,17 @@ export const ClearButton: Story = {
 /** On the search page the field shows the searched term (from the loader) and sends nothing until typing. */
 export const OnTheSearchPage: Story = {
   args: { initialTerm: "linen shirt" },
+  beforeEach: withStoryClock,
   play: async ({ canvas }) => {
     const field = canvas.getByRole("combobox", { name: /Search/ });
     await expect(field).toHaveValue("linen shirt");
-    await wait(SEARCH_DEBOUNCE_MS + 100);
-    await expect(seen).toHaveLength(0);
+    // Twice the debounce window on the story's clock: a request for the loader's term would start within it.
+    clock.runFor(SEARCH_DEBOUNCE_MS * 2);
+    clock.uninstall();
     await expect(canvas.getByRole("button", { name: "Clear search" })).toBeVisible();
+    // Typing sends the first request, for the whole term.
+    await userEvent.type(field, ",");
+    await canvas.findByRole("listbox");
+    await expect(seenTerms()).toEqual(["linen shirt,"]);
   },
 };

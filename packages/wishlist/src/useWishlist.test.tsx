@@ -204,8 +204,15 @@ describe("customer wishlist", () => {
     const shop = createFakeShop({ wishlist: [tote] });
     const { result } = mount(shop, { loggedIn: true, initialProductIds: [shirt, tote] });
     expect(result.current.productIds).toEqual([shirt, tote]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(shop.calls).toEqual([]);
+    // A read would start right after mount; a removal afterwards is answered only after it would have been
+    // recorded, so the removal being the one and only call proves there was no read (no fixed wait).
+    await act(async () => {
+      expect(await result.current.remove(tote)).toBe(true);
+    });
+    expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `DELETE /customer/wishlist/delete/${tote}`,
+    ]);
+    expect(result.current.productIds).toEqual([shirt]);
   });
 
   it("guest items are merged to the server on login (loggedIn from the loader turns true); the local list is cleared after the merge succeeded", async () => {

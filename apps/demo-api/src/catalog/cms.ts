@@ -1,6 +1,7 @@
 // Shopware's CMS data resolvers, reduced to what the demo layouts use: per request, the slots that show products
 // get them (prices and stock as they are now), a text mapped to the category's description gets it, and the
-// category's product-listing slot gets the listing for the request's parameters.
+// category's product-listing slot gets the listing for the request's parameters, and a product page's slots get
+// their product (name, manufacturer logo, gallery, buy box, description and reviews, cross-selling).
 import { categoryEntries, type ListingParameters, listingResponse } from "./listing.js";
 import type { CatalogueCategory, CatalogueReadModel } from "./read-model.js";
 
@@ -24,9 +25,81 @@ function cardProduct(model: CatalogueReadModel, id: unknown): Json | undefined {
 export interface CmsResolveContext {
   category?: CatalogueCategory;
   listing?: ListingParameters;
+  /** The product of a product page (its detail JSON). */
+  product?: Json;
+  /** The product's cross-selling elements (`{ crossSelling, products }`), as the cross-selling route answers. */
+  crossSellings?: Json[];
+}
+
+/** The product page's slots (Shopware's product-detail resolvers), or undefined for another slot type. */
+function resolveProductSlot(slot: Json, product: Json, crossSellings: Json[]): Json | undefined {
+  const translated = (product.translated ?? {}) as Json;
+  const manufacturer = product.manufacturer as Json | null | undefined;
+  switch (slot.type) {
+    case "product-name":
+      return { ...slot, data: { content: translated.name ?? product.name ?? null, apiAlias: "cms_text" } };
+    case "manufacturer-logo": {
+      const media = (manufacturer?.media as Json | null | undefined) ?? null;
+      return {
+        ...slot,
+        data: {
+          mediaId: media?.id ?? null,
+          media,
+          manufacturer: manufacturer ?? null,
+          url: manufacturer?.link ?? null,
+          newTab: true,
+          apiAlias: "cms_manufacturer_logo",
+        },
+      };
+    }
+    case "image-gallery": {
+      const entries = [...((product.media as Json[] | undefined) ?? [])].sort(
+        (a, b) => Number(a.position ?? 0) - Number(b.position ?? 0),
+      );
+      const sliderItems = entries
+        .filter((entry) => entry.media)
+        .map((entry) => ({
+          media: entry.media,
+          url: null,
+          newTab: false,
+          apiAlias: "cms_image_slider_item",
+        }));
+      return { ...slot, data: { sliderItems, apiAlias: "cms_image_slider" } };
+    }
+    case "buy-box":
+      return {
+        ...slot,
+        data: {
+          productId: product.id,
+          product,
+          configuratorSettings: null,
+          totalReviews: 0,
+          apiAlias: "cms_buy_box",
+        },
+      };
+    case "product-description-reviews":
+      return {
+        ...slot,
+        data: {
+          productId: product.id,
+          product,
+          ratingSuccess: null,
+          reviews: { total: 0, elements: [], apiAlias: "product_review_loader_result" },
+          apiAlias: "cms_product_description_reviews",
+        },
+      };
+    case "cross-selling":
+      return { ...slot, data: { crossSellings, apiAlias: "cms_cross_selling" } };
+    default:
+      return undefined;
+  }
 }
 
 function resolveSlot(model: CatalogueReadModel, slot: Json, context: CmsResolveContext): Json {
+  if (context.product) {
+    const resolved = resolveProductSlot(slot, context.product, context.crossSellings ?? []);
+    if (resolved) return resolved;
+  }
   switch (slot.type) {
     case "product-box": {
       const product = cardProduct(model, staticValue(slot, "product"));

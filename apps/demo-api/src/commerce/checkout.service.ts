@@ -1,4 +1,5 @@
 import { errorEntry, fail, StoreApiException } from "../errors.js";
+import { isCardPaymentMethod } from "./card-payment.service.js";
 import type { StoredCart } from "./cart.types.js";
 import { ordersOf, placeOrder, setTransactionState } from "./order.js";
 import type { StockLevel } from "./ports.js";
@@ -9,9 +10,6 @@ import { idempotentResult, storeIdempotentResult } from "./vitrine.store.js";
 
 type Json = Record<string, unknown>;
 type CustomerSession = Session & { customer: CustomerRow };
-
-/** Payment methods that settle at once in the demo (cards, Apple Pay); invoice and cash stay open. */
-const INSTANT_PAYMENTS = /card|apple|multisafepay/i;
 
 /** Pieces per product of a calculated cart (plain lines and the product of customized-products containers). */
 export function orderedQuantities(cart: StoredCart): Map<string, number> {
@@ -145,7 +143,7 @@ export class CheckoutService {
     if (!row) fail(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id ${orderId} not found.`, "/orderId");
     const methods = (await service.methods()).payment;
     const method = methods.find((candidate) => candidate.id === row.paymentMethodId);
-    if (method && INSTANT_PAYMENTS.test(method.technicalName) && row.transactionState === "open") {
+    if (method && isCardPaymentMethod(method.technicalName) && row.transactionState === "open") {
       await setTransactionState(service.db, row.id, "paid");
     }
   }

@@ -1,16 +1,10 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { captchaGuard } from "../commerce/captchas.js";
+import { FormsService } from "../commerce/forms.service.js";
 import type { CommerceService } from "../commerce/service.js";
-import { captchaCode, deleteCaptcha, saveCaptcha, setCaptchaSession } from "../commerce/vitrine.store.js";
 import type { AppEnv } from "../context.js";
-import { errorEntry, parseWith, readJsonObject, StoreApiException } from "../errors.js";
-
-/** Characters of the basic captcha (no 0/O, 1/I/l: they are hard to tell apart). */
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-/** Length of the captcha code. */
-export const CAPTCHA_LENGTH = 5;
+import { parseWith, readJsonObject } from "../errors.js";
 
 const formIdSchema = v.pipe(
   v.string("must be a string"),
@@ -54,15 +48,12 @@ export function captchaSvg(code: string): string {
 /** Vitrine's basic captcha: an image with a code kept per context and form, and a pre-check returning a session. */
 export function captchaRoutes(service: CommerceService): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const forms = new FormsService(service);
   app.get("/vitrine/captcha/basic", async (c) => {
     const formId = parseWith(v.object({ formId: formIdSchema }), {
       formId: c.req.query("formId") ?? "",
     }).formId;
-    const session = await service.session(c);
-    const code = Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join(
-      "",
-    );
-    await saveCaptcha(service.db, session.token, formId, code);
+    const code = await forms.newCaptcha(await service.session(c), formId);
     c.header("cache-control", "no-store");
     // The demo's own end-to-end tests read the code here (set only by their server); never in a real shop.
     if (process.env.DEMO_CAPTCHA_TEST_HEADER === "1") c.header("x-vitrine-test-captcha", code);
@@ -78,24 +69,14 @@ export function captchaRoutes(service: CommerceService): Hono<AppEnv> {
   app.post("/vitrine/captcha/basic/validate", async (c) => {
     const body = parseWith(validateBody, await readJsonObject(c));
     const session = await service.session(c);
-    const expected = await captchaCode(service.db, session.token, body.formId);
-    if (!expected || expected !== body.captcha.trim().toUpperCase()) {
-      // A wrong guess uses the code up: the shopper gets a new image (SPEC: invalid_captcha reloads it).
-      await deleteCaptcha(service.db, session.token, body.formId);
-      throw new StoreApiException(400, [
-        errorEntry(400, "invalid_captcha", "The captcha is invalid. Please try again.", "/captcha"),
-      ]);
-    }
-    const sessionId = randomBytes(16).toString("hex");
-    await setCaptchaSession(service.db, session.token, body.formId, sessionId);
-    return c.json({ session: sessionId });
+    return c.json({ session: await forms.validateCaptcha(session, body.formId, body.captcha) });
   });
 
   // ALTCHA (beyond Shopware): a signed proof-of-work challenge; the widget solves it, the protected form's
   // route verifies the payload (POST /contact-form).
   app.get("/vitrine/captcha/altcha", async (c) => {
     c.header("cache-control", "no-store");
-    return c.json(await captchaGuard(service, () => service.now()).altchaChallenge());
+    return c.json(await forms.altchaChallenge());
   });
 
   // The demo's reCAPTCHA stand-in (its script is served by the storefront) asks here for the token Google would
@@ -103,7 +84,7 @@ export function captchaRoutes(service: CommerceService): Hono<AppEnv> {
   app.post("/vitrine/captcha/recaptcha-stand-in/token", async (c) => {
     const body = parseWith(v.object({ siteKey: formIdSchema }), await readJsonObject(c));
     c.header("cache-control", "no-store");
-    return c.json({ token: captchaGuard(service, () => service.now()).recaptchaToken(body.siteKey) });
+    return c.json({ token: forms.recaptchaToken(body.siteKey) });
   });
   return app;
 }

@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
+import { resolveCmsPage } from "../catalog/cms.js";
 import type { CatalogueProduct, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
 import { fail, readJsonObject } from "../errors.js";
+import { PRODUCT_DETAIL_PAGE_ID } from "../seed/catalogue.js";
 import { isId, requireId } from "../validation.js";
 import { criteriaPaging, jsonText } from "./catalog-kit.js";
 
@@ -17,6 +19,20 @@ function productOr404(model: CatalogueReadModel, id: string): CatalogueProduct {
 /** The family parent of a product (itself when it has no parent). */
 function familyOf(model: CatalogueReadModel, product: CatalogueProduct): CatalogueProduct {
   return product.parentId ? (model.products.get(product.parentId) ?? product) : product;
+}
+
+/** The cross-selling route's answer for a product (its family's cross-sellings with their products), as JSON text. */
+function crossSellingText(model: CatalogueReadModel, product: CatalogueProduct): string {
+  const elements = (model.crossSellings.get(familyOf(model, product).id) ?? []).map((entry) => {
+    const products = entry.productIds.flatMap((productId) => model.products.get(productId) ?? []);
+    return `{"crossSelling":${JSON.stringify(entry.json)},"products":[${products.map((item) => item.listingText).join(",")}],"total":${products.length},"streamId":null,"apiAlias":"cross_selling_element"}`;
+  });
+  return `[${elements.join(",")}]`;
+}
+
+/** The product's cross-selling elements, as the product page's `cross-selling` slot gets them. */
+function crossSellingsOf(model: CatalogueReadModel, product: CatalogueProduct): Record<string, unknown>[] {
+  return JSON.parse(crossSellingText(model, product)) as Record<string, unknown>[];
 }
 
 /** PropertyGroup[] of a variant family, each with the options its variants use (Shopware's configurator). */
@@ -195,9 +211,18 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
     const skipConfigurator = ["1", "true"].includes(c.req.query("skipConfigurator") ?? "");
     const config =
       skipConfigurator || parent.id === product.id ? [] : configurator(model, parent.id, product);
+    // Like Shopware: the product's layout (its own, else the default product page layout) with its slots resolved.
+    const layout = model.cmsPages.get((product.json.cmsPageId as string | null) ?? PRODUCT_DETAIL_PAGE_ID);
+    const cmsPage = layout
+      ? resolveCmsPage(model, layout, {
+          product: product.json,
+          crossSellings: crossSellingsOf(model, product),
+        })
+      : null;
+    const detail = `${product.text.slice(0, -1)},"cmsPage":${JSON.stringify(cmsPage)}}`;
     return jsonText(
       c,
-      `{"product":${product.text},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`,
+      `{"product":${detail},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`,
     );
   };
   app.post("/product/:productId", readDetail);
@@ -241,13 +266,7 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
     const model = await catalogue();
     const id = requireId(c.req.param("productId"), "productId");
     await readJsonObject(c);
-    const product = productOr404(model, id);
-    const owner = familyOf(model, product);
-    const elements = (model.crossSellings.get(owner.id) ?? []).map((entry) => {
-      const products = entry.productIds.flatMap((productId) => model.products.get(productId) ?? []);
-      return `{"crossSelling":${JSON.stringify(entry.json)},"products":[${products.map((item) => item.listingText).join(",")}],"total":${products.length},"streamId":null,"apiAlias":"cross_selling_element"}`;
-    });
-    return jsonText(c, `[${elements.join(",")}]`);
+    return jsonText(c, crossSellingText(model, productOr404(model, id)));
   };
   app.post("/product/:productId/cross-selling", crossSelling);
   app.get("/product/:productId/cross-selling", crossSelling);

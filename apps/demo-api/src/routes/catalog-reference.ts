@@ -1,16 +1,9 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
-import {
-  activeCountriesJson,
-  countryExists,
-  countryStatesJson,
-  methodRows,
-  salutationRows,
-} from "../catalog/reference.store.js";
+import { ReferenceService } from "../catalog/reference.service.js";
 import type { AppEnv } from "../context.js";
-import { fail, readJsonObject } from "../errors.js";
+import { readJsonObject } from "../errors.js";
 import { SALES_CHANNEL } from "../seed/ids.js";
-import { salutationJson } from "../seed/reference.js";
 import { requireId } from "../validation.js";
 import { searchResult } from "./catalog-kit.js";
 
@@ -104,10 +97,10 @@ function onlyAvailable(c: Context<AppEnv>, body: Json): boolean {
 /** Registers country, country-state, salutation, shipping-method, payment-method and cookie-groups. */
 export function referenceRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const reference = (c: Context<AppEnv>) => new ReferenceService(c.get("demo").db);
   const countries = async (c: Context<AppEnv>) => {
     await readJsonObject(c);
-    const { db } = c.get("demo");
-    const rows = await activeCountriesJson(db);
+    const rows = await reference(c).countries();
     return c.json(searchResult("country", rows, 1, rows.length));
   };
   app.post("/country", countries);
@@ -116,10 +109,7 @@ export function referenceRoutes(): Hono<AppEnv> {
   const states = async (c: Context<AppEnv>) => {
     await readJsonObject(c);
     const countryId = requireId(c.req.param("countryId"), "countryId");
-    const { db } = c.get("demo");
-    if (!(await countryExists(db, countryId)))
-      fail(404, "CHECKOUT__COUNTRY_NOT_FOUND", `Country with id ${countryId} not found.`, "/countryId");
-    const rows = await countryStatesJson(db, countryId);
+    const rows = await reference(c).states(countryId);
     return c.json(searchResult("country_state", rows, 1, Math.max(rows.length, 1)));
   };
   app.post("/country-state/:countryId", states);
@@ -127,44 +117,26 @@ export function referenceRoutes(): Hono<AppEnv> {
 
   const salutations = async (c: Context<AppEnv>) => {
     await readJsonObject(c);
-    const { db } = c.get("demo");
-    const rows = await salutationRows(db);
-    return c.json(searchResult("salutation", rows.map(salutationJson), 1, rows.length));
+    const rows = await reference(c).salutations();
+    return c.json(searchResult("salutation", rows, 1, rows.length));
   };
   app.post("/salutation", salutations);
   app.get("/salutation", salutations);
 
-  const shippingMethods = async (c: Context<AppEnv>) => {
+  const methods = (kind: "shipping" | "payment") => async (c: Context<AppEnv>) => {
     const body = await readJsonObject(c);
-    const { db } = c.get("demo");
-    const only = onlyAvailable(c, body);
-    const rows = await methodRows(db, "shipping");
-    const elements = rows.filter((row) => !only || row.active).map((row) => row.json);
+    const elements = await reference(c).methods(kind, onlyAvailable(c, body));
     return c.json({
       total: elements.length,
       elements,
-      entity: "shipping_method",
+      entity: `${kind}_method`,
       apiAlias: "dal_entity_search_result",
     });
   };
-  app.post("/shipping-method", shippingMethods);
-  app.get("/shipping-method", shippingMethods);
-
-  const paymentMethods = async (c: Context<AppEnv>) => {
-    const body = await readJsonObject(c);
-    const { db } = c.get("demo");
-    const only = onlyAvailable(c, body);
-    const rows = await methodRows(db, "payment");
-    const elements = rows.filter((row) => !only || row.active).map((row) => row.json);
-    return c.json({
-      total: elements.length,
-      elements,
-      entity: "payment_method",
-      apiAlias: "dal_entity_search_result",
-    });
-  };
-  app.post("/payment-method", paymentMethods);
-  app.get("/payment-method", paymentMethods);
+  app.post("/shipping-method", methods("shipping"));
+  app.get("/shipping-method", methods("shipping"));
+  app.post("/payment-method", methods("payment"));
+  app.get("/payment-method", methods("payment"));
 
   app.get("/cookie-groups", (c) =>
     c.json({

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { captchaGuard } from "../commerce/captchas.js";
+import { FormsService } from "../commerce/forms.service.js";
 import type { CommerceService } from "../commerce/service.js";
-import { insertContactMessage } from "../commerce/vitrine.store.js";
 import type { AppEnv } from "../context.js";
-import { errorEntry, parseWith, readJsonObject, StoreApiException } from "../errors.js";
-import { emailSchema, idSchema, MAX_TEXT, newId, optionalString, requiredString } from "../validation.js";
+import { parseWith, readJsonObject } from "../errors.js";
+import { emailSchema, idSchema, MAX_TEXT, optionalString, requiredString } from "../validation.js";
 
 /** Shortest message the contact form accepts (Shopware's contact form asks for a real comment). */
 export const CONTACT_COMMENT_MIN_LENGTH = 10;
@@ -43,41 +42,10 @@ const contactBody = v.object({
 /** POST /contact-form: validates and stores the message; validation errors come in the Store API shape. */
 export function contactRoutes(service: CommerceService): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const forms = new FormsService(service);
   app.post("/contact-form", async (c) => {
     const body = parseWith(contactBody, await readJsonObject(c));
-    const session = await service.session(c);
-    // The contact form is protected (as a shop with captchas switched on for it): ALTCHA, the basic captcha or
-    // reCAPTCHA must have been passed, and each proof works once.
-    const refusal = await captchaGuard(service, () => service.now()).check(service.db, session.token, body);
-    if (refusal) {
-      throw new StoreApiException(400, [
-        errorEntry(
-          400,
-          "invalid_captcha",
-          refusal === "missing"
-            ? "Please confirm that you are not a robot."
-            : "The captcha is invalid or used up. Please try again.",
-          "/captcha",
-        ),
-      ]);
-    }
-    const { salutations } = await service.lookups();
-    if (body.salutationId && !salutations.has(body.salutationId)) {
-      throw new StoreApiException(400, [
-        errorEntry(400, "VIOLATION::SALUTATION_NOT_FOUND", "Unknown salutation.", "/salutationId"),
-      ]);
-    }
-    await insertContactMessage(service.db, {
-      id: newId(),
-      token: session.token,
-      salutationId: body.salutationId ?? null,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone ?? null,
-      subject: body.subject,
-      comment: body.comment,
-    });
+    await forms.sendContactMessage(await service.session(c), body);
     return c.json({ individualSuccessMessage: "", apiAlias: "contact_form_result" });
   });
   return app;

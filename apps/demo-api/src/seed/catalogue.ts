@@ -389,7 +389,11 @@ export function buildCatalogue(): CatalogueRows {
     art: { kind: "banner", title: "Behind the seams", colors: ["#22356f", "#1f6f8b"] },
   };
   rows.media.push(mediaRow(storiesBanner));
-  rows.cmsPages.push(cmsListingPage(listingPageId), cmsStoriesPage(storiesPageId, storiesBanner));
+  rows.cmsPages.push(
+    cmsListingPage(listingPageId),
+    cmsStoriesPage(storiesPageId, storiesBanner),
+    cmsProductDetailPage(PRODUCT_DETAIL_PAGE_ID),
+  );
   // The home page and the "Summer edit" landing page are built after the products (their sliders list products).
   const homePageId = idFor("cms:home");
   const homeBanner: MediaSpec = {
@@ -1515,6 +1519,84 @@ function cmsListingPage(id: string): Row {
   ]);
 }
 
+/** The default product page layout (Shopware's `core.cms.default_product_cms_page`): products without their own use it. */
+export const PRODUCT_DETAIL_PAGE_ID = idFor("cms:product-detail");
+
+/**
+ * Shopware's default product page layout (`product_detail`): name and manufacturer logo, gallery and buy box,
+ * description and reviews, cross-selling. Every slot is mapped: the product route fills the data per product.
+ */
+function cmsProductDetailPage(id: string): Row {
+  const mapped = (value: string) => ({ source: "mapped", value });
+  return cmsBase(id, "Default product page layout", "product_detail", [
+    cmsSection(id, "product-detail", [
+      cmsBlock(
+        "product-heading",
+        "product-heading",
+        0,
+        [
+          { slot: "left", type: "product-name", config: { content: mapped("product.name") } },
+          {
+            slot: "right",
+            type: "manufacturer-logo",
+            config: {
+              media: mapped("product.manufacturer.media"),
+              ...statics({ displayMode: "standard", minHeight: null, url: null, newTab: true }),
+            },
+          },
+        ],
+        { marginTop: "0", marginBottom: "0" },
+      ),
+      cmsBlock(
+        "gallery-buybox",
+        "gallery-buybox",
+        1,
+        [
+          {
+            slot: "left",
+            type: "image-gallery",
+            config: {
+              sliderItems: mapped("product.media"),
+              ...statics({
+                navigationArrows: "inside",
+                navigationDots: null,
+                galleryPosition: "left",
+                displayMode: "standard",
+                minHeight: "340px",
+                zoom: true,
+                fullScreen: true,
+                keepAspectRatioOnZoom: true,
+                magnifierOverGallery: false,
+              }),
+            },
+          },
+          { slot: "right", type: "buy-box", config: statics({ product: null, alignment: null }) },
+        ],
+        { marginTop: "0" },
+      ),
+      cmsBlock("product-description-reviews", "product-description-reviews", 2, [
+        {
+          slot: "content",
+          type: "product-description-reviews",
+          config: statics({ product: null, alignment: null }),
+        },
+      ]),
+      cmsBlock("cross-selling", "cross-selling", 3, [
+        {
+          slot: "content",
+          type: "cross-selling",
+          config: statics({
+            product: null,
+            boxLayout: "standard",
+            elMinWidth: "300px",
+            displayMode: "standard",
+          }),
+        },
+      ]),
+    ]),
+  ]);
+}
+
 function cmsHomePage(id: string, banner: MediaSpec, products: { clothing: string[]; living: string[] }): Row {
   return cmsBase(id, "Home", "landingpage", [
     cmsSection(id, "home-hero", [
@@ -1583,6 +1665,9 @@ function cmsHomePage(id: string, banner: MediaSpec, products: { clothing: string
   ]);
 }
 
+/** A product id a layout still names but the catalogue no longer has (a retired product). */
+export const RETIRED_PRODUCT_ID = idFor("product:retired-sandals");
+
 function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row {
   return cmsBase(id, "The summer edit", "landingpage", [
     cmsSection(id, "summer", [
@@ -1611,6 +1696,15 @@ function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row
       cmsBlock("summer-columns", "text-two-column", 3, [
         textSlot("left", "<h2>Pack light</h2><p>Bottles, bags and layers that fold small.</p>"),
         textSlot("right", "<h2>Stay out longer</h2><p>Everything here ships in 2–3 working days.</p>"),
+      ]),
+      // A product box whose product is no longer sold (not in the catalogue): its slot gets no data, as in Shopware
+      // when a layout outlives its product; the page must stand without it.
+      cmsBlock("summer-retired", "product-box", 4, [
+        {
+          slot: "content",
+          type: "product-box",
+          config: statics({ product: RETIRED_PRODUCT_ID, boxLayout: "standard", displayMode: "standard" }),
+        },
       ]),
     ]),
   ]);

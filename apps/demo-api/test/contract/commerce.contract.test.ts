@@ -267,7 +267,7 @@ describe("commerce operations match the Store API schema", () => {
       200,
     );
     expect(guest.guest).toBe(true);
-  });
+  }, 90_000); // one long journey of ~150 calls: give it room on a loaded 2-core machine
 
   it("customized products routes (6.7.13 schema)", async () => {
     const form = new FormData();

@@ -3,10 +3,12 @@
 // are handed over. `?analytics-debug` shows the development panel with the events of the visit.
 import type { Analytics } from "@vitrine/analytics";
 import { type EventRecorder, recordEvents } from "@vitrine/analytics/recorder";
+import { cartAtom } from "@vitrine/cart";
 import { createEventBus, type EventBus, useConfig, useEvents } from "@vitrine/core";
-import type { Cart, Order } from "@vitrine/core/schemas";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import type { Order } from "@vitrine/core/schemas";
+import { useAtomValue } from "jotai";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 
 const AnalyticsDebugPanel = lazy(() => import("../components/AnalyticsDebug"));
 
@@ -50,14 +52,19 @@ export function ShopAnalytics({ recorder }: { recorder?: EventRecorder }) {
   );
 }
 
-/** Emits `checkout:viewed` once per page with the shop's cart (the root loader's). */
+/**
+ * Emits `checkout:viewed` once per page view with the shop's current cart (@vitrine/cart's, which the header widget
+ * and the off-canvas cart keep up to date; the root loader's cart is not read again on link navigations).
+ */
 export function useCheckoutView(step: "cart" | "confirm"): void {
   const events = useEvents();
-  const cart = useRouteLoaderData<{ widgetCart: Cart | null }>("root")?.widgetCart;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view; the cart of that moment
+  const cart = useAtomValue(cartAtom);
+  const sent = useRef(false);
   useEffect(() => {
-    if (cart) events.emit("checkout:viewed", { step, cart });
-  }, [events, step]);
+    if (!cart || sent.current) return;
+    sent.current = true;
+    events.emit("checkout:viewed", { step, cart });
+  }, [events, step, cart]);
 }
 
 /** Emits `checkout:finished` once per shown order (again on a reload; analytics sends its purchase once). */
@@ -76,7 +83,7 @@ export function useCheckoutMethods(
   paymentMethods: { id: string; name: string }[],
 ): (event: FormEvent<HTMLFormElement>) => void {
   const events = useEvents();
-  const cart = useRouteLoaderData<{ widgetCart: Cart | null }>("root")?.widgetCart;
+  const cart = useAtomValue(cartAtom);
   return (event) => {
     const form = new FormData(event.currentTarget);
     const named = (methods: { id: string; name: string }[], field: string) =>

@@ -15,34 +15,54 @@ export interface ActionAnswer {
   error?: string;
 }
 
+/** Options of {@link useActionForm}: `useForm`'s, and what to do when the action accepted the form. */
+export interface ActionFormOptions<Data> extends Omit<UseFormOptions<Data>, "submit"> {
+  /** The action accepted the form and redirected: called with the sent fields while the page is still shown. */
+  onAccepted?: (sent: FormData) => void;
+}
+
 /**
  * `useForm` whose ajax submit runs the route's action through a React Router fetcher: an answer with `ok: false`
- * or an `error` is a failure (the typed values stay), no answer means the action redirected (a success: the
- * router goes on, persisted input is cleared). Without JavaScript the form posts to the same action.
+ * or an `error` is a failure (the typed values stay), no new answer means the action redirected (a success: the
+ * router goes on, persisted input is cleared, as soon as the redirect starts loading). Without JavaScript the
+ * form posts to the same action.
  */
-export function useActionForm<Data extends ActionAnswer>(
-  options: Omit<UseFormOptions<Data>, "submit">,
-): FormControls<Data> {
+export function useActionForm<Data extends ActionAnswer>({
+  onAccepted,
+  ...options
+}: ActionFormOptions<Data>): FormControls<Data> {
   const fetcher = useFetcher<Data>();
-  const waiting = useRef<((result: FormSubmitResult<Data>) => void) | null>(null);
+  const waiting = useRef<{
+    resolve: (result: FormSubmitResult<Data>) => void;
+    sent: FormData;
+    post: boolean;
+    // The fetcher keeps its last answer: an answer that is still this one after the submit is no new answer.
+    before: unknown;
+  } | null>(null);
+  const latest = useRef(fetcher.data);
+  latest.current = fetcher.data;
+  const accepted = useRef(onAccepted);
+  accepted.current = onAccepted;
   useEffect(() => {
-    if (fetcher.state !== "idle" || !waiting.current) return;
-    const resolve = waiting.current;
-    waiting.current = null;
-    // A plain JSON answer: what the action returned is what the fetcher holds.
+    const pending = waiting.current;
+    if (!pending || fetcher.state === "submitting") return;
     const data = fetcher.data as Data | undefined;
-    // No data: the action redirected, and the router is already on its way (`redirect: false`).
-    resolve(
-      data === undefined
+    const redirected = data === pending.before;
+    // A redirect after a post is known when its page starts loading; any other answer once the fetcher is idle.
+    if (fetcher.state === "loading" && !(pending.post && redirected)) return;
+    waiting.current = null;
+    if (redirected) accepted.current?.(pending.sent);
+    pending.resolve(
+      redirected
         ? { ok: true, redirect: false }
-        : { ok: data.ok !== false && !data.error, data, redirect: false },
+        : { ok: data?.ok !== false && !data?.error, data, redirect: false },
     );
   }, [fetcher.state, fetcher.data]);
   const { submit: send } = fetcher;
   const submit = useCallback<FormSubmit<Data>>(
     ({ data, method, action }) =>
       new Promise((resolve) => {
-        waiting.current = resolve;
+        waiting.current = { resolve, sent: data, post: method === "POST", before: latest.current };
         void send(data, { method: method === "GET" ? "get" : "post", action });
       }),
     [send],

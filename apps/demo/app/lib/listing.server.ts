@@ -23,6 +23,34 @@ export interface ListingData {
 }
 
 /**
+ * The filter call's reduced aggregations for a query with filters (options that no longer combine are disabled at
+ * once); undefined without filters or when the call fails (the page still works, the hook retries it).
+ */
+export async function loadFilterAggregations(
+  context: AppLoadContext,
+  source: ListingSource,
+  query: ListingQuery,
+): Promise<ListingResult["aggregations"] | undefined> {
+  if (!hasActiveFilters(query)) return undefined;
+  return listingApi.loadFilterAggregations(storeApi(context), source, query).then(
+    (result) => result.aggregations,
+    (error: unknown) => {
+      if (isStoreApiError(error)) return undefined;
+      throw error;
+    },
+  );
+}
+
+/** The listing data of a listing result the page already has (a CMS listing slot's), with the filter call's. */
+export function listingDataOf(
+  query: ListingQuery,
+  listing: ListingResult,
+  filterAggregations: ListingResult["aggregations"] | undefined,
+): ListingData {
+  return filterAggregations ? { query, listing, filterAggregations } : { query, listing };
+}
+
+/**
  * Reads the listing for the request's query string: `parseListingQuery(url.search)`, then the listing call; with
  * filters in the URL the filter call goes out alongside (options that no longer combine are disabled at once).
  */
@@ -32,22 +60,11 @@ export async function loadListingData(
   search: string,
 ): Promise<ListingData> {
   const query = parseListingQuery(search);
-  const client = storeApi(context);
-  const filtered = hasActiveFilters(query);
   const [listing, reduced] = await Promise.all([
-    listingApi.loadListing(client, source, query),
-    filtered
-      ? listingApi.loadFilterAggregations(client, source, query).then(
-          (result) => result.aggregations,
-          // The filter call only disables options: without it the page still works (the hook retries it).
-          (error: unknown) => {
-            if (isStoreApiError(error)) return undefined;
-            throw error;
-          },
-        )
-      : undefined,
+    listingApi.loadListing(storeApi(context), source, query),
+    loadFilterAggregations(context, source, query),
   ]);
-  return reduced ? { query, listing, filterAggregations: reduced } : { query, listing };
+  return listingDataOf(query, listing, reduced);
 }
 
 /** The listing's URL parameters (SPEC section 3): the ones a GET form may send empty or repeated. */

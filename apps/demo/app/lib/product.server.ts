@@ -1,13 +1,14 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
 import { type AccessoriesResponse, AccessoriesResponseSchema } from "@vitrine/accessories";
-import { type CalculatedPrice, type Media, ProductSchema } from "@vitrine/core/schemas";
+import { type CmsPageData, pageSlots, withSlotData } from "@vitrine/cms";
+import { type CalculatedPrice, type Media, MediaSchema, ProductSchema } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
 import { variantChoiceFromSearch } from "@vitrine/product/server";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
-import { nameOf, productPath } from "./format";
+import { nameOf, productName, productPath } from "./format";
 import { optional, storeApi } from "./store-api.server";
 import { type ProductCardView, productCardView } from "./view";
 
@@ -127,23 +128,15 @@ function leanAccessoryProduct(product: v.InferOutput<typeof ProductSchema>) {
   };
 }
 
-/**
- * The product's cross-sellings (`POST /product/{id}/cross-selling`), read once: all as product card sliders, and
- * the accessories and bundles also for the accessories block (`@vitrine/accessories`); none when it fails.
- */
-export async function readCrossSellings(
-  context: AppLoadContext,
-  productId: string,
-): Promise<{ sliders: CrossSellingView[]; accessories: AccessoriesResponse }> {
-  const list = await optional(
-    storeApi(context).post("/product/{productId}/cross-selling", {
-      params: { productId },
-      body: {},
-      schema: CrossSellingListSchema,
-      idempotent: true,
-    }),
-    [],
-  );
+/** The product page's cross-sellings: every one as a product card slider, the accessories and bundles also for the
+ * accessories block (`@vitrine/accessories`). */
+export interface ProductCrossSellings {
+  sliders: CrossSellingView[];
+  accessories: AccessoriesResponse;
+}
+
+/** The cross-selling views of the Store API's cross-selling elements (`{ crossSelling, products }[]`). */
+function crossSellingViews(list: v.InferOutput<typeof CrossSellingListSchema>): ProductCrossSellings {
   const active = list.filter(
     (entry) => entry.crossSelling.active !== false && (entry.products?.length ?? 0) > 0,
   );
@@ -168,6 +161,88 @@ export async function readCrossSellings(
       })),
     ),
   };
+}
+
+/**
+ * The product's cross-sellings: from its layout's `cross-selling` slot when it has one with data (no second
+ * request), else read once (`POST /product/{id}/cross-selling`); none when that fails.
+ */
+export async function readCrossSellings(
+  context: AppLoadContext,
+  productId: string,
+  page: CmsPageData,
+): Promise<ProductCrossSellings> {
+  const slot = pageSlots(page).find((entry) => entry.type === "cross-selling");
+  const fromSlot = v.safeParse(v.looseObject({ crossSellings: CrossSellingListSchema }), slot?.data);
+  if (fromSlot.success) return crossSellingViews(fromSlot.output.crossSellings);
+  const list = await optional(
+    storeApi(context).post("/product/{productId}/cross-selling", {
+      params: { productId },
+      body: {},
+      schema: CrossSellingListSchema,
+      idempotent: true,
+    }),
+    [],
+  );
+  return crossSellingViews(list);
+}
+
+/** The manufacturer-logo slot's data, lean: its logo, the manufacturer's name and link. */
+const ManufacturerLogoSchema = v.looseObject({
+  media: v.nullish(MediaSchema),
+  url: v.nullish(v.string()),
+  newTab: v.nullish(v.boolean()),
+});
+
+/** The image-gallery slot's slides. */
+const SliderItemsSchema = v.looseObject({
+  sliderItems: v.array(v.looseObject({ media: v.nullish(MediaSchema) })),
+});
+
+/** What the product page's slots show, lean: the page's product and the loader's views of it. */
+export interface ProductLayoutInput {
+  product: ProductDetail;
+  configurator: PropertyGroup[];
+  crossSellings: CrossSellingView[];
+  properties: { group: string; values: string }[];
+}
+
+/**
+ * The product's layout with lean slot data (the hydration data carries each field the elements read, once):
+ * name, manufacturer logo, gallery media, the buy box's product and configurator, the description with the
+ * properties, the cross-selling sliders. Slots of other types keep their data.
+ */
+export function leanProductLayout(page: CmsPageData, input: ProductLayoutInput): CmsPageData {
+  const { product } = input;
+  const slotData = (type: string) => pageSlots(page).find((slot) => slot.type === type)?.data;
+  const logo = v.safeParse(ManufacturerLogoSchema, slotData("manufacturer-logo"));
+  const manufacturer = product.manufacturer ? nameOf(product.manufacturer) : null;
+  const gallery = v.safeParse(SliderItemsSchema, slotData("image-gallery"));
+  const slides = gallery.success
+    ? gallery.output.sliderItems.flatMap((item) => (item.media ? [{ media: leanMedia(item.media) }] : []))
+    : [];
+  const lean: Record<string, unknown> = {
+    "product-name": { content: productName(product) },
+    "manufacturer-logo": {
+      media: logo.success && logo.output.media ? leanMedia(logo.output.media) : null,
+      manufacturer: manufacturer ? { name: manufacturer } : null,
+      url: logo.success ? (logo.output.url ?? null) : null,
+      newTab: true,
+    },
+    "image-gallery": { sliderItems: slides },
+    "buy-box": {
+      productId: product.id,
+      product: buyBoxProduct(product),
+      configuratorSettings: product.parentId ? leanConfigurator(input.configurator) : [],
+    },
+    "product-description-reviews": {
+      productId: product.id,
+      product: { description: translated(product, "description") ?? "" },
+      properties: input.properties,
+    },
+    "cross-selling": { crossSellings: input.crossSellings },
+  };
+  return Object.entries(lean).reduce((layout, [type, data]) => withSlotData(layout, type, data), page);
 }
 
 /**

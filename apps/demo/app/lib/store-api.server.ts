@@ -88,10 +88,15 @@ export function readContext(context: AppLoadContext) {
   return storeApi(context).get("/context", { schema: ContextSchema });
 }
 
-export function readCategory(context: AppLoadContext, categoryId: string): Promise<NavigationCategory> {
+export function readCategory(
+  context: AppLoadContext,
+  categoryId: string,
+  listing: Record<string, unknown> = {},
+): Promise<NavigationCategory> {
   return storeApi(context).post("/category/{navigationId}", {
     params: { navigationId: categoryId },
-    body: { associations: { media: {} } },
+    // `listing`: the listing criteria its layout's product-listing slot is resolved with (Shopware's category route).
+    body: { ...listing, associations: { media: {} } },
     schema: NavigationCategorySchema,
     idempotent: true,
   });
@@ -121,7 +126,7 @@ export function readProduct(context: AppLoadContext, productId: string) {
         cover: { associations: { media: {} } },
         properties: { associations: { group: {} } },
         options: { associations: { group: {} } },
-        manufacturer: {},
+        manufacturer: { associations: { media: {} } },
         deliveryTime: {},
       },
     },

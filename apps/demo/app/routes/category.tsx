@@ -1,13 +1,21 @@
 import { CmsPage, type CmsPageData, withSlotData } from "@vitrine/cms";
-import { CmsListingScope, standardListingPage } from "@vitrine/cms/listing";
+import { CmsListingScope, cmsPageListing, standardListingPage } from "@vitrine/cms/listing";
 import { isStoreApiError } from "@vitrine/core";
+import { listingRequestBody, parseListingQuery } from "@vitrine/listing-filter";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryCrumbs } from "../lib/category";
 import { CMS_DEVELOPMENT, cmsPageOf, cmsRegistry } from "../lib/cms";
 import { nameOf, plainText } from "../lib/format";
-import { hasVideoConsent, type ListingData, loadListingData, tidyListingUrl } from "../lib/listing.server";
+import {
+  hasVideoConsent,
+  type ListingData,
+  listingDataOf,
+  loadFilterAggregations,
+  loadListingData,
+  tidyListingUrl,
+} from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -34,22 +42,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The no-JavaScript form's submission (empty fields, repeated ids) moves to the URL the listing hook would write.
   const tidy = tidyListingUrl(url);
   if (tidy) throw redirect(tidy);
-  const [category, listingData, children] = await Promise.all([
-    readCategory(context, params.categoryId),
-    // A content category (a service page, a folder) has no listing: that is an empty one, not an error.
-    loadListingData(context, { categoryId: params.categoryId }, url.search).catch(
-      (error: unknown): ListingData | null => {
-        if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return null;
-        throw error;
-      },
-    ),
+  const query = parseListingQuery(url.search);
+  const source = { categoryId: params.categoryId };
+  const [category, filterAggregations, children] = await Promise.all([
+    // The category route resolves its layout's listing slot for the URL's query: no second listing read.
+    readCategory(context, params.categoryId, listingRequestBody(query)),
+    loadFilterAggregations(context, source, query),
     optional(readNavigation(context, params.categoryId, 1), []),
   ]).catch((error: unknown) => toRouteError(error, "category"));
+  const layout = cmsPageOf(category.cmsPage);
+  const fromSlot = layout ? cmsPageListing(layout) : undefined;
   // The category's layout; a category without one gets Shopware's standard listing layout.
-  let page = cmsPageOf(category.cmsPage) ?? standardListingPage();
-  // The listing slot's data is the listing read for the URL's filters (with the filter call's aggregations).
-  if (listingData && hasSlot(page, "product-listing"))
-    page = withSlotData(page, "product-listing", { listing: listingData.listing });
+  let page = layout ?? standardListingPage();
+  let listingData: ListingData | null = fromSlot ? listingDataOf(query, fromSlot, filterAggregations) : null;
+  if (!fromSlot && hasSlot(page, "product-listing")) {
+    // No layout, or a listing slot the shop did not resolve: read the listing. A content category (a service
+    // page, a folder) has no listing: that is an empty one, not an error.
+    listingData = await loadListingData(context, source, url.search).catch((error: unknown): null => {
+      if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return null;
+      return toRouteError(error, "category");
+    });
+    if (listingData) page = withSlotData(page, "product-listing", { listing: listingData.listing });
+  }
   const name = nameOf(category);
   return {
     id: category.id,

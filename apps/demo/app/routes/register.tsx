@@ -1,3 +1,4 @@
+import { useEvents } from "@vitrine/core";
 import { CountrySchema, entityList, SalutationSchema } from "@vitrine/core/schemas";
 import { AddressFields, Field, Form, SelectField, SubmitButton } from "@vitrine/forms";
 import { Link, redirect } from "react-router";
@@ -70,7 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const form = useActionForm<{ error?: string }>({ id: "register", persist: true });
+  const events = useEvents();
+  const form = useActionForm<{ error?: string }>({
+    id: "register",
+    persist: true,
+    // The shop accepted a customer account (a guest has none): sign_up, and its session is no login.
+    onAccepted: (sent) => {
+      if (sent.get("intent") !== "guest") events.emit("account:registered", {});
+    },
+  });
   const answer = answerOf(form, actionData);
   return (
     <div className="container page narrow">

@@ -1,0 +1,185 @@
+// The demo's product page elements: the buy box with the variant configurator, the accessories, the cart's buy
+// form and the wishlist; the description tabs with the properties; the cross-selling sliders of demo cards.
+// Loaded lazily by the product page's layout.
+import { defineCmsElement } from "@vitrine/cms";
+import { quantityBounds } from "@vitrine/core/utils";
+import {
+  BuyBox,
+  MoreInfoButton,
+  ProductDetailSchema,
+  ProductTabs,
+  PropertyGroupSchema,
+  VariantConfigurator,
+} from "@vitrine/product";
+import { WishlistButton } from "@vitrine/wishlist";
+import { Link } from "react-router";
+import * as v from "valibot";
+import { useProductPage } from "../lib/product-page";
+import type { ProductCardView } from "../lib/view";
+import { AccessoriesBuyForm } from "./AccessoriesBuyForm";
+import { CartBuyForm } from "./CartBuyForm";
+import { ProductCardSlider } from "./ProductCardSlider";
+import { ProductVariantForm } from "./ProductVariantForm";
+
+/** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
+export const DemoBuyBox = defineCmsElement(
+  v.looseObject({
+    product: ProductDetailSchema,
+    configuratorSettings: v.nullish(v.array(PropertyGroupSchema)),
+  }),
+  function DemoBuyBox({ data }) {
+    const page = useProductPage();
+    if (!data || !page) return null;
+    const { product, tabs, accessories, actionData, name } = page;
+    const buy = data.product;
+    const configurator = data.configuratorSettings ?? [];
+    const bounds = quantityBounds(buy);
+    return (
+      <div className="product-purchase">
+        {product.productNumber ? <p className="muted">Product number: {product.productNumber}</p> : null}
+        {product.parentId && configurator.length > 0 ? (
+          <ProductVariantForm productId={product.id}>
+            <VariantConfigurator
+              parentId={product.parentId}
+              configurator={configurator}
+              selectedOptionIds={product.optionIds}
+            />
+          </ProductVariantForm>
+        ) : null}
+        <BuyBox
+          key={product.id}
+          product={buy}
+          showQuantity={false}
+          buyButton={({ productId, quantity, setQuantity }) =>
+            // @vitrine/cart's buy form; without JavaScript it posts to the route's action. A product with
+            // accessories gets the accessories block above it; they are added with the product in one request.
+            accessories.length > 0 ? (
+              <AccessoriesBuyForm
+                accessories={accessories}
+                mainPrice={buy}
+                productId={productId}
+                pageProductId={product.id}
+                quantity={quantity}
+                setQuantity={setQuantity}
+                bounds={bounds}
+              />
+            ) : (
+              <CartBuyForm
+                productId={productId}
+                pageProductId={product.id}
+                quantity={quantity}
+                setQuantity={setQuantity}
+                bounds={bounds}
+              />
+            )
+          }
+        >
+          <MoreInfoButton tabs={tabs} className="button button-link" />
+        </BuyBox>
+        <div className="product-wishlist">
+          <WishlistButton productId={product.id} className="wishlist-toggle" />
+        </div>
+        <div className="form-messages">
+          {actionData?.ok ? (
+            <p role="status" className="notice notice-success">
+              {actionData.quantity} × {name} added to your shopping cart.{" "}
+              <Link to="/checkout/cart">Go to the cart</Link>
+            </p>
+          ) : null}
+          {actionData && actionData.messages.length > 0 ? (
+            <div role="alert" className="notice notice-danger">
+              {actionData.messages.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <ul className="trust-list">
+          <li>Free shipping from €50</li>
+          <li>30 days free returns</li>
+        </ul>
+      </div>
+    );
+  },
+);
+
+/** `product-description-reviews`: the description and the properties in `@vitrine/product`'s tabs. */
+export const DemoDescription = defineCmsElement(
+  v.looseObject({
+    product: v.looseObject({ description: v.nullish(v.string()) }),
+    properties: v.nullish(v.array(v.looseObject({ group: v.string(), values: v.string() }))),
+  }),
+  function DemoDescription({ data }) {
+    const page = useProductPage();
+    if (!data || !page) return null;
+    const description = data.product.description;
+    const properties = data.properties ?? [];
+    return (
+      <ProductTabs
+        className="product-tabs"
+        state={page.tabs}
+        tabs={[
+          {
+            id: "description",
+            label: "Description",
+            content: description ? (
+              // The description is the shop's own HTML from its CMS, rendered as the shop wrote it.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: product descriptions are shop-authored HTML
+              <div className="prose" dangerouslySetInnerHTML={{ __html: description }} />
+            ) : (
+              <p>No description yet.</p>
+            ),
+          },
+          ...(properties.length > 0
+            ? [
+                {
+                  id: "properties",
+                  label: "Properties",
+                  content: (
+                    <table className="properties-table">
+                      <caption className="vitrine-visually-hidden">Properties</caption>
+                      <tbody>
+                        {properties.map((property) => (
+                          <tr key={property.group}>
+                            <th scope="row">{property.group}</th>
+                            <td>{property.values}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    );
+  },
+);
+
+/** Whether a value is the loader's card view (an id and a name). */
+const isCardView = (value: unknown) =>
+  typeof value === "object" && value !== null && "id" in value && "name" in value;
+
+/** `cross-selling`: one slider of demo cards per cross-selling (the loader's lean card views). */
+export const DemoCrossSelling = defineCmsElement(
+  v.looseObject({
+    crossSellings: v.array(
+      v.looseObject({
+        id: v.string(),
+        name: v.string(),
+        products: v.array(v.custom<ProductCardView>(isCardView)),
+      }),
+    ),
+  }),
+  ({ data }) =>
+    data?.crossSellings.map((crossSelling) => (
+      <div key={crossSelling.id} className="product-cross-selling">
+        <ProductCardSlider
+          products={crossSelling.products}
+          title={crossSelling.name}
+          label={crossSelling.name}
+        />
+      </div>
+    )) ?? null,
+);

@@ -1,0 +1,23 @@
+// The product page's state its CMS elements share: the buy box's "More info" opens the description's tab, the
+// buy box shows the route action's answer and the accessories block. Provided by the product route.
+import type { AccessoriesResponse } from "@vitrine/accessories";
+import type { ProductTabsState } from "@vitrine/product";
+import { createContext, useContext } from "react";
+
+/** What the product route gives its layout's elements. */
+export interface ProductPageState {
+  product: { id: string; parentId: string | null; optionIds: string[]; productNumber: string | null };
+  name: string;
+  tabs: ProductTabsState;
+  accessories: AccessoriesResponse;
+  /** The add-to-cart action's answer (without JavaScript). */
+  actionData: { ok: boolean; quantity: number; messages: string[] } | undefined;
+}
+
+/** The product page's shared state; null outside a product page (its elements then render nothing). */
+export const ProductPageContext = createContext<ProductPageState | null>(null);
+
+/** The product page's shared state, or null outside one. */
+export function useProductPage(): ProductPageState | null {
+  return useContext(ProductPageContext);
+}

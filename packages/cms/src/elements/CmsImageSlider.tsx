@@ -1,0 +1,133 @@
+import { useSnippet } from "@vitrine/core";
+import { Link } from "@vitrine/core/react";
+import { type Media, MediaSchema } from "@vitrine/core/schemas";
+import { GalleryArrows, gallerySnippets, ProductGallery, useGallery } from "@vitrine/gallery-zoom";
+import * as v from "valibot";
+import { defineCmsElement } from "../cms.registry";
+import { cmsSnippets } from "../cms.snippets";
+import { CmsMediaImage } from "./media";
+
+/** One slide of the `image-slider` / `image-gallery` data: its media and an optional link. */
+export const CmsSliderItemSchema = v.looseObject({
+  media: v.nullish(MediaSchema),
+  url: v.nullish(v.string()),
+  newTab: v.nullish(v.boolean()),
+});
+
+/** The `image-slider` and `image-gallery` data: the resolved slides (`sliderItems`, Shopware's `ImageSliderStruct`). */
+export const CmsImageSliderDataSchema = v.looseObject({ sliderItems: v.array(CmsSliderItemSchema) });
+
+/** A slide that can be shown: its media and its link. */
+export interface CmsSlide {
+  /** Unique within the slider (the same image may show twice). */
+  key: string;
+  media: Media;
+  url: string | null;
+  newTab: boolean;
+}
+
+/** The slides of an `image-slider` / `image-gallery` slot's data: the items with a media file, in order. */
+export function cmsSlides(data: v.InferOutput<typeof CmsImageSliderDataSchema> | undefined): CmsSlide[] {
+  return (data?.sliderItems ?? []).flatMap((item, position) =>
+    item.media
+      ? [
+          {
+            key: `${position}-${item.media.id}`,
+            media: item.media,
+            url: item.url || null,
+            newTab: item.newTab === true,
+          },
+        ]
+      : [],
+  );
+}
+
+const SLIDE_SIZES = "(min-width: 1200px) 1200px, 100vw";
+
+/**
+ * Shopware's `image-slider` element: `@vitrine/gallery-zoom`'s gallery hook (arrows, swipe, Left/Right keys,
+ * optional autoplay) over the slides, each with its intrinsic size (no shift) and its link; the page's first loads
+ * first, the others lazily.
+ */
+export const CmsImageSlider = defineCmsElement(
+  CmsImageSliderDataSchema,
+  function CmsImageSlider({ data, config, priority }) {
+    const slides = cmsSlides(data);
+    const t = useSnippet(gallerySnippets);
+    const tCms = useSnippet(cmsSnippets);
+    const speed = Number(config("speed"));
+    const timeout = Number(config("autoplayTimeout"));
+    const gallery = useGallery({
+      media: slides.map((slide) => slide.media),
+      autoplay: config("autoSlide") === true,
+      ...(speed > 0 ? { speed } : {}),
+      ...(timeout > 0 ? { autoplayTimeout: timeout } : {}),
+    });
+    if (!slides.length) return null;
+    const count = slides.length;
+    return (
+      <div className="vitrine-gallery vitrine-cms-image-slider" data-count={count}>
+        <div
+          {...gallery.getSliderProps({
+            className: "vitrine-gallery__slider",
+            "aria-label": tCms("cms.imageSlider"),
+          })}
+        >
+          <div className="vitrine-gallery__track" {...gallery.getTrackProps()}>
+            {slides.map((slide, index) => {
+              const image = (
+                <CmsMediaImage
+                  media={slide.media}
+                  sizes={SLIDE_SIZES}
+                  priority={priority && index === 0}
+                  className="vitrine-gallery__image"
+                />
+              );
+              return (
+                <div
+                  key={slide.key}
+                  className="vitrine-gallery__slide"
+                  {...gallery.getSlideProps(index, t("gallery.slide", { index: index + 1, count }))}
+                >
+                  {slide.url ? (
+                    <Link
+                      href={slide.url}
+                      {...(slide.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                    >
+                      {image}
+                    </Link>
+                  ) : (
+                    image
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          <GalleryArrows gallery={gallery} />
+        </div>
+      </div>
+    );
+  },
+);
+
+/**
+ * Shopware's `image-gallery` element: `@vitrine/gallery-zoom`'s product gallery (thumbnails, zoom modal with
+ * `zoom`/`fullScreen`, magnifier with `magnifierOverGallery`) over the slides' media.
+ */
+export const CmsImageGallery = defineCmsElement(
+  CmsImageSliderDataSchema,
+  function CmsImageGallery({ data, config }) {
+    const media = cmsSlides(data).map((slide) => slide.media);
+    if (!media.length) return null;
+    return (
+      <ProductGallery
+        key={media.map((entry) => entry.id).join()}
+        className="vitrine-cms-image-gallery"
+        media={media}
+        sizes="(min-width: 992px) 600px, 100vw"
+        zoom={config("zoom") !== false && config("fullScreen") !== false}
+        magnifier={config("magnifierOverGallery") !== false}
+      />
+    );
+  },
+);
