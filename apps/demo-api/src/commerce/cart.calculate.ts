@@ -27,6 +27,12 @@ export function cartMessage(
   return { code: 0, key: `${messageKey}-${identifier}`, level, message, messageKey, ...extra };
 }
 
+/** The cart's message for a line whose product is gone or inactive (the line is dropped). */
+const productNotFound = (line: { id: string; referencedId: string }) =>
+  cartMessage("product-not-found", 20, `The product ${line.referencedId} could not be found.`, line.id, {
+    id: line.referencedId,
+  });
+
 /** The purchase rules of a product after Shopware's adjustments (closeouts are limited by available stock). */
 export function quantityRules(product: CartProduct): { min: number; max: number; steps: number } {
   const min = Math.max(1, product.minPurchase || 1);
@@ -373,17 +379,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
     if (item.type === "product") {
       const product = products.get(item.referencedId);
       if (!product?.active) {
-        report(
-          cartMessage(
-            "product-not-found",
-            20,
-            `The product ${item.referencedId} could not be found.`,
-            item.id,
-            {
-              id: item.referencedId,
-            },
-          ),
-        );
+        report(productNotFound(item));
         continue;
       }
       const fit = fitFurtherLine(product, item.quantity, used.get(product.id) ?? 0, item.id);
@@ -402,15 +398,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
         if (child.type !== BUNDLE_ITEM_TYPE) continue;
         const childProduct = products.get(child.referencedId);
         if (!childProduct?.active) {
-          report(
-            cartMessage(
-              "product-not-found",
-              20,
-              `The product ${child.referencedId} could not be found.`,
-              child.id,
-              { id: child.referencedId },
-            ),
-          );
+          report(productNotFound(child));
           continue;
         }
         const childFit = fitFurtherLine(
@@ -455,17 +443,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
       const productChild = item.children?.find((child) => child.type === "product");
       const product = productChild ? products.get(productChild.referencedId) : undefined;
       if (!productChild || !product?.active) {
-        report(
-          cartMessage(
-            "product-not-found",
-            20,
-            `The product ${item.referencedId} could not be found.`,
-            item.id,
-            {
-              id: item.referencedId,
-            },
-          ),
-        );
+        report(productNotFound(item));
         continue;
       }
       const fit = fitFurtherLine(product, item.quantity, used.get(product.id) ?? 0, item.id);
