@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, expect, test, waitForHydration } from "./fixtures";
+import { DEMO_CUSTOMER, expect, storiesId, test, waitForHydration } from "./fixtures";
 
 const uniqueEmail = () => `forms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -200,4 +200,71 @@ test("keyboard only: the contact form is filled, the ALTCHA box ticked with Spac
   await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form works without JavaScript: the basic captcha is pre-checked by the shop (session written back), a wrong answer shows the error tied to the field and keeps the typed values", async ({
+    page,
+  }) => {
+    // The image comes from the shop's own origin (its server calls the Store API with the access key).
+    const image = () =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === "/captcha/basic");
+    const codeOf = async (answer: ReturnType<typeof image>) =>
+      (await answer).headers()["x-vitrine-test-captcha"] ?? "";
+    const first = image();
+    await page.goto("/contact");
+    expect(await codeOf(first)).toMatch(/^[A-Z2-9]{5}$/);
+    await expect(page.getByRole("img", { name: /captcha/i })).toBeVisible();
+    await fillContact(page, "no JavaScript");
+    const captcha = page.getByRole("textbox", { name: "Captcha" });
+    await expect(captcha).toHaveAttribute("autocomplete", "off");
+
+    const afterWrong = image();
+    await captcha.fill("WRONG");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const code = await codeOf(afterWrong);
+    expect(code).toMatch(/^[A-Z2-9]{5}$/);
+    await expect(captcha).toHaveAttribute("aria-invalid", "true");
+    await expect(captcha).toHaveAccessibleDescription(/did not match/);
+    await expect(captcha).toHaveValue("");
+    await expect(page.getByLabel("First name")).toHaveValue("Ada");
+    await expect(page.getByLabel("Email address")).toHaveValue("ada@example.com");
+    await expect(page.getByLabel("Subject")).toHaveValue("no JavaScript");
+    await expect(page.getByLabel("Your message")).toHaveValue("Hello, when will my parcel arrive?");
+
+    await captcha.fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+  });
+});
+
+test("the CMS contact form with its captcha (ALTCHA) sends and shows the confirmation; the CMS newsletter form subscribes", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/navigation/${await storiesId(request)}`);
+  await waitForHydration(page);
+  const verify = async (form: import("@playwright/test").Locator) => {
+    await form.locator("altcha-widget").getByRole("checkbox").click();
+    await expect(form.locator("altcha-widget [data-state]")).toHaveAttribute("data-state", "verified");
+  };
+
+  const contact = page.getByRole("region", { name: "Questions for our workshop?" });
+  await contact.getByLabel("First name").fill("Ada");
+  await contact.getByLabel("Last name").fill("Lovelace");
+  await contact.getByLabel("Email address").fill("ada@example.com");
+  await contact.getByLabel("Subject").fill("CMS contact form");
+  await contact.getByLabel("Your message").fill("Do you make the bags by hand?");
+  await verify(contact);
+  await contact.getByRole("button", { name: "Send message" }).click();
+  await expect(contact.getByRole("status")).toHaveText(/Thank you for your message/);
+
+  const newsletter = page.getByRole("region", { name: "New stories by e-mail" });
+  await newsletter.getByLabel("Email address").fill(uniqueEmail());
+  await verify(newsletter);
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText(/Please confirm your subscription/);
 });

@@ -14,7 +14,11 @@ export const basicCaptchaSnippets: Record<string, string> = {
   "forms.captcha.basic.refresh": "Load a new captcha",
   "forms.captcha.basic.reloaded": "A new captcha image was loaded.",
   "forms.captcha.basic.invalid": "The characters did not match. Please type the ones in the new image.",
+  "forms.captcha.basic.noScriptRefresh": "Load a new captcha (keeps what you typed)",
 };
+
+/** The submit button name of `<BasicCaptchaFallback>`'s refresh: the action answers the form back with a new image. */
+export const BASIC_CAPTCHA_REFRESH = "captchaRefresh";
 
 /** The field the shopper types the code into (not sent to the protected route: the session is). */
 export const BASIC_CAPTCHA_FIELD = "captcha";
@@ -196,5 +200,78 @@ export function BasicCaptcha({ control, className }: BasicCaptchaProps) {
         {control.reloads > 0 ? t("forms.captcha.basic.reloaded") : ""}
       </p>
     </div>
+  );
+}
+
+/** Props of `<BasicCaptchaFallback>`. */
+export interface BasicCaptchaFallbackProps {
+  /**
+   * The image on the shop's own origin (an `<img>` cannot send the `sw-access-key` header: the shop's server
+   * calls `GET /vitrine/captcha/basic` for it), or a data URL the page's loader got. Change it for a new image.
+   */
+  imageUrl: string;
+  /** The message of a refused code (the action's answer), tied to the field. */
+  error?: string | null | undefined;
+  /** The code field's id (unique on the page). */
+  id?: string;
+  /** Added to the wrapper's class names. */
+  className?: string;
+}
+
+/**
+ * The basic captcha of a form posted without JavaScript (SPEC sections 4 and 5: the pre-check runs in the shop's
+ * action, `validateBasicCaptcha`, and the session goes on with the form): inside `<noscript>`, so a page with
+ * JavaScript shows its own captcha instead. The refresh is a submit button named `captchaRefresh`.
+ */
+export function BasicCaptchaFallback({
+  imageUrl,
+  error,
+  id = "vitrine-basic-captcha",
+  className,
+}: BasicCaptchaFallbackProps) {
+  const t = useSnippet(basicCaptchaSnippets);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-feedback`;
+  return (
+    <noscript>
+      <div className={cx("vitrine-captcha", "vitrine-captcha--basic", className)}>
+        <div className="vitrine-captcha__image">
+          <img src={imageUrl} alt={t("forms.captcha.basic.image")} width={150} height={50} />
+          <button
+            type="submit"
+            name={BASIC_CAPTCHA_REFRESH}
+            value="1"
+            formNoValidate
+            className="vitrine-captcha__refresh"
+          >
+            {t("forms.captcha.basic.noScriptRefresh")}
+          </button>
+        </div>
+        <div className={cx("vitrine-field", error && "vitrine-field--invalid")}>
+          <label className="vitrine-field__label vitrine-field__label--required" htmlFor={id}>
+            {t("forms.captcha.basic.label")}
+          </label>
+          <input
+            className="vitrine-field__control"
+            id={id}
+            name={BASIC_CAPTCHA_FIELD}
+            required
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          />
+          <p id={hintId} className="vitrine-field__hint">
+            {t("forms.captcha.basic.hint")}
+          </p>
+          {error ? (
+            <p id={errorId} className="vitrine-field__feedback">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </noscript>
   );
 }

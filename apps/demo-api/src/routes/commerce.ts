@@ -9,6 +9,7 @@ import { checkoutRoutes } from "./checkout.js";
 import { contactRoutes } from "./contact.js";
 import { contextRoutes } from "./context.js";
 import { customizedProductsRoutes } from "./customized-products.js";
+import { newsletterRoutes } from "./newsletter.js";
 import { orderRoutes } from "./order.js";
 import { wishlistRoutes } from "./wishlist.js";
 
@@ -22,6 +23,7 @@ export function commerceRoutes(service: CommerceService): Hono<AppEnv> {
     .route("/", checkoutRoutes(service))
     .route("/", orderRoutes(service))
     .route("/", contactRoutes(service))
+    .route("/", newsletterRoutes(service))
     .route("/", captchaRoutes(service))
     .route("/", cardPaymentRoutes(service))
     .route("/", customizedProductsRoutes(service));
