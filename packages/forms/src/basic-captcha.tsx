@@ -233,7 +233,8 @@ export function BasicCaptchaFallback({
   const hintId = `${id}-hint`;
   const errorId = `${id}-feedback`;
   return (
-    <noscript>
+    // The class goes on <noscript> too: without JavaScript it is the box a grid or flex layout places.
+    <noscript className={className}>
       <div className={cx("vitrine-captcha", "vitrine-captcha--basic", className)}>
         <div className="vitrine-captcha__image">
           <img src={imageUrl} alt={t("forms.captcha.basic.image")} width={150} height={50} />

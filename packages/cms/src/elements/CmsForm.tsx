@@ -262,7 +262,7 @@ export function CmsForm({
         ) : null}
         <HoneypotField />
         {captchaField}
-        <SubmitButton>{t(kind === "contact" ? "cms.form.send" : "cms.form.subscribe")}</SubmitButton>
+        <SubmitButton className="vitrine-cms-form__submit">{t(kind === "contact" ? "cms.form.send" : "cms.form.subscribe")}</SubmitButton>
       </Form>
     </section>
   );
