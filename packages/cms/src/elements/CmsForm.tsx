@@ -262,7 +262,9 @@ export function CmsForm({
         ) : null}
         <HoneypotField />
         {captchaField}
-        <SubmitButton className="vitrine-cms-form__submit">{t(kind === "contact" ? "cms.form.send" : "cms.form.subscribe")}</SubmitButton>
+        <SubmitButton className="vitrine-cms-form__submit">
+          {t(kind === "contact" ? "cms.form.send" : "cms.form.subscribe")}
+        </SubmitButton>
       </Form>
     </section>
   );
