@@ -53,6 +53,10 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,
         DEMO_API_IN_MEMORY: "1",
+        // The contact form's captchas in the tests: the reCAPTCHA stand-in served by the demo instead of Google's
+        // script, and the basic captcha's code in a test-only header of its image answer.
+        DEMO_RECAPTCHA_STAND_IN: "1",
+        DEMO_CAPTCHA_TEST_HEADER: "1",
         // Always the embedded seed, even when the shell points the shop at a real one.
         STORE_API_URL: process.env.E2E_STORE_API_URL ?? "",
         STORE_API_ACCESS_KEY: process.env.E2E_STORE_API_ACCESS_KEY ?? "",

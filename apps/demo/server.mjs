@@ -71,6 +71,8 @@ const app = createShopApp({
     media: [...parseOrigins(process.env.CSP_MEDIA_ORIGINS), ...(useRemote ? [originOf(remoteUrl)] : [])],
   },
   ...(dev ? { nonce: false } : { staticRoot: "./build/client" }),
+  // The demo's own tests load this stand-in of Google's reCAPTCHA script from the shop's origin.
+  recaptchaStandIn: process.env.DEMO_RECAPTCHA_STAND_IN === "1",
 });
 
 let server;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customizedOptionId, customizedValueId } from "../src/seed/customized.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
+import { solvedAltcha } from "./captcha-helpers.js";
 import { ACCESS_KEY, guestToken, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
@@ -16,6 +17,7 @@ describe("contact form", () => {
         email: "mia@example.com",
         subject: "Delivery",
         comment: "When will my order arrive?",
+        altcha: await solvedAltcha(api),
       },
     });
     expect(ok.status).toBe(200);
@@ -35,13 +37,108 @@ describe("contact form", () => {
   });
 });
 
+describe("ALTCHA", () => {
+  const message = {
+    firstName: "Mia",
+    lastName: "Muster",
+    email: "mia@example.com",
+    subject: "Hi",
+    comment: "A message behind ALTCHA.",
+  };
+
+  it("serves a signed proof-of-work challenge that is not cached", async () => {
+    const response = await api.request("GET", "/vitrine/captcha/altcha");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const challenge = response.body as Json;
+    expect(challenge.parameters).toMatchObject({ algorithm: "SHA-256", keyPrefix: "00" });
+    expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("the contact form is sent with a solved challenge, once", async () => {
+    const token = await guestToken(api);
+    const altcha = await solvedAltcha(api, token);
+    const sent = await api.request("POST", "/contact-form", { token, body: { ...message, altcha } });
+    expect(sent.status).toBe(200);
+    const replay = await api.request("POST", "/contact-form", { token, body: { ...message, altcha } });
+    expect(replay.status).toBe(400);
+    expect((replay.body as Json).errors[0]).toMatchObject({ code: "invalid_captcha" });
+  });
+
+  it("rejects the contact form without a solution, or with a forged one, as invalid_captcha", async () => {
+    const token = await guestToken(api);
+    const missing = await api.request("POST", "/contact-form", { token, body: message });
+    expect(missing.status).toBe(400);
+    expectResponseMatchesSchema("POST", "/contact-form", 400, missing.body);
+    expect((missing.body as Json).errors[0]).toMatchObject({
+      status: "400",
+      code: "invalid_captcha",
+      source: { pointer: "/captcha" },
+    });
+    const real = JSON.parse(Buffer.from(await solvedAltcha(api, token), "base64").toString());
+    real.solution.derivedKey = "00".repeat(32);
+    const forged = Buffer.from(JSON.stringify(real)).toString("base64");
+    const bad = await api.request("POST", "/contact-form", { token, body: { ...message, altcha: forged } });
+    expect(bad.status).toBe(400);
+    expect((bad.body as Json).errors[0].code).toBe("invalid_captcha");
+    const garbage = await api.request("POST", "/contact-form", { token, body: { ...message, altcha: "%%" } });
+    expect((garbage.body as Json).errors[0].code).toBe("invalid_captcha");
+    const { rows } = await api.db.query<{ n: number }>(
+      "select count(*)::int as n from commerce_contact_message where token = $1",
+      [token],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe("reCAPTCHA stand-in", () => {
+  it("signs a token the contact form accepts once; a made-up token is invalid_captcha", async () => {
+    const token = await guestToken(api);
+    const issued = await api.request("POST", "/vitrine/captcha/recaptcha-stand-in/token", {
+      token,
+      body: { siteKey: "vitrine-demo" },
+    });
+    expect(issued.status).toBe(200);
+    const recaptcha = (issued.body as Json).token as string;
+    const body = {
+      firstName: "Mia",
+      lastName: "Muster",
+      email: "mia@example.com",
+      subject: "Hi",
+      comment: "A message behind reCAPTCHA.",
+    };
+    const sent = await api.request("POST", "/contact-form", {
+      token,
+      body: { ...body, _grecaptcha_v3: recaptcha },
+    });
+    expect(sent.status).toBe(200);
+    const again = await api.request("POST", "/contact-form", {
+      token,
+      body: { ...body, "g-recaptcha-response": recaptcha },
+    });
+    expect((again.body as Json).errors[0].code).toBe("invalid_captcha");
+    const madeUp = await api.request("POST", "/contact-form", {
+      token,
+      body: { ...body, _grecaptcha_v3: `${recaptcha.split(".")[0]}.forged` },
+    });
+    expect((madeUp.body as Json).errors[0].code).toBe("invalid_captcha");
+  });
+});
+
 describe("basic captcha", () => {
   it("serves an SVG image and validates the code into a session, or invalid_captcha", async () => {
     const token = await guestToken(api);
-    const image = await api.request("GET", "/vitrine/captcha/basic?formId=contact", { token });
+    const image = await api.request("GET", "/vitrine/captcha/basic?formId=contact", {
+      token,
+      headers: { accept: "image/svg+xml" },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toContain("image/svg+xml");
     expect(String(image.body)).toContain("<svg");
+    // A script (the shop's client, Accept: application/json) gets the image as a data URL.
+    const json = await api.request("GET", "/vitrine/captcha/basic?formId=contact", { token });
+    expect((json.body as Json).image).toMatch(/^data:image\/svg\+xml;base64,/);
     const { rows } = await api.db.query<{ code: string }>(
       "select code from commerce_captcha where token = $1 and form_id = 'contact'",
       [token],

@@ -18,5 +18,6 @@ export default [
   route("account/order", "routes/orders.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("captcha/basic", "routes/captcha-image.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -203,3 +203,18 @@ export async function logIn(page: Page, credentials?: Credentials): Promise<Cred
   await expect(page).toHaveURL(/\/account$/);
   return customer;
 }
+
+/** The "Stories" category (its CMS page has a YouTube video element, a contact and a newsletter form). */
+export async function storiesId(request: APIRequestContext): Promise<string> {
+  const navigation = await request.post("/store-api/navigation/main-navigation/main-navigation", {
+    data: { depth: 1 },
+  });
+  const entries = (await navigation.json()) as {
+    id: string;
+    name?: string;
+    translated?: { name?: string };
+  }[];
+  const stories = entries.find((entry) => (entry.translated?.name ?? entry.name) === "Stories");
+  if (!stories) throw new Error("the seed has no Stories category");
+  return stories.id;
+}

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, expect, test, waitForHydration } from "./fixtures";
+import { DEMO_CUSTOMER, expect, storiesId, test, waitForHydration } from "./fixtures";
 
 const uniqueEmail = () => `forms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -75,4 +75,196 @@ test("a server error keeps every typed value", async ({ page }) => {
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
   for (const [label, value] of values) await expect(page.getByLabel(label)).toHaveValue(value);
+});
+
+/** Fills the contact form's own fields (a unique subject per test: the backend is shared). */
+async function fillContact(page: import("@playwright/test").Page, subject: string) {
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email address").fill("ada@example.com");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Your message").fill("Hello, when will my parcel arrive?");
+}
+
+test("the contact form with ALTCHA: the widget computes the proof of work, then the message is sent", async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(new URL(page.url() || "http://127.0.0.1").origin))
+      outside.push(request.url());
+  });
+  const challenge = page.waitForResponse((response) => response.url().includes("/vitrine/captcha/altcha"));
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await fillContact(page, "ALTCHA");
+  const robot = page.locator("altcha-widget").getByRole("checkbox");
+  await expect(robot).toHaveAccessibleName("I'm not a robot");
+  await robot.click();
+  expect((await challenge).status()).toBe(200);
+  await expect(page.locator("altcha-widget [data-state]")).toHaveAttribute("data-state", "verified");
+  await expect(robot).toBeChecked();
+  // The box now says so to a screen reader, too.
+  await expect(robot).toHaveAccessibleName("Verified");
+  const sent = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().includes("/contact"),
+  );
+  await page.getByRole("button", { name: "Send message" }).click();
+  const body = (await sent).postData() ?? "";
+  expect(body).toContain("altcha");
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
+  expect(outside.filter((url) => !url.startsWith("http://127.0.0.1"))).toEqual([]);
+});
+
+test("the contact form with the basic captcha: a wrong code reloads the field and image (invalid_captcha), the right one sends", async ({
+  page,
+  problemLog,
+}) => {
+  // The wrong code's pre-check answers 400 (invalid_captcha): the browser logs that request.
+  problemLog.allow.push(/status of 400 \(Bad Request\)/);
+  const image = () => page.waitForResponse((response) => response.url().includes("/vitrine/captcha/basic?"));
+  // The demo's test server puts the code in a test-only header of the image answer (DEMO_CAPTCHA_TEST_HEADER).
+  const codeOf = async (answer: ReturnType<typeof image>) =>
+    (await answer).headers()["x-vitrine-test-captcha"] ?? "";
+  const first = image();
+  await page.goto("/contact?captcha=basic");
+  await waitForHydration(page);
+  await fillContact(page, "basic captcha");
+  await expect(page.getByRole("img", { name: /captcha/i })).toBeVisible();
+  const field = page.getByRole("textbox", { name: "Captcha" });
+  await expect(field).toHaveAttribute("autocomplete", "off");
+  expect(await codeOf(first)).toMatch(/^[A-Z2-9]{5}$/);
+
+  const afterWrong = image();
+  await field.fill("WRONG");
+  await page.getByRole("button", { name: "Send message" }).click();
+  expect(await codeOf(afterWrong)).toMatch(/^[A-Z2-9]{5}$/);
+  await expect(field).toHaveValue("");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/did not match/);
+
+  const refreshed = image();
+  await page.getByRole("button", { name: "Load a new captcha" }).click();
+  const code = await codeOf(refreshed);
+  await expect(
+    page.getByRole("status").filter({ hasText: "A new captcha image was loaded." }),
+  ).toBeAttached();
+  await field.fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
+});
+
+test("the contact form with reCAPTCHA (the demo's stand-in of Google's grecaptcha API): loaded on the first interaction, unticked it asks, ticked it sends", async ({
+  page,
+}) => {
+  await page.goto("/contact?captcha=recaptcha");
+  await waitForHydration(page);
+  const script = page.locator('script[src*="recaptcha"]');
+  await expect(script).toHaveCount(0);
+  await fillContact(page, "reCAPTCHA");
+  await expect(script).toHaveAttribute("src", /\/recaptcha-stand-in\.js\?/);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please confirm that you are not a robot." }),
+  ).toBeVisible();
+  await page.getByRole("checkbox", { name: /I'm not a robot/ }).check();
+  await expect(page.locator('textarea[name="g-recaptcha-response"]')).not.toHaveValue("");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
+});
+
+test("keyboard only: the contact form is filled, the ALTCHA box ticked with Space and the message sent with Enter", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByLabel("First name").focus();
+  for (const text of [
+    "Ada",
+    "Lovelace",
+    "ada@example.com",
+    "",
+    "keyboard",
+    "Hello, when will my parcel arrive?",
+  ]) {
+    if (text) await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  }
+  const robot = page.locator("altcha-widget").getByRole("checkbox");
+  await expect(robot).toBeFocused();
+  await expect(robot).toHaveAccessibleName("I'm not a robot");
+  await page.keyboard.press("Space");
+  await expect(robot).toBeChecked();
+  await expect(page.locator("altcha-widget [data-state]")).toHaveAttribute("data-state", "verified");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form works without JavaScript: the basic captcha is pre-checked by the shop (session written back), a wrong answer shows the error tied to the field and keeps the typed values", async ({
+    page,
+  }) => {
+    // The image comes from the shop's own origin (its server calls the Store API with the access key).
+    const image = () =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === "/captcha/basic");
+    const codeOf = async (answer: ReturnType<typeof image>) =>
+      (await answer).headers()["x-vitrine-test-captcha"] ?? "";
+    const first = image();
+    await page.goto("/contact");
+    expect(await codeOf(first)).toMatch(/^[A-Z2-9]{5}$/);
+    await expect(page.getByRole("img", { name: /captcha/i })).toBeVisible();
+    await fillContact(page, "no JavaScript");
+    const captcha = page.getByRole("textbox", { name: "Captcha" });
+    await expect(captcha).toHaveAttribute("autocomplete", "off");
+
+    const afterWrong = image();
+    await captcha.fill("WRONG");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const code = await codeOf(afterWrong);
+    expect(code).toMatch(/^[A-Z2-9]{5}$/);
+    await expect(captcha).toHaveAttribute("aria-invalid", "true");
+    await expect(captcha).toHaveAccessibleDescription(/did not match/);
+    await expect(captcha).toHaveValue("");
+    await expect(page.getByLabel("First name")).toHaveValue("Ada");
+    await expect(page.getByLabel("Email address")).toHaveValue("ada@example.com");
+    await expect(page.getByLabel("Subject")).toHaveValue("no JavaScript");
+    await expect(page.getByLabel("Your message")).toHaveValue("Hello, when will my parcel arrive?");
+
+    await captcha.fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+  });
+});
+
+test("the CMS contact form with its captcha (ALTCHA) sends and shows the confirmation; the CMS newsletter form subscribes", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/navigation/${await storiesId(request)}`);
+  await waitForHydration(page);
+  const verify = async (form: import("@playwright/test").Locator) => {
+    await form.locator("altcha-widget").getByRole("checkbox").click();
+    await expect(form.locator("altcha-widget [data-state]")).toHaveAttribute("data-state", "verified");
+  };
+
+  const contact = page.getByRole("region", { name: "Questions for our workshop?" });
+  await contact.getByLabel("First name").fill("Ada");
+  await contact.getByLabel("Last name").fill("Lovelace");
+  await contact.getByLabel("Email address").fill("ada@example.com");
+  await contact.getByLabel("Subject").fill("CMS contact form");
+  await contact.getByLabel("Your message").fill("Do you make the bags by hand?");
+  await verify(contact);
+  await contact.getByRole("button", { name: "Send message" }).click();
+  await expect(contact.getByRole("status")).toHaveText(/Thank you for your message/);
+
+  const newsletter = page.getByRole("region", { name: "New stories by e-mail" });
+  await newsletter.getByLabel("Email address").fill(uniqueEmail());
+  await verify(newsletter);
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText(/Please confirm your subscription/);
 });

@@ -1,22 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, storiesId, test, waitForHydration } from "./fixtures";
 
 const VIDEO_ID = "hJnIMNzDgHE";
-
-/** The "Stories" category (its CMS page has a YouTube video element). */
-async function storiesId(request: APIRequestContext): Promise<string> {
-  const navigation = await request.post("/store-api/navigation/main-navigation/main-navigation", {
-    data: { depth: 1 },
-  });
-  const entries = (await navigation.json()) as {
-    id: string;
-    name?: string;
-    translated?: { name?: string };
-  }[];
-  const stories = entries.find((entry) => (entry.translated?.name ?? entry.name) === "Stories");
-  if (!stories) throw new Error("the seed has no Stories category");
-  return stories.id;
-}
 
 test.describe("video embed", () => {
   test("the video embed shows a preview, a notice and Load video; confirming sets youtube-video for 30 days and shows the player on the privacy-enhanced domain", async ({

@@ -13,6 +13,7 @@ import {
   isUnsafeMethod,
   originOf,
   pagePolicy,
+  SCRIPT_POLICY,
 } from "./security.mjs";
 import { CONTEXT_COOKIE, contextCookie } from "./session.mjs";
 import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
@@ -27,8 +28,18 @@ import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
  *   cspSources?: { payment?: string[], analytics?: string[], media?: string[] },
  *   staticRoot?: string,
  *   nonce?: boolean,
- * }} options `staticRoot` serves the built client files; `nonce: false` (development) allows inline scripts.
+ *   recaptchaStandIn?: boolean,
+ * }} options `staticRoot` serves the built client files; `nonce: false` (development) allows inline scripts;
+ *   `recaptchaStandIn` serves the demo tests' reCAPTCHA stand-in script (DEMO_RECAPTCHA_STAND_IN=1), else 404.
  */
+/** The file name of the demo tests' reCAPTCHA stand-in (public/). */
+const RECAPTCHA_STAND_IN = "recaptcha-stand-in.js";
+
+/** A hashed script of the client build (`/assets/*.js`), as opposed to any other file the shop serves. */
+export function isBuildScript(filePath) {
+  return /(^|\/)assets\/[\w.-]+\.m?js(\.(br|gz))?$/.test(filePath);
+}
+
 export function createShopApp({
   publicUrl,
   storeApi,
@@ -37,6 +48,7 @@ export function createShopApp({
   cspSources = {},
   staticRoot,
   nonce: useNonce = true,
+  recaptchaStandIn = false,
 }) {
   const app = new Hono();
   // Media URLs are built from the public URL, which may differ from the host a request came to.
@@ -66,6 +78,8 @@ export function createShopApp({
   );
 
   if (staticRoot) {
+    // The reCAPTCHA stand-in exists for the demo's own tests only; a shop loads Google's script.
+    if (!recaptchaStandIn) app.get(`/${RECAPTCHA_STAND_IN}`, (c) => c.notFound());
     app.use("*", compress());
     // Hashed build assets never change; everything else in build/client (favicon, robots.txt) may.
     app.use(
@@ -78,6 +92,8 @@ export function createShopApp({
             "Cache-Control",
             filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
           );
+          // The build's own scripts may run as workers (ALTCHA's proof of work): no sandbox for them only.
+          if (isBuildScript(filePath)) c.header("Content-Security-Policy", SCRIPT_POLICY);
         },
       }),
     );

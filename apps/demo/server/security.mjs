@@ -100,6 +100,12 @@ export function pagePolicy(nonce, { payment = [], analytics = [], media = [] } =
 /** The policy of everything that is not a page (API answers, files): nothing may run, nothing may frame it. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * The policy of the shop's own scripts: it counts only where a script runs as a worker (e.g. ALTCHA's proof of
+ * work from /assets); no `sandbox`, so the worker keeps the shop's origin (Web Crypto needs a secure context).
+ */
+export const SCRIPT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Sets the headers every answer carries; a page's own policy (with its nonce) is kept. */
 export function applySecurityHeaders(headers) {
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", RESOURCE_POLICY);

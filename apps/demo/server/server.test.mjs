@@ -10,7 +10,7 @@ const KEY = "SWSCVITRINEDEMOACCESSKEY01";
 const ALLOWED = "https://frontend.example";
 
 /** Starts a shop server; its page handler answers with what it was given. */
-async function startShop({ publicUrl, corsOrigins = [], cspSources = {} } = {}) {
+async function startShop({ publicUrl, corsOrigins = [], cspSources = {}, ...more } = {}) {
   const api = await createDemoApi({ accessKey: KEY, inMemory: true, faults: null });
   const pages = [];
   let base = "";
@@ -32,6 +32,7 @@ async function startShop({ publicUrl, corsOrigins = [], cspSources = {} } = {}) 
     },
     corsOrigins,
     cspSources,
+    ...more,
   });
   const server = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
@@ -471,6 +472,46 @@ describe("security headers (issue 16.11)", () => {
       expect(cookieOf(answer)).toMatch(/; Secure/);
     } finally {
       await https.close();
+    }
+  }, 60_000);
+});
+
+describe("the shop's static scripts: as tight a policy as each needs", () => {
+  /** A build/client stand-in: a hashed worker script and the reCAPTCHA stand-in. */
+  async function staticRoot() {
+    const { mkdtemp, mkdir, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const root = await mkdtemp(`${tmpdir()}/vitrine-static-`);
+    await mkdir(`${root}/assets`);
+    await writeFile(`${root}/assets/sha-abc123.js`, "self.onmessage = () => {};");
+    await writeFile(`${root}/recaptcha-stand-in.js`, "window.grecaptcha = {};");
+    return root;
+  }
+
+  it("a build script under /assets (it may run as a worker, e.g. ALTCHA's proof of work) is not sandboxed and may load nothing; any other file keeps the sandboxed resource policy", async () => {
+    const served = await startShop({ staticRoot: await staticRoot(), recaptchaStandIn: true });
+    try {
+      const worker = await fetch(`${served.base}/assets/sha-abc123.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      const standIn = await fetch(`${served.base}/recaptcha-stand-in.js`);
+      expect(standIn.status).toBe(200);
+      expect(standIn.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
+    } finally {
+      await served.close();
+    }
+  }, 60_000);
+
+  it("the reCAPTCHA stand-in is served only to the demo's own tests (DEMO_RECAPTCHA_STAND_IN=1): otherwise 404", async () => {
+    const served = await startShop({ staticRoot: await staticRoot() });
+    try {
+      expect((await fetch(`${served.base}/recaptcha-stand-in.js`)).status).toBe(404);
+    } finally {
+      await served.close();
     }
   }, 60_000);
 });

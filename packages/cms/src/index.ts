@@ -47,3 +47,4 @@ export {
   CMS_PRIORITY_ELEMENT_TYPES,
   CMS_SLOT_ORDER,
 } from "./constants";
+export type { CmsFormAlert, CmsFormAnswer, CmsFormCaptcha } from "./elements/CmsForm";

@@ -86,13 +86,18 @@ function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {field.error ? (
-        <p id={field.feedbackId} className="vitrine-field__feedback">
-          {field.error}
-        </p>
-      ) : null}
+      <FieldFeedback field={field} />
     </div>
   );
+}
+
+/** A field's feedback block: its message below it, with the id its control is described by (own markup, `useField`). */
+export function FieldFeedback({ field }: { field: FieldControls }) {
+  return field.error ? (
+    <p id={field.feedbackId} className="vitrine-field__feedback">
+      {field.error}
+    </p>
+  ) : null;
 }
 
 /** A labelled input with validation (required, minimum length, paired equality) and its feedback below. */

@@ -12,6 +12,7 @@ export { FORM_PERSIST_DEBOUNCE_MS, FORM_STORAGE_PREFIX, FORM_VALIDATION_DEBOUNCE
 export {
   Field,
   type FieldBaseProps,
+  FieldFeedback,
   type FieldProps,
   SelectField,
   type SelectFieldProps,

@@ -72,6 +72,8 @@ export interface FormControls<Data = unknown> {
   register: (name: string, registration: FieldRegistration) => () => void;
   /** A field's persisted input (null without one, or when the form does not persist): for options that load later. */
   storedValue: (name: string) => string | null;
+  /** Shows a message at a field that the server (or a captcha) gave; null removes it. */
+  setError: (name: string, message: string | null) => void;
 }
 
 const FormContext = createContext<FormControls<unknown> | null>(null);
@@ -293,30 +295,40 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
       setPending(true);
       const send = current.submit;
       // One pipeline: validated above, then the captcha's token, then exactly one request.
-      (current.captcha ? current.captcha.token(form) : Promise.resolve<Record<string, string>>({}))
-        .then((fields) => {
+      const settle = () => {
+        inFlight.current = false;
+        setPending(false);
+      };
+      (current.captcha ? current.captcha.token(form) : Promise.resolve<Record<string, string>>({})).then(
+        (fields) => {
           for (const [name, value] of Object.entries(fields)) data.set(name, value);
-          return send({ form, data, method: method === "POST" ? "POST" : "GET", action });
-        })
-        .catch((): FormSubmitResult<Data> => ({ ok: false }))
-        .then((outcome) => {
-          inFlight.current = false;
-          setPending(false);
-          setResult(outcome);
-          if (!outcome.ok) {
-            // A used token is worth nothing: the next submit asks for a new one.
-            current.captcha?.reset();
-            return;
-          }
-          succeeded.current = true;
-          if (current.persist) {
-            dropPendingSaves();
-            clearForm(storage, current.id, form);
-          }
-          current.onSuccess?.(outcome);
-          const target = outcome.redirect === false ? null : (outcome.redirect ?? redirectTarget(data));
-          if (target) navigate(target);
-        });
+          Promise.resolve()
+            .then(() => send({ form, data, method: method === "POST" ? "POST" : "GET", action }))
+            .catch((): FormSubmitResult<Data> => ({ ok: false }))
+            .then((outcome) => {
+              settle();
+              setResult(outcome);
+              if (!outcome.ok) {
+                // A used token is worth nothing: the next submit asks for a new one.
+                current.captcha?.reset();
+                return;
+              }
+              succeeded.current = true;
+              if (current.persist) {
+                dropPendingSaves();
+                clearForm(storage, current.id, form);
+              }
+              current.onSuccess?.(outcome);
+              const target = outcome.redirect === false ? null : (outcome.redirect ?? redirectTarget(data));
+              if (target) navigate(target);
+            });
+        },
+        // No token (the shopper has to act first, the captcha says how): nothing is sent, the captcha starts over.
+        () => {
+          settle();
+          current.captcha?.reset();
+        },
+      );
     },
     [validate, submitOnce, storage, navigate, dropPendingSaves],
   );
@@ -332,6 +344,16 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     (name: string) => (persist ? storage.get(formStorageKey(id, name)) : null),
     [persist, storage, id],
   );
+
+  const setError = useCallback((name: string, message: string | null) => {
+    setErrors((current) => {
+      if ((current[name] ?? null) === message) return current;
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }, []);
 
   const busy = pending || !!options.busy;
   return {
@@ -351,6 +373,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     validate,
     register,
     storedValue,
+    setError,
   };
 }
 

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { errorEntry, StoreApiException } from "../errors.js";
 import { newId } from "../validation.js";
+import { type CaptchaProof, captchaGuard } from "./captchas.js";
 import type { CommerceService, Session } from "./service.js";
 import {
   captchaCode,
-  consumeCaptchaSession,
   deleteCaptcha,
   insertContactMessage,
   saveCaptcha,
@@ -16,8 +16,8 @@ const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** Length of the captcha code. */
 export const CAPTCHA_LENGTH = 5;
 
-/** A validated contact form message. */
-export interface ContactInput {
+/** A validated contact form message, with the proof of its captcha. */
+export interface ContactInput extends CaptchaProof {
   salutationId?: string | null | undefined;
   firstName: string;
   lastName: string;
@@ -25,9 +25,6 @@ export interface ContactInput {
   phone?: string | null | undefined;
   subject: string;
   comment: string;
-  /** The session of a passed basic captcha, when the form uses one. */
-  captchaSession?: string | undefined;
-  formId?: string | undefined;
 }
 
 /** Vitrine's forms: the basic captcha (a code per context and form, a session once solved) and the contact form. */
@@ -59,22 +56,33 @@ export class FormsService {
     return sessionId;
   }
 
-  /** Stores a contact form message (a sent captcha session must be valid and is used up; salutation known). */
+  /** A signed ALTCHA challenge (beyond Shopware) for a protected form's widget. */
+  altchaChallenge() {
+    return captchaGuard(this.service, () => this.service.now()).altchaChallenge();
+  }
+
+  /** The token the demo's reCAPTCHA stand-in hands the page, as Google's `execute` or checkbox would. */
+  recaptchaToken(siteKey: string): string {
+    return captchaGuard(this.service, () => this.service.now()).recaptchaToken(siteKey);
+  }
+
+  /** Stores a contact form message (its captcha proof must pass and is used up; the salutation must be known). */
   async sendContactMessage(session: Session, body: ContactInput): Promise<void> {
     const service = this.service;
-    if (body.captchaSession !== undefined) {
-      if (
-        !(await consumeCaptchaSession(
-          service.db,
-          session.token,
-          body.formId ?? "contact",
-          body.captchaSession,
-        ))
-      ) {
-        throw new StoreApiException(400, [
-          errorEntry(400, "invalid_captcha", "The captcha session is invalid or used up.", "/captchaSession"),
-        ]);
-      }
+    // The contact form is protected (as a shop with captchas switched on for it): ALTCHA, the basic captcha or
+    // reCAPTCHA must have been passed, and each proof works once.
+    const refusal = await captchaGuard(service, () => service.now()).check(service.db, session.token, body);
+    if (refusal) {
+      throw new StoreApiException(400, [
+        errorEntry(
+          400,
+          "invalid_captcha",
+          refusal === "missing"
+            ? "Please confirm that you are not a robot."
+            : "The captcha is invalid or used up. Please try again.",
+          "/captcha",
+        ),
+      ]);
     }
     const { salutations } = await service.lookups();
     if (body.salutationId && !salutations.has(body.salutationId)) {

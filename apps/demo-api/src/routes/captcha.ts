@@ -55,6 +55,14 @@ export function captchaRoutes(service: CommerceService): Hono<AppEnv> {
     }).formId;
     const code = await forms.newCaptcha(await service.session(c), formId);
     c.header("cache-control", "no-store");
+    // The demo's own end-to-end tests read the code here (set only by their server); never in a real shop.
+    if (process.env.DEMO_CAPTCHA_TEST_HEADER === "1") c.header("x-vitrine-test-captcha", code);
+    // A script (the shop's Store API client) asks for JSON: the image as a data URL, shown in an <img>.
+    if (c.req.header("accept")?.includes("application/json")) {
+      return c.json({
+        image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(code)).toString("base64")}`,
+      });
+    }
     return c.body(captchaSvg(code), 200, { "content-type": "image/svg+xml; charset=utf-8" });
   });
 
@@ -62,6 +70,21 @@ export function captchaRoutes(service: CommerceService): Hono<AppEnv> {
     const body = parseWith(validateBody, await readJsonObject(c));
     const session = await service.session(c);
     return c.json({ session: await forms.validateCaptcha(session, body.formId, body.captcha) });
+  });
+
+  // ALTCHA (beyond Shopware): a signed proof-of-work challenge; the widget solves it, the protected form's
+  // route verifies the payload (POST /contact-form).
+  app.get("/vitrine/captcha/altcha", async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json(await forms.altchaChallenge());
+  });
+
+  // The demo's reCAPTCHA stand-in (its script is served by the storefront) asks here for the token Google would
+  // give; the protected route checks it as Google's siteverify would.
+  app.post("/vitrine/captcha/recaptcha-stand-in/token", async (c) => {
+    const body = parseWith(v.object({ siteKey: formIdSchema }), await readJsonObject(c));
+    c.header("cache-control", "no-store");
+    return c.json({ token: forms.recaptchaToken(body.siteKey) });
   });
   return app;
 }

@@ -10,6 +10,7 @@ import { checkoutRoutes } from "./checkout.js";
 import { contactRoutes } from "./contact.js";
 import { contextRoutes } from "./context.js";
 import { customizedProductsRoutes } from "./customized-products.js";
+import { newsletterRoutes } from "./newsletter.js";
 import { orderRoutes } from "./order.js";
 import { orderStateRoutes } from "./order-state.js";
 import { productReviewRoutes } from "./product-reviews.js";
@@ -25,6 +26,7 @@ export function commerceRoutes(service: CommerceService): Hono<AppEnv> {
     .route("/", checkoutRoutes(service))
     .route("/", orderRoutes(service))
     .route("/", contactRoutes(service))
+    .route("/", newsletterRoutes(service))
     .route("/", captchaRoutes(service))
     .route("/", cardPaymentRoutes(service))
     .route("/", customizedProductsRoutes(service))

@@ -32,6 +32,11 @@ const contactBody = v.object({
   /** The session of a passed basic captcha (POST /vitrine/captcha/basic/validate), when the form uses one. */
   captchaSession: v.optional(v.string()),
   formId: v.optional(v.string()),
+  /** ALTCHA's payload (GET /vitrine/captcha/altcha, solved by the widget). */
+  altcha: v.optional(v.pipe(v.string(), v.maxLength(10_000, "This value is too long."))),
+  /** A reCAPTCHA token, v3 (Shopware's field) or v2 (Google's). */
+  _grecaptcha_v3: v.optional(v.pipe(v.string(), v.maxLength(4_000, "This value is too long."))),
+  "g-recaptcha-response": v.optional(v.pipe(v.string(), v.maxLength(4_000, "This value is too long."))),
 });
 
 /** POST /contact-form: validates and stores the message; validation errors come in the Store API shape. */

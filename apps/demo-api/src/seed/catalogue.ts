@@ -1766,6 +1766,31 @@ function cmsStoriesPage(id: string, banner: MediaSpec): Row {
           data: { previewMedia: mediaOf(banner), apiAlias: "cms_youtube_video" },
         },
       ]),
+      // Shopware's `form` block twice: the contact form and the newsletter sign-up (the shop's captcha protects them).
+      cmsBlock("stories-contact", "form", 3, [
+        {
+          slot: "content",
+          type: "form",
+          config: {
+            type: { source: "static", value: "contact" },
+            title: { source: "static", value: "Questions for our workshop?" },
+            mailReceiver: { source: "static", value: [] },
+            confirmationText: { source: "static", value: "" },
+          },
+        },
+      ]),
+      cmsBlock("stories-newsletter", "form", 4, [
+        {
+          slot: "content",
+          type: "form",
+          config: {
+            type: { source: "static", value: "newsletter" },
+            title: { source: "static", value: "New stories by e-mail" },
+            mailReceiver: { source: "static", value: [] },
+            confirmationText: { source: "static", value: "" },
+          },
+        },
+      ]),
     ]),
   ]);
 }

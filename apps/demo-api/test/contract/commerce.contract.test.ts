@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../src/seed/customers.js";
 import { customizedOptionId, customizedValueId } from "../../src/seed/customized.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../../src/seed/ids.js";
+import { solvedAltcha } from "../captcha-helpers.js";
 import { ACCESS_KEY, IDS, type Json, useTestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema, findOperation } from "./harness.js";
 
@@ -242,6 +243,7 @@ describe("commerce operations match the Store API schema", () => {
         email: "mia@example.com",
         subject: "Order",
         comment: "Please deliver to the office.",
+        altcha: await solvedAltcha(api, token),
       },
       200,
     );

@@ -1,4 +1,5 @@
-import { Form, useSubmit } from "react-router";
+import { Form, SubmitButton } from "@vitrine/forms";
+import { useRouterForm } from "../lib/forms";
 
 /**
  * The cart page's shipping method choice: a select that saves at once with JavaScript (the totals follow), and an
@@ -13,10 +14,10 @@ export function CartShippingForm({
   selectedId: string;
   busy: boolean;
 }) {
-  const submit = useSubmit();
+  const form = useRouterForm({ id: "cart-shipping" });
   if (methods.length === 0) return null;
   return (
-    <Form method="post" className="shipping-form">
+    <Form form={form} method="post" className="shipping-form">
       <input type="hidden" name="intent" value="shipping" />
       <label htmlFor="cart-shipping-method">Shipping method</label>
       <div className="input-group">
@@ -25,7 +26,7 @@ export function CartShippingForm({
           name="shippingMethodId"
           defaultValue={selectedId}
           key={selectedId}
-          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
           {methods.map((method) => (
             <option key={method.id} value={method.id}>
@@ -34,9 +35,9 @@ export function CartShippingForm({
           ))}
         </select>
         <noscript>
-          <button type="submit" className="button button-secondary" disabled={busy}>
+          <SubmitButton className="button button-secondary" disabled={busy}>
             Apply
-          </button>
+          </SubmitButton>
         </noscript>
       </div>
     </Form>

@@ -6,7 +6,7 @@ import {
   useForm,
 } from "@vitrine/forms";
 import { useCallback, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation, useSubmit } from "react-router";
 
 /** What the demo's form actions answer when they do not redirect. */
 export interface ActionAnswer {
@@ -82,4 +82,25 @@ export function answerOf<Data extends ActionAnswer>(
   return form.result?.ok === false
     ? { ok: false, message: "This could not be sent. Please try again." }
     : null;
+}
+
+/**
+ * `useForm` whose valid submit is a router navigation to the route's action (the page's `actionData` and
+ * loaders follow, as with the router's `<Form>`); the button is busy while the router submits.
+ */
+export function useRouterForm(options: Omit<UseFormOptions, "submit" | "busy">): FormControls {
+  const routerSubmit = useSubmit();
+  const navigation = useNavigation();
+  const submit = useCallback<FormSubmit>(
+    async ({ data, method, action }) => {
+      await routerSubmit(data, {
+        method: method === "GET" ? "get" : "post",
+        action,
+        preventScrollReset: true,
+      });
+      return { ok: true, redirect: false };
+    },
+    [routerSubmit],
+  );
+  return useForm({ ...options, submit, busy: navigation.state === "submitting" });
 }

@@ -1,4 +1,5 @@
 import { CartSchema, ContextSchema, entityList, MethodSchema } from "@vitrine/core/schemas";
+import { FieldFeedback, SubmitButton, useField, Form as VitrineForm } from "@vitrine/forms";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { CartShippingForm } from "../components/CartShippingForm";
@@ -7,6 +8,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
 import { money, nameOf, productPath } from "../lib/format";
+import { useRouterForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -205,20 +207,41 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <Link to="/checkout/confirm" className="button button-primary button-large button-block">
               Proceed to checkout
             </Link>
-            <Form method="post" className="promotion-form">
-              <input type="hidden" name="intent" value="promotion" />
-              <label htmlFor="promotion-code">Promotion code</label>
-              <div className="input-group">
-                <input id="promotion-code" name="code" type="text" autoComplete="off" />
-                <button type="submit" className="button button-secondary" disabled={busy}>
-                  Apply
-                </button>
-              </div>
-            </Form>
+            <PromotionForm />
           </aside>
         </div>
       )}
     </div>
+  );
+}
+
+/** The promotion code form: the code is required (its message tied to the field), Apply is busy while sent. */
+function PromotionForm() {
+  const form = useRouterForm({ id: "cart-promotion" });
+  return (
+    <VitrineForm form={form} method="post" className="promotion-form">
+      <input type="hidden" name="intent" value="promotion" />
+      <PromotionCodeField />
+    </VitrineForm>
+  );
+}
+
+function PromotionCodeField() {
+  const field = useField({
+    name: "code",
+    id: "promotion-code",
+    required: true,
+    messages: { required: "Please enter a promotion code." },
+  });
+  return (
+    <>
+      <label htmlFor="promotion-code">Promotion code</label>
+      <div className="input-group">
+        <input type="text" autoComplete="off" {...field.controlProps} />
+        <SubmitButton className="button button-secondary">Apply</SubmitButton>
+      </div>
+      <FieldFeedback field={field} />
+    </>
   );
 }
 

@@ -7,7 +7,8 @@ import {
   OrderSchema,
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
+import { Link, redirect } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
 import { CartGuestForm } from "../components/CartGuestForm";
@@ -17,6 +18,7 @@ import { addressFromForm } from "../lib/account.server";
 import { useCheckoutMethods, useCheckoutView } from "../lib/analytics";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
+import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -139,7 +141,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const currency = useCurrency();
-  const navigation = useNavigation();
+  const form = useActionForm<{ ok: boolean; message: string }>({ id: "confirmOrderForm" });
+  const answer = answerOf(form, actionData);
   const {
     cart,
     billingAddress,
@@ -161,12 +164,12 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         <h1>Complete order</h1>
       </header>
       <div className="form-messages">
-        <ActionMessage result={actionData} />
+        <ActionMessage result={answer} />
       </div>
       {guest ? (
         <CartGuestForm countries={guest.countries} />
       ) : (
-        <Form method="post" id="confirmOrderForm" className="checkout-layout" onSubmit={confirmMethods}>
+        <Form form={form} method="post" className="checkout-layout" onSubmitCapture={confirmMethods}>
           <input type="hidden" name="orderKey" value={orderKey} />
           <div className="checkout-main">
             <section className="panel" aria-labelledby="addresses-title">
@@ -196,15 +199,9 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
               methods={paymentMethods}
               selectedId={paymentMethodId}
             />
-            <button
-              type="submit"
-              name="intent"
-              value="update"
-              className="button button-secondary"
-              formNoValidate
-            >
+            <SubmitButton name="intent" value="update" className="button button-secondary" formNoValidate>
               Update shipping and payment
-            </button>
+            </SubmitButton>
           </div>
           <aside className="summary-card" aria-labelledby="order-summary-title">
             <h2 id="order-summary-title">Your order</h2>
@@ -226,22 +223,36 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
               <dt className="totals-grand">Total</dt>
               <dd className="totals-grand">{money(cart.total, currency)}</dd>
             </dl>
-            <label className="checkbox">
-              <input type="checkbox" name="tos" required />
-              <span>I have read and accept the terms and conditions.</span>
-            </label>
-            <button
-              type="submit"
+            <TermsCheckbox />
+            {/* Busy and disabled while the order is sent: never two orders from one click. */}
+            <SubmitButton
               name="intent"
               value="order"
               className="button button-primary button-large button-block"
-              disabled={navigation.state === "submitting"}
             >
               Place order
-            </button>
+            </SubmitButton>
           </aside>
         </Form>
       )}
+    </div>
+  );
+}
+
+/** The terms checkbox: required by the form's check, its message below it and tied to it. */
+function TermsCheckbox() {
+  const field = useField({
+    name: "tos",
+    required: true,
+    messages: { required: "Please accept the terms and conditions to place your order." },
+  });
+  return (
+    <div>
+      <label className="checkbox">
+        <input type="checkbox" {...field.controlProps} />
+        <span>I have read and accept the terms and conditions.</span>
+      </label>
+      <FieldFeedback field={field} />
     </div>
   );
 }

@@ -1,0 +1,130 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { CappedMap, type Challenge, createChallenge, type Payload, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { Db } from "./store.js";
+import { consumeCaptchaSession } from "./vitrine.store.js";
+
+/**
+ * ALTCHA's proof of work in the demo: SHA-256, a one-byte key prefix (about 256 tries) and a low cost, so a
+ * browser solves it in a moment; a real shop raises `ALTCHA_COST` (or switches to PBKDF2/Argon2).
+ */
+export const ALTCHA_ALGORITHM = "SHA-256";
+/** Iterations per try (the v2 protocol's cost; v1 called the difficulty `maxnumber`). */
+export const ALTCHA_COST = 50;
+/** How long a challenge may be solved and sent (ms). */
+export const ALTCHA_TTL_MS = 10 * 60_000;
+/** How long a reCAPTCHA stand-in token is accepted (Google's: two minutes). */
+export const RECAPTCHA_TTL_MS = 2 * 60_000;
+
+/** The form fields that carry a captcha's proof to `POST /contact-form`. */
+export interface CaptchaProof {
+  /** ALTCHA's payload (base64 JSON of challenge and solution), as the widget sends it. */
+  altcha?: string | undefined;
+  /** The session of a passed basic captcha (`POST /vitrine/captcha/basic/validate`). */
+  captchaSession?: string | undefined;
+  /** The form the basic captcha belongs to. */
+  formId?: string | undefined;
+  /** A reCAPTCHA v3 token (Shopware's field name). */
+  _grecaptcha_v3?: string | undefined;
+  /** A reCAPTCHA v2 token (Google's field name). */
+  "g-recaptcha-response"?: string | undefined;
+}
+
+/** Why a proof was refused: none given, or the given one does not hold. */
+export type CaptchaRefusal = "missing" | "invalid";
+
+/**
+ * The demo's captchas (SPEC sections 3 and 7, issue 18 item 7): ALTCHA challenges created and verified with
+ * altcha-lib, the basic captcha's sessions, and the tokens of the demo's reCAPTCHA stand-in (signed here the way
+ * Google signs its own; a real shop verifies those with Google's siteverify). Each proof is good once.
+ */
+export class CaptchaGuard {
+  private readonly secret = randomBytes(32).toString("hex");
+  private readonly used = new CappedMap<string, true>({ maxSize: 10_000 });
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  /** A new signed ALTCHA challenge. */
+  altchaChallenge(): Promise<Challenge> {
+    return createChallenge({
+      algorithm: ALTCHA_ALGORITHM,
+      cost: ALTCHA_COST,
+      deriveKey,
+      expiresAt: new Date(this.now().getTime() + ALTCHA_TTL_MS),
+      hmacSignatureSecret: this.secret,
+    });
+  }
+
+  /** Whether an ALTCHA payload solves a challenge of ours that has not expired nor been used. */
+  async verifyAltcha(payload: string): Promise<boolean> {
+    let parsed: Payload;
+    try {
+      parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Payload;
+    } catch {
+      return false;
+    }
+    if (!parsed?.challenge?.parameters || !parsed.solution) return false;
+    try {
+      const result = await verifySolution({
+        challenge: parsed.challenge,
+        solution: parsed.solution,
+        deriveKey,
+        hmacSignatureSecret: this.secret,
+      });
+      return result.verified && this.used.setIfAbsent(`altcha:${parsed.challenge.parameters.nonce}`, true);
+    } catch {
+      return false;
+    }
+  }
+
+  /** A token of the reCAPTCHA stand-in: what Google's `execute` / checkbox would hand the page. */
+  recaptchaToken(siteKey: string): string {
+    const body = Buffer.from(
+      JSON.stringify({ siteKey, at: this.now().getTime(), id: randomBytes(8).toString("hex") }),
+    ).toString("base64url");
+    return `${body}.${this.sign(body)}`;
+  }
+
+  /** The stand-in's siteverify: a token we signed, younger than two minutes, not used before. */
+  verifyRecaptcha(token: string): boolean {
+    const [body, signature] = token.split(".");
+    if (!body || !signature) return false;
+    const expected = Buffer.from(this.sign(body));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    const { at } = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as { at: number };
+    if (this.now().getTime() - at > RECAPTCHA_TTL_MS) return false;
+    return this.used.setIfAbsent(`recaptcha:${body}`, true);
+  }
+
+  /**
+   * Checks the proof a protected form sent: one of ALTCHA, a basic captcha session or a reCAPTCHA token must
+   * be there and hold. Answers null when it does, else why not.
+   */
+  async check(db: Db, token: string, proof: CaptchaProof): Promise<CaptchaRefusal | null> {
+    if (proof.altcha) return (await this.verifyAltcha(proof.altcha)) ? null : "invalid";
+    if (proof.captchaSession) {
+      const ok = await consumeCaptchaSession(db, token, proof.formId ?? "contact", proof.captchaSession);
+      return ok ? null : "invalid";
+    }
+    const recaptcha = proof._grecaptcha_v3 || proof["g-recaptcha-response"];
+    if (recaptcha) return this.verifyRecaptcha(recaptcha) ? null : "invalid";
+    return "missing";
+  }
+
+  private sign(body: string): string {
+    return createHmac("sha256", this.secret).update(body).digest("base64url");
+  }
+}
+
+const guards = new WeakMap<object, CaptchaGuard>();
+
+/** The captcha guard of one running app (its secrets live as long as the app). */
+export function captchaGuard(owner: object, now?: () => Date): CaptchaGuard {
+  let guard = guards.get(owner);
+  if (!guard) {
+    guard = new CaptchaGuard(now);
+    guards.set(owner, guard);
+  }
+  return guard;
+}
