@@ -125,3 +125,23 @@ test.describe("address editor from the confirm page", () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 });
+
+test("the address book edits an existing address in the same editor", async ({ page }) => {
+  await logIn(page);
+  await page.goto("/account/address");
+  await waitForHydration(page);
+  const edit = page.getByRole("button", { name: "Edit Musterstraße 12" });
+  await edit.click();
+  const dialog = page.getByRole("dialog", { name: "Your addresses" });
+  const street = dialog.getByRole("textbox", { name: "Street and number" });
+  await expect(street).toHaveValue("Musterstraße 12");
+  await street.fill("Gartenweg 3");
+  await dialog.getByRole("button", { name: "Save address" }).click();
+  await expect(dialog.getByText("The address was saved.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  // The page's list was read again: the edited address shows, and focus is back on its Edit button.
+  const changed = page.getByRole("button", { name: "Edit Gartenweg 3" });
+  await expect(changed).toBeFocused();
+  await expect(page.getByRole("list", { name: "Your addresses" })).toContainText("Gartenweg 3");
+});
