@@ -79,6 +79,7 @@ const submitForm = () => fireEvent.submit(screen.getByRole("form", { name: /addr
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 describe("address editor modal (SPEC 2, 3, 7: address book)", () => {
@@ -163,6 +164,17 @@ describe("address editor modal (SPEC 2, 3, 7: address book)", () => {
     expect(byLabel("Street and number").getAttribute("aria-invalid")).toBe("true");
     expect(byLabel("City").getAttribute("aria-invalid")).toBe("true");
     expect(sent("POST", "/account/address")).toHaveLength(0);
+  });
+
+  it("an invalid field in the modal is scrolled to inside the dialog; the page behind it does not move", async () => {
+    openEditor(shipping);
+    await entry("Ebbinghoff 10");
+    press("Add a new address");
+    await screen.findByRole("heading", { name: "New address" });
+    submitForm();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(byLabel("First name"));
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it("an address created in the modal follows the country's rules: states loaded, the state required", async () => {
