@@ -126,6 +126,26 @@ test.describe("address editor from the confirm page", () => {
   });
 });
 
+test("without JavaScript the confirm page's Change buttons are links to the address book", async ({
+  page,
+  browser,
+}) => {
+  await confirmPageWithCart(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const serverHtml = await context.newPage();
+    await serverHtml.goto(page.url());
+    for (const name of ["Change shipping address", "Change billing address"]) {
+      await expect(serverHtml.getByRole("link", { name })).toHaveAttribute("href", "/account/address");
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("the address book edits an existing address in the same editor", async ({ page }) => {
   await logIn(page);
   await page.goto("/account/address");
