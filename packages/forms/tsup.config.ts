@@ -1,6 +1,13 @@
 import { packageBuild } from "../../config/tsup.package";
 
-// The captcha providers are entries of their own: a shop loads only the one its forms use.
+// The captcha providers are entries of their own: a shop loads only the one its forms use. The address editor
+// modal is the `/address-editor` entry, which the main entry's `AddressEditor` loads on its first opening.
 export default packageBuild({
-  entry: ["src/index.ts", "src/altcha.tsx", "src/basic-captcha.tsx", "src/recaptcha.tsx"],
+  entry: [
+    "src/index.ts",
+    "src/altcha.tsx",
+    "src/basic-captcha.tsx",
+    "src/recaptcha.tsx",
+    "src/address-editor.ts",
+  ],
 });

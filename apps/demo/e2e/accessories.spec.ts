@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, logIn, tabTo, test, waitForHydration } from "./fixtures";
 
 // The demo camera (apps/demo-api/src/seed): accessories (bag, strap, SD card min 2 / steps 2, tripod) and the
 // "Creator bundle" (tripod included, SD cards ×2 and the bag optional).
@@ -17,15 +17,6 @@ function countAdds(page: Page) {
       adds.push(request.url());
   });
   return adds;
-}
-
-/** Presses Tab until `target` has the focus (keyboard only). */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("the target never got the focus");
 }
 
 test.describe("accessories on the camera (@vitrine/accessories)", () => {

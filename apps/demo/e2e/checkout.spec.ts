@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, logIn, tabTo, test, waitForHydration } from "./fixtures";
 
 // Seeded product (apps/demo-api/src/seed/ids.ts): €14.99, standard shipping €4.99.
 const COFFEE = { id: "d0000000000000000000000000000030", name: "Single Origin Espresso" };
@@ -51,15 +51,6 @@ async function placeOrder(page: Page) {
   const summary = page.getByRole("region", { name: "Order summary" });
   await expect(summary).toContainText(`1 × ${COFFEE.name}`);
   await expect(summary).toContainText("€19.98");
-}
-
-/** Presses Tab until `target` has the focus (keyboard only: no clicks, no programmatic focus). */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test.describe("checkout: cart page, confirm page, finish page", () => {

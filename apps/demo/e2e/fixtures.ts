@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   test as base,
   expect,
+  type Locator,
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
@@ -68,6 +69,15 @@ export async function expectNoAxeViolations(page: Page) {
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
   );
   expect(summary, "axe violations").toEqual([]);
+}
+
+/** Presses Tab until `target` has the focus (keyboard only: no clicks, no programmatic focus). */
+export async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
 
 /** Waits until React has hydrated the page (root scripts ran), so interactions and axe see the final DOM. */

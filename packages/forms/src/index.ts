@@ -1,5 +1,7 @@
 // @vitrine/forms public API: explicit named exports only.
 
+export { AddressEditor } from "./AddressEditor";
+export type { AddressEditorProps } from "./AddressEditorModal";
 export { AddressFields, type AddressFieldsProps, type AddressValues } from "./AddressFields";
 export {
   type FormCaptcha,
@@ -31,6 +33,7 @@ export {
   fetchSubmit,
   redirectTarget,
 } from "./submit";
+export type { AddressEditorChange, ChangeableAddresses } from "./useAddressEditor";
 export { type CountryOption, type CountryStateControls, useCountryState } from "./useCountryState";
 export { type FieldControls, type UseFieldOptions, useField } from "./useField";
 export {

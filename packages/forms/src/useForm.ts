@@ -189,7 +189,9 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     );
     if (first) {
       reveal(first);
-      scrollToElement(first, latest.current.scrollOffset ?? scrollOffset);
+      // In a modal (the address editor) the dialog scrolls to the field; the page behind it stays where it is.
+      if (first.closest("dialog")) first.scrollIntoView({ block: "nearest" });
+      else scrollToElement(first, latest.current.scrollOffset ?? scrollOffset);
       first.focus({ preventScroll: true });
     }
     return !first;

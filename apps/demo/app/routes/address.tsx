@@ -1,9 +1,10 @@
 import { AddressSchema, CountrySchema, entityList } from "@vitrine/core/schemas";
-import { AddressFields, Field, SubmitButton, Form as ValidatedForm } from "@vitrine/forms";
+import { AddressEditor, AddressFields, Field, SubmitButton, Form as ValidatedForm } from "@vitrine/forms";
 import { Form } from "react-router";
 import { AccountNav } from "../components/AccountNav";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
+import { AddressEditorButton, usePageAddressEditor } from "../components/AddressEditorButton";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm, requireCustomer } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
@@ -72,6 +73,7 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
   });
   const { addresses, countries, defaultBillingAddressId, defaultShippingAddressId, firstName, lastName } =
     loaderData;
+  const editor = usePageAddressEditor();
   return (
     <div className="container page account-layout">
       <AccountNav />
@@ -95,6 +97,14 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
                 ) : null}
               </p>
               <div className="button-row">
+                <AddressEditorButton
+                  className="link-button"
+                  label={`Edit ${address.street ?? "address"}`}
+                  href={null}
+                  onOpen={(button) => editor.openFor({ id: address.id }, button)}
+                >
+                  Edit
+                </AddressEditorButton>
                 {address.id !== defaultBillingAddressId ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={address.id} />
@@ -142,6 +152,8 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
             <SubmitButton className="button button-primary field-wide">Save address</SubmitButton>
           </ValidatedForm>
         </section>
+        {/* Outside the page's forms: the modal has forms of its own. */}
+        {editor.props ? <AddressEditor {...editor.props} countries={countries} /> : null}
       </div>
     </div>
   );

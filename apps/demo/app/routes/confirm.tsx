@@ -7,10 +7,11 @@ import {
   OrderSchema,
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
-import { FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
+import { AddressEditor, FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
 import { Link, redirect } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
+import { AddressEditorButton, usePageAddressEditor } from "../components/AddressEditorButton";
 import { CartGuestForm } from "../components/CartGuestForm";
 import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -158,6 +159,28 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   } = loaderData;
   useCheckoutView("confirm");
   const confirmMethods = useCheckoutMethods(shippingMethods, paymentMethods);
+  const editor = usePageAddressEditor();
+  const current = { shippingAddressId: shippingAddress?.id, billingAddressId: billingAddress?.id };
+  // A customer changes each address in the editor (changeableAddresses: that one only); a guest has no address book.
+  const changeButton = (kind: "shipping" | "billing") =>
+    isGuest ? null : (
+      <AddressEditorButton
+        className="link-button"
+        label={`Change ${kind} address`}
+        onOpen={(button) =>
+          editor.openFor(
+            {
+              id: current[`${kind}AddressId`],
+              changeableAddresses: kind === "shipping" ? { changeShipping: true } : { changeBilling: true },
+              current,
+            },
+            button,
+          )
+        }
+      >
+        Change
+      </AddressEditorButton>
+    );
   return (
     <div className="container page">
       <header className="page-head">
@@ -169,71 +192,77 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
       {guest ? (
         <CartGuestForm countries={guest.countries} />
       ) : (
-        <Form form={form} method="post" className="checkout-layout" onSubmitCapture={confirmMethods}>
-          <input type="hidden" name="orderKey" value={orderKey} />
-          <div className="checkout-main">
-            <section className="panel" aria-labelledby="addresses-title">
-              <h2 id="addresses-title">Addresses</h2>
-              <div className="two-columns">
-                <div>
-                  <h3>Billing address</h3>
-                  <AddressBlock address={billingAddress} />
-                  <p className="muted small">{email}</p>
+        <>
+          <Form form={form} method="post" className="checkout-layout" onSubmitCapture={confirmMethods}>
+            <input type="hidden" name="orderKey" value={orderKey} />
+            <div className="checkout-main">
+              <section className="panel" aria-labelledby="addresses-title">
+                <h2 id="addresses-title">Addresses</h2>
+                <div className="two-columns">
+                  <div>
+                    <h3>Billing address</h3>
+                    <AddressBlock address={billingAddress} />
+                    <p className="muted small">{email}</p>
+                    {changeButton("billing")}
+                  </div>
+                  <div>
+                    <h3>Shipping address</h3>
+                    <AddressBlock address={shippingAddress} />
+                    {changeButton("shipping")}
+                  </div>
                 </div>
-                <div>
-                  <h3>Shipping address</h3>
-                  <AddressBlock address={shippingAddress} />
-                </div>
-              </div>
-              {isGuest ? null : <Link to="/account/address">Manage addresses</Link>}
-            </section>
-            <MethodChoices
-              legend="Shipping method"
-              name="shippingMethodId"
-              methods={shippingMethods}
-              selectedId={shippingMethodId}
-            />
-            <MethodChoices
-              legend="Payment method"
-              name="paymentMethodId"
-              methods={paymentMethods}
-              selectedId={paymentMethodId}
-            />
-            <SubmitButton name="intent" value="update" className="button button-secondary" formNoValidate>
-              Update shipping and payment
-            </SubmitButton>
-          </div>
-          <aside className="summary-card" aria-labelledby="order-summary-title">
-            <h2 id="order-summary-title">Your order</h2>
-            <ul className="summary-items">
-              {cart.items.map((item) => (
-                <li key={item.id}>
-                  <span>
-                    {item.quantity} × {item.label}
-                  </span>
-                  <span>{money(item.totalPrice, currency)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="totals">
-              <dt>Subtotal</dt>
-              <dd>{money(cart.positionPrice, currency)}</dd>
-              <dt>Shipping</dt>
-              <dd>{money(cart.shipping, currency)}</dd>
-              <dt className="totals-grand">Total</dt>
-              <dd className="totals-grand">{money(cart.total, currency)}</dd>
-            </dl>
-            <TermsCheckbox />
-            {/* Busy and disabled while the order is sent: never two orders from one click. */}
-            <SubmitButton
-              name="intent"
-              value="order"
-              className="button button-primary button-large button-block"
-            >
-              Place order
-            </SubmitButton>
-          </aside>
-        </Form>
+                {isGuest ? null : <Link to="/account/address">Manage addresses</Link>}
+              </section>
+              <MethodChoices
+                legend="Shipping method"
+                name="shippingMethodId"
+                methods={shippingMethods}
+                selectedId={shippingMethodId}
+              />
+              <MethodChoices
+                legend="Payment method"
+                name="paymentMethodId"
+                methods={paymentMethods}
+                selectedId={paymentMethodId}
+              />
+              <SubmitButton name="intent" value="update" className="button button-secondary" formNoValidate>
+                Update shipping and payment
+              </SubmitButton>
+            </div>
+            <aside className="summary-card" aria-labelledby="order-summary-title">
+              <h2 id="order-summary-title">Your order</h2>
+              <ul className="summary-items">
+                {cart.items.map((item) => (
+                  <li key={item.id}>
+                    <span>
+                      {item.quantity} × {item.label}
+                    </span>
+                    <span>{money(item.totalPrice, currency)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="totals">
+                <dt>Subtotal</dt>
+                <dd>{money(cart.positionPrice, currency)}</dd>
+                <dt>Shipping</dt>
+                <dd>{money(cart.shipping, currency)}</dd>
+                <dt className="totals-grand">Total</dt>
+                <dd className="totals-grand">{money(cart.total, currency)}</dd>
+              </dl>
+              <TermsCheckbox />
+              {/* Busy and disabled while the order is sent: never two orders from one click. */}
+              <SubmitButton
+                name="intent"
+                value="order"
+                className="button button-primary button-large button-block"
+              >
+                Place order
+              </SubmitButton>
+            </aside>
+          </Form>
+          {/* Outside the order form: the modal has forms of its own. */}
+          {editor.props ? <AddressEditor {...editor.props} /> : null}
+        </>
       )}
     </div>
   );

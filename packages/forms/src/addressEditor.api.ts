@@ -1,0 +1,71 @@
+import type { StoreApiClient } from "@vitrine/core";
+import { type Address, AddressSchema, CountrySchema, entityList } from "@vitrine/core/schemas";
+import type { CountryOption } from "./useCountryState";
+
+const AddressListSchema = entityList(AddressSchema);
+const CountryListSchema = entityList(CountrySchema);
+
+/** The fields of an address the editor sends (create and update). */
+export interface AddressInput {
+  firstName: string;
+  lastName: string;
+  street: string;
+  zipcode?: string;
+  city: string;
+  countryId: string;
+  countryStateId?: string | null;
+  vatId?: string;
+}
+
+/** The addresses the checkout uses, as `PATCH /context` takes them. */
+export interface ContextAddresses {
+  shippingAddressId?: string;
+  billingAddressId?: string;
+}
+
+/** The Store API calls of the address editor (SPEC section 7, address book); pass your own to replace one. */
+export interface AddressEditorApi {
+  /** The customer's addresses (`POST /account/list-address`, with their countries). */
+  listAddresses(client: StoreApiClient, signal: AbortSignal): Promise<Address[]>;
+  /** The countries to choose from (`POST /country`), for a shop that does not pass them. */
+  countries(client: StoreApiClient, signal: AbortSignal): Promise<CountryOption[]>;
+  /** Creates an address (`POST /account/address`). */
+  createAddress(client: StoreApiClient, address: AddressInput): Promise<Address>;
+  /** Changes an address (`PATCH /account/address/{addressId}`). */
+  updateAddress(client: StoreApiClient, addressId: string, address: AddressInput): Promise<Address>;
+  /** Chooses the checkout's shipping and/or billing address (`PATCH /context`). */
+  setContextAddresses(client: StoreApiClient, addresses: ContextAddresses): Promise<void>;
+}
+
+/** The address editor's calls as the Store API defines them. */
+export const defaultAddressEditorApi: AddressEditorApi = {
+  listAddresses: async (client, signal) =>
+    (
+      await client.post("/account/list-address", {
+        body: { associations: { country: {}, countryState: {} } },
+        schema: AddressListSchema,
+        signal,
+        idempotent: true,
+      })
+    ).elements,
+  countries: async (client, signal) =>
+    (
+      await client.post("/country", {
+        body: { limit: 250 },
+        schema: CountryListSchema,
+        signal,
+        idempotent: true,
+      })
+    ).elements as CountryOption[],
+  createAddress: (client, address) =>
+    client.post("/account/address", { body: address, schema: AddressSchema }),
+  updateAddress: (client, addressId, address) =>
+    client.patch("/account/address/{addressId}", {
+      params: { addressId },
+      body: address,
+      schema: AddressSchema,
+    }),
+  setContextAddresses: async (client, addresses) => {
+    await client.patch("/context", { body: addresses });
+  },
+};
