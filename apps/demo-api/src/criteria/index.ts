@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../context.js";
+import { readJsonObject } from "../errors.js";
+import { type AssociationLoader, applyIncludes, type SearchOutcome, withAssociations } from "./engine.js";
+import { type Criteria, criteriaPayload, parseCriteria } from "./parse.js";
+
+export * from "./engine.js";
+export * from "./parse.js";
+
+type Json = Record<string, unknown>;
+
+/** Reads a request's Criteria: the JSON body, else the query string (with Shopware's `_criteria`). */
+export async function readCriteria(c: Context<AppEnv>): Promise<{ criteria: Criteria; payload: Json }> {
+  const payload = criteriaPayload(c.req.queries(), await readJsonObject(c));
+  return { criteria: parseCriteria(payload), payload };
+}
+
+/** Does a Criteria ask for anything that changes the entities' JSON (associations or includes)? */
+export function reshapes(criteria: Criteria): boolean {
+  return Object.keys(criteria.associations).length > 0 || criteria.includes !== undefined;
+}
+
+/** Applies a Criteria's associations to serialized entities (only the ones on the page). */
+export function shapeElements(elements: Json[], criteria: Criteria, load?: AssociationLoader): Json[] {
+  if (!Object.keys(criteria.associations).length) return elements;
+  return elements.map((element) => withAssociations(element, criteria.associations, load));
+}
+
+/** A Criteria's includes over a whole answer (Shopware applies them to every object by its apiAlias). */
+export function shapeResponse<T>(response: T, criteria: Criteria): T {
+  return criteria.includes ? (applyIncludes(response, criteria.includes) as T) : response;
+}
+
+/** An EntitySearchResult of a search (`dal_entity_search_result`), as Shopware answers it. */
+export function entitySearchResult(
+  entity: string,
+  outcome: SearchOutcome<unknown>,
+  elements: unknown[],
+): Json {
+  return {
+    entity,
+    total: outcome.total,
+    aggregations: outcome.aggregations,
+    page: outcome.page,
+    limit: outcome.limit,
+    elements,
+    apiAlias: "dal_entity_search_result",
+  };
+}
