@@ -31,19 +31,18 @@ export function shapeResponse<T>(response: T, criteria: Criteria): T {
   return criteria.includes ? (applyIncludes(response, criteria.includes) as T) : response;
 }
 
-/** An EntitySearchResult of a search (`dal_entity_search_result`), as Shopware answers it. */
-export function entitySearchResult(
-  entity: string,
-  outcome: SearchOutcome<unknown>,
-  elements: unknown[],
-): Json {
+/**
+ * An EntitySearchResult of a search (`dal_entity_search_result`) without its elements, as Shopware answers it; a
+ * search without a limit states the number of its elements (the schema's limit is an integer).
+ */
+export function entitySearchResult(entity: string, outcome: SearchOutcome<unknown>): Json {
   return {
     entity,
     total: outcome.total,
     aggregations: outcome.aggregations,
     page: outcome.page,
-    limit: outcome.limit,
-    elements,
+    limit: outcome.limit ?? Math.max(outcome.elements.length, 1),
+    elements: [],
     apiAlias: "dal_entity_search_result",
   };
 }

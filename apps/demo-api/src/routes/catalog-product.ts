@@ -170,8 +170,7 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
       definitions: catalogueDefinitions(model),
       defaultLimit: 24,
     });
-    const result = entitySearchResult("product", outcome, []);
-    if (outcome.limit === null) result.limit = Math.max(outcome.elements.length, 1);
+    const result = entitySearchResult("product", outcome);
     if (reshapes(criteria)) {
       const elements = shapeElements(
         outcome.elements.map((product) => JSON.parse(product.listingText) as Json),
