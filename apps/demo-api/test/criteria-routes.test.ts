@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { categoryId, PROPERTY_GROUP_IDS } from "../src/seed/catalogue.js";
 import { COUNTRY_IDS, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { firstError, type Json, useTestApi } from "./commerce-app.js";
+import { firstError, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
 const api = useTestApi();
@@ -360,5 +360,37 @@ describe("criteria on the category, salutation and method lists", () => {
         .reverse();
       expect((methods.elements as Json[])[0]?.name).toBe(sortedNames[0]);
     }
+  });
+});
+
+describe("criteria on the customer's order list", () => {
+  it("the order list honours filter, sort, limit and includes over the customer's own orders", async () => {
+    const token = await loginDemo(api);
+    const placed: Json[] = [];
+    for (const quantity of [1, 2]) {
+      await api.request("POST", "/checkout/cart/line-item", {
+        token,
+        body: { items: [{ type: "product", referencedId: IDS.shirt, quantity }] },
+      });
+      const order = await api.request("POST", "/checkout/order", { token, body: {} });
+      expect(order.status).toBe(200);
+      placed.push(order.body);
+    }
+    const numbers = placed.map((order) => order.orderNumber as string);
+    const criteria = {
+      filter: [{ type: "equalsAny", field: "orderNumber", value: numbers }],
+      sort: [{ field: "amountTotal", order: "DESC" }],
+      limit: 1,
+    };
+    const response = await api.request("POST", "/order", { token, body: criteria });
+    expect(response.status).toBe(200);
+    expectResponseMatchesSchema("POST", "/order", 200, response.body);
+    expect(response.body.orders.total).toBe(2);
+    expect(response.body.orders.elements.map((order: Json) => order.orderNumber)).toEqual([numbers[1]]);
+    const included = await api.request("POST", "/order", {
+      token,
+      body: { ...criteria, includes: { order: ["orderNumber"] } },
+    });
+    expect(included.body.orders.elements).toEqual([{ orderNumber: numbers[1], apiAlias: "order" }]);
   });
 });
