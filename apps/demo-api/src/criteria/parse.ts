@@ -275,7 +275,7 @@ function parseIncludes(value: unknown, pointer: string): Record<string, string[]
   const includes: Record<string, string[]> = {};
   for (const [alias, fields] of Object.entries(value)) {
     const names = typeof fields === "string" ? fields.split(",") : list(fields);
-    if (!names || !names.every((name) => typeof name === "string"))
+    if (!names?.every((name) => typeof name === "string"))
       invalid("Includes must be lists of field names.", `${pointer}/${alias}`);
     includes[alias] = names as string[];
   }
