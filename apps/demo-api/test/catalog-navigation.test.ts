@@ -126,9 +126,10 @@ describe("category", () => {
       "Cookware",
     ]);
     const bad = await api.request("POST", "/category", {
-      body: { filter: [{ type: "contains", field: "name", value: "x" }] },
+      body: { filter: [{ type: "contains", field: "nope", value: "x" }] },
     });
     expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].source.pointer).toBe("/filter/0/field");
   });
 
   it("answers breadcrumbs for products and categories", async () => {

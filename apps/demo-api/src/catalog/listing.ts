@@ -1,6 +1,18 @@
+import {
+  aggregateAll,
+  type Criteria,
+  type Filter,
+  matchesAll,
+  reshapes,
+  shapeElements,
+  shapeResponse,
+  sortBy,
+  validateCriteria,
+} from "../criteria/index.js";
 import { fail } from "../errors.js";
 import { isId } from "../validation.js";
-import type { CatalogueReadModel, ListingEntry } from "./read-model.js";
+import { catalogueDefinitions, productAssociation, productFields } from "./criteria-scope.js";
+import type { CatalogueProduct, CatalogueReadModel, ListingEntry } from "./read-model.js";
 
 type Json = Record<string, unknown>;
 
@@ -156,12 +168,26 @@ export function parseListingParameters(query: Record<string, string>, body: Json
   };
 }
 
-type FilterName = "manufacturer" | "properties" | "price" | "rating" | "shipping-free";
+type FilterName = "manufacturer" | "properties" | "price" | "rating" | "shipping-free" | "post-filter";
+
+/** The products an entry stands for: a family's variants, or the product itself. */
+function membersOf(model: CatalogueReadModel, entry: ListingEntry): CatalogueProduct[] {
+  const variants = model.families.get(entry.id);
+  if (variants?.length) return variants;
+  const product = model.products.get(entry.id);
+  return product ? [product] : [];
+}
+
+/** Like Shopware's variant listing: an entry matches Criteria filters if one of its variants does. */
+function entryMatches(model: CatalogueReadModel, entry: ListingEntry, filters: Filter[]): boolean {
+  return membersOf(model, entry).some((member) => matchesAll(member.json, filters));
+}
 
 /** The post-filters of a request as predicates, by filter name. */
 function filtersOf(
   model: CatalogueReadModel,
   parameters: ListingParameters,
+  postFilter: Filter[] = [],
 ): Map<FilterName, (entry: ListingEntry) => boolean> {
   const filters = new Map<FilterName, (entry: ListingEntry) => boolean>();
   const on = parameters.filtersEnabled;
@@ -189,6 +215,7 @@ function filtersOf(
     filters.set("rating", (entry) => entry.rating >= rating);
   }
   if (on.shippingFree && parameters.shippingFree) filters.set("shipping-free", (entry) => entry.shippingFree);
+  if (postFilter.length) filters.set("post-filter", (entry) => entryMatches(model, entry, postFilter));
   return filters;
 }
 
@@ -256,6 +283,8 @@ function aggregation(model: CatalogueReadModel, name: FilterName, entries: Listi
         max: entries.length ? (entries.some((entry) => entry.shippingFree) ? 1 : 0) : null,
         apiAlias: "shipping-free_aggregation",
       };
+    case "post-filter":
+      return {};
   }
 }
 
@@ -268,6 +297,7 @@ function aggregationsText(
   base: ListingEntry[],
   parameters: ListingParameters,
   filters: Map<FilterName, (entry: ListingEntry) => boolean>,
+  postFilter: Filter[],
 ): string {
   const on = parameters.filtersEnabled;
   const enabledNames = AGGREGATION_NAMES.filter((name) =>
@@ -282,7 +312,7 @@ function aggregationsText(
             : on.shippingFree,
   );
   const reduced = parameters.reduceAggregations && filters.size > 0;
-  const key = `aggregations:${baseKey}:${enabledNames.join(",")}:${reduced ? filterKey(parameters) : ""}`;
+  const key = `aggregations:${baseKey}:${enabledNames.join(",")}:${reduced ? `${filterKey(parameters)}${JSON.stringify(postFilter)}` : ""}`;
   return model.memo(key, () => {
     const result: Json = {};
     for (const name of enabledNames) {
@@ -367,6 +397,46 @@ export interface ListingRequest {
   scores?: Map<string, number>;
   /** search-suggest: no aggregations, filters or sortings. */
   suggest?: boolean;
+  /** The request's Criteria (filter, post-filter, sort, aggregations, associations, includes). */
+  criteria?: Criteria;
+}
+
+/**
+ * The variant a family entry previews: like Shopware, a listing narrowed by variant options (the `properties`
+ * parameter or Criteria filters) shows a variant that has them, the main variant when it does.
+ */
+function previewOf(
+  model: CatalogueReadModel,
+  entry: ListingEntry,
+  wanted: Map<string, Set<string>>,
+  filters: Filter[],
+): string {
+  const variants = model.families.get(entry.id);
+  if (!variants?.length) return entry.displayId;
+  const fits = (variant: CatalogueProduct) => {
+    for (const [groupId, ids] of wanted) {
+      const own = variant.variantOptions.get(groupId);
+      if (own !== undefined && !ids.has(own)) return false;
+    }
+    return matchesAll(variant.json, filters);
+  };
+  const main = model.products.get(entry.displayId);
+  if (main && fits(main)) return main.id;
+  return variants.find(fits)?.id ?? entry.displayId;
+}
+
+/** The wanted options of the `properties` parameter, by group. */
+function wantedOptions(model: CatalogueReadModel, parameters: ListingParameters): Map<string, Set<string>> {
+  const wanted = new Map<string, Set<string>>();
+  if (!parameters.filtersEnabled.properties) return wanted;
+  for (const id of parameters.properties) {
+    const groupId = model.options.get(id)?.groupId;
+    if (!groupId) continue;
+    const ids = wanted.get(groupId) ?? new Set<string>();
+    ids.add(id);
+    wanted.set(groupId, ids);
+  }
+  return wanted;
 }
 
 /** Builds the ProductListingResult as a JSON string (product JSON is pre-serialized, so this stays cheap). */
@@ -383,19 +453,47 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
       "/order",
     );
   }
-  const filters = filtersOf(model, parameters);
-  const filtered = apply(base, filters);
-  const aggregations =
+  const criteria = request.criteria;
+  let entries = base;
+  let baseKey = request.baseKey;
+  if (criteria) {
+    validateCriteria(criteria, {
+      entity: "product",
+      fields: productFields(model),
+      definitions: catalogueDefinitions(model),
+    });
+    if (criteria.filter.length) {
+      const filter = criteria.filter;
+      baseKey = `${baseKey}:filter:${JSON.stringify(filter)}`;
+      entries = model.memo(`entries:${baseKey}`, () =>
+        base.filter((entry) => entryMatches(model, entry, filter)),
+      );
+    }
+  }
+  const postFilter = criteria?.postFilter ?? [];
+  const filters = filtersOf(model, parameters, postFilter);
+  const filtered = apply(entries, filters);
+  let aggregations =
     parameters.noAggregations || request.suggest
       ? "[]"
-      : aggregationsText(model, request.baseKey, base, parameters, filters);
+      : aggregationsText(model, baseKey, entries, parameters, filters, postFilter);
+  if (criteria?.aggregations.length && !parameters.noAggregations && !request.suggest) {
+    // The request's own aggregations run over the listing's products (before post-filters), beside the shop's.
+    const custom = aggregateAll(
+      criteria.aggregations,
+      entries.map((entry) => model.products.get(entry.displayId)?.json ?? {}),
+      { entity: "product", definitions: catalogueDefinitions(model) },
+    );
+    aggregations = JSON.stringify({ ...(JSON.parse(aggregations) as Json), ...custom });
+  }
   const start = (parameters.page - 1) * parameters.limit;
+  // A Criteria sort applies when the request names no sorting key (Shopware keeps the request's sort then).
+  const criteriaSort = criteria?.sort.length && parameters.order === undefined ? criteria.sort : undefined;
   const page = parameters.onlyAggregations
     ? []
-    : sortEntries(
-        filtered,
-        request.suggest ? (parameters.order ?? defaultOrder) : order,
-        request.scores,
+    : (criteriaSort
+        ? sortBy(filtered, criteriaSort, (entry) => model.products.get(entry.displayId)?.json ?? {})
+        : sortEntries(filtered, request.suggest ? (parameters.order ?? defaultOrder) : order, request.scores)
       ).slice(start, start + parameters.limit);
   const currentFilters: Json = {
     navigationId: request.navigationId,
@@ -426,10 +524,20 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
     elements: "@@ELEMENTS@@",
     apiAlias: "product_listing",
   };
-  const elements = page.map((entry) => model.products.get(entry.displayId)?.listingText).filter(Boolean);
-  return JSON.stringify(head)
+  const wanted = wantedOptions(model, parameters);
+  const variantFilters = [...(criteria?.filter ?? []), ...postFilter];
+  const previews =
+    wanted.size || variantFilters.length
+      ? page.map((entry) => previewOf(model, entry, wanted, variantFilters))
+      : page.map((entry) => entry.displayId);
+  const elements = previews.map((id) => model.products.get(id)?.listingText).filter(Boolean);
+  const text = JSON.stringify(head)
     .replace('"@@AGGREGATIONS@@"', () => aggregations)
     .replace('"@@ELEMENTS@@"', () => `[${elements.join(",")}]`);
+  if (!criteria || !reshapes(criteria)) return text;
+  const listing = JSON.parse(text) as Json;
+  listing.elements = shapeElements(listing.elements as Json[], criteria, productAssociation(model));
+  return JSON.stringify(shapeResponse(listing, criteria));
 }
 
 /** The entries of a category listing (the category and everything below it). */

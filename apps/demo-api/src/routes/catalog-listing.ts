@@ -7,6 +7,7 @@ import {
 } from "../catalog/listing.js";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
+import { criteriaPayload, parseCriteria } from "../criteria/index.js";
 import { fail, readJsonObject } from "../errors.js";
 import { NAVIGATION_IDS } from "../seed/ids.js";
 import { requireId } from "../validation.js";
@@ -45,7 +46,8 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
     if (category?.navigation !== "main") {
       fail(404, "CONTENT__CATEGORY_NOT_FOUND", `Category ${categoryId} not found.`, "/categoryId");
     }
-    const parameters = parseListingParameters(c.req.query(), await readJsonObject(c));
+    const payload = criteriaPayload(c.req.queries(), await readJsonObject(c));
+    const parameters = parseListingParameters({}, payload);
     return jsonText(
       c,
       listingResponse(model, {
@@ -53,6 +55,7 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
         base: categoryEntries(model, categoryId),
         parameters,
         navigationId: categoryId,
+        criteria: parseCriteria(payload),
       }),
     );
   };
@@ -61,11 +64,11 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
 
   const search = (suggest: boolean) => async (c: Context<AppEnv>) => {
     const model = await catalogue();
-    const body = await readJsonObject(c);
-    const query = c.req.query();
-    const term = searchTerm(body.search ?? query.search);
-    const parameters = parseListingParameters(query, body);
-    if (suggest && body.limit === undefined && query.limit === undefined) parameters.limit = 10;
+    // GET: the query string, with Shopware's compressed `_criteria` unpacked into it.
+    const payload = criteriaPayload(c.req.queries(), await readJsonObject(c));
+    const term = searchTerm(payload.search);
+    const parameters = parseListingParameters({}, payload);
+    if (suggest && payload.limit === undefined) parameters.limit = 10;
     const { entries, scores } = searchEntries(model, term);
     return jsonText(
       c,
@@ -77,6 +80,7 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
         search: term,
         scores,
         suggest,
+        criteria: parseCriteria(payload),
       }),
     );
   };

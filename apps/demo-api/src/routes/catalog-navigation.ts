@@ -1,11 +1,12 @@
 import { type Context, Hono } from "hono";
 import { resolveCmsPage } from "../catalog/cms.js";
+import { catalogueDefinitions, categoryFields } from "../catalog/criteria-scope.js";
 import { parseListingParameters } from "../catalog/listing.js";
 import type { CatalogueCategory, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
+import { entitySearchResult, readCriteria, search, shapeElements, shapeResponse } from "../criteria/index.js";
 import { fail, readJsonObject } from "../errors.js";
 import { isId, requireId } from "../validation.js";
-import { criteriaPaging, searchResult } from "./catalog-kit.js";
 
 type Json = Record<string, unknown>;
 type Catalogue = () => Promise<CatalogueReadModel>;
@@ -59,12 +60,17 @@ function breadcrumbOf(model: CatalogueReadModel, category: CatalogueCategory): J
   }));
 }
 
+/** Every category, in catalogue order (made once per read model). */
+function categoryList(model: CatalogueReadModel): CatalogueCategory[] {
+  return model.memo("criteria:categories", () => [...model.categories.values()]);
+}
+
 /** Registers navigation, category and breadcrumb routes. */
 export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const navigation = async (c: Context<AppEnv>) => {
     const model = await catalogue();
-    const body: Json = { ...c.req.query(), ...(await readJsonObject(c)) };
+    const { criteria, payload: body } = await readCriteria(c);
     categoryOr404(model, c.req.param("activeId"), "activeId");
     const root = categoryOr404(model, c.req.param("rootId"), "rootId");
     const depthRaw = body.depth ?? 2;
@@ -90,7 +96,7 @@ export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
           return child ? [tree(model, child, depth - 1)] : [];
         })
       : flat(model, root, depth, []);
-    return c.json(result);
+    return c.json(shapeResponse(result, criteria));
   };
   app.post("/navigation/:activeId/:rootId", navigation);
   app.get("/navigation/:activeId/:rootId", navigation);
@@ -112,43 +118,33 @@ export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
 
   const listCategories = async (c: Context<AppEnv>) => {
     const model = await catalogue();
-    const body: Json = { ...c.req.query(), ...(await readJsonObject(c)) };
-    let categories = [...model.categories.values()];
-    if (body.ids !== undefined) {
-      if (!Array.isArray(body.ids) || body.ids.length > 500 || !body.ids.every(isId)) {
-        fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"ids" must be a list of ids.', "/ids");
-      }
-      const ids = body.ids as string[];
-      categories = ids.flatMap((id) => model.categories.get(id) ?? []);
+    const { criteria, payload } = await readCriteria(c);
+    if (payload.ids !== undefined && (!Array.isArray(payload.ids) || !payload.ids.every(isId))) {
+      fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"ids" must be a list of ids.', "/ids");
     }
-    if (body.filter !== undefined) {
-      if (!Array.isArray(body.filter))
-        fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"filter" must be an array.', "/filter");
-      for (const [index, filter] of (body.filter as unknown[]).entries()) {
-        const { type, field, value } = (filter ?? {}) as { type?: unknown; field?: unknown; value?: unknown };
-        if (type !== "equals" || (field !== "parentId" && field !== "id" && field !== "level")) {
-          fail(
-            400,
-            "FRAMEWORK__INVALID_FILTER_QUERY",
-            "Supported filters: equals on parentId, id, level.",
-            `/filter/${index}`,
-          );
-        }
-        categories = categories.filter((category) =>
-          field === "parentId"
-            ? category.parentId === value
-            : field === "id"
-              ? category.id === value
-              : category.level === Number(value),
-        );
-      }
-    }
-    const { page, limit } = criteriaPaging(body);
-    const size = limit ?? 100;
-    const elements = categories
-      .slice((page - 1) * size, page * size)
-      .map((category) => ({ ...category.json, children: [] }));
-    return c.json({ ...searchResult("category", elements, page, size), total: categories.length });
+    const outcome = search(categoryList(model), criteria, {
+      entity: "category",
+      json: (category) => category.json,
+      id: (category) => category.id,
+      fields: categoryFields(model),
+      definitions: catalogueDefinitions(model),
+      defaultLimit: 100,
+    });
+    const result = entitySearchResult("category", outcome);
+    // Children: the category's own children when the request asks for them, else an empty list (as before).
+    const elements = shapeElements(
+      outcome.elements.map((category) =>
+        criteria.associations.children ? { ...category.json } : { ...category.json, children: [] },
+      ),
+      criteria,
+      (name, entity) =>
+        name === "children"
+          ? (model.categories.get(String(entity.id))?.childIds ?? []).flatMap(
+              (id) => model.categories.get(id)?.json ?? [],
+            )
+          : undefined,
+    );
+    return c.json(shapeResponse({ ...result, elements }, criteria));
   };
   app.post("/category", listCategories);
   app.get("/category", listCategories);

@@ -1,11 +1,25 @@
 import { type Context, Hono } from "hono";
 import { resolveCmsPage } from "../catalog/cms.js";
+import {
+  allProducts,
+  catalogueDefinitions,
+  productAssociation,
+  productFields,
+} from "../catalog/criteria-scope.js";
 import type { CatalogueProduct, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
+import {
+  entitySearchResult,
+  readCriteria,
+  reshapes,
+  search,
+  shapeElements,
+  shapeResponse,
+} from "../criteria/index.js";
 import { fail, readJsonObject } from "../errors.js";
 import { PRODUCT_DETAIL_PAGE_ID } from "../seed/catalogue.js";
 import { isId, requireId } from "../validation.js";
-import { criteriaPaging, jsonText } from "./catalog-kit.js";
+import { jsonText } from "./catalog-kit.js";
 
 type Json = Record<string, unknown>;
 type Catalogue = () => Promise<CatalogueReadModel>;
@@ -139,61 +153,38 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const readProducts = async (c: Context<AppEnv>) => {
     const model = await catalogue();
-    const body = { ...c.req.query(), ...(await readJsonObject(c)) };
-    let ids: string[] | undefined;
-    if (body.ids !== undefined) {
-      const raw = typeof body.ids === "string" ? body.ids.split("|") : body.ids;
+    const { criteria, payload } = await readCriteria(c);
+    if (payload.ids !== undefined) {
+      const raw = typeof payload.ids === "string" ? payload.ids.split("|") : payload.ids;
       if (!Array.isArray(raw) || raw.length > 500)
         fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"ids" must be a list of ids.', "/ids");
       raw.forEach((id, index) => {
         if (!isId(id)) fail(400, "FRAMEWORK__INVALID_UUID", "Each id must be a valid id.", `/ids/${index}`);
       });
-      ids = raw as string[];
     }
-    const filters = body.filter;
-    if (filters !== undefined && !Array.isArray(filters))
-      fail(400, "FRAMEWORK__INVALID_CRITERIA_PARAMETER", '"filter" must be an array.', "/filter");
-    let products = ids ? ids.flatMap((id) => model.products.get(id) ?? []) : [...model.products.values()];
-    for (const [index, filter] of ((filters as unknown[] | undefined) ?? []).entries()) {
-      const { type, field, value } = (filter ?? {}) as { type?: unknown; field?: unknown; value?: unknown };
-      const key = typeof field === "string" ? field.replace(/^product\./, "") : "";
-      if (
-        !["id", "productNumber", "parentId", "manufacturerId"].includes(key) ||
-        (type !== "equals" && type !== "equalsAny")
-      ) {
-        fail(
-          400,
-          "FRAMEWORK__INVALID_FILTER_QUERY",
-          "Supported filters: equals / equalsAny on id, productNumber, parentId, manufacturerId.",
-          `/filter/${index}`,
-        );
-      }
-      const values = new Set(
-        (Array.isArray(value) ? value : typeof value === "string" ? value.split("|") : [value]).map(
-          (entry) => (entry === null ? null : String(entry)),
-        ),
-      );
-      products = products.filter((product) =>
-        values.has((product.json[key] as string | null | undefined) ?? null),
-      );
-    }
-    const { page, limit } = criteriaPaging(body, 500);
-    const size = limit ?? (ids ? Math.max(ids.length, 1) : 24);
-    const slice = products.slice((page - 1) * size, page * size);
-    const head = {
+    const outcome = search(allProducts(model), criteria, {
       entity: "product",
-      total: products.length,
-      aggregations: [],
-      page,
-      limit: size,
-      elements: "@@ELEMENTS@@",
-      apiAlias: "dal_entity_search_result",
-    };
+      json: (product) => product.json,
+      id: (product) => product.id,
+      fields: productFields(model),
+      definitions: catalogueDefinitions(model),
+      defaultLimit: 24,
+    });
+    const result = entitySearchResult("product", outcome);
+    if (reshapes(criteria)) {
+      const elements = shapeElements(
+        outcome.elements.map((product) => JSON.parse(product.listingText) as Json),
+        criteria,
+        productAssociation(model),
+      );
+      return c.json(shapeResponse({ ...result, elements }, criteria));
+    }
+    // The listing JSON is serialized once per product: the common case only joins the texts.
     return jsonText(
       c,
-      JSON.stringify(head).replace(
+      JSON.stringify({ ...result, elements: "@@ELEMENTS@@" }).replace(
         '"@@ELEMENTS@@"',
-        () => `[${slice.map((product) => product.listingText).join(",")}]`,
+        () => `[${outcome.elements.map((product) => product.listingText).join(",")}]`,
       ),
     );
   };

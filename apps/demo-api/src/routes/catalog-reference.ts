@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { ReferenceService } from "../catalog/reference.service.js";
 import type { AppEnv } from "../context.js";
-import { readJsonObject } from "../errors.js";
+import { type Criteria, type PageAssociationLoader, readCriteria, searchRows } from "../criteria/index.js";
 import { SALES_CHANNEL } from "../seed/ids.js";
 import { requireId } from "../validation.js";
-import { searchResult } from "./catalog-kit.js";
 
 type Json = Record<string, unknown>;
 
@@ -89,9 +88,20 @@ export const COOKIE_GROUPS: Json[] = [
 
 const COOKIE_HASH = createHash("md5").update(JSON.stringify(COOKIE_GROUPS)).digest("hex");
 
-function onlyAvailable(c: Context<AppEnv>, body: Json): boolean {
-  const value = body.onlyAvailable ?? c.req.query("onlyAvailable");
+function onlyAvailable(payload: Json): boolean {
+  const value = payload.onlyAvailable;
   return value === true || value === 1 || value === "1" || value === "true";
+}
+
+/** A reference search's answer: the rows under the request's Criteria (see `searchRows`). */
+async function referenceSearch(
+  c: Context<AppEnv>,
+  entity: string,
+  rows: Json[],
+  criteria: Criteria,
+  load?: PageAssociationLoader,
+): Promise<Response> {
+  return c.json(await searchRows(entity, rows, criteria, { load }));
 }
 
 /** Registers country, country-state, salutation, shipping-method, payment-method and cookie-groups. */
@@ -99,39 +109,44 @@ export function referenceRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const reference = (c: Context<AppEnv>) => new ReferenceService(c.get("demo").db);
   const countries = async (c: Context<AppEnv>) => {
-    await readJsonObject(c);
+    const { criteria } = await readCriteria(c);
     const rows = await reference(c).countries();
-    return c.json(searchResult("country", rows, 1, rows.length));
+    // Like Shopware: `associations.states` loads each country's states (with their own criteria).
+    return referenceSearch(c, "country", rows, criteria, async (name, page) => {
+      if (name !== "states") return undefined;
+      const service = reference(c);
+      const states = new Map(
+        await Promise.all(
+          page.map(async (row) => [String(row.id), await service.states(String(row.id))] as const),
+        ),
+      );
+      return (association, row) => (association === "states" ? states.get(String(row.id)) : undefined);
+    });
   };
   app.post("/country", countries);
   app.get("/country", countries);
 
   const states = async (c: Context<AppEnv>) => {
-    await readJsonObject(c);
+    const { criteria } = await readCriteria(c);
     const countryId = requireId(c.req.param("countryId"), "countryId");
     const rows = await reference(c).states(countryId);
-    return c.json(searchResult("country_state", rows, 1, Math.max(rows.length, 1)));
+    return referenceSearch(c, "country_state", rows, criteria);
   };
   app.post("/country-state/:countryId", states);
   app.get("/country-state/:countryId", states);
 
   const salutations = async (c: Context<AppEnv>) => {
-    await readJsonObject(c);
+    const { criteria } = await readCriteria(c);
     const rows = await reference(c).salutations();
-    return c.json(searchResult("salutation", rows, 1, rows.length));
+    return referenceSearch(c, "salutation", rows, criteria);
   };
   app.post("/salutation", salutations);
   app.get("/salutation", salutations);
 
   const methods = (kind: "shipping" | "payment") => async (c: Context<AppEnv>) => {
-    const body = await readJsonObject(c);
-    const elements = await reference(c).methods(kind, onlyAvailable(c, body));
-    return c.json({
-      total: elements.length,
-      elements,
-      entity: `${kind}_method`,
-      apiAlias: "dal_entity_search_result",
-    });
+    const { criteria, payload } = await readCriteria(c);
+    const elements = await reference(c).methods(kind, onlyAvailable(payload));
+    return referenceSearch(c, `${kind}_method`, elements, criteria);
   };
   app.post("/shipping-method", methods("shipping"));
   app.get("/shipping-method", methods("shipping"));

@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { currencyJson } from "../catalog/sales-channel.js";
 import type { AppEnv } from "../context.js";
+import { readCriteria, searchRows } from "../criteria/index.js";
 import { SEED_TIME } from "../seed/db.js";
 import { idFor, SALES_CHANNEL } from "../seed/ids.js";
-import { applyCriteria, applyIncludes, criteriaOf, entitySearchResult } from "./entity-criteria.js";
 
 type Json = Record<string, unknown>;
 
@@ -44,36 +44,21 @@ export function languagesJson(): Json[] {
   ];
 }
 
-const FIELDS = {
-  id: (json: Json) => json.id,
-  name: (json: Json) => json.name,
-  active: (json: Json) => json.active,
-  localeId: (json: Json) => json.localeId,
-  isoCode: (json: Json) => json.isoCode,
-  position: (json: Json) => json.position,
-};
-
 /** `readLanguages` (`/language`, a search result) and `readCurrency` (`/currency`, a plain list, as Shopware answers). */
 export function languageCurrencyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const readLanguages = async (c: Context<AppEnv>) => {
-    const criteria = await criteriaOf(c);
-    const result = applyCriteria(languagesJson(), criteria, "language", FIELDS);
-    return c.json(
-      entitySearchResult(
-        "language",
-        result,
-        result.elements.map((json) => applyIncludes(json, criteria)),
-      ),
-    );
+    const { criteria } = await readCriteria(c);
+    return c.json(await searchRows("language", languagesJson(), criteria));
   };
   app.post("/language", readLanguages);
   app.get("/language", readLanguages);
 
+  // Shopware answers the currencies as a plain list: the Criteria's filters and includes apply, no search result.
   const readCurrency = async (c: Context<AppEnv>) => {
-    const criteria = await criteriaOf(c);
-    const result = applyCriteria([currencyJson()], criteria, "currency", FIELDS);
-    return c.json(result.elements.map((json) => applyIncludes(json, criteria)));
+    const { criteria } = await readCriteria(c);
+    const { elements } = (await searchRows("currency", [currencyJson()], criteria)) as { elements: Json[] };
+    return c.json(elements);
   };
   app.post("/currency", readCurrency);
   app.get("/currency", readCurrency);

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { registeredCustomer } from "../commerce/credentials.service.js";
-import { type ReviewRow, ReviewService, reviewJson } from "../commerce/review.service.js";
+import { ReviewService, reviewJson } from "../commerce/review.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
+import { readCriteria, searchRows } from "../criteria/index.js";
 import { parseBody } from "../errors.js";
 import { idSchema, requireId } from "../validation.js";
-import { applyCriteria, applyIncludes, criteriaOf, entitySearchResult } from "./entity-criteria.js";
 
 /** Shopware's review rules: title at least 5 characters, content at least 40, points 1 to 5. */
 const reviewBody = v.object({
@@ -32,18 +32,6 @@ const reviewBody = v.object({
   ),
 });
 
-const REVIEW_FIELDS = {
-  id: (row: ReviewRow) => row.id,
-  productId: (row: ReviewRow) => row.productId,
-  points: (row: ReviewRow) => row.points,
-  status: (row: ReviewRow) => row.status,
-  title: (row: ReviewRow) => row.title,
-  content: (row: ReviewRow) => row.content,
-  languageId: (row: ReviewRow) => row.languageId,
-  createdAt: (row: ReviewRow) => row.createdAt,
-  updatedAt: (row: ReviewRow) => row.updatedAt,
-};
-
 /** `readProductReviews` (`/product/{productId}/reviews`) and `saveProductReview` (`/product/{productId}/review`). */
 export function productReviewRoutes(service: CommerceService): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -51,17 +39,10 @@ export function productReviewRoutes(service: CommerceService): Hono<AppEnv> {
 
   const readReviews = async (c: Context<AppEnv>) => {
     const productId = requireId(c.req.param("productId"), "productId");
-    const criteria = await criteriaOf(c);
+    const { criteria } = await readCriteria(c);
     const session = await service.session(c);
     const rows = await reviews.reviewsOf(productId, session.customer?.id ?? null);
-    const result = applyCriteria(rows, criteria, "product_review", REVIEW_FIELDS, 10);
-    return c.json(
-      entitySearchResult(
-        "product_review",
-        result,
-        result.elements.map((row) => applyIncludes(reviewJson(row), criteria)),
-      ),
-    );
+    return c.json(await searchRows("product_review", rows.map(reviewJson), criteria, { defaultLimit: 10 }));
   };
   app.post("/product/:productId/reviews", readReviews);
   app.get("/product/:productId/reviews", readReviews);

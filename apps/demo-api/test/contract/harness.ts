@@ -99,6 +99,22 @@ function applyErrata(doc: Json): void {
       if (!orderLineItemType.enum.includes(extra)) orderLineItemType.enum.push(extra);
     }
   }
+  // A search result's `aggregations` is an AggregationResultCollection keyed by aggregation name: a JSON object
+  // when there are results, PHP's empty array `[]` when there are none (Framework/DataAbstractionLayer/Search/
+  // AggregationResult/AggregationResultCollection.php, `$this->set($result->getName(), $result)`). The schema types
+  // it as an array in EntitySearchResult and as an object in the list responses: accept both, nothing else.
+  const widenAggregations = (node: unknown, seen = new Set<unknown>()) => {
+    if (!node || typeof node !== "object" || seen.has(node)) return;
+    seen.add(node);
+    const aggregations = ((node as Json).properties as Record<string, Json> | undefined)?.aggregations;
+    if (aggregations && (aggregations.type === "array" || aggregations.type === "object")) {
+      aggregations.type = ["array", "object"];
+      delete aggregations.items;
+    }
+    for (const value of Object.values(node as Json)) widenAggregations(value, seen);
+  };
+  widenAggregations(doc.components);
+  widenAggregations(doc.paths);
 }
 
 /**
