@@ -17,6 +17,7 @@ import { onStoreApiError, onStoreApiNotFound, rejectUnsafeRequestText } from "./
 import { type FaultOptions, faultInjection } from "./faults.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { commerceRoutes } from "./routes/commerce.js";
+import { includeSeoUrls } from "./routes/seo-url.js";
 import { storefrontRoutes } from "./routes/storefront.js";
 import { SALES_CHANNEL } from "./seed/ids.js";
 
@@ -75,6 +76,7 @@ export function buildApp(options: BuildAppOptions): {
   if (options.faults) app.use("*", faultInjection(options.faults));
   app.use("*", rejectUnsafeRequestText);
   app.use("*", salesChannelContextMiddleware(runtime));
+  app.use("*", includeSeoUrls(catalogue));
 
   const commerce = new CommerceService({
     db: options.db,

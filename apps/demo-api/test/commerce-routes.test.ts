@@ -324,6 +324,29 @@ describe("account routes", () => {
 });
 
 describe("wishlist routes", () => {
+  it("adding a product already on the wishlist answers 400 CHECKOUT__WISHLIST_PRODUCT_DUPLICATED as Shopware does; the list keeps it once", async () => {
+    const token = await loginDemo(api);
+    const first = await api.request("POST", `/customer/wishlist/add/${IDS.steps}`, { token });
+    expect(first.body).toEqual({ success: true });
+    const again = await api.request("POST", `/customer/wishlist/add/${IDS.steps}`, { token });
+    expect(again.status).toBe(400);
+    expect((again.body as Json).errors[0]).toMatchObject({
+      status: "400",
+      code: "CHECKOUT__WISHLIST_PRODUCT_DUPLICATED",
+    });
+    expectResponseMatchesSchema("POST", "/customer/wishlist/add/{productId}", 400, again.body);
+    const list = await api.request("POST", "/customer/wishlist", { token, body: {} });
+    const ids = (list.body as Json).products.elements.map((product: Json) => product.id);
+    expect(ids.filter((id: string) => id === IDS.steps)).toHaveLength(1);
+    // A merge of products already on the list is no error (Shopware's merge skips them).
+    const merge = await api.request("POST", "/customer/wishlist/merge", {
+      token,
+      body: { productIds: [IDS.steps] },
+    });
+    expect(merge.body).toEqual({ success: true });
+    await api.request("DELETE", `/customer/wishlist/delete/${IDS.steps}`, { token });
+  });
+
   it("adds, lists, merges and deletes products", async () => {
     const token = await loginDemo(api);
     const add = await api.request("POST", `/customer/wishlist/add/${IDS.shirt}`, { token });

@@ -149,6 +149,23 @@ describe("criteria sort, term, paging and total-count-mode", () => {
     expect(idsOf(second)).not.toEqual(idsOf(exact));
   });
 
+  it("the product listing and search answer the exact total whatever total-count-mode asks, as Shopware's PagingListingProcessor sets it", async () => {
+    // Shopware: src/Core/Content/Product/SalesChannel/Listing/Processor/PagingListingProcessor.php, prepare():
+    // $criteria->setTotalCountMode(Criteria::TOTAL_COUNT_MODE_EXACT); the listing's pagination relies on it.
+    for (const [path, template, extra] of [
+      [`/product-listing/${clothing}`, "/product-listing/{categoryId}", {}],
+      ["/search", "/search", { search: "shirt" }],
+    ] as const) {
+      const exact = await valid("POST", path, template, { ...extra, limit: 1 });
+      expect(exact.total).toBeGreaterThan(2);
+      for (const mode of ["none", "next-pages", 0, 2]) {
+        const answer = await valid("POST", path, template, { ...extra, limit: 1, "total-count-mode": mode });
+        expect(answer.total).toBe(exact.total);
+        expect(answer.elements).toHaveLength(1);
+      }
+    }
+  });
+
   it("GET requests take the criteria from _criteria (base64url of gzipped JSON) and from plain query params", async () => {
     const criteria = { limit: 3, filter: [{ type: "equals", field: "parentId", value: tee }] };
     const encoded = gzipSync(JSON.stringify(criteria)).toString("base64url");

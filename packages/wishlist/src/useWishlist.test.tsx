@@ -143,6 +143,22 @@ describe("customer wishlist", () => {
     expect(shop.calls.filter((call) => call.path.startsWith("/customer/wishlist/add/"))).toHaveLength(3);
   });
 
+  it("adding a product already on the wishlist (another tab, a double click) counts as added: Shopware's 400 CHECKOUT__WISHLIST_PRODUCT_DUPLICATED shows no error and loses nothing", async () => {
+    const shop = createFakeShop({ wishlist: [tote] });
+    const { result, changes } = mount(shop, { loggedIn: true });
+    await waitFor(() => expect(result.current.productIds).toEqual([tote]));
+    // Another tab put the shirt on the list; this tab has not heard of it yet.
+    shop.list.unshift(shirt);
+    await act(async () => {
+      expect(await result.current.add(shirt)).toBe(true);
+    });
+    expect(result.current.productIds).toEqual(expect.arrayContaining([shirt, tote]));
+    expect(result.current.productIds).toHaveLength(2);
+    expect(shop.list).toEqual([shirt, tote]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(changes).toEqual([{ productId: shirt, added: true }]);
+  });
+
   it("remove changes state only when the response has a success field; failures log 'unable to remove product to wishlist'", async () => {
     const shop = createFakeShop({
       wishlist: [shirt, tote],

@@ -8,6 +8,9 @@ import {
   WishlistSuccessSchema,
 } from "./wishlist.schema";
 
+/** Shopware's error code for adding a product that is on the wishlist already (400). */
+const WISHLIST_PRODUCT_DUPLICATED = "CHECKOUT__WISHLIST_PRODUCT_DUPLICATED";
+
 /** The Store API calls of the wishlist; a shop replaces one by setting `wishlistApiAtom`. */
 export interface WishlistApi {
   /** The customer's wishlist products, newest first (`POST /customer/wishlist`). */
@@ -39,11 +42,19 @@ export const defaultWishlistApi: WishlistApi = {
       throw error;
     }
   },
-  add: (client, productId) =>
-    client.post("/customer/wishlist/add/{productId}", {
-      params: { productId },
-      schema: WishlistSuccessSchema,
-    }),
+  async add(client, productId) {
+    try {
+      return await client.post("/customer/wishlist/add/{productId}", {
+        params: { productId },
+        schema: WishlistSuccessSchema,
+      });
+    } catch (error) {
+      // Shopware answers 400 when the product is on the list already (another tab, a double click): that is added.
+      if (isStoreApiError(error) && error.errors.some((entry) => entry.code === WISHLIST_PRODUCT_DUPLICATED))
+        return { success: true };
+      throw error;
+    }
+  },
   remove: (client, productId) =>
     client.delete("/customer/wishlist/delete/{productId}", {
       params: { productId },

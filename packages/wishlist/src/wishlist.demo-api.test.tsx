@@ -36,6 +36,16 @@ async function loggedInCustomer(): Promise<StoreApiClient> {
   return client;
 }
 
+/** The demo customer's wishlist hook (list emptied, ready), with console.warn spied on. */
+async function customerWishlist() {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const client = await loggedInCustomer();
+  const { wrapper } = shopWrapper(client, { loggedIn: true });
+  const { result } = renderHook(() => useWishlist(), { wrapper });
+  await waitFor(() => expect(result.current.ready).toBe(true));
+  return { warn, client, result };
+}
+
 const { tierPrices, withAccessories, videoProduct } = DEMO_PRODUCT_IDS;
 
 describe("wishlist against the demo backend", () => {
@@ -71,11 +81,7 @@ describe("wishlist against the demo backend", () => {
   });
 
   it("the server refuses an unknown product: state unchanged and 'unable to add product to wishlist' logged", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const client = await loggedInCustomer();
-    const { wrapper } = shopWrapper(client, { loggedIn: true });
-    const { result } = renderHook(() => useWishlist(), { wrapper });
-    await waitFor(() => expect(result.current.ready).toBe(true));
+    const { warn, result } = await customerWishlist();
     await act(async () => {
       expect(await result.current.add("ffffffffffffffffffffffffffffffff")).toBe(false);
     });
@@ -85,6 +91,19 @@ describe("wishlist against the demo backend", () => {
       expect(await result.current.remove(tierPrices)).toBe(false);
     });
     expect(warn).toHaveBeenLastCalledWith("unable to remove product to wishlist");
+  });
+
+  it("adding a product another tab put on the wishlist already counts as added: no error shown, nothing lost", async () => {
+    const { warn, client, result } = await customerWishlist();
+    // The other tab: the same session adds the product straight through the Store API.
+    await defaultWishlistApi.add(client, videoProduct);
+    await act(async () => {
+      expect(await result.current.add(videoProduct)).toBe(true);
+    });
+    expect(result.current.productIds).toEqual([videoProduct]);
+    expect(warn).not.toHaveBeenCalled();
+    expect((await defaultWishlistApi.list(client)).map((product) => product.id)).toEqual([videoProduct]);
+    await defaultWishlistApi.remove(client, videoProduct);
   });
 
   it("a guest's list: products fetched by id from POST /product, newest first", async () => {

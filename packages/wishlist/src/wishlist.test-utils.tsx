@@ -117,7 +117,19 @@ export function createFakeShop({
     if (forced) return json(forced.status, forced.body);
     const add = path.match(/^\/customer\/wishlist\/add\/(.+)$/);
     if (add?.[1]) {
-      if (!list.includes(add[1])) list.unshift(add[1]);
+      // Like Shopware: a product already on the list answers 400 CHECKOUT__WISHLIST_PRODUCT_DUPLICATED.
+      if (list.includes(add[1])) {
+        return json(400, {
+          errors: [
+            {
+              status: "400",
+              code: "CHECKOUT__WISHLIST_PRODUCT_DUPLICATED",
+              detail: "Product already added.",
+            },
+          ],
+        });
+      }
+      list.unshift(add[1]);
       return json(200, { success: true });
     }
     const remove = path.match(/^\/customer\/wishlist\/delete\/(.+)$/);

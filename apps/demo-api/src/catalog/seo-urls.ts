@@ -96,3 +96,41 @@ export function seoUrlJson(url: SeoUrl): Json {
     apiAlias: "seo_url",
   };
 }
+
+/** Does a request ask for SEO URLs? Header `sw-include-seo-urls` with `1` or `true`. */
+export function includesSeoUrls(header: string | undefined): boolean {
+  const value = header?.trim().toLowerCase();
+  return value === "1" || value === "true";
+}
+
+const ROUTE_OF_ALIAS: Record<string, SeoRouteName> = {
+  product: "frontend.detail.page",
+  category: "frontend.navigation.page",
+  landing_page: "frontend.landing.page",
+};
+
+/**
+ * Fills `seoUrls` of every product, category and landing page anywhere in an answer with their canonical seo_url
+ * entities, as Shopware's StoreApiSeoResolver does for `sw-include-seo-urls` (src/Core/Content/Seo/SalesChannel/
+ * StoreApiSeoResolver.php): detail, listing and search elements, categories and navigation trees, CMS slot data.
+ */
+export function withSeoUrls(model: CatalogueReadModel, answer: unknown): unknown {
+  const byKey = model.memo("seo-urls:by-key", () => {
+    const map = new Map<string, Json[]>();
+    for (const url of catalogueSeoUrls(model)) {
+      const key = `${url.routeName}:${url.foreignKey}`;
+      map.set(key, [...(map.get(key) ?? []), seoUrlJson(url)]);
+    }
+    return map;
+  });
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!value || typeof value !== "object") return value;
+    const out: Json = {};
+    for (const [key, entry] of Object.entries(value)) out[key] = visit(entry);
+    const route = ROUTE_OF_ALIAS[String(out.apiAlias)];
+    if (route && typeof out.id === "string") out.seoUrls = byKey.get(`${route}:${out.id}`) ?? [];
+    return out;
+  };
+  return visit(answer);
+}

@@ -351,15 +351,18 @@ export async function wishlistOf(
   return rows;
 }
 
-/** Puts products on a customer's wishlist (already listed ones stay as they are). */
-export async function addToWishlist(db: Db, customerId: string, productIds: string[]): Promise<void> {
+/** Puts products on a customer's wishlist (already listed ones stay as they are); answers how many were new. */
+export async function addToWishlist(db: Db, customerId: string, productIds: string[]): Promise<number> {
+  let added = 0;
   for (const productId of productIds) {
-    await db.query(
+    const result = await db.query(
       `insert into commerce_wishlist_product (customer_id, product_id) values ($1, $2)
        on conflict (customer_id, product_id) do nothing`,
       [customerId, productId],
     );
+    added += result.affectedRows ?? 0;
   }
+  return added;
 }
 
 /** Takes a product off a customer's wishlist; answers whether it was there. */

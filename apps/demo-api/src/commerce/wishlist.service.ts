@@ -19,7 +19,11 @@ export class WishlistService {
     return { products, salesChannelId: salesChannel.id };
   }
 
-  /** Adds an active product (404 `CONTENT__PRODUCT_NOT_FOUND` otherwise). */
+  /**
+   * Adds an active product (404 `CONTENT__PRODUCT_NOT_FOUND` otherwise); a product already on the list answers 400
+   * `CHECKOUT__WISHLIST_PRODUCT_DUPLICATED`, like Shopware's AddWishlistProductRoute
+   * (src/Core/Checkout/Customer/SalesChannel/AddWishlistProductRoute.php, CustomerException::duplicateWishlistProduct).
+   */
   async add(session: CustomerSession, productId: string): Promise<void> {
     const products = isId(productId)
       ? await this.service.deps.catalogue.cartProducts([productId])
@@ -27,7 +31,9 @@ export class WishlistService {
     if (!products.get(productId)?.active) {
       fail(404, "CONTENT__PRODUCT_NOT_FOUND", `Could not find product with id "${productId}".`);
     }
-    await addToWishlist(this.service.db, session.customer.id, [productId]);
+    if ((await addToWishlist(this.service.db, session.customer.id, [productId])) === 0) {
+      fail(400, "CHECKOUT__WISHLIST_PRODUCT_DUPLICATED", "Product already added in wishlist");
+    }
   }
 
   /** Removes a product (404 `CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND` when it is not on the list). */

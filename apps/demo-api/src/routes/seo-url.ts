@@ -1,6 +1,6 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
-import { catalogueSeoUrls, seoUrlJson } from "../catalog/seo-urls.js";
+import { catalogueSeoUrls, includesSeoUrls, seoUrlJson, withSeoUrls } from "../catalog/seo-urls.js";
 import type { AppEnv } from "../context.js";
 import { readCriteria, searchRows } from "../criteria/index.js";
 
@@ -17,4 +17,22 @@ export function seoUrlRoutes(catalogue: Catalogue): Hono<AppEnv> {
   app.post("/seo-url", readSeoUrl);
   app.get("/seo-url", readSeoUrl);
   return app;
+}
+
+/**
+ * `sw-include-seo-urls`: with the header, every product, category and landing page of a JSON answer carries its
+ * `seoUrls` (like Shopware's StoreApiSeoResolver, a response listener over every Store API answer); without it the
+ * answer is untouched.
+ */
+export function includeSeoUrls(catalogue: Catalogue): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!includesSeoUrls(c.req.header("sw-include-seo-urls")) || c.res.status !== 200) return;
+    if (!c.res.headers.get("content-type")?.includes("application/json")) return;
+    const answer = withSeoUrls(await catalogue(), await c.res.json());
+    const headers = new Headers(c.res.headers);
+    headers.delete("content-length");
+    c.res = undefined;
+    c.res = new Response(JSON.stringify(answer), { status: 200, headers });
+  };
 }

@@ -1,8 +1,11 @@
 /**
  * The official client journey (issue 15.6): Shopware's own `@shopware/api-client` (pinned 1.6.0, the client of
  * Shopware's frontends) against the in-process demo API served over HTTP, every answer validated against the
- * official Store API schema. This part covers the routes of issue 15.3: languages, currency, SEO URLs, reviews,
- * password change and recovery, e-mail change, order set-payment and cancel. Each journey runs twice: straight
+ * official Store API schema. The journeys cover context read/update, navigation, category, the listing with every
+ * filter, search and suggest, product detail, variant switch, cross-selling, cart (add, update, promotion, remove),
+ * shipping and payment methods, guest and customer registration, login, logout, addresses, wishlist (with the
+ * duplicate 400), order and payment, contact form (ALTCHA solved), newsletter, reviews, and the routes of issue 15.3
+ * (languages, currency, SEO URLs, password change and recovery, e-mail change, order set-payment and cancel). Each journey runs twice: straight
  * against the backend, and through the demo shop's `/store-api` proxy (apps/demo/server), where the client's own
  * `sw-context-token` header must keep its session.
  */
@@ -12,7 +15,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ServerType, serve } from "@hono/node-server";
 import { ApiClientError, createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailHash } from "../../src/commerce/newsletter.service.js";
+import { categoryId } from "../../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS, PAYMENT_METHOD_IDS } from "../../src/seed/ids.js";
 import { ACCESS_KEY, createTestApi, IDS, type Json, type TestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema } from "./harness.js";
@@ -93,6 +100,8 @@ async function invoke(
   return { status, data: data as Json };
 }
 
+const clothing = categoryId("clothing");
+
 let count = 0;
 /** Registers a fresh customer through the client; the client keeps the new context token. */
 async function register(client: Client): Promise<{ email: string; password: string }> {
@@ -114,6 +123,21 @@ async function register(client: Client): Promise<{ email: string; password: stri
   expect(status).toBe(200);
   return { email, password };
 }
+
+/** An ALTCHA challenge fetched through the target (the demo's captcha route) and solved as the widget does. */
+async function solvedAltcha(): Promise<string> {
+  const answer = await fetch(`${baseURL}/vitrine/captcha/altcha`, {
+    headers: { "sw-access-key": ACCESS_KEY },
+  });
+  const challenge = (await answer.json()) as Json;
+  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
+  if (!solution) throw new Error("the ALTCHA challenge was not solved");
+  const { parameters, signature } = challenge;
+  return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString("base64");
+}
+
+/** The ids of a listing's or search result's elements. */
+const idsOf = (result: Json): string[] => (result.elements as Json[]).map((element) => element.id as string);
 
 describe.each([
   ["straight against the backend", "backend"],
@@ -243,5 +267,309 @@ describe.each([
       stateMachineState: { technicalName: "cancelled" },
       transactions: [{ paymentMethodId: PAYMENT_METHOD_IDS.cashOnDelivery }],
     });
+  });
+  it("context and navigation: a shopper reads and updates the context, opens the main navigation tree and a category", async () => {
+    const client = newClient();
+    const context = await invoke(client, "readContext get /context");
+    expect(context.data.salesChannel.id).toBe(IDS.salesChannel);
+    const updated = await invoke(client, "updateContext patch /context", {
+      body: { shippingMethodId: IDS.express, paymentMethodId: IDS.invoice },
+    });
+    expect(updated.status).toBe(200);
+    const reread = await invoke(client, "readContext get /context");
+    expect(reread.data.shippingMethod.id).toBe(IDS.express);
+    expect(reread.data.paymentMethod.id).toBe(IDS.invoice);
+
+    const tree = await invoke(client, "readNavigation post /navigation/{activeId}/{rootId}", {
+      pathParams: { activeId: "main-navigation", rootId: "main-navigation" },
+      body: { depth: 2 },
+    });
+    const top = tree.data as unknown as Json[];
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.some((category) => (category.children as Json[]).length > 0)).toBe(true);
+    const category = await invoke(client, "readCategory post /category/{navigationId}", {
+      pathParams: { navigationId: top[0]?.id },
+      body: {},
+    });
+    expect(category.data.id).toBe(top[0]?.id);
+  });
+
+  it("listing with every filter the demo offers: manufacturer, properties, price, rating, shipping-free, sorting, pagination", async () => {
+    const client = newClient();
+    const categoryId = clothing;
+    const listing = (body: Json) =>
+      invoke(client, "readProductListing post /product-listing/{categoryId}", {
+        pathParams: { categoryId },
+        body,
+      });
+    const all = await listing({ limit: 100 });
+    const total = all.data.total as number;
+    expect(total).toBeGreaterThan(2);
+    const aggregations = all.data.aggregations as Json;
+    const manufacturer = aggregations.manufacturer.entities[0].id as string;
+    const byManufacturer = await listing({ manufacturer, limit: 100 });
+    expect(byManufacturer.data.total).toBeGreaterThan(0);
+    for (const product of byManufacturer.data.elements as Json[])
+      expect(product.manufacturerId).toBe(manufacturer);
+    const option = aggregations.properties.entities[0].options[0].id as string;
+    const byProperty = await listing({ properties: option, limit: 100 });
+    expect(byProperty.data.total).toBeGreaterThan(0);
+    expect(byProperty.data.total).toBeLessThanOrEqual(total);
+    expect(byProperty.data.currentFilters.properties).toEqual([option]);
+    const byPrice = await listing({ "min-price": 1, "max-price": 30, limit: 100 });
+    expect(byPrice.data.total).toBeLessThan(total);
+    for (const product of byPrice.data.elements as Json[]) {
+      expect(product.calculatedCheapestPrice.unitPrice).toBeLessThanOrEqual(30);
+    }
+    const byRating = await listing({ rating: 4, limit: 100 });
+    expect(byRating.data.total).toBeLessThanOrEqual(total);
+    expect(byRating.data.currentFilters.rating).toBe(4);
+    const shippingFree = await listing({ "shipping-free": true, limit: 100 });
+    for (const product of shippingFree.data.elements as Json[]) expect(product.shippingFree).toBe(true);
+    const sorted = await listing({ order: "price-desc", limit: 100 });
+    const prices = (sorted.data.elements as Json[]).map(
+      (product) => product.calculatedCheapestPrice.unitPrice,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const first = await listing({ limit: 2, p: 1 });
+    const second = await listing({ limit: 2, p: 2 });
+    expect(second.data.page).toBe(2);
+    expect(idsOf(second.data)).not.toEqual(idsOf(first.data));
+    expect(second.data.total).toBe(total);
+  });
+
+  it("search, search-suggest, product detail, variant switch and cross-selling", async () => {
+    const client = newClient();
+    const search = await invoke(client, "searchPage post /search", { body: { search: "shirt", limit: 5 } });
+    expect(search.data.total).toBeGreaterThan(0);
+    const suggest = await invoke(client, "searchSuggest post /search-suggest", { body: { search: "shirt" } });
+    expect(suggest.data.elements.length).toBeGreaterThan(0);
+
+    const detail = await invoke(client, "readProductDetail post /product/{productId}", {
+      pathParams: { productId: DEMO_PRODUCT_IDS.variantParent },
+      body: {},
+    });
+    const configurator = detail.data.configurator as Json[];
+    expect(configurator.length).toBeGreaterThan(1);
+    const current = detail.data.product.optionIds as string[];
+    // Switch the first group to another option, keep the rest: the variant that has them.
+    const group = configurator[0] as Json;
+    const other = (group.options as Json[]).find((option) => !current.includes(option.id as string)) as Json;
+    const kept = current.filter((id) => !(group.options as Json[]).some((option) => option.id === id));
+    const found = await invoke(client, "searchProductVariantIds post /product/{productId}/find-variant", {
+      pathParams: { productId: DEMO_PRODUCT_IDS.variantParent },
+      body: { options: [other.id, ...kept], switchedGroup: group.id },
+    });
+    const variantId = found.data.foundCombination.variantId as string;
+    expect(variantId).toMatch(/^[0-9a-f]{32}$/);
+    expect(variantId).not.toBe(detail.data.product.id);
+    // Shopware's frontends build the product's link from its seoUrls (header sw-include-seo-urls).
+    const variant = await invoke(client, "readProductDetail post /product/{productId}", {
+      pathParams: { productId: variantId },
+      body: {},
+      headers: { "sw-include-seo-urls": "1" },
+    });
+    expect(variant.data.product.optionIds).toContain(other.id);
+    expect(variant.data.product.seoUrls).toEqual([
+      expect.objectContaining({ routeName: "frontend.detail.page", foreignKey: variantId }),
+    ]);
+
+    const crossSelling = await invoke(
+      client,
+      "readProductCrossSellings post /product/{productId}/cross-selling",
+      {
+        pathParams: { productId: DEMO_PRODUCT_IDS.withAccessories },
+        body: {},
+      },
+    );
+    const groups = crossSelling.data as unknown as Json[];
+    expect(groups.length).toBeGreaterThan(0);
+    expect(((groups[0]?.products ?? []) as Json[]).length).toBeGreaterThan(0);
+  });
+
+  it("cart add, update quantity, promotion code, remove; shipping and payment methods listed and set on the context", async () => {
+    const client = newClient();
+    const added = await invoke(client, "addLineItem post /checkout/cart/line-item", {
+      body: {
+        items: [
+          { id: IDS.shirt, type: "product", referencedId: IDS.shirt, quantity: 1 },
+          { id: IDS.limited, type: "product", referencedId: IDS.limited, quantity: 1 },
+        ],
+      },
+    });
+    expect(added.data.lineItems).toHaveLength(2);
+    const updated = await invoke(client, "updateLineItem patch /checkout/cart/line-item", {
+      body: { items: [{ id: IDS.shirt, quantity: 2 }] },
+    });
+    expect(updated.data.lineItems.find((item: Json) => item.id === IDS.shirt).quantity).toBe(2);
+    const promoted = await invoke(client, "addLineItem post /checkout/cart/line-item", {
+      body: { items: [{ type: "promotion", referencedId: "VITRINE10" }] },
+    });
+    expect(promoted.data.lineItems.some((item: Json) => item.type === "promotion")).toBe(true);
+    expect(promoted.data.price.totalPrice).toBeLessThan(updated.data.price.totalPrice);
+    const removed = await invoke(client, "removeLineItem post /checkout/cart/line-item/delete", {
+      body: { ids: [IDS.limited] },
+    });
+    expect(removed.data.lineItems.some((item: Json) => item.id === IDS.limited)).toBe(false);
+    const cart = await invoke(client, "readCart get /checkout/cart");
+    expect(cart.data.lineItems.find((item: Json) => item.id === IDS.shirt).quantity).toBe(2);
+
+    const shipping = await invoke(client, "readShippingMethod post /shipping-method", {
+      body: { onlyAvailable: true },
+    });
+    expect(idsOf(shipping.data)).toContain(IDS.express);
+    const payment = await invoke(client, "readPaymentMethod post /payment-method", {
+      body: { onlyAvailable: true },
+    });
+    expect(idsOf(payment.data)).toContain(IDS.invoice);
+    await invoke(client, "updateContext patch /context", {
+      body: { shippingMethodId: IDS.express, paymentMethodId: IDS.invoice },
+    });
+    const withMethods = await invoke(client, "readCart get /checkout/cart");
+    expect(withMethods.data.deliveries[0].shippingMethod.id).toBe(IDS.express);
+  });
+
+  it("a guest registers and orders; a customer logs in and out, keeps addresses, a wishlist, orders and pays", async () => {
+    const guest = newClient();
+    await invoke(guest, "addLineItem post /checkout/cart/line-item", {
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    const registeredGuest = await invoke(guest, "register post /account/register", {
+      body: {
+        guest: true,
+        email: `guest-${Date.now()}@example.com`,
+        salutationId: IDS.mrs,
+        firstName: "Gert",
+        lastName: "Guest",
+        acceptedDataProtection: true,
+        storefrontUrl: "http://localhost:3000",
+        billingAddress: { street: "Gaststraße 2", zipcode: "10115", city: "Berlin", countryId: IDS.de },
+      },
+    });
+    expect(registeredGuest.data.guest).toBe(true);
+    const guestOrder = await invoke(guest, "createOrder post /checkout/order", { body: {} });
+    expect(guestOrder.status).toBe(200);
+
+    const client = newClient();
+    const { email, password } = await register(client);
+    await invoke(client, "logoutCustomer post /account/logout");
+    const refused = await invoke(client, "createCustomerAddress post /account/address", {
+      body: {
+        firstName: "A",
+        lastName: "B",
+        street: "C 1",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: IDS.de,
+      },
+    });
+    expect(refused.status).toBe(403);
+    const login = await invoke(client, "loginCustomer post /account/login", {
+      body: { username: email, password },
+    });
+    expect(login.status).toBe(200);
+
+    const address = await invoke(client, "createCustomerAddress post /account/address", {
+      body: {
+        salutationId: IDS.mrs,
+        firstName: "Olga",
+        lastName: "Official",
+        street: "Nebenweg 7",
+        zipcode: "80331",
+        city: "München",
+        countryId: IDS.de,
+      },
+    });
+    const addressId = address.data.id as string;
+    const addresses = await invoke(client, "listAddress post /account/list-address", { body: {} });
+    expect(idsOf(addresses.data)).toContain(addressId);
+    await invoke(client, "defaultShippingAddress patch /account/address/default-shipping/{addressId}", {
+      pathParams: { addressId },
+    });
+    await invoke(client, "updateContext patch /context", { body: { shippingAddressId: addressId } });
+    const context = await invoke(client, "readContext get /context");
+    expect(context.data.customer.defaultShippingAddressId).toBe(addressId);
+    expect(context.data.shippingLocation.address.id).toBe(addressId);
+
+    const productId = DEMO_PRODUCT_IDS.accessoryCard;
+    const add = (id: string) =>
+      invoke(client, "addProductOnWishlist post /customer/wishlist/add/{productId}", {
+        pathParams: { productId: id },
+      });
+    expect((await add(productId)).data).toEqual({ success: true });
+    const duplicate = await add(productId);
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.data.errors[0].code).toBe("CHECKOUT__WISHLIST_PRODUCT_DUPLICATED");
+    await invoke(client, "mergeProductOnWishlist post /customer/wishlist/merge", {
+      body: { productIds: [productId, DEMO_PRODUCT_IDS.accessoryTripod] },
+    });
+    const wishlist = await invoke(client, "readCustomerWishlist post /customer/wishlist", { body: {} });
+    expect(idsOf(wishlist.data.products).sort()).toEqual(
+      [productId, DEMO_PRODUCT_IDS.accessoryTripod].sort(),
+    );
+    await invoke(client, "deleteProductOnWishlist delete /customer/wishlist/delete/{productId}", {
+      pathParams: { productId },
+    });
+    const after = await invoke(client, "readCustomerWishlist post /customer/wishlist", { body: {} });
+    expect(idsOf(after.data.products)).toEqual([DEMO_PRODUCT_IDS.accessoryTripod]);
+
+    await invoke(client, "addLineItem post /checkout/cart/line-item", {
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    await invoke(client, "updateContext patch /context", { body: { paymentMethodId: IDS.invoice } });
+    const order = await invoke(client, "createOrder post /checkout/order", { body: {} });
+    expect(order.data.deliveries[0].shippingOrderAddress.street).toBe("Nebenweg 7");
+    const paid = await invoke(client, "handlePaymentMethod post /handle-payment", {
+      body: {
+        orderId: order.data.id,
+        finishUrl: "http://localhost:3000/checkout/finish",
+        errorUrl: "http://localhost:3000/checkout/error",
+      },
+    });
+    expect(paid.status).toBe(200);
+    const cart = await invoke(client, "readCart get /checkout/cart");
+    expect(cart.data.lineItems).toEqual([]);
+  });
+
+  it("contact form (captcha solved), newsletter subscribe, confirm and unsubscribe", async () => {
+    const client = newClient();
+    const message = {
+      salutationId: IDS.mrs,
+      firstName: "Clara",
+      lastName: "Contact",
+      email: "clara@example.com",
+      subject: "Sizes",
+      comment: "Do the linen shirts run small?",
+    };
+    const sent = await invoke(client, "sendContactMail post /contact-form", {
+      body: { ...message, altcha: await solvedAltcha() },
+    });
+    expect(sent.status).toBe(200);
+    // Without a solved captcha the message does not arrive.
+    const refused = await invoke(client, "sendContactMail post /contact-form", { body: message });
+    expect(refused.status).toBe(400);
+
+    const email = `news-${target}-${Date.now()}@example.com`;
+    const subscribed = await invoke(client, "subscribeToNewsletter post /newsletter/subscribe", {
+      body: { email, option: "subscribe", storefrontUrl: "http://localhost:3000" },
+    });
+    expect(subscribed.status).toBe(200);
+    const { rows } = await api.db.query<{ hash: string }>(
+      "select hash from newsletter_recipient where email = $1",
+      [email],
+    );
+    const confirmed = await invoke(client, "confirmNewsletter post /newsletter/confirm", {
+      body: { hash: rows[0]?.hash, em: emailHash(email) },
+    });
+    expect(confirmed.status).toBe(200);
+    const status = await api.db.query<{ status: string }>(
+      "select status from newsletter_recipient where email = $1",
+      [email],
+    );
+    expect(status.rows[0]?.status).toBe("optIn");
+    const off = await invoke(client, "unsubscribeToNewsletter post /newsletter/unsubscribe", {
+      body: { email },
+    });
+    expect(off.status).toBe(200);
   });
 });
