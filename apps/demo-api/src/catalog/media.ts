@@ -183,7 +183,9 @@ export function renderSvg(art: Art, naturalWidth: number, naturalHeight: number,
       return `${open}<rect width="1000" height="500" fill="#fff"/><text x="500" y="290" text-anchor="middle" font-family="Georgia, serif" font-size="110" font-weight="bold" fill="${art.color}">${escapeXml(art.text)}</text></svg>`;
     case "banner": {
       const [from, to] = art.colors;
-      return `${open}<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1000" height="1000" fill="url(#bg)"/><circle cx="800" cy="120" r="260" fill="#fff" opacity=".12"/><circle cx="120" cy="480" r="180" fill="#fff" opacity=".08"/><text x="80" y="330" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="bold" fill="#fff">${escapeXml(art.title)}</text></svg>`;
+      // The title's baseline sits 70 units above the bottom of a wide banner (3:1), at 330 on taller ones.
+      const baseline = Math.min(330, Math.round((1000 * naturalHeight) / naturalWidth) - 70);
+      return `${open}<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1000" height="1000" fill="url(#bg)"/><circle cx="800" cy="120" r="260" fill="#fff" opacity=".12"/><circle cx="120" cy="480" r="180" fill="#fff" opacity=".08"/><text x="80" y="${baseline}" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="bold" fill="#fff">${escapeXml(art.title)}</text></svg>`;
     }
   }
 }
