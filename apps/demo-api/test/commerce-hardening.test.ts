@@ -218,3 +218,25 @@ describe("login timing (issue 16.4)", () => {
     }
   }, 120_000);
 });
+
+describe("customer numbers", () => {
+  it("registrations at the same time each succeed with their own customer number", async () => {
+    const register = (n: number) =>
+      api.request("POST", "/account/register", {
+        body: {
+          email: `parallel-${n}@example.com`,
+          password: "parallel-password",
+          firstName: "Par",
+          lastName: `Allel ${n}`,
+          acceptedDataProtection: true,
+          storefrontUrl: "http://localhost:3000",
+          billingAddress: { street: "Keizersgracht 1", zipcode: "1015 CJ", city: "Amsterdam", countryId: IDS.nl },
+        },
+      });
+    const answers = await Promise.all([1, 2, 3, 4].map(register));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const numbers = answers.map((answer) => (answer.body as Json).customerNumber);
+    expect(new Set(numbers).size).toBe(4);
+    expect(numbers).not.toContain(DEMO_CUSTOMER.customerNumber);
+  });
+});

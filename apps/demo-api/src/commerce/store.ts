@@ -146,13 +146,12 @@ export async function updateCustomer(db: Db, row: CustomerRow): Promise<void> {
   );
 }
 
-/** The next customer number. */
+/** The next customer number, from a sequence: registrations at the same time never share one. */
 export async function nextCustomerNumber(db: Db): Promise<string> {
-  const { rows } = await db.query<{ n: string }>(
-    `select (coalesce(max(customer_number::bigint), 10000) + 1)::text as n from commerce_customer
-     where customer_number ~ '^[0-9]+$'`,
-  );
-  return rows[0]?.n ?? "10001";
+  const { rows } = await db.query<{ n: string }>("select nextval('commerce_customer_number')::text as n");
+  const n = rows[0]?.n;
+  if (!n) throw new Error("The customer number sequence answered nothing.");
+  return n;
 }
 
 /** Addresses of a customer, oldest first. */
