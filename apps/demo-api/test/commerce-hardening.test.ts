@@ -19,7 +19,9 @@ import {
 const api = useTestApi();
 
 function pointers(body: unknown): string[] {
-  return ((body as Json).errors as Json[]).map((error) => error.source?.pointer);
+  return ((body as Json).errors as Json[]).map(
+    (error) => error.source?.pointer,
+  );
 }
 
 describe("NUL bytes and lone surrogates (issue 16.6)", () => {
@@ -28,7 +30,9 @@ describe("NUL bytes and lone surrogates (issue 16.6)", () => {
     await api.request("DELETE", "/checkout/cart", { token });
     await api.request("POST", "/checkout/cart/line-item", {
       token,
-      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+      body: {
+        items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }],
+      },
     });
     const order = await api.request("POST", "/checkout/order", {
       token,
@@ -36,7 +40,8 @@ describe("NUL bytes and lone surrogates (issue 16.6)", () => {
     });
     expect(order.status).toBe(400);
     expect(pointers(order.body)).toContain("/customerComment");
-    const cart = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+    const cart = (await api.request("GET", "/checkout/cart", { token }))
+      .body as Json;
     expect(cart.lineItems).toHaveLength(1);
   });
 
@@ -63,10 +68,21 @@ describe("NUL bytes and lone surrogates (issue 16.6)", () => {
     expect(pointers(profile.body)).toContain("/firstName");
     const path = await api.request("PATCH", "/account/address/%00abc", {
       token,
-      body: { firstName: "A", lastName: "B", street: "S", zipcode: "1", city: "C", countryId: IDS.de },
+      body: {
+        firstName: "A",
+        lastName: "B",
+        street: "S",
+        zipcode: "1",
+        city: "C",
+        countryId: IDS.de,
+      },
     });
     expect(path.status).toBe(400);
-    const query = await api.request("GET", "/vitrine/captcha/basic?formId=a%00b", { token });
+    const query = await api.request(
+      "GET",
+      "/vitrine/captcha/basic?formId=a%00b",
+      { token },
+    );
     expect(query.status).toBe(400);
     expect(pointers(query.body)).toContain("/formId");
   });
@@ -78,26 +94,49 @@ describe("idempotency keys (issue 16.10)", () => {
     await api.request("DELETE", "/checkout/cart", { token });
     await api.request("POST", "/checkout/cart/line-item", {
       token,
-      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+      body: {
+        items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }],
+      },
     });
     const headers = { "idempotency-key": "order-retry-1" };
-    const first = await api.request("POST", "/checkout/order", { token, body: {}, headers });
+    const first = await api.request("POST", "/checkout/order", {
+      token,
+      body: {},
+      headers,
+    });
     expect(first.status).toBe(200);
-    const retry = await api.request("POST", "/checkout/order", { token, body: {}, headers });
+    const retry = await api.request("POST", "/checkout/order", {
+      token,
+      body: {},
+      headers,
+    });
     expect(retry.status).toBe(200);
     expect((retry.body as Json).id).toBe((first.body as Json).id);
-    const orders = (await api.request("POST", "/order", { token, body: { ids: [(first.body as Json).id] } }))
-      .body as Json;
+    const orders = (
+      await api.request("POST", "/order", {
+        token,
+        body: { ids: [(first.body as Json).id] },
+      })
+    ).body as Json;
     expect(orders.orders.total).toBe(1);
     // Without a key the retry is a new order attempt: the cart is empty.
-    const plain = await api.request("POST", "/checkout/order", { token, body: {} });
+    const plain = await api.request("POST", "/checkout/order", {
+      token,
+      body: {},
+    });
     expect(plain.status).toBe(400);
   });
 
   it("a malformed fault answer says the add was applied, and the retry with the same key adds nothing", async () => {
     const faulty = await createDemoApi({
       inMemory: true,
-      faults: { rate: 0, latencyMs: 0, kinds: ["malformed"], seed: 1, allowHeader: true },
+      faults: {
+        rate: 0,
+        latencyMs: 0,
+        kinds: ["malformed"],
+        seed: 1,
+        allowHeader: true,
+      },
     });
     try {
       const send = async (fault: boolean, token?: string) =>
@@ -110,7 +149,9 @@ describe("idempotency keys (issue 16.10)", () => {
             ...(token ? { "sw-context-token": token } : {}),
             ...(fault ? { "x-vitrine-fault": "malformed" } : {}),
           },
-          body: JSON.stringify({ items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] }),
+          body: JSON.stringify({
+            items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }],
+          }),
         });
       const broken = await send(true);
       expect(broken.headers.get("x-vitrine-fault-injected")).toBe("malformed");
@@ -130,21 +171,30 @@ describe("idempotency keys (issue 16.10)", () => {
 describe("smaller items (issue 16.12)", () => {
   it("change-profile rejects an unknown salutationId and keeps the stored one", async () => {
     const token = await loginDemo(api);
-    const before = (await api.request("POST", "/account/customer", { token })).body as Json;
+    const before = (await api.request("POST", "/account/customer", { token }))
+      .body as Json;
     const response = await api.request("POST", "/account/change-profile", {
       token,
-      body: { salutationId: "f".repeat(32), firstName: "Demo", lastName: "Shopper" },
+      body: {
+        salutationId: "f".repeat(32),
+        firstName: "Demo",
+        lastName: "Shopper",
+      },
     });
     expect(response.status).toBe(400);
     expect(pointers(response.body)).toContain("/salutationId");
-    const after = (await api.request("POST", "/account/customer", { token })).body as Json;
+    const after = (await api.request("POST", "/account/customer", { token }))
+      .body as Json;
     expect(after.salutationId).toBe(before.salutationId);
   });
 
   it("customized-product price and share reject an absurd quantity like 1e308", async () => {
     const product = DEMO_PRODUCT_IDS.customizable;
     const body = {
-      "customized-products-template": { id: CUSTOMIZED_TEMPLATE_ID, options: {} },
+      "customized-products-template": {
+        id: CUSTOMIZED_TEMPLATE_ID,
+        options: {},
+      },
       lineItems: { [product]: { id: product, quantity: 1e308 } },
     };
     for (const path of [
@@ -164,22 +214,31 @@ describe("smaller items (issue 16.12)", () => {
     form.set("optionId", customizedOptionId("photo"));
     form.set(
       "file",
-      new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], "../../../etc/passwd.png", {
-        type: "image/png",
-      }),
+      new File(
+        [new Uint8Array([137, 80, 78, 71, 1, 2, 3])],
+        "../../../etc/passwd.png",
+        {
+          type: "image/png",
+        },
+      ),
     );
-    const response = await api.app.request("/store-api/customized-products/upload", {
-      method: "POST",
-      headers: { "sw-access-key": ACCESS_KEY, "sw-context-token": token },
-      body: form,
-    });
+    const response = await api.app.request(
+      "/store-api/customized-products/upload",
+      {
+        method: "POST",
+        headers: { "sw-access-key": ACCESS_KEY, "sw-context-token": token },
+        body: form,
+      },
+    );
     expect(response.status).toBe(200);
     const answer = (await response.json()) as Json;
     expect(answer.filename).toBe("passwd.png");
-    const { rows } = await api.db.query<{ file_name: string; display_name: string }>(
-      "select file_name, display_name from commerce_upload where id = $1",
-      [answer.mediaId.replaceAll("-", "")],
-    );
+    const { rows } = await api.db.query<{
+      file_name: string;
+      display_name: string;
+    }>("select file_name, display_name from commerce_upload where id = $1", [
+      answer.mediaId.replaceAll("-", ""),
+    ]);
     expect(rows[0]?.file_name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(rows[0]?.display_name).toBe("passwd.png");
   });
@@ -193,7 +252,9 @@ describe("login timing (issue 16.4)", () => {
         const started = performance.now();
         const response = await own.request("POST", "/account/login", {
           body: { email, password: "not-the-password" },
-          headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 200)}` },
+          headers: {
+            "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 200)}`,
+          },
         });
         expect(response.status).toBe(401);
         return performance.now() - started;
@@ -230,12 +291,21 @@ describe("customer numbers", () => {
           lastName: `Allel ${n}`,
           acceptedDataProtection: true,
           storefrontUrl: "http://localhost:3000",
-          billingAddress: { street: "Keizersgracht 1", zipcode: "1015 CJ", city: "Amsterdam", countryId: IDS.nl },
+          billingAddress: {
+            street: "Keizersgracht 1",
+            zipcode: "1015 CJ",
+            city: "Amsterdam",
+            countryId: IDS.nl,
+          },
         },
       });
     const answers = await Promise.all([1, 2, 3, 4].map(register));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const numbers = answers.map((answer) => (answer.body as Json).customerNumber);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200,
+    ]);
+    const numbers = answers.map(
+      (answer) => (answer.body as Json).customerNumber,
+    );
     expect(new Set(numbers).size).toBe(4);
     expect(numbers).not.toContain(DEMO_CUSTOMER.customerNumber);
   });
