@@ -86,7 +86,7 @@ async function fillContact(page: import("@playwright/test").Page, subject: strin
   await page.getByLabel("Your message").fill("Hello, when will my parcel arrive?");
 }
 
-test("the contact form with ALTCHA: the widget computes the proof of work, then the message is sent", async ({
+test("the contact form with ALTCHA: every field the Store API requires is marked required; the widget computes the proof of work, then the message is sent", async ({
   page,
 }) => {
   const outside: string[] = [];
@@ -97,6 +97,9 @@ test("the contact form with ALTCHA: the widget computes the proof of work, then 
   const challenge = page.waitForResponse((response) => response.url().includes("/vitrine/captcha/altcha"));
   await page.goto("/contact");
   await waitForHydration(page);
+  for (const label of ["First name", "Last name", "Email address", "Subject", "Your message"])
+    await expect(page.getByLabel(label)).toHaveJSProperty("required", true);
+  await expect(page.getByLabel("Phone (optional)")).toHaveJSProperty("required", false);
   await fillContact(page, "ALTCHA");
   const robot = page.locator("altcha-widget").getByRole("checkbox");
   await expect(robot).toHaveAccessibleName("I'm not a robot");

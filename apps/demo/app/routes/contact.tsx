@@ -167,6 +167,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             id="contact-first-name"
             label="First name"
             autoComplete="given-name"
+            required
             defaultValue={values?.firstName}
           />
           <Field
@@ -174,6 +175,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             id="contact-last-name"
             label="Last name"
             autoComplete="family-name"
+            required
             defaultValue={values?.lastName}
           />
           <Field
