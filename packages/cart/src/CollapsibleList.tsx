@@ -36,7 +36,9 @@ export function CollapsibleList<T>({
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {list.canCollapse && <button {...list.getToggleProps({ className: "vitrine-collapsible__toggle" })} />}
+      {list.canCollapse && (
+        <button {...list.getToggleProps({ className: "vitrine-button--link vitrine-collapsible__toggle" })} />
+      )}
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function CookieSettingsLink({ className, children, ...props }: CookieSett
       type="button"
       aria-haspopup="dialog"
       {...props}
-      className={cx("vitrine-cookie-settings-link", className)}
+      className={cx("vitrine-button--link vitrine-cookie-settings-link", className)}
       onPointerEnter={preloadCookieSettings}
       onFocus={preloadCookieSettings}
       onClick={(event) => {

@@ -105,7 +105,11 @@ function AddressList({
       {editor.status === "failed" ? (
         <div role="alert" className="vitrine-address-editor__alert">
           {t("forms.addressEditor.loadFailed")}{" "}
-          <button type="button" className="vitrine-address-editor__link" onClick={editor.reload}>
+          <button
+            type="button"
+            className="vitrine-button--link vitrine-address-editor__link"
+            onClick={editor.reload}
+          >
             {t("forms.addressEditor.retry")}
           </button>
         </div>
@@ -145,7 +149,7 @@ function AddressList({
                   {editor.changeBilling ? choice("billing", address, textId) : null}
                   <button
                     type="button"
-                    className="vitrine-address-editor__link"
+                    className="vitrine-button--link vitrine-address-editor__link"
                     aria-label={t("forms.addressEditor.editLabel", { address: addressLine(address) })}
                     data-edit={address.id}
                     onClick={() => editor.startEdit(address)}

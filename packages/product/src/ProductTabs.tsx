@@ -83,7 +83,7 @@ export function MoreInfoButton({
   return (
     <button
       type="button"
-      className={`vitrine-more-info${className ? ` ${className}` : ""}`}
+      className={`vitrine-button--link vitrine-more-info${className ? ` ${className}` : ""}`}
       onClick={() => tabs.reveal(tabId)}
     >
       {children ?? t("product.moreInfo")}
