@@ -112,13 +112,12 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
               <dd>{nameOf(paymentMethod)}</dd>
             </div>
           ) : null}
-          {paymentState ? (
-            <div>
-              <dt>Payment status</dt>
-              <dd>{nameOf(paymentState)}</dd>
-            </div>
-          ) : null}
         </dl>
+        {paymentState ? (
+          <p className="finish-payment-state">
+            Payment status: <strong>{nameOf(paymentState)}</strong>
+          </p>
+        ) : null}
       </section>
       <div className="button-row">
         <Link to="/" className="button button-primary">
