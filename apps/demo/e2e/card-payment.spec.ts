@@ -63,6 +63,13 @@ test.describe("card payment (issue 23)", () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    // The adapter and the provider's script load only where the card form is (not on the home page).
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(request.url()));
+    await page.goto("/");
+    await waitForHydration(page);
+    const cardCode = (url: string) => /card-payment-stand-in\.js|\/card-payment-[\w-]+\.js/.test(url);
+    expect(loaded.filter(cardCode)).toEqual([]);
     await cartAndConfirm(page);
     const guest = {
       "First name": "Grete",
@@ -81,6 +88,7 @@ test.describe("card payment (issue 23)", () => {
     await expect(cardForm(page).getByRole("combobox")).toHaveCount(0);
     await expect(cardForm(page).getByRole("checkbox")).toHaveCount(0);
     await fillCard(page, CARDS.success);
+    expect(loaded.filter(cardCode).length).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page);
     // No card data, access key or context token on window or in storage.
     const leaked = await page.evaluate(() => {

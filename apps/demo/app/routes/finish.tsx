@@ -69,15 +69,17 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
         <h1>Thank you for your order</h1>
       </header>
       {paymentFailed ? (
-        <div role="alert" className="notice notice-danger">
-          <p>
+        <>
+          <p role="alert" className="notice notice-danger">
             Payment failed: the payment did not go through. Your order is saved; pay it again with another
             payment method or card.
           </p>
-          <Link to={`/account/order/edit/${order.id}`} className="button button-primary">
-            Pay again
-          </Link>
-        </div>
+          <div className="button-row">
+            <Link to={`/account/order/edit/${order.id}`} className="button button-primary">
+              Pay again
+            </Link>
+          </div>
+        </>
       ) : (
         <p role="status" className="notice notice-success">
           Your order {order.orderNumber ? `number ${order.orderNumber} ` : ""}has been placed. A confirmation
