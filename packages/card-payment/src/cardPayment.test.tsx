@@ -3,7 +3,7 @@ import { type StoreApiClient, VitrineProvider } from "@vitrine/core";
 import type { ReactNode } from "react";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gateApplePay } from "./applePay";
+import { canMakeApplePayments, gateApplePay } from "./applePay";
 import { CardPayment } from "./CardPayment";
 import {
   type FixtureCalls,
@@ -155,6 +155,25 @@ describe("submit guard", () => {
     expect(value("active_token")).toBe("");
   });
 
+  it("the payload is written on a programmatic submit (requestSubmit) too, not only on a button click", () => {
+    const { Provider } = fakeProvider();
+    const component = new Provider({} as never);
+    guardSubmit(form, {
+      component: () => component,
+      activeToken: () => "",
+      saveCard: () => false,
+      blocked: vi.fn(),
+    });
+    const sent: string[] = [];
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sent.push(String(new FormData(form).get("payload")));
+    });
+    form.requestSubmit();
+    expect(sent).toEqual(["encrypted-payload"]);
+    expect(value("tokenize")).toBe("");
+  });
+
   it("a saved card is sent as active_token without payload, even while the new-card fields are empty", () => {
     const { Provider } = fakeProvider({ errors: [{ message: "Card number is required" }] });
     const component = new Provider({} as never);
@@ -193,6 +212,26 @@ describe("Apple Pay gate", () => {
     expect(gateApplePay(methods, "card", false).methods.map((m) => m.id)).toEqual(["card"]);
     expect(gateApplePay(methods, "card", true).methods.map((m) => m.id)).toEqual(["card", "apple"]);
   });
+  it("an Apple Pay initialisation failure is only logged as a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const session = {
+      canMakePayments: () => {
+        throw new Error("InvalidAccessError");
+      },
+    };
+    Object.assign(globalThis, { ApplePaySession: session });
+    try {
+      expect(canMakeApplePayments()).toBe(false);
+      expect(warn).toHaveBeenCalledWith("Apple Pay could not be initialised", expect.any(Error));
+      session.canMakePayments = () => true;
+      expect(canMakeApplePayments()).toBe(true);
+    } finally {
+      delete (globalThis as { ApplePaySession?: unknown }).ApplePaySession;
+      warn.mockRestore();
+    }
+    expect(canMakeApplePayments()).toBe(false);
+  });
+
   it("a hidden method that was preselected is switched away from", () => {
     expect(gateApplePay(methods, "apple", false).selectedId).toBe("card");
     expect(gateApplePay(methods, "apple", true).selectedId).toBe("apple");
