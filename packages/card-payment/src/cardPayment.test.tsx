@@ -214,7 +214,7 @@ describe("Apple Pay gate", () => {
   });
   it("an Apple Pay initialisation failure is only logged as a warning", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const session = {
+    const session: { canMakePayments: () => boolean } = {
       canMakePayments: () => {
         throw new Error("InvalidAccessError");
       },
