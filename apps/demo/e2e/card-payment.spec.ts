@@ -125,6 +125,7 @@ test.describe("card payment (issue 23)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay your order");
     await expect(page.getByRole("radio", { name: /^Credit card/ })).toBeChecked();
     await expect(cardForm(page)).toHaveAttribute("data-state", "ready");
+    await expectNoAxeViolations(page);
     await fillCard(page, CARDS.success);
     await page.getByRole("button", { name: "Pay now" }).click();
     await expectPaidFinish(page);
@@ -174,6 +175,7 @@ test.describe("card payment (issue 23)", () => {
     // The 3-D Secure step: a redirect page on the demo's origin.
     await expect(page).toHaveURL(/\/checkout\/card-payment\/challenge\/[0-9a-f]{32}$/);
     await expect(page.getByText("Visa •••• 3220 (12/34)")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm payment" }).click();
     await expectPaidFinish(page);
 
