@@ -135,6 +135,10 @@ test.describe("checkout: cart page, confirm page, finish page", () => {
   test("long lists collapse with 'Show more' / 'Show less' on the confirm page; the chosen method stays visible", async ({
     page,
   }) => {
+    // A device that can pay with Apple Pay: all four payment methods are offered (Chromium has none, issue 23).
+    await page.addInitScript(() => {
+      Object.assign(window, { ApplePaySession: { canMakePayments: () => true } });
+    });
     await addAndGoToCheckout(page);
     await registerAsGuest(page);
     const payment = page.getByRole("group", { name: "Payment method" });

@@ -1,4 +1,5 @@
 import { errorEntry, fail, StoreApiException } from "../errors.js";
+import { CardGateway, type CardPaymentData } from "./card-gateway.js";
 import { isCardPaymentMethod } from "./card-payment.service.js";
 import type { StoredCart } from "./cart.types.js";
 import { ordersOf, placeOrder, setTransactionState } from "./order.js";
@@ -136,16 +137,28 @@ export class CheckoutService {
     });
   }
 
-  /** Marks an instant payment (card, Apple Pay) paid; invoice and cash on delivery stay open. */
-  async handlePayment(session: CustomerSession, orderId: string): Promise<void> {
+  /**
+   * Settles an instant payment (card, Apple Pay): with the payment component's payload or a saved card the
+   * stand-in gateway charges it (paid, declined or a 3-D Secure step) and answers where the shopper goes; without
+   * card data it is marked paid as before. Invoice and cash on delivery stay open. Answers the redirect URL.
+   */
+  async handlePayment(
+    session: CustomerSession,
+    orderId: string,
+    data: CardPaymentData = {},
+  ): Promise<string> {
     const service = this.service;
+    const finishUrl = data.finishUrl ?? "";
     const [row] = await ordersOf(service.db, session.customer.id, { ids: [orderId] });
     if (!row) fail(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id ${orderId} not found.`, "/orderId");
     const methods = (await service.methods()).payment;
     const method = methods.find((candidate) => candidate.id === row.paymentMethodId);
-    if (method && isCardPaymentMethod(method.technicalName) && row.transactionState === "open") {
-      await setTransactionState(service.db, row.id, "paid");
-    }
+    if (!method || !isCardPaymentMethod(method.technicalName) || row.transactionState !== "open")
+      return finishUrl;
+    const redirect = await new CardGateway(service.db).charge(row.id, session.customer, data);
+    if (redirect !== null) return redirect;
+    await setTransactionState(service.db, row.id, "paid");
+    return finishUrl;
   }
 
   /** The customer's orders by id and/or order number, newest first. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { CardGateway } from "../commerce/card-gateway.js";
 import { CardPaymentService } from "../commerce/card-payment.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
@@ -28,6 +29,27 @@ export function cardPaymentRoutes(service: CommerceService): Hono<AppEnv> {
     });
     const method = await cards.requireCardMethod(paymentMethodId, "/paymentMethodId");
     return c.json(await cards.settings(await service.session(c), method));
+  });
+
+  // The stand-in gateway's 3-D Secure step: what the redirect page shows, and the shopper's answer.
+  const gateway = new CardGateway(service.db);
+  app.get("/vitrine/card-payment/challenge/:id", async (c) => {
+    const session = await service.customerSession(c);
+    const row = await gateway.challenge(session.customer.id, parseWith(idSchema, c.req.param("id")));
+    return c.json({ id: row.id, orderId: row.orderId, cardName: row.cardName });
+  });
+  app.post("/vitrine/card-payment/challenge/:id", async (c) => {
+    const session = await service.customerSession(c);
+    const { approve } = parseWith(
+      v.object({ approve: v.boolean("approve must be a boolean") }),
+      await readJsonObject(c),
+    );
+    const redirectUrl = await gateway.answerChallenge(
+      session.customer.id,
+      parseWith(idSchema, c.req.param("id")),
+      approve,
+    );
+    return c.json({ redirectUrl });
   });
   return app;
 }

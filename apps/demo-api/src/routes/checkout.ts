@@ -16,6 +16,10 @@ const handlePaymentBody = v.object({
   orderId: idSchema,
   finishUrl: optionalString(2048),
   errorUrl: optionalString(2048),
+  // The card payment component's fields, as the confirm form posts them (the plugin's request data bag).
+  payload: optionalString(8192),
+  active_token: optionalString(),
+  tokenize: v.optional(v.union([v.boolean(), v.string()])),
 });
 
 /** Checkout routes: place an order from the cart, handle its payment. */
@@ -32,8 +36,14 @@ export function checkoutRoutes(service: CommerceService): Hono<AppEnv> {
     const raw =
       c.req.method === "GET" ? Object.fromEntries(new URL(c.req.url).searchParams) : await readJsonObject(c);
     const body = parseWith(handlePaymentBody, raw);
-    await checkout.handlePayment(await service.customerSession(c), body.orderId);
-    return c.json({ redirectUrl: body.finishUrl ?? "" });
+    const redirectUrl = await checkout.handlePayment(await service.customerSession(c), body.orderId, {
+      finishUrl: body.finishUrl,
+      errorUrl: body.errorUrl,
+      payload: body.payload,
+      activeToken: body.active_token,
+      tokenize: body.tokenize === true || body.tokenize === "1" || body.tokenize === "true",
+    });
+    return c.json({ redirectUrl });
   };
   app.post("/handle-payment", handlePayment);
   app.get("/handle-payment", handlePayment);

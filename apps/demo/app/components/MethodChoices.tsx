@@ -46,21 +46,32 @@ export function MethodChoices({
         getKey={(method) => method.id}
         isSelected={(method) => method.id === chosen}
         renderItem={(method) => (
-          <label className="choice">
-            <input
-              type="radio"
-              name={name}
-              value={method.id}
-              checked={method.id === chosen}
-              onChange={choose}
-            />
-            <span>
-              <span className="choice-title">{method.name}</span>
-              {method.description ? <span className="choice-text">{method.description}</span> : null}
-            </span>
-          </label>
+          <MethodRadio name={name} method={method} checked={method.id === chosen} onChange={choose} />
         )}
       />
     </fieldset>
+  );
+}
+
+/** One radio choice of a method: its name and description as the label. */
+export function MethodRadio({
+  name,
+  method,
+  checked,
+  onChange,
+}: {
+  name: string;
+  method: MethodChoice;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <label className="choice">
+      <input type="radio" name={name} value={method.id} checked={checked} onChange={onChange} />
+      <span>
+        <span className="choice-title">{method.name}</span>
+        {method.description ? <span className="choice-text">{method.description}</span> : null}
+      </span>
+    </label>
   );
 }

@@ -1,3 +1,4 @@
+import { useApplePayGate } from "@vitrine/card-payment";
 import {
   CartSchema,
   ContextSchema,
@@ -12,11 +13,13 @@ import { Link, redirect } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
 import { AddressEditorButton, usePageAddressEditor } from "../components/AddressEditorButton";
+import { CardPaymentBlock } from "../components/CardPaymentBlock";
 import { CartGuestForm } from "../components/CartGuestForm";
 import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm } from "../lib/account.server";
 import { useCheckoutMethods, useCheckoutView } from "../lib/analytics";
+import { cardPaymentFields, cardPaymentScriptUrl } from "../lib/card-payment.server";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
@@ -25,9 +28,12 @@ import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/st
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
+import cardPaymentStyles from "../styles/card-payment.css?url";
 import type { Route } from "./+types/confirm";
 
 const MethodListSchema = entityList(MethodSchema);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cardPaymentStyles }];
 
 export function meta() {
   return [{ title: pageTitle("Complete order") }, { name: "robots", content: "noindex" }];
@@ -53,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     id: entry.id,
     name: nameOf(entry),
     description: translated(entry, "description") ?? "",
+    technicalName: typeof entry.technicalName === "string" ? entry.technicalName : "",
   });
   return {
     cart: cartView(cart),
@@ -65,6 +72,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     shippingMethods: shippingMethods.elements.map(method),
     paymentMethods: paymentMethods.elements.map(method),
     guest,
+    // A registered customer may save cards and use saved ones (a guest gets neither).
+    loggedIn: Boolean(customer && !customer.guest),
+    cardPaymentScriptUrl: cardPaymentScriptUrl(),
     // One idempotency key per rendered order form: a double submit (or a retry) places the order once.
     orderKey: crypto.randomUUID(),
   };
@@ -130,6 +140,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           orderId: order.id,
           finishUrl: `${origin}/checkout/finish/${order.id}`,
           errorUrl: `${origin}/checkout/finish/${order.id}?paymentFailed=1`,
+          // The card payment component's payload, saved card and tokenize flag (the plugin's request data).
+          ...cardPaymentFields(form),
         },
       })
       .catch(() => null)) as { redirectUrl?: string | null } | null;
@@ -155,8 +167,13 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     paymentMethods,
     guest,
     isGuest,
+    loggedIn,
+    cardPaymentScriptUrl: scriptUrl,
     orderKey,
   } = loaderData;
+  // Apple Pay only where the device can pay with it (left out of the markup otherwise, and never left chosen).
+  const payment = useApplePayGate(paymentMethods, paymentMethodId);
+  const chosenPayment = payment.methods.find((entry) => entry.id === payment.selectedId);
   useCheckoutView("confirm");
   const confirmMethods = useCheckoutMethods(shippingMethods, paymentMethods);
   const editor = usePageAddressEditor();
@@ -222,9 +239,12 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
               <MethodChoices
                 legend="Payment method"
                 name="paymentMethodId"
-                methods={paymentMethods}
-                selectedId={paymentMethodId}
+                methods={payment.methods}
+                selectedId={payment.selectedId}
               />
+              {chosenPayment ? (
+                <CardPaymentBlock method={chosenPayment} loggedIn={loggedIn} scriptUrl={scriptUrl} />
+              ) : null}
               <SubmitButton name="intent" value="update" className="button button-secondary" formNoValidate>
                 Update shipping and payment
               </SubmitButton>

@@ -38,9 +38,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const order =
     result.orders.elements.find((entry) => entry.id === params.orderId) ?? result.orders.elements[0];
   if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
+  const transaction = order.transactions?.at(-1) as
+    | { stateMachineState?: { technicalName?: string } }
+    | undefined;
   return {
     order,
-    paymentFailed: new URL(request.url).searchParams.has("paymentFailed"),
+    // The gateway's error URL says so; the order's payment state too (a reload, a link from elsewhere).
+    paymentFailed:
+      new URL(request.url).searchParams.has("paymentFailed") ||
+      transaction?.stateMachineState?.technicalName === "failed",
     // A guest has no order history to look at.
     isGuest: customer.guest === true,
   };
@@ -53,16 +59,27 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
   const total = order.amountTotal ?? order.price?.totalPrice ?? 0;
   const shippingMethod = order.deliveries?.[0]?.shippingMethod;
   // The latest transaction is the payment method that counts (a changed payment adds one).
-  const paymentMethod = order.transactions?.at(-1)?.paymentMethod;
+  const transaction = order.transactions?.at(-1);
+  const paymentMethod = transaction?.paymentMethod;
+  const paymentState = (transaction as { stateMachineState?: Parameters<typeof nameOf>[0] } | undefined)
+    ?.stateMachineState;
   return (
     <div className="container page narrow">
       <header className="page-head">
         <h1>Thank you for your order</h1>
       </header>
       {paymentFailed ? (
-        <p role="alert" className="notice notice-danger">
-          The payment did not go through. Your order is saved; you can pay it from your order history.
-        </p>
+        <>
+          <p role="alert" className="notice notice-danger">
+            Payment failed: the payment did not go through. Your order is saved; pay it again with another
+            payment method or card.
+          </p>
+          <div className="button-row">
+            <Link to={`/account/order/edit/${order.id}`} className="button button-primary">
+              Pay again
+            </Link>
+          </div>
+        </>
       ) : (
         <p role="status" className="notice notice-success">
           Your order {order.orderNumber ? `number ${order.orderNumber} ` : ""}has been placed. A confirmation
@@ -98,6 +115,11 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </dl>
+        {paymentState ? (
+          <p className="finish-payment-state">
+            Payment status: <strong>{nameOf(paymentState)}</strong>
+          </p>
+        ) : null}
       </section>
       <div className="button-row">
         <Link to="/" className="button button-primary">

@@ -1,0 +1,39 @@
+import { CardPayment, isApplePayMethod } from "@vitrine/card-payment";
+
+/** A payment method as the confirm and edit-order pages offer it. */
+export interface PaymentChoice {
+  id: string;
+  name: string;
+  technicalName?: string;
+}
+
+/** Does this method take card details in the embedded component? (Cards; Apple Pay has its own sheet.) */
+export function takesCardDetails(method: PaymentChoice): boolean {
+  return /card|multisafepay/i.test(method.technicalName ?? "") && !isApplePayMethod(method);
+}
+
+/** The order is placed by every submission except the page's "update" button (saving a choice). */
+const placesOrder = (submitter: HTMLElement | null) => submitter?.getAttribute("value") !== "update";
+
+/** The card form inside a confirm or edit-order form, when the chosen method takes card details. */
+export function CardPaymentBlock({
+  method,
+  loggedIn,
+  scriptUrl,
+}: {
+  method: PaymentChoice;
+  loggedIn: boolean;
+  scriptUrl: string;
+}) {
+  if (!takesCardDetails(method)) return null;
+  return (
+    <CardPayment
+      key={method.id}
+      className="panel"
+      paymentMethodId={method.id}
+      loggedIn={loggedIn}
+      scriptUrl={scriptUrl}
+      places={placesOrder}
+    />
+  );
+}

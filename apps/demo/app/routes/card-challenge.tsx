@@ -1,0 +1,74 @@
+import { Form, SubmitButton } from "@vitrine/forms";
+import { redirect } from "react-router";
+import * as v from "valibot";
+import { ActionMessage } from "../components/ActionMessage";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { requireCheckoutCustomer } from "../lib/cart.server";
+import { answerOf, useActionForm } from "../lib/forms";
+import { pageTitle } from "../lib/shop";
+import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import type { Route } from "./+types/card-challenge";
+
+const ChallengeSchema = v.looseObject({ id: v.string(), orderId: v.string(), cardName: v.string() });
+const AnswerSchema = v.looseObject({ redirectUrl: v.string() });
+
+export function meta() {
+  return [{ title: pageTitle("Confirm your payment") }, { name: "robots", content: "noindex" }];
+}
+
+/** The stand-in gateway's 3-D Secure step (the bank's page of a real provider), on the demo's own origin. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await requireCheckoutCustomer(context);
+  return storeApi(context)
+    .get("/vitrine/card-payment/challenge/{id}", { params: { id: params.chargeId }, schema: ChallengeSchema })
+    .catch((error: unknown) => toRouteError(error, "payment step"));
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireCheckoutCustomer(context);
+  const form = await request.formData();
+  let target: string;
+  try {
+    const answer = await storeApi(context).post("/vitrine/card-payment/challenge/{id}", {
+      params: { id: params.chargeId },
+      body: { approve: field(form, "answer") === "approve" },
+      schema: AnswerSchema,
+    });
+    target = answer.redirectUrl;
+  } catch (error) {
+    return { ok: false, message: errorMessage(error, "Your answer could not be sent.") };
+  }
+  // Only a page of this shop (the gateway answers the shop's own finish or error URL).
+  const url = new URL(target, request.url);
+  throw redirect(url.origin === new URL(request.url).origin ? `${url.pathname}${url.search}` : "/");
+}
+
+export default function CardChallengePage({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useActionForm<{ ok: boolean; message: string }>({ id: "cardChallengeForm" });
+  const answer = answerOf(form, actionData);
+  return (
+    <div className="container page narrow">
+      <header className="page-head">
+        <h1>Confirm your payment</h1>
+      </header>
+      <div className="form-messages">
+        <ActionMessage result={answer} />
+      </div>
+      <section className="panel" aria-labelledby="challenge-title">
+        <h2 id="challenge-title">3-D Secure check</h2>
+        <p>Your bank asks you to confirm the payment with {loaderData.cardName}.</p>
+        <p className="muted small">Demo stand-in: no bank is contacted.</p>
+        <Form form={form} method="post" className="button-row">
+          <SubmitButton name="answer" value="approve" className="button button-primary">
+            Confirm payment
+          </SubmitButton>
+          <SubmitButton name="answer" value="refuse" className="button button-secondary">
+            Cancel payment
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,143 @@
+import { useApplePayGate } from "@vitrine/card-payment";
+import { entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
+import { translated } from "@vitrine/core/utils";
+import { Form, SubmitButton } from "@vitrine/forms";
+import { useState } from "react";
+import { data, redirect } from "react-router";
+import * as v from "valibot";
+import { ActionMessage } from "../components/ActionMessage";
+import { CardPaymentBlock } from "../components/CardPaymentBlock";
+import { MethodRadio } from "../components/MethodChoices";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { cardPaymentFields, cardPaymentScriptUrl } from "../lib/card-payment.server";
+import { requireCheckoutCustomer } from "../lib/cart.server";
+import { money, nameOf } from "../lib/format";
+import { answerOf, useActionForm } from "../lib/forms";
+import { pageTitle } from "../lib/shop";
+import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import { useCurrency } from "../lib/useShop";
+import cardPaymentStyles from "../styles/card-payment.css?url";
+import type { Route } from "./+types/order-edit";
+
+const OrderListSchema = v.looseObject({ orders: entityList(OrderSchema) });
+const MethodListSchema = entityList(MethodSchema);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cardPaymentStyles }];
+
+export function meta() {
+  return [{ title: pageTitle("Pay your order") }, { name: "robots", content: "noindex" }];
+}
+
+/** The shopper's own order with its latest payment (Shopware's account edit-order page; guests too). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const customer = await requireCheckoutCustomer(context);
+  const client = storeApi(context);
+  const [result, methods] = await Promise.all([
+    client.post("/order", {
+      body: {
+        filter: [{ type: "equals", field: "id", value: params.orderId }],
+        associations: { transactions: { associations: { paymentMethod: {} } } },
+      },
+      schema: OrderListSchema,
+    }),
+    client.get("/payment-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }),
+  ]).catch((error: unknown) => toRouteError(error, "order"));
+  const order = result.orders.elements.find((entry) => entry.id === params.orderId);
+  if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
+  const transaction = order.transactions?.at(-1) as
+    | { paymentMethod?: { id: string } | null; stateMachineState?: { technicalName?: string } }
+    | undefined;
+  // A paid order has nothing to pay: its finish page.
+  if (transaction?.stateMachineState?.technicalName === "paid")
+    throw redirect(`/checkout/finish/${order.id}`);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber ?? "",
+    total: order.amountTotal ?? order.price?.totalPrice ?? 0,
+    paymentMethodId: transaction?.paymentMethod?.id ?? "",
+    paymentMethods: methods.elements.map((entry) => ({
+      id: entry.id,
+      name: nameOf(entry),
+      description: translated(entry, "description") ?? "",
+      technicalName: typeof entry.technicalName === "string" ? entry.technicalName : "",
+    })),
+    loggedIn: !customer.guest,
+    cardPaymentScriptUrl: cardPaymentScriptUrl(),
+  };
+}
+
+/** Pays the order again: its payment method set (`/order/payment`), then handle-payment with the card's data. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireCheckoutCustomer(context);
+  const form = await request.formData();
+  const orderId = params.orderId;
+  const client = storeApi(context);
+  const origin = new URL(request.url).origin;
+  let redirectUrl: string | null | undefined;
+  try {
+    await client.post("/order/payment", {
+      body: { orderId, paymentMethodId: field(form, "paymentMethodId") },
+    });
+    const payment = (await client.post("/handle-payment", {
+      body: {
+        orderId,
+        finishUrl: `${origin}/checkout/finish/${orderId}`,
+        errorUrl: `${origin}/checkout/finish/${orderId}?paymentFailed=1`,
+        ...cardPaymentFields(form),
+      },
+    })) as { redirectUrl?: string | null };
+    redirectUrl = payment.redirectUrl;
+  } catch (error) {
+    return { ok: false, message: errorMessage(error, "Your payment could not be started.") };
+  }
+  throw redirect(redirectUrl || `/checkout/finish/${orderId}`);
+}
+
+export default function OrderEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const currency = useCurrency();
+  const form = useActionForm<{ ok: boolean; message: string }>({ id: "orderEditForm" });
+  const answer = answerOf(form, actionData);
+  const {
+    orderId,
+    orderNumber,
+    total,
+    paymentMethods,
+    loggedIn,
+    cardPaymentScriptUrl: scriptUrl,
+  } = loaderData;
+  const gate = useApplePayGate(paymentMethods, loaderData.paymentMethodId);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const selectedId = chosenId ?? gate.selectedId;
+  const chosen = gate.methods.find((entry) => entry.id === selectedId);
+  return (
+    <div className="container page narrow">
+      <header className="page-head">
+        <h1>Pay your order</h1>
+        <p className="muted">
+          Order {orderNumber || orderId.slice(0, 8)} · Total {money(total, currency)}
+        </p>
+      </header>
+      <div className="form-messages">
+        <ActionMessage result={answer} />
+      </div>
+      <Form form={form} method="post" className="stack-form">
+        <fieldset className="panel method-list">
+          <legend>Payment method</legend>
+          {gate.methods.map((method) => (
+            <MethodRadio
+              key={method.id}
+              name="paymentMethodId"
+              method={method}
+              checked={method.id === selectedId}
+              onChange={() => setChosenId(method.id)}
+            />
+          ))}
+        </fieldset>
+        {chosen ? <CardPaymentBlock method={chosen} loggedIn={loggedIn} scriptUrl={scriptUrl} /> : null}
+        <SubmitButton className="button button-primary button-large">Pay now</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

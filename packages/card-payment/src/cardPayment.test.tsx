@@ -1,0 +1,332 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import type { ReactNode } from "react";
+import * as v from "valibot";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { canMakeApplePayments, gateApplePay } from "./applePay";
+import { CardPayment } from "./CardPayment";
+import {
+  type FixtureCalls,
+  fakeProvider,
+  fixtureCardPaymentClient,
+  fixtureSettings,
+  fixtureTokens,
+} from "./cardPayment.fixtures";
+import { PaymentSettingsSchema } from "./cardPayment.schema";
+import { amountInMinorUnits, providerLocale, providerOptions } from "./cardPayment.settings";
+import { guardSubmit } from "./cardPayment.submit";
+import { initialToken, offersSaveCard, tokenOptions } from "./cardPayment.tokens";
+
+const shop =
+  (client: StoreApiClient, config = { salesChannelId: "sc", locale: "en-GB", currency: "EUR" }) =>
+  ({ children }: { children: ReactNode }) => (
+    <VitrineProvider client={client} config={config}>
+      {children}
+    </VitrineProvider>
+  );
+
+describe("payment settings mapping", () => {
+  it("payment defaults: env test, EUR, NL, gateway CREDITCARD, showTokenization false", () => {
+    const settings = v.parse(PaymentSettingsSchema, { apiToken: "t", amount: 100 });
+    expect(settings).toMatchObject({
+      env: "test",
+      currency: "EUR",
+      country: "NL",
+      gateway: "CREDITCARD",
+      showTokenization: false,
+      tokens: [],
+    });
+  });
+
+  it("recurring model card-on-file with the saved tokens, embed mode on by default", () => {
+    const settings = v.parse(PaymentSettingsSchema, {
+      ...fixtureSettings,
+      showTokenization: true,
+      tokens: fixtureTokens,
+    });
+    const options = providerOptions(settings, { locale: "nl-NL" });
+    expect(options.order.recurring).toEqual({ model: "cardOnFile", tokens: ["tok_visa", "tok_old"] });
+    expect(options.order.template).toEqual({ settings: { embed_mode: true } });
+    expect(options.order.payment_options).toBeUndefined();
+    expect(options.order.customer).toEqual({ locale: "nl", country: "NL" });
+  });
+
+  it("embed_mode and template_id are both supported", () => {
+    const settings = v.parse(PaymentSettingsSchema, fixtureSettings);
+    const options = providerOptions(settings, { look: { embedMode: false, templateId: "tpl-1" } });
+    expect(options.order.template).toEqual({ settings: { embed_mode: false } });
+    expect(options.order.payment_options).toEqual({ template_id: "tpl-1" });
+    expect(options.order.recurring).toBeUndefined();
+  });
+
+  it("the locale is mapped to the provider's list, with the fallback en", () => {
+    expect(providerLocale("de-DE")).toBe("de");
+    expect(providerLocale("nl_NL")).toBe("nl");
+    expect(providerLocale("ja-JP")).toBe("en");
+    expect(providerLocale("")).toBe("en");
+  });
+});
+
+describe("amounts in integer minor units", () => {
+  it("amounts are integer minor units, never total * 100 floats", () => {
+    expect(19.99 * 100).not.toBe(1999);
+    expect(amountInMinorUnits(19.99, "EUR")).toBe(1999);
+    expect(amountInMinorUnits(1.005, "EUR")).toBe(Math.round(1.005 * 100));
+    expect(amountInMinorUnits(1234, "JPY")).toBe(1234);
+    expect(Number.isInteger(amountInMinorUnits(0.1 + 0.2, "EUR"))).toBe(true);
+  });
+
+  it("settings with a fractional amount are refused", () => {
+    expect(() => v.parse(PaymentSettingsSchema, { apiToken: "t", amount: 19.99 })).toThrow(/minor units/);
+  });
+});
+
+describe("saved card token select", () => {
+  const texts = { newDetails: "Use new payment details", expired: "expired" };
+
+  it("offers every saved card plus 'Use new payment details'; expired ones are marked and not selectable", () => {
+    expect(tokenOptions(fixtureTokens, texts)).toEqual([
+      { value: "tok_visa", label: "Visa •••• 4242 (12/29)", disabled: false, expired: false },
+      { value: "tok_old", label: "Mastercard •••• 5454 (08/21) (expired)", disabled: true, expired: true },
+      { value: "", label: "Use new payment details", disabled: false, expired: false },
+    ]);
+  });
+
+  it("the first saved card is preselected (an expired one never is)", () => {
+    expect(initialToken(fixtureTokens)).toBe("tok_visa");
+    expect(initialToken([...fixtureTokens].reverse())).toBe("tok_visa");
+    expect(initialToken(fixtureTokens.slice(1))).toBe("");
+    expect(initialToken([])).toBe("");
+  });
+
+  it("choosing new details shows the save checkbox, a saved card hides it; guests never get it", () => {
+    expect(offersSaveCard(true, "")).toBe(true);
+    expect(offersSaveCard(true, "tok_visa")).toBe(false);
+    expect(offersSaveCard(false, "")).toBe(false);
+  });
+});
+
+describe("submit guard", () => {
+  let form: HTMLFormElement;
+  beforeEach(() => {
+    form = document.createElement("form");
+    form.innerHTML = '<input name="x"><button type="submit">Place order</button>';
+    document.body.append(form);
+  });
+  afterEach(() => form.remove());
+
+  const submit = () => {
+    const event = new Event("submit", { cancelable: true, bubbles: true });
+    form.dispatchEvent(event);
+    return event;
+  };
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value;
+
+  it("submit is blocked if the payment component reports any errors", () => {
+    const { Provider, state } = fakeProvider({ errors: [{ message: "Card number is invalid" }] });
+    const blocked = vi.fn();
+    const component = new Provider({} as never);
+    guardSubmit(form, {
+      component: () => component,
+      activeToken: () => "",
+      saveCard: () => false,
+      blocked,
+    });
+    expect(submit().defaultPrevented).toBe(true);
+    expect(blocked).toHaveBeenCalledWith([{ message: "Card number is invalid" }]);
+    expect(value("payload")).toBeUndefined();
+    state.errors = [];
+    expect(submit().defaultPrevented).toBe(false);
+  });
+
+  it("on submit the payment payload is written to a hidden field, with the tokenize flag", () => {
+    const { Provider } = fakeProvider();
+    const component = new Provider({} as never);
+    guardSubmit(form, {
+      component: () => component,
+      activeToken: () => "",
+      saveCard: () => true,
+      blocked: vi.fn(),
+    });
+    // A submit event (Enter, requestSubmit), not a button click.
+    expect(submit().defaultPrevented).toBe(false);
+    expect(value("payload")).toBe("encrypted-payload");
+    expect(value("tokenize")).toBe("1");
+    expect(value("active_token")).toBe("");
+  });
+
+  it("the payload is written on a programmatic submit (requestSubmit) too, not only on a button click", () => {
+    const { Provider } = fakeProvider();
+    const component = new Provider({} as never);
+    guardSubmit(form, {
+      component: () => component,
+      activeToken: () => "",
+      saveCard: () => false,
+      blocked: vi.fn(),
+    });
+    const sent: string[] = [];
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sent.push(String(new FormData(form).get("payload")));
+    });
+    form.requestSubmit();
+    expect(sent).toEqual(["encrypted-payload"]);
+    expect(value("tokenize")).toBe("");
+  });
+
+  it("a saved card is sent as active_token without payload, even while the new-card fields are empty", () => {
+    const { Provider } = fakeProvider({ errors: [{ message: "Card number is required" }] });
+    const component = new Provider({} as never);
+    guardSubmit(form, {
+      component: () => component,
+      activeToken: () => "tok_visa",
+      saveCard: () => false,
+      blocked: vi.fn(),
+    });
+    expect(submit().defaultPrevented).toBe(false);
+    expect(value("active_token")).toBe("tok_visa");
+    expect(value("payload")).toBe("");
+    expect(value("tokenize")).toBe("");
+  });
+
+  it("a submission that does not place the order is never blocked", () => {
+    const { Provider } = fakeProvider({ errors: [{ message: "Card number is required" }] });
+    const component = new Provider({} as never);
+    guardSubmit(form, {
+      component: () => component,
+      activeToken: () => "",
+      saveCard: () => false,
+      places: () => false,
+      blocked: vi.fn(),
+    });
+    expect(submit().defaultPrevented).toBe(false);
+  });
+});
+
+describe("Apple Pay gate", () => {
+  const methods = [
+    { id: "card", technicalName: "payment_multisafepay_creditcard" },
+    { id: "apple", technicalName: "payment_multisafepay_applepay" },
+  ];
+  it("the Apple Pay payment method is hidden unless the device can make payments", () => {
+    expect(gateApplePay(methods, "card", false).methods.map((m) => m.id)).toEqual(["card"]);
+    expect(gateApplePay(methods, "card", true).methods.map((m) => m.id)).toEqual(["card", "apple"]);
+  });
+  it("an Apple Pay initialisation failure is only logged as a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const session: { canMakePayments: () => boolean } = {
+      canMakePayments: () => {
+        throw new Error("InvalidAccessError");
+      },
+    };
+    Object.assign(globalThis, { ApplePaySession: session });
+    try {
+      expect(canMakeApplePayments()).toBe(false);
+      expect(warn).toHaveBeenCalledWith("Apple Pay could not be initialised", expect.any(Error));
+      session.canMakePayments = () => true;
+      expect(canMakeApplePayments()).toBe(true);
+    } finally {
+      delete (globalThis as { ApplePaySession?: unknown }).ApplePaySession;
+      warn.mockRestore();
+    }
+    expect(canMakeApplePayments()).toBe(false);
+  });
+
+  it("a hidden method that was preselected is switched away from", () => {
+    expect(gateApplePay(methods, "apple", false).selectedId).toBe("card");
+    expect(gateApplePay(methods, "apple", true).selectedId).toBe("apple");
+  });
+});
+
+describe("<CardPayment> with the provider's component", () => {
+  it("a guest gets no token call and no save checkbox", async () => {
+    const { Provider } = fakeProvider();
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    const calls: FixtureCalls = [];
+    render(<CardPayment paymentMethodId="m1" loggedIn={false} />, {
+      wrapper: shop(fixtureCardPaymentClient({ calls })),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("ready"),
+    );
+    expect(calls.map((call) => call.path)).toEqual(["/vitrine/card-payment/settings"]);
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
+  });
+
+  it("tokens come from the tokenization call with the client's access key and context token headers", async () => {
+    const { Provider } = fakeProvider();
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    const calls: FixtureCalls = [];
+    render(<CardPayment paymentMethodId="m1" loggedIn />, {
+      wrapper: shop(
+        fixtureCardPaymentClient({ calls, settings: { ...fixtureSettings, showTokenization: true } }),
+      ),
+    });
+    const select = await screen.findByRole("combobox", { name: "Saved cards" });
+    expect((select as HTMLSelectElement).value).toBe("tok_visa");
+    const call = calls.find((entry) => entry.path === "/multisafepay/tokenization/tokens");
+    expect(JSON.parse(String(call?.body))).toEqual({ paymentMethodId: "m1", paymentMethods: ["m1"] });
+    expect(call?.headers.get("sw-access-key")).toBe("SWSCFIXTURE");
+    expect(call?.headers.get("sw-context-token")).toBe("ctx-fixture");
+    // A saved card hides the save checkbox; new details show it.
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    act(() => {
+      (select as HTMLSelectElement).value = "";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(screen.getByRole("checkbox", { name: "Save this card for later purchases" })).toBeTruthy();
+    const expired = screen.getByRole("option", { name: /expired/ }) as HTMLOptionElement;
+    expect(expired.disabled).toBe(true);
+  });
+
+  it("re-initialised on currency or language change", async () => {
+    const { Provider, instances } = fakeProvider();
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    const client = fixtureCardPaymentClient();
+    const { rerender } = render(
+      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}>
+        <CardPayment paymentMethodId="m1" loggedIn={false} />
+      </VitrineProvider>,
+    );
+    await waitFor(() => expect(instances).toHaveLength(1));
+    rerender(
+      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "de-DE", currency: "EUR" }}>
+        <CardPayment paymentMethodId="m1" loggedIn={false} />
+      </VitrineProvider>,
+    );
+    await waitFor(() => expect(instances.at(-1)?.options.order.customer.locale).toBe("de"));
+  });
+
+  it("the confirm form is blocked while the component reports errors: shown, announced, focus on the first", async () => {
+    const { Provider } = fakeProvider({ errors: [{ message: "Card number is invalid" }] });
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <CardPayment paymentMethodId="m1" loggedIn={false} />
+        <button type="submit">Place order</button>
+      </form>,
+      { wrapper: shop(fixtureCardPaymentClient()) },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("ready"),
+    );
+    act(() => screen.getByRole("button", { name: "Place order" }).click());
+    expect(onSubmit).not.toHaveBeenCalled();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Card number is invalid");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it("a provider error says so in an alert", async () => {
+    const { Provider } = fakeProvider({ failInit: true });
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    render(<CardPayment paymentMethodId="m1" loggedIn={false} />, {
+      wrapper: shop(fixtureCardPaymentClient()),
+    });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/could not be loaded/));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,176 @@
+import { useConfig, useStoreApi } from "@vitrine/core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type CardPaymentApi, defaultCardPaymentApi } from "./cardPayment.api";
+import { loadProvider, type ProviderComponent, type ProviderError } from "./cardPayment.provider";
+import type { PaymentSettings, SavedCardToken } from "./cardPayment.schema";
+import { type ComponentLook, providerOptions } from "./cardPayment.settings";
+import { guardSubmit } from "./cardPayment.submit";
+import { initialToken, offersSaveCard } from "./cardPayment.tokens";
+import { DEFAULT_PROVIDER_SCRIPT_URL, NEW_PAYMENT_DETAILS } from "./constants";
+
+/** Where the card form stands: loading, ready, reporting errors (invalid), or the provider failed (error). */
+export type CardPaymentStatus = "loading" | "ready" | "invalid" | "error";
+
+/** Options of `useCardPayment`. */
+export interface UseCardPaymentOptions {
+  /** The card payment method (its settings and saved cards are loaded for it). */
+  paymentMethodId: string;
+  /** Whether a registered customer is logged in (guests get no saved cards and no save checkbox). */
+  loggedIn: boolean;
+  /** The provider's script; defaults to MultiSafepay's (a demo or test points it at a stand-in). */
+  scriptUrl?: string;
+  /** Embed mode / template id of the component. */
+  look?: ComponentLook;
+  /** Which submissions place the order (others are never blocked), by their submitter. */
+  places?: (submitter: HTMLElement | null) => boolean;
+  /** Replaces the Store API calls. */
+  api?: CardPaymentApi;
+}
+
+/** What `useCardPayment` gives a component. */
+export interface CardPaymentControls {
+  status: CardPaymentStatus;
+  /** The errors the component reported when a submission was blocked. */
+  errors: ProviderError[];
+  /** Saved cards (empty for guests). */
+  tokens: SavedCardToken[];
+  /** The chosen saved card; "" for new payment details. */
+  activeToken: string;
+  setActiveToken: (token: string) => void;
+  /** Whether the save-card checkbox is offered (logged in, new details). */
+  offersSaveCard: boolean;
+  saveCard: boolean;
+  setSaveCard: (save: boolean) => void;
+  /** The element the provider's component renders into; also where the form is found. */
+  containerRef: (element: HTMLDivElement | null) => void;
+  /** The error summary (focused when no field can be). */
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Headless card payment: loads the settings and (for customers) the saved cards through the shop's client, loads
+ * the provider's script lazily and initialises its component (again when currency or language change), and guards
+ * the surrounding form's submit.
+ */
+export function useCardPayment({
+  paymentMethodId,
+  loggedIn,
+  scriptUrl = DEFAULT_PROVIDER_SCRIPT_URL,
+  look,
+  places,
+  api = defaultCardPaymentApi,
+}: UseCardPaymentOptions): CardPaymentControls {
+  const client = useStoreApi();
+  const { locale, currency } = useConfig();
+  const [settings, setSettings] = useState<PaymentSettings | null>(null);
+  const [status, setStatus] = useState<CardPaymentStatus>("loading");
+  const [errors, setErrors] = useState<ProviderError[]>([]);
+  const [tokens, setTokens] = useState<SavedCardToken[]>([]);
+  const [activeToken, setActiveToken] = useState(NEW_PAYMENT_DETAILS);
+  const [saveCard, setSaveCard] = useState(false);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const component = useRef<ProviderComponent | null>(null);
+  // What the submit guard reads when the form is sent (never on window, never in storage).
+  const live = useRef({ activeToken, saveCard, places });
+  live.current = { activeToken, saveCard, places };
+
+  // Settings (amount, currency, language) and, for customers, the saved cards: again on currency/language change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locale and currency change the amount and texts the shop answers
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus("loading");
+    api.settings(client, paymentMethodId, controller.signal).then(
+      (loaded) => {
+        if (controller.signal.aborted) return;
+        setSettings(loaded);
+        if (!loggedIn || !loaded.showTokenization) return;
+        api.tokens(client, paymentMethodId, controller.signal).then(
+          (saved) => {
+            if (controller.signal.aborted) return;
+            setTokens(saved);
+            setActiveToken(initialToken(saved));
+          },
+          () => undefined,
+        );
+      },
+      () => {
+        if (!controller.signal.aborted) setStatus("error");
+      },
+    );
+    return () => controller.abort();
+  }, [api, client, paymentMethodId, loggedIn, locale, currency]);
+
+  // The provider's component, initialised with the settings (and again when they change).
+  useEffect(() => {
+    if (!settings || !container) return;
+    let cancelled = false;
+    component.current = null;
+    loadProvider(scriptUrl).then(
+      (Provider) => {
+        if (cancelled) return;
+        container.replaceChildren();
+        const instance = new Provider(providerOptions(settings, { locale, currency, look }));
+        instance.init("payment", {
+          container,
+          gateway: settings.gateway,
+          onLoad: () => {
+            if (cancelled) return;
+            component.current = instance;
+            setStatus("ready");
+          },
+          onError: (state) => {
+            if (cancelled) return;
+            console.warn("The payment component reported an error", state);
+            setStatus("error");
+          },
+          onValidation: () => {
+            if (cancelled || !component.current) return;
+            const invalid = instance.hasErrors();
+            setStatus((current) => (current === "invalid" && !invalid ? "ready" : current));
+            if (!invalid) setErrors([]);
+          },
+        });
+      },
+      () => {
+        if (!cancelled) setStatus("error");
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [settings, container, scriptUrl, locale, currency, look]);
+
+  // The surrounding form's submit: blocked on component errors, payload and tokenize flag written otherwise.
+  useEffect(() => {
+    const form = container?.closest("form");
+    if (!form) return;
+    return guardSubmit(form, {
+      component: () => component.current,
+      activeToken: () => live.current.activeToken,
+      saveCard: () => live.current.saveCard && live.current.activeToken === NEW_PAYMENT_DETAILS,
+      places: (submitter) => live.current.places?.(submitter) ?? true,
+      blocked: (reported) => {
+        setErrors(reported);
+        setStatus((current) => (current === "error" ? current : "invalid"));
+        // Focus the first invalid field of the component, else the summary that announces the errors.
+        const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        queueMicrotask(() => (field ?? summaryRef.current)?.focus());
+      },
+    });
+  }, [container]);
+
+  const containerRef = useCallback((element: HTMLDivElement | null) => setContainer(element), []);
+  return {
+    status,
+    errors,
+    tokens,
+    activeToken,
+    setActiveToken,
+    offersSaveCard: offersSaveCard(loggedIn, activeToken),
+    saveCard,
+    setSaveCard,
+    containerRef,
+    summaryRef,
+  };
+}

@@ -1,0 +1,3 @@
+import { packageBuild } from "../../config/tsup.package";
+
+export default packageBuild();
