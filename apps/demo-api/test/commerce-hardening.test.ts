@@ -19,9 +19,7 @@ import {
 const api = useTestApi();
 
 function pointers(body: unknown): string[] {
-  return ((body as Json).errors as Json[]).map(
-    (error) => error.source?.pointer,
-  );
+  return ((body as Json).errors as Json[]).map((error) => error.source?.pointer);
 }
 
 describe("NUL bytes and lone surrogates (issue 16.6)", () => {
@@ -40,8 +38,7 @@ describe("NUL bytes and lone surrogates (issue 16.6)", () => {
     });
     expect(order.status).toBe(400);
     expect(pointers(order.body)).toContain("/customerComment");
-    const cart = (await api.request("GET", "/checkout/cart", { token }))
-      .body as Json;
+    const cart = (await api.request("GET", "/checkout/cart", { token })).body as Json;
     expect(cart.lineItems).toHaveLength(1);
   });
 
@@ -78,11 +75,7 @@ describe("NUL bytes and lone surrogates (issue 16.6)", () => {
       },
     });
     expect(path.status).toBe(400);
-    const query = await api.request(
-      "GET",
-      "/vitrine/captcha/basic?formId=a%00b",
-      { token },
-    );
+    const query = await api.request("GET", "/vitrine/captcha/basic?formId=a%00b", { token });
     expect(query.status).toBe(400);
     expect(pointers(query.body)).toContain("/formId");
   });
@@ -171,8 +164,7 @@ describe("idempotency keys (issue 16.10)", () => {
 describe("smaller items (issue 16.12)", () => {
   it("change-profile rejects an unknown salutationId and keeps the stored one", async () => {
     const token = await loginDemo(api);
-    const before = (await api.request("POST", "/account/customer", { token }))
-      .body as Json;
+    const before = (await api.request("POST", "/account/customer", { token })).body as Json;
     const response = await api.request("POST", "/account/change-profile", {
       token,
       body: {
@@ -183,8 +175,7 @@ describe("smaller items (issue 16.12)", () => {
     });
     expect(response.status).toBe(400);
     expect(pointers(response.body)).toContain("/salutationId");
-    const after = (await api.request("POST", "/account/customer", { token }))
-      .body as Json;
+    const after = (await api.request("POST", "/account/customer", { token })).body as Json;
     expect(after.salutationId).toBe(before.salutationId);
   });
 
@@ -214,22 +205,15 @@ describe("smaller items (issue 16.12)", () => {
     form.set("optionId", customizedOptionId("photo"));
     form.set(
       "file",
-      new File(
-        [new Uint8Array([137, 80, 78, 71, 1, 2, 3])],
-        "../../../etc/passwd.png",
-        {
-          type: "image/png",
-        },
-      ),
+      new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], "../../../etc/passwd.png", {
+        type: "image/png",
+      }),
     );
-    const response = await api.app.request(
-      "/store-api/customized-products/upload",
-      {
-        method: "POST",
-        headers: { "sw-access-key": ACCESS_KEY, "sw-context-token": token },
-        body: form,
-      },
-    );
+    const response = await api.app.request("/store-api/customized-products/upload", {
+      method: "POST",
+      headers: { "sw-access-key": ACCESS_KEY, "sw-context-token": token },
+      body: form,
+    });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as Json;
     expect(answer.filename).toBe("passwd.png");
@@ -300,12 +284,8 @@ describe("customer numbers", () => {
         },
       });
     const answers = await Promise.all([1, 2, 3, 4].map(register));
-    expect(answers.map((answer) => answer.status)).toEqual([
-      200, 200, 200, 200,
-    ]);
-    const numbers = answers.map(
-      (answer) => (answer.body as Json).customerNumber,
-    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const numbers = answers.map((answer) => (answer.body as Json).customerNumber);
     expect(new Set(numbers).size).toBe(4);
     expect(numbers).not.toContain(DEMO_CUSTOMER.customerNumber);
   });

@@ -50,10 +50,7 @@ export interface AddressRow {
 }
 
 /** The address fields a shopper writes. */
-export type AddressInput = Omit<
-  AddressRow,
-  "id" | "customerId" | "createdAt" | "updatedAt"
->;
+export type AddressInput = Omit<AddressRow, "id" | "customerId" | "createdAt" | "updatedAt">;
 
 const CUSTOMER_COLUMNS = `id, customer_number as "customerNumber", email, guest, password_hash as "passwordHash",
   salutation_id as "salutationId", title, first_name as "firstName", last_name as "lastName", company,
@@ -77,10 +74,7 @@ export async function dropToken(db: Db, token: string): Promise<void> {
 }
 
 /** A customer by id. */
-export async function customerById(
-  db: Db,
-  id: string,
-): Promise<CustomerRow | undefined> {
+export async function customerById(db: Db, id: string): Promise<CustomerRow | undefined> {
   const { rows } = await db.query<CustomerRow>(
     `select ${CUSTOMER_COLUMNS} from commerce_customer where id = $1`,
     [id],
@@ -89,10 +83,7 @@ export async function customerById(
 }
 
 /** The registered (not guest) customer with this e-mail address. */
-export async function registeredCustomerByEmail(
-  db: Db,
-  email: string,
-): Promise<CustomerRow | undefined> {
+export async function registeredCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
   const { rows } = await db.query<CustomerRow>(
     `select ${CUSTOMER_COLUMNS} from commerce_customer where lower(email) = lower($1) and not guest`,
     [email],
@@ -157,19 +148,14 @@ export async function updateCustomer(db: Db, row: CustomerRow): Promise<void> {
 
 /** The next customer number, from a sequence: registrations at the same time never share one. */
 export async function nextCustomerNumber(db: Db): Promise<string> {
-  const { rows } = await db.query<{ n: string }>(
-    "select nextval('commerce_customer_number')::text as n",
-  );
+  const { rows } = await db.query<{ n: string }>("select nextval('commerce_customer_number')::text as n");
   const n = rows[0]?.n;
   if (!n) throw new Error("The customer number sequence answered nothing.");
   return n;
 }
 
 /** Addresses of a customer, oldest first. */
-export async function addressesOf(
-  db: Db,
-  customerId: string,
-): Promise<AddressRow[]> {
+export async function addressesOf(db: Db, customerId: string): Promise<AddressRow[]> {
   const { rows } = await db.query<AddressRow>(
     `select ${ADDRESS_COLUMNS} from commerce_customer_address where customer_id = $1 order by created_at, id`,
     [customerId],
@@ -178,11 +164,7 @@ export async function addressesOf(
 }
 
 /** One address of a customer: undefined when it does not exist or belongs to someone else. */
-export async function addressOf(
-  db: Db,
-  customerId: string,
-  id: string,
-): Promise<AddressRow | undefined> {
+export async function addressOf(db: Db, customerId: string, id: string): Promise<AddressRow | undefined> {
   const { rows } = await db.query<AddressRow>(
     `select ${ADDRESS_COLUMNS} from commerce_customer_address where customer_id = $1 and id = $2`,
     [customerId, id],
@@ -258,15 +240,11 @@ export async function updateAddress(
 }
 
 /** Deletes an address of a customer. */
-export async function deleteAddress(
-  db: Db,
-  customerId: string,
-  id: string,
-): Promise<void> {
-  await db.query(
-    "delete from commerce_customer_address where customer_id = $1 and id = $2",
-    [customerId, id],
-  );
+export async function deleteAddress(db: Db, customerId: string, id: string): Promise<void> {
+  await db.query("delete from commerce_customer_address where customer_id = $1 and id = $2", [
+    customerId,
+    id,
+  ]);
 }
 
 /**
@@ -296,22 +274,13 @@ function remember(db: Db, cart: StoredCart): void {
   cache.set(cart.token, structuredClone(cart));
 }
 
-async function writeCart(
-  db: Db,
-  cart: StoredCart,
-  customerId: string | null,
-): Promise<void> {
+async function writeCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
   await db.query(
     `insert into commerce_cart (token, customer_id, line_items, customer_comment, updated_at)
      values ($1, $2, $3::jsonb, $4, now())
      on conflict (token) do update set customer_id = excluded.customer_id, line_items = excluded.line_items,
        customer_comment = excluded.customer_comment, updated_at = now()`,
-    [
-      cart.token,
-      customerId,
-      JSON.stringify(cart.lineItems),
-      cart.customerComment ?? null,
-    ],
+    [cart.token, customerId, JSON.stringify(cart.lineItems), cart.customerComment ?? null],
   );
 }
 
@@ -343,11 +312,7 @@ export async function loadCart(db: Db, token: string): Promise<StoredCart> {
 }
 
 /** Stores the cart of a token: written through to the database, then kept in memory. */
-export async function saveCart(
-  db: Db,
-  cart: StoredCart,
-  customerId: string | null,
-): Promise<void> {
+export async function saveCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
   try {
     await writeCart(db, cart, customerId);
   } catch (error) {
@@ -365,10 +330,7 @@ export async function deleteCart(db: Db, token: string): Promise<void> {
 }
 
 /** The newest saved cart of a customer from an earlier session. */
-export async function savedCartOfCustomer(
-  db: Db,
-  customerId: string,
-): Promise<StoredCart | undefined> {
+export async function savedCartOfCustomer(db: Db, customerId: string): Promise<StoredCart | undefined> {
   const { rows } = await db.query<{
     token: string;
     lineItems: StoredLineItem[];
@@ -396,11 +358,7 @@ export async function wishlistOf(
 }
 
 /** Puts products on a customer's wishlist (already listed ones stay as they are); answers how many were new. */
-export async function addToWishlist(
-  db: Db,
-  customerId: string,
-  productIds: string[],
-): Promise<number> {
+export async function addToWishlist(db: Db, customerId: string, productIds: string[]): Promise<number> {
   let added = 0;
   for (const productId of productIds) {
     const result = await db.query(
@@ -414,11 +372,7 @@ export async function addToWishlist(
 }
 
 /** Takes a product off a customer's wishlist; answers whether it was there. */
-export async function removeFromWishlist(
-  db: Db,
-  customerId: string,
-  productId: string,
-): Promise<boolean> {
+export async function removeFromWishlist(db: Db, customerId: string, productId: string): Promise<boolean> {
   const result = await db.query(
     "delete from commerce_wishlist_product where customer_id = $1 and product_id = $2",
     [customerId, productId],
