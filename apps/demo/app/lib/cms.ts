@@ -10,6 +10,7 @@ const lazyElement =
   (pick: (module: M) => CmsElementComponent): CmsElementComponent =>
     lazy(() => importer().then((module) => ({ default: pick(module) })));
 const load = lazyElement(() => import("../components/CmsElements"));
+const loadListing = lazyElement(() => import("../components/CmsListingElement"));
 const loadProduct = lazyElement(() => import("../components/ProductCmsElements"));
 
 /** The registry the home, category, landing and product pages render their layouts with. */
@@ -20,7 +21,7 @@ export const cmsRegistry = createCmsRegistry(defaultCmsElements, {
     "cross-selling": loadProduct((module) => module.DemoCrossSelling),
     "buy-box": loadProduct((module) => module.DemoBuyBox),
     "product-description-reviews": loadProduct((module) => module.DemoDescription),
-    "product-listing": load((module) => module.DemoProductListing),
+    "product-listing": loadListing((module) => module.DemoProductListing),
   },
 });
 
