@@ -97,6 +97,9 @@ async function measure(browser, url, storageState) {
   const answer = await page.goto(url, { waitUntil: "networkidle" });
   if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
   if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
+  // Hydrated (the demo's marker), then quiet again: the lazy parts hydration asks for are counted too.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
   await Promise.all(pending);
   // Images whose box starts above the fold, by the URL the browser chose (srcset).
   const aboveFold = await page.evaluate((height) => {

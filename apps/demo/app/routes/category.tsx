@@ -20,10 +20,7 @@ import {
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
-import pageStyles from "../styles/cms-page.css?url";
 import type { Route } from "./+types/category";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Category") }];
