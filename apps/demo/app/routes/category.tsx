@@ -5,7 +5,6 @@ import { listingRequestBody, parseListingQuery } from "@vitrine/listing-filter";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { useCmsFormCaptcha } from "../lib/captcha";
 import { categoryCrumbs } from "../lib/category";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { nameOf, plainText } from "../lib/format";
@@ -122,7 +121,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             videoConsent,
             navigation,
             currencySymbol: "€",
-            useFormCaptcha: useCmsFormCaptcha,
           }}
           development={CMS_DEVELOPMENT}
           className="cms-page"
