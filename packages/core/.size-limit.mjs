@@ -5,6 +5,12 @@ export default packageSizes([
     name: "@vitrine/core main entry (own code, gzip)",
     path: "dist/index.js",
     limit: "4 KB",
+    ignore: ["./client.transport-*"],
+  },
+  {
+    name: "@vitrine/core client transport, loaded with the first call (own code, gzip)",
+    path: "dist/client.transport-*.js",
+    limit: "1.2 KB",
   },
   {
     name: "@vitrine/core/schemas (own code, gzip)",

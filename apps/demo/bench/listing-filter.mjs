@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
 import { startDemo } from "./demo-server.mjs";
 
 const CHANGES = Number(process.env.CHANGES ?? 20);
-const TARGET_P95_MS = 150;
+const TARGET_P95_MS = 100;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,7 +18,11 @@ async function pickCategory() {
   const post = (url, body) =>
     fetch(`${base}/store-api${url}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      // The proxy never fills in a missing access key (DESIGN.md section 4).
+      headers: {
+        "content-type": "application/json",
+        "sw-access-key": process.env.DEMO_ACCESS_KEY ?? "SWSCVITRINEDEMOACCESSKEY01",
+      },
       body: JSON.stringify(body),
     }).then((response) => (response.ok ? response.json() : undefined));
   const entries = (await post("/navigation/main-navigation/main-navigation", { depth: 1 })) ?? [];

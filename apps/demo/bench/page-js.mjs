@@ -1,40 +1,203 @@
-// Sums the JavaScript a page loads before interaction (gzip size of each script, as the budget counts it), per page.
-// Usage: node bench/page-js.mjs [path …]   (default: home, a category, a product). BASE_URL measures a running demo.
+// Page weight of the BUILT demo against DESIGN.md section 7 (issue 24): builds the framework floor (bench/floor, a
+// hello-world React Router 7 framework app, with the demo's toolchain), then loads home, category, product, search,
+// cart, confirm (card payment) and account in Chromium at a phone's viewport and sums, per page, the JavaScript loaded
+// before any interaction (gzip -9 of each script, the budget's unit), split into framework floor and own code per
+// chunk, the CSS (gzip), the fonts and the images above the fold (bytes as served). Prints a table; exits 1 when a
+// page's own code is over its budget.
+//   node bench/page-js.mjs            all pages (VERBOSE=1 lists every chunk)
+//   BASE_URL=http://localhost:3000 node bench/page-js.mjs   measures a demo that is already running
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
+import { samplePages } from "../scripts/sample-pages.mjs";
 import { startDemo } from "./demo-server.mjs";
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const KB = 1024;
+/** Own code above the framework floor, gzip KB, before interaction (DESIGN.md section 7). */
+export const BUDGETS = { home: 20, category: 24, product: 24, search: 22, confirm: 30 };
+const VIEWPORT = { width: 412, height: 823 };
+const ACCESS_KEY = process.env.DEMO_ACCESS_KEY ?? "SWSCVITRINEDEMOACCESSKEY01";
+const DEMO_CUSTOMER = { username: "demo@vitrine.shop", password: "vitrine-demo" };
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+/** A chunk's name without its content hash: `entry.client-AbC12.js` → `entry.client`. */
+const stem = (file) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/** Builds the hello-world app with the demo's react-router and vite; returns its scripts' gzip sizes by stem. */
+function buildFloor() {
+  const floorDir = path.join(here, "floor");
+  const cli = path.join(here, "..", "node_modules", "@react-router", "dev", "bin.js");
+  execFileSync(process.execPath, [cli, "build", floorDir], { stdio: "ignore" });
+  const assets = path.join(floorDir, "build", "client", "assets");
+  const chunks = new Map();
+  // The route manifest chunk is not loaded by a server-rendered page (its data is inlined), as in the demo.
+  for (const file of readdirSync(assets).filter(
+    (name) => name.endsWith(".js") && !name.startsWith("manifest-"),
+  ))
+    chunks.set(stem(file), gzipSize(readFileSync(path.join(assets, file))));
+  return chunks;
+}
+
+async function storeApi(request, base, method, pathname, data) {
+  const response = await request.fetch(`${base}/store-api${pathname}`, {
+    method,
+    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", origin: base },
+    data,
+  });
+  if (!response.ok()) throw new Error(`${method} ${pathname} answered ${response.status()}`);
+  return response.json();
+}
+
+/** A signed-in demo customer with one product in the cart and card payment chosen: the state cart, confirm and account need. */
+async function shopperState(browser, base, productId) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await storeApi(context.request, base, "POST", "/account/login", DEMO_CUSTOMER);
+  await storeApi(context.request, base, "POST", "/checkout/cart/line-item", {
+    items: [{ type: "product", referencedId: productId, quantity: 1 }],
+  });
+  const methods = await storeApi(context.request, base, "POST", "/payment-method", { onlyAvailable: true });
+  const card = (methods.elements ?? methods).find((method) =>
+    /card/i.test(`${method.technicalName} ${method.name}`),
+  );
+  if (card) await storeApi(context.request, base, "PATCH", "/context", { paymentMethodId: card.id });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Loads `url` in a fresh context and measures what it fetches before interaction. */
+async function measure(browser, url, storageState) {
+  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, storageState });
+  const page = await context.newPage();
+  const scripts = new Map();
+  const styles = new Map();
+  const fonts = new Map();
+  const images = new Map();
+  const pending = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    const target = { script: scripts, stylesheet: styles, font: fonts, image: images }[type];
+    if (!target) return;
+    const name = new URL(response.url()).pathname;
+    pending.push(
+      response.body().then(
+        (body) => target.set(name, type === "script" || type === "stylesheet" ? gzipSize(body) : body.length),
+        () => {},
+      ),
+    );
+  });
+  const answer = await page.goto(url, { waitUntil: "networkidle" });
+  if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+  if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
+  // Hydrated (the demo's marker), then quiet again: the lazy parts hydration asks for are counted too.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  // Images whose box starts above the fold, by the URL the browser chose (srcset).
+  const aboveFold = await page.evaluate((height) => {
+    const urls = [];
+    for (const image of document.images) {
+      const box = image.getBoundingClientRect();
+      if (image.currentSrc && box.top < height && box.bottom > 0 && box.width > 0)
+        urls.push(new URL(image.currentSrc).pathname);
+    }
+    return urls;
+  }, VIEWPORT.height);
+  await context.close();
+  const sum = (map, keys = [...map.keys()]) => keys.reduce((total, key) => total + (map.get(key) ?? 0), 0);
+  return {
+    scripts,
+    js: sum(scripts),
+    css: sum(styles),
+    fonts: sum(fonts),
+    images: sum(images, [...new Set(aboveFold)]),
+    imageCount: new Set(aboveFold).size,
+  };
+}
+
+const floor = buildFloor();
+const floorTotal = [...floor.values()].reduce((sum, size) => sum + size, 0);
 const { base, stop } = await startDemo();
+let failed = false;
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());
-  let paths = process.argv.slice(2);
-  if (!paths.length) {
-    const html = await (await fetch(`${base}/`)).text();
-    const category = html.match(/href="(\/navigation\/[0-9a-f]+)"/)?.[1];
-    const product = html.match(/href="(\/detail\/[0-9a-f]+)"/)?.[1];
-    paths = ["/", category, product].filter(Boolean);
-  }
-  for (const path of paths) {
-    const page = await browser.newPage();
-    const scripts = new Map();
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      try {
-        const body = await response.body();
-        scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
-      } catch {}
-    });
-    await page.goto(base + path, { waitUntil: "networkidle" });
-    await page.waitForTimeout(500);
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} scripts`);
-    if (process.env.VERBOSE)
-      for (const [name, size] of [...scripts].sort((a, b) => b[1] - a[1]))
-        console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${name}`);
-    await page.close();
+  const sample = await samplePages(base);
+  const productId = sample.product.split("/").pop();
+  const productHtml = await (await fetch(`${base}${sample.product}`)).text();
+  const term = productHtml.match(/<h1[^>]*>([^<\s]+)/)?.[1] ?? "shirt";
+  const pages = {
+    ...sample,
+    search: `/search?search=${encodeURIComponent(term)}`,
+    cart: "/checkout/cart",
+    confirm: "/checkout/confirm",
+    account: "/account",
+  };
+  const signedIn = new Set(["cart", "confirm", "account"]);
+  const state = await shopperState(browser, base, productId);
+  const only = process.argv.slice(2);
+  const rows = [];
+  for (const [name, pathname] of Object.entries(pages)) {
+    if (only.length && !only.includes(name)) continue;
+    const result = await measure(browser, base + pathname, signedIn.has(name) ? state : undefined);
+    const own = result.js - floorTotal;
+    const budget = BUDGETS[name];
+    const over = budget !== undefined && own > budget * KB;
+    failed ||= over;
+    rows.push({ name, pathname, own, budget, over, ...result });
+    if (process.env.VERBOSE) {
+      console.log(`\n${name} ${pathname}: chunk, gzip KB, of it framework floor, own`);
+      for (const [file, size] of [...result.scripts].sort((a, b) => b[1] - a[1])) {
+        const floorPart = Math.min(size, floor.get(stem(file)) ?? 0);
+        console.log(
+          `  ${kb(size).padStart(6)} ${kb(floorPart).padStart(6)} ${kb(size - floorPart).padStart(6)}  ${file}`,
+        );
+      }
+    }
   }
   await browser.close();
+  console.log(`\nFramework floor (hello-world React Router 7 app, same build): ${kb(floorTotal)} KB gzip`);
+  console.log(
+    [
+      "page".padEnd(9),
+      "JS gzip".padStart(8),
+      "floor".padStart(6),
+      "own".padStart(6),
+      "budget".padStart(7),
+      "CSS gz".padStart(7),
+      "fonts".padStart(6),
+      "img↑fold".padStart(9),
+      "  chunks",
+    ].join(" "),
+  );
+  for (const row of rows)
+    console.log(
+      [
+        row.name.padEnd(9),
+        kb(row.js).padStart(8),
+        kb(floorTotal).padStart(6),
+        kb(row.own).padStart(6),
+        (row.budget === undefined ? "-" : `${row.budget}${row.over ? " ✗" : " ✓"}`).padStart(7),
+        kb(row.css).padStart(7),
+        kb(row.fonts).padStart(6),
+        `${kb(row.images)}/${row.imageCount}`.padStart(9),
+        `  ${row.scripts.size}`,
+      ].join(" "),
+    );
+  console.log(
+    "(KB; own = JS before interaction minus the floor; img↑fold = KB as served / images above the fold)",
+  );
 } finally {
   stop();
+}
+if (failed) {
+  console.error("\n✖ page weight: own code over budget (DESIGN.md section 7)");
+  process.exit(1);
 }

@@ -1,12 +1,10 @@
-import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
+import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { StoreApiError, type StoreApiErrorEntry, type StoreApiErrorKind } from "./client.error";
-import {
-  ACCESS_KEY_HEADER,
-  CONTEXT_TOKEN_HEADER,
-  DEFAULT_READ_RETRIES,
-  DEFAULT_TIMEOUT_MS,
-} from "./constants";
+import { StoreApiError } from "./client.error";
+import { CONTEXT_TOKEN_HEADER, DEFAULT_READ_RETRIES } from "./constants";
+
+/** The transport module and its ky instance for one client. */
+type Transport = typeof import("./client.transport") & { http: KyInstance };
 
 /** HTTP methods the Store API uses. */
 export type StoreApiMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -122,41 +120,6 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : "";
 }
 
-async function readErrorBody(response: Response): Promise<StoreApiErrorEntry[]> {
-  try {
-    const body = (await response.json()) as { errors?: unknown };
-    return Array.isArray(body?.errors) ? (body.errors as StoreApiErrorEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Turns anything a call can throw into a {@link StoreApiError}. */
-async function toStoreApiError(error: unknown, call: string): Promise<StoreApiError> {
-  if (error instanceof StoreApiError) return error;
-  if (error instanceof HTTPError) {
-    const { status } = error.response;
-    const errors = await readErrorBody(error.response);
-    const first = errors[0];
-    return new StoreApiError({
-      kind: "http",
-      status,
-      code: first?.code ?? `HTTP_${status}`,
-      detail: first?.detail ?? first?.title ?? `${call} answered ${status}`,
-      pointer: first?.source?.pointer,
-      errors,
-      cause: error,
-    });
-  }
-  const [kind, code, reason]: [StoreApiErrorKind, string, string] =
-    error instanceof TimeoutError
-      ? ["timeout", "TIMEOUT", "timed out"]
-      : (error as Error)?.name === "AbortError"
-        ? ["abort", "ABORTED", "was aborted"]
-        : ["network", "NETWORK", "could not reach the shop"];
-  return new StoreApiError({ kind, code, detail: `${call} ${reason}`, cause: error });
-}
-
 /** Creates a Store API client on ky: headers, context-token rotation, validation and one error type. */
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
   let contextToken = options.contextToken;
@@ -171,22 +134,13 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     options.onContextTokenChange?.(token);
   };
 
-  const http: KyInstance = ky.create({
-    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    retry: { limit: 0 },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set(ACCESS_KEY_HEADER, options.accessKey);
-          request.headers.set("Accept", "application/json");
-          request.headers.set("X-Requested-With", "XMLHttpRequest");
-          if (contextToken) request.headers.set(CONTEXT_TOKEN_HEADER, contextToken);
-        },
-      ],
-      afterResponse: [(_request, _options, response) => adoptContextToken(response)],
-    },
-  });
+  // The transport (ky) loads with the first call: a server-rendered page's first paint needs none of it.
+  let loading: Promise<Transport> | undefined;
+  const load = () =>
+    (loading ??= import("./client.transport").then((module) => ({
+      ...module,
+      http: module.createHttp(options, () => contextToken, adoptContextToken),
+    })));
 
   async function request<TSchema extends v.GenericSchema | undefined = undefined>(
     method: StoreApiMethod,
@@ -199,8 +153,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     const retryable = method === "GET" || requestOptions.idempotent || idempotencyKey;
     const body = requestOptions.body;
     let response: Response;
+    let transport: Transport | undefined;
     try {
-      response = await http(url, {
+      transport = await load();
+      response = await transport.http(url, {
         method,
         signal: requestOptions.signal,
         headers: idempotencyKey
@@ -217,7 +173,15 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
           : { limit: 0 },
       });
     } catch (error) {
-      throw await toStoreApiError(error, call);
+      if (transport) throw await transport.toStoreApiError(error, call);
+      // The transport itself did not load (offline): a network error, and the next call tries again.
+      loading = undefined;
+      throw new StoreApiError({
+        kind: "network",
+        code: "NETWORK",
+        detail: `${call} could not reach the shop`,
+        cause: error,
+      });
     }
 
     let data: unknown = null;
@@ -225,7 +189,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     try {
       text = await response.text();
     } catch (error) {
-      throw await toStoreApiError(error, call);
+      throw await transport.toStoreApiError(error, call);
     }
     const { status } = response;
     if (text) {

@@ -103,8 +103,11 @@ export class CommerceService {
   }
 
   /** The chosen shipping method, else the first active one. */
-  async shippingMethodOf(context: CommerceContext): Promise<ShippingMethodInfo | null> {
-    const methods = (await this.methods()).shipping.filter((method) => method.active);
+  async shippingMethodOf(
+    context: CommerceContext,
+    all?: ShippingMethodInfo[],
+  ): Promise<ShippingMethodInfo | null> {
+    const methods = (all ?? (await this.methods()).shipping).filter((method) => method.active);
     return methods.find((method) => method.id === context.shippingMethodId) ?? methods[0] ?? null;
   }
 
@@ -112,8 +115,9 @@ export class CommerceService {
   async paymentMethodOf(
     context: CommerceContext,
     customer: CustomerRow | null,
+    all?: PaymentMethodInfo[],
   ): Promise<PaymentMethodInfo | null> {
-    const methods = (await this.methods()).payment.filter((method) => method.active);
+    const methods = (all ?? (await this.methods()).payment).filter((method) => method.active);
     return (
       methods.find((method) => method.id === context.paymentMethodId) ??
       methods.find((method) => method.id === customer?.lastPaymentMethodId) ??
@@ -153,13 +157,15 @@ export class CommerceService {
       for (const child of item.children ?? [])
         if (child.type === "product" || child.type === BUNDLE_ITEM_TYPE) productIds.add(child.referencedId);
     }
-    const [products, promotions, shippingMethod, paymentMethod, country] = await Promise.all([
+    // The methods are read once per calculation (they were read twice, once per choice).
+    const [products, promotions, methods, country] = await Promise.all([
       this.deps.catalogue.cartProducts([...productIds]),
       codes.length ? this.deps.catalogue.promotions(codes) : Promise.resolve(new Map()),
-      this.shippingMethodOf(session.context),
-      this.paymentMethodOf(session.context, session.customer),
+      this.methods(),
       this.shippingCountryOf(session),
     ]);
+    const shippingMethod = await this.shippingMethodOf(session.context, methods.shipping);
+    const paymentMethod = await this.paymentMethodOf(session.context, session.customer, methods.payment);
     const result = calculateCart({
       stored,
       products,

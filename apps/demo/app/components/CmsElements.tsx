@@ -1,11 +1,10 @@
-// The demo's own CMS elements: the standard product box, slider and listing with the demo's cards (wishlist
-// toggle, buy form). Loaded lazily by the pages whose layouts show them.
-import { type CmsElementProps, defineCmsElement } from "@vitrine/cms";
-import { useInCmsListingScope } from "@vitrine/cms/listing";
+// The demo's own CMS elements: the standard product box and slider with the demo's cards (wishlist toggle, buy
+// form). Loaded lazily by the pages whose layouts show them; the listing is its own chunk (CmsListingElement), so a
+// page with a slider does not load the listing and its filters.
+import { defineCmsElement } from "@vitrine/cms";
 import { ProductSchema } from "@vitrine/core/schemas";
 import * as v from "valibot";
 import { productCardView } from "../lib/view";
-import { ListingResults } from "./ListingPage";
 import { ProductCard } from "./ProductCard";
 import { ProductCardSlider } from "./ProductCardSlider";
 
@@ -28,10 +27,3 @@ export const DemoProductSlider = defineCmsElement(
     );
   },
 );
-
-/** `product-listing`: the demo's listing results (cards with wishlist and buy form), inside the page's scope. */
-export function DemoProductListing({ context }: CmsElementProps) {
-  if (!useInCmsListingScope()) return null;
-  const listName = typeof context.categoryName === "string" ? context.categoryName : undefined;
-  return <ListingResults analytics={{ categoryId: context.categoryId, listName }} />;
-}

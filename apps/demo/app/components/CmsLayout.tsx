@@ -1,5 +1,4 @@
 import { CmsPage, type CmsPageData } from "@vitrine/cms";
-import { useCmsFormCaptcha } from "../lib/captcha";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 
 /** A page built from its Shopping Experience layout with the demo's registry (home, landing pages). */
@@ -16,7 +15,7 @@ export function CmsLayout({
     <CmsPage
       page={page}
       registry={cmsRegistry}
-      context={{ videoConsent, useFormCaptcha: useCmsFormCaptcha }}
+      context={{ videoConsent }}
       development={CMS_DEVELOPMENT}
       className={`cms-page ${className}`}
     />

@@ -5,14 +5,19 @@ import { defineCmsElement } from "@vitrine/cms";
 import { quantityBounds } from "@vitrine/core/utils";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { BuyBoxDataSchema, useProductPage } from "../lib/product-page";
 import type { ProductCardView } from "../lib/view";
-import { AccessoriesBuyForm } from "./AccessoriesBuyForm";
 import { CartBuyForm } from "./CartBuyForm";
 import { ProductCardSlider } from "./ProductCardSlider";
 import { ProductVariantForm } from "./ProductVariantForm";
+
+// Only products with accessories load the accessories block (its server HTML stays while the chunk loads).
+const AccessoriesBuyForm = lazy(() =>
+  import("./AccessoriesBuyForm").then((module) => ({ default: module.AccessoriesBuyForm })),
+);
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
 export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox({ data }) {
@@ -42,15 +47,17 @@ export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox
           // @vitrine/cart's buy form; without JavaScript it posts to the route's action. A product with
           // accessories gets the accessories block above it; they are added with the product in one request.
           accessories.length > 0 ? (
-            <AccessoriesBuyForm
-              accessories={accessories}
-              mainPrice={buy}
-              productId={productId}
-              pageProductId={product.id}
-              quantity={quantity}
-              setQuantity={setQuantity}
-              bounds={bounds}
-            />
+            <Suspense fallback={null}>
+              <AccessoriesBuyForm
+                accessories={accessories}
+                mainPrice={buy}
+                productId={productId}
+                pageProductId={product.id}
+                quantity={quantity}
+                setQuantity={setQuantity}
+                bounds={bounds}
+              />
+            </Suspense>
           ) : (
             <CartBuyForm
               productId={productId}

@@ -1,6 +1,7 @@
 // The demo's CMS registry: the package's standard elements, with the product box, slider and listing replaced by
 // the demo's own (its cards carry the wishlist toggle and the buy form), the product page's buy box, description
-// and cross-selling by the demo's (configurator, accessories, cart form, wishlist). No fork: later entries win.
+// and cross-selling by the demo's (configurator, accessories, cart form, wishlist), the form with the demo's captcha.
+// No fork: later entries win.
 import { type CmsElementComponent, createCmsRegistry } from "@vitrine/cms";
 import { defaultCmsElements } from "@vitrine/cms/elements";
 import { lazy } from "react";
@@ -10,6 +11,8 @@ const lazyElement =
   (pick: (module: M) => CmsElementComponent): CmsElementComponent =>
     lazy(() => importer().then((module) => ({ default: pick(module) })));
 const load = lazyElement(() => import("../components/CmsElements"));
+const loadListing = lazyElement(() => import("../components/CmsListingElement"));
+const loadForm = lazyElement(() => import("../components/CmsFormElement"));
 const loadProduct = lazyElement(() => import("../components/ProductCmsElements"));
 
 /** The registry the home, category, landing and product pages render their layouts with. */
@@ -20,7 +23,8 @@ export const cmsRegistry = createCmsRegistry(defaultCmsElements, {
     "cross-selling": loadProduct((module) => module.DemoCrossSelling),
     "buy-box": loadProduct((module) => module.DemoBuyBox),
     "product-description-reviews": loadProduct((module) => module.DemoDescription),
-    "product-listing": load((module) => module.DemoProductListing),
+    "product-listing": loadListing((module) => module.DemoProductListing),
+    form: loadForm((module) => module.DemoCmsForm),
   },
 });
 

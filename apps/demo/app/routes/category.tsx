@@ -5,7 +5,6 @@ import { listingRequestBody, parseListingQuery } from "@vitrine/listing-filter";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { useCmsFormCaptcha } from "../lib/captcha";
 import { categoryCrumbs } from "../lib/category";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { nameOf, plainText } from "../lib/format";
@@ -20,10 +19,7 @@ import {
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
-import pageStyles from "../styles/cms-page.css?url";
 import type { Route } from "./+types/category";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Category") }];
@@ -125,7 +121,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             videoConsent,
             navigation,
             currencySymbol: "€",
-            useFormCaptcha: useCmsFormCaptcha,
           }}
           development={CMS_DEVELOPMENT}
           className="cms-page"

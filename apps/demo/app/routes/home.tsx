@@ -5,10 +5,7 @@ import { hasVideoConsent } from "../lib/listing.server";
 import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readCategory, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
-import pageStyles from "../styles/cms-page.css?url";
 import type { Route } from "./+types/home";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function meta() {
   return [

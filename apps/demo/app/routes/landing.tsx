@@ -6,10 +6,7 @@ import { hasVideoConsent } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
-import pageStyles from "../styles/cms-page.css?url";
 import type { Route } from "./+types/landing";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Page") }];

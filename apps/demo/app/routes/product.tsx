@@ -22,10 +22,7 @@ import {
   toRouteError,
 } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
-import productStyles from "../styles/product-page.css?url";
 import type { Route } from "./+types/product";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: productStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Product") }];

@@ -7,13 +7,10 @@ import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
-import pageStyles from "../styles/listing-page.css?url";
 import type { Route } from "./+types/search";
 
 /** SPEC section 5: a search term needs at least 3 characters. */
 const SEARCH_MIN_CHARACTERS = 3;
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.term ? `Search results for “${loaderData.term}”` : "Search") }];

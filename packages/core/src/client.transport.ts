@@ -1,0 +1,66 @@
+// The Store API client's transport, loaded with the client's first call (not for a server-rendered first paint):
+// the ky instance with the shop's headers and token rotation, and the mapping of what a call throws.
+import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
+import type { StoreApiClientOptions } from "./client";
+import { StoreApiError, type StoreApiErrorEntry, type StoreApiErrorKind } from "./client.error";
+import { ACCESS_KEY_HEADER, CONTEXT_TOKEN_HEADER, DEFAULT_TIMEOUT_MS } from "./constants";
+
+/** The ky instance of one client: access key, JSON, the current context token, rotation read from each answer. */
+export function createHttp(
+  options: StoreApiClientOptions,
+  contextToken: () => string | undefined,
+  adoptContextToken: (response: Response) => void,
+): KyInstance {
+  return ky.create({
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: { limit: 0 },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set(ACCESS_KEY_HEADER, options.accessKey);
+          request.headers.set("Accept", "application/json");
+          request.headers.set("X-Requested-With", "XMLHttpRequest");
+          const token = contextToken();
+          if (token) request.headers.set(CONTEXT_TOKEN_HEADER, token);
+        },
+      ],
+      afterResponse: [(_request, _options, response) => adoptContextToken(response)],
+    },
+  });
+}
+
+async function readErrorBody(response: Response): Promise<StoreApiErrorEntry[]> {
+  try {
+    const body = (await response.json()) as { errors?: unknown };
+    return Array.isArray(body?.errors) ? (body.errors as StoreApiErrorEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Turns anything a call can throw into a {@link StoreApiError}. */
+export async function toStoreApiError(error: unknown, call: string): Promise<StoreApiError> {
+  if (error instanceof StoreApiError) return error;
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    const errors = await readErrorBody(error.response);
+    const first = errors[0];
+    return new StoreApiError({
+      kind: "http",
+      status,
+      code: first?.code ?? `HTTP_${status}`,
+      detail: first?.detail ?? first?.title ?? `${call} answered ${status}`,
+      pointer: first?.source?.pointer,
+      errors,
+      cause: error,
+    });
+  }
+  const [kind, code, reason]: [StoreApiErrorKind, string, string] =
+    error instanceof TimeoutError
+      ? ["timeout", "TIMEOUT", "timed out"]
+      : (error as Error)?.name === "AbortError"
+        ? ["abort", "ABORTED", "was aborted"]
+        : ["network", "NETWORK", "could not reach the shop"];
+  return new StoreApiError({ kind, code, detail: `${call} ${reason}`, cause: error });
+}
