@@ -1,4 +1,5 @@
 // The two ways to Google: gtag.js, or a Tag Manager container reading the dataLayer.
+import { loadScript } from "@vitrine/core/utils";
 import type { AnalyticsTarget } from "./analytics";
 
 type Layer = unknown[];
@@ -19,13 +20,9 @@ function command(name: string): Command {
   };
 }
 
-/** Adds the tag script (async, with the page's CSP nonce when given). */
+/** Adds the tag script (async, with the page's CSP nonce when given); a script that does not load sends nothing. */
 function addScript(src: string, nonce?: string) {
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = src;
-  if (nonce) script.nonce = nonce;
-  document.head.append(script);
+  loadScript(src, { nonce }).catch(() => undefined);
 }
 
 /** Options of {@link tagManagerTarget}. */

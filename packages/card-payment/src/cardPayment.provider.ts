@@ -1,4 +1,5 @@
 // The provider boundary: the documented interface of MultiSafepay's Payment Component (SDK v2) on `window`.
+import { loadScript } from "@vitrine/core/utils";
 
 /** One error the component reports. */
 export interface ProviderError {
@@ -57,8 +58,6 @@ export interface ProviderComponent {
 /** `window.MultiSafepay`. */
 export type ProviderConstructor = new (options: ProviderOptions) => ProviderComponent;
 
-const loading = new Map<string, Promise<ProviderConstructor>>();
-
 /** The component's constructor once the page has it (`window.MultiSafepay`). */
 function providerOnWindow(): ProviderConstructor | undefined {
   return (globalThis as { MultiSafepay?: ProviderConstructor }).MultiSafepay;
@@ -68,27 +67,13 @@ function providerOnWindow(): ProviderConstructor | undefined {
  * Loads the provider's script once per URL (lazily: call it where the card form is shown) and answers
  * `window.MultiSafepay`. A failed load is forgotten, so a later call tries again.
  */
-export function loadProvider(scriptUrl: string): Promise<ProviderConstructor> {
+export async function loadProvider(scriptUrl: string): Promise<ProviderConstructor> {
   const present = providerOnWindow();
-  if (present) return Promise.resolve(present);
-  let pending = loading.get(scriptUrl);
-  if (!pending) {
-    pending = new Promise<ProviderConstructor>((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = scriptUrl;
-      script.async = true;
-      script.onload = () => {
-        const loaded = providerOnWindow();
-        if (loaded) resolve(loaded);
-        else reject(new Error("The payment component did not load."));
-      };
-      script.onerror = () => reject(new Error("The payment component did not load."));
-      document.head.append(script);
-    }).catch((error: unknown) => {
-      loading.delete(scriptUrl);
-      throw error;
-    });
-    loading.set(scriptUrl, pending);
-  }
-  return pending;
+  if (present) return present;
+  await loadScript(scriptUrl).catch(() => {
+    throw new Error("The payment component did not load.");
+  });
+  const loaded = providerOnWindow();
+  if (!loaded) throw new Error("The payment component did not load.");
+  return loaded;
 }

@@ -12,4 +12,5 @@ export {
   quantityBounds,
   stepQuantity,
 } from "./quantity";
+export { type LoadScriptOptions, loadScript } from "./script";
 export { translated } from "./translated";

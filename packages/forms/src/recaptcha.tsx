@@ -1,7 +1,7 @@
 // @vitrine/forms/recaptcha: Google reCAPTCHA v2 (checkbox, invisible) and v3 behind the FormCaptcha interface
 // (own entry; Google's script loads after consent or on the first interaction with a protected form).
 import { useSnippet } from "@vitrine/core";
-import { cx } from "@vitrine/core/utils";
+import { cx, loadScript } from "@vitrine/core/utils";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FormCaptcha } from "./captcha";
 
@@ -44,41 +44,19 @@ export interface RecaptchaOptions {
   consent?: boolean;
 }
 
-const loads = new Map<string, Promise<Grecaptcha>>();
-
 /** The page's `grecaptcha`, once its script ran. */
 const grecaptchaOf = (): Grecaptcha | undefined => (globalThis as { grecaptcha?: Grecaptcha }).grecaptcha;
 
 /** Loads the reCAPTCHA script once per address and resolves with the page's `grecaptcha` when it is ready. */
 export async function loadRecaptcha(options: RecaptchaOptions): Promise<Grecaptcha> {
-  await loadScript(options);
-  return grecaptchaOf() as Grecaptcha;
-}
-
-function loadScript(options: RecaptchaOptions): Promise<Grecaptcha> {
   const url = new URL(options.scriptUrl ?? RECAPTCHA_SCRIPT_URL, document.baseURI);
   url.searchParams.set("render", (options.version ?? "v3") === "v3" ? options.siteKey : "explicit");
-  const key = url.href;
-  let load = loads.get(key);
-  if (!load) {
-    load = new Promise<Grecaptcha>((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = key;
-      script.async = true;
-      script.onload = () => {
-        const api = grecaptchaOf();
-        if (api) api.ready(() => resolve(api));
-        else reject(new Error("reCAPTCHA: the script defined no grecaptcha"));
-      };
-      script.onerror = () => {
-        loads.delete(key);
-        reject(new Error(`reCAPTCHA: ${key} did not load`));
-      };
-      document.head.append(script);
-    });
-    loads.set(key, load);
-  }
-  return load;
+  await loadScript(url.href).catch(() => {
+    throw new Error(`reCAPTCHA: ${url.href} did not load`);
+  });
+  const api = grecaptchaOf();
+  if (!api) throw new Error("reCAPTCHA: the script defined no grecaptcha");
+  return new Promise((resolve) => api.ready(() => resolve(api)));
 }
 
 /** What `useRecaptcha` gives: the form's captcha and the state `<RecaptchaCaptcha>` shows. */
