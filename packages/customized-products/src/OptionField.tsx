@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { useHydrated } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import { lazy, type ReactNode, Suspense } from "react";
 import type { TemplateOption, TemplateValue } from "./customizedProducts.schema";
@@ -23,6 +24,7 @@ export interface OptionFieldProps {
 /** One option of the template as an accessible control: label, required mark, help text, error beneath. */
 export function OptionField({ option, controls }: OptionFieldProps): ReactNode {
   const t = useSnippet(customizedProductsSnippets);
+  const hydrated = useHydrated();
   const { state, errors, disabled } = controls;
   const id = optionElementId(option.id);
   const inputId = `${id}-input`;
@@ -109,10 +111,21 @@ export function OptionField({ option, controls }: OptionFieldProps): ReactNode {
       );
     }
   } else if (isUpload(option)) {
-    control = (
-      <Suspense fallback={<input type="file" id={inputId} disabled aria-label={name} />}>
+    // Uploads need the script: until it runs (and the lazy control has loaded) the file input is disabled.
+    const waiting = (
+      <input
+        type="file"
+        id={inputId}
+        disabled
+        aria-label={`${name}: ${t("customizedProducts.upload.choose")}`}
+      />
+    );
+    control = hydrated ? (
+      <Suspense fallback={waiting}>
         <UploadControl option={option} controls={controls} inputId={inputId} common={common} />
       </Suspense>
+    ) : (
+      waiting
     );
   } else if (option.type === "htmleditor") {
     control = (

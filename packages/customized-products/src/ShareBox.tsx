@@ -37,12 +37,12 @@ export default function ShareBox({ controls }: { controls: CustomizedProductCont
     setStatus("loading");
     setCopied(false);
     try {
-      const base = document.baseURI.replace(/\/+$/, "");
+      // The shop's address: the share link opens its product page there (the shop runs at the root path).
       setShareUrl(
         await controls.api.share(client, {
           ...controls.body,
-          absoluteBaseUrl: base,
-          baseUrl: new URL(base).pathname.replace(/\/+$/, ""),
+          absoluteBaseUrl: window.location.origin,
+          baseUrl: "",
         }),
       );
       setStatus("ready");

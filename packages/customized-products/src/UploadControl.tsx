@@ -17,7 +17,6 @@ function Thumbnail({ file }: { file: File }): ReactNode {
 /** Texts of the upload control (merged over the package's). */
 const SNIPPETS: Record<string, string> = {
   ...customizedProductsSnippets,
-  "customizedProducts.upload.choose": "Choose files",
   "customizedProducts.upload.remove": "Remove {name}",
   "customizedProducts.upload.retry": "Try {name} again",
   "customizedProducts.upload.uploading": "Uploading…",

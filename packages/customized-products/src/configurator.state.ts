@@ -145,12 +145,14 @@ export function deriveConfigurator(template: Template, state: ConfiguratorState)
 
 /**
  * The buy form as the shop's routes read it: `customized-products-template` (id and a value or the uploaded
- * media per filled option) and the one product line with its quantity.
+ * media per filled, valid option) and the one product line with its quantity.
  */
 export function configurationBody(template: Template, productId: string, state: ConfiguratorState) {
   const options: Record<string, unknown> = {};
   for (const option of template.options ?? []) {
     const value = state.values[option.id];
+    // A value that breaks its field rule is left out (the shop would refuse the whole form; the field says why).
+    if (!isUpload(option) && validateOption(option, value)) continue;
     if (isUpload(option)) {
       const media = (state.uploads[option.id] ?? []).filter((entry) => entry.uploaded && entry.mediaId);
       if (media.length) {

@@ -67,6 +67,12 @@ describe("the buy form's body", () => {
       lineItems: { p1: { id: "p1", quantity: 2 } },
     });
   });
+
+  it("leaves out a value that breaks its field rule (the price display keeps answering while the shopper types)", () => {
+    const state = configuratorReducer(withPhoto(true), { type: "set", optionId: "title", value: "A" });
+    const options = configurationBody(fixtureTemplate, "p1", state)["customized-products-template"].options;
+    expect(options).not.toHaveProperty("title");
+  });
 });
 
 describe("restore configuration (SPEC 3)", () => {

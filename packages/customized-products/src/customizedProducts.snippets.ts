@@ -21,4 +21,5 @@ export const customizedProductsSnippets: Record<string, string> = {
   "customizedProducts.buy": "Add to shopping cart",
   "customizedProducts.buyFailed": "This could not be added to the cart. Please try again.",
   "customizedProducts.none": "None",
+  "customizedProducts.upload.choose": "Choose files",
 };

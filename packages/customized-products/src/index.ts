@@ -15,16 +15,12 @@ export {
   initialConfiguratorState,
   type RestoredChoices,
 } from "./configurator.state";
+// Every spec number is in `@vitrine/customized-products/constants`; the main entry names the ones it uses.
 export {
   PRICE_DISPLAY_DEBOUNCE_MS,
-  RICH_TEXT_BUTTONS,
-  RICH_TEXT_DEBOUNCE_MS,
   UPLOAD_MAX_COUNT_DEFAULT,
   UPLOAD_TOO_MANY_FILES_CODE,
   VIOLATION_SCROLL_OFFSET_PX,
-  WIZARD_HASH_PREFIX,
-  WIZARD_MAX_CONTENT_HEIGHT,
-  WIZARD_VALIDATION_DEBOUNCE_MS,
 } from "./constants";
 export {
   type ConfigurationBody,

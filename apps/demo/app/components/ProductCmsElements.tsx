@@ -11,6 +11,7 @@ import { BuyBoxDataSchema, useProductPage } from "../lib/product-page";
 import type { ProductCardView } from "../lib/view";
 import { AccessoriesBuyForm } from "./AccessoriesBuyForm";
 import { CartBuyForm } from "./CartBuyForm";
+import { CustomizedBuyForm } from "./CustomizedBuyForm";
 import { ProductCardSlider } from "./ProductCardSlider";
 import { ProductVariantForm } from "./ProductVariantForm";
 
@@ -18,7 +19,7 @@ import { ProductVariantForm } from "./ProductVariantForm";
 export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox({ data }) {
   const page = useProductPage();
   if (!data || !page) return null;
-  const { product, tabs, accessories, actionData, name } = page;
+  const { product, tabs, accessories, customized, actionData, name } = page;
   const buy = data.product;
   const configurator = data.configuratorSettings ?? [];
   const bounds = quantityBounds(buy);
@@ -40,8 +41,17 @@ export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox
         showQuantity={false}
         buyButton={({ productId, quantity, setQuantity }) =>
           // @vitrine/cart's buy form; without JavaScript it posts to the route's action. A product with
-          // accessories gets the accessories block above it; they are added with the product in one request.
-          accessories.length > 0 ? (
+          // accessories gets the accessories block above it; they are added with the product in one request. A
+          // product with a customized-products template gets the configurator as its buy form.
+          customized && productId ? (
+            <CustomizedBuyForm
+              template={customized.template}
+              restore={customized.restore}
+              productId={productId}
+              unitPrice={buy.calculatedPrice?.unitPrice ?? 0}
+              bounds={bounds}
+            />
+          ) : accessories.length > 0 ? (
             <AccessoriesBuyForm
               accessories={accessories}
               mainPrice={buy}
