@@ -48,6 +48,12 @@ export default packageSizes([
     ignore: ["./chunk-*"],
   },
   {
+    name: "@vitrine/customized-products wizard, lazy chunk (own code, gzip)",
+    path: "dist/Wizard-*.js",
+    limit: "2 KB",
+    ignore: ["./chunk-*"],
+  },
+  {
     name: "@vitrine/customized-products upload queue, lazy chunk (own code, gzip)",
     path: "dist/upload-queue-*.js",
     limit: "0.5 KB",

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
 import { acceptTermsAndPlaceOrder } from "./order-helpers";
 
-// The demo's customizable canvas (apps/demo-api/src/seed/customized.ts): every option type, two exclusion rules
-// ("A black-and-white print has no colour frame", "The 70 × 100 cm canvas cannot be gift wrapped"), a confirm box.
+// The demo's customizable canvas (apps/demo-api/src/seed/customized.ts): 13 options of every type in a step-by-step
+// wizard (start page, one page per option, finish page), two exclusion rules, a confirm box.
 const CANVAS = "d0000000000000000000000000000010";
 // A 1 × 1 PNG.
 const PNG = Buffer.from(
@@ -12,9 +12,11 @@ const PNG = Buffer.from(
 );
 
 const configurator = (page: Page) => page.getByRole("form", { name: "Design your canvas" });
+const stepHeading = (page: Page, name: string | RegExp) =>
+  configurator(page).getByRole("heading", { level: 3, name });
 
-/** Uploads the photo and waits for the shop's answer. */
-async function uploadPhoto(page: Page, name = "holiday.png") {
+/** Uploads the photo on its wizard page and waits for the shop's answer. */
+async function uploadPhoto(page: Page, name: string) {
   const input = configurator(page).getByLabel("Your photo: Choose files");
   // Disabled until the script and the upload control have loaded.
   await expect(input).toBeEnabled();
@@ -22,45 +24,70 @@ async function uploadPhoto(page: Page, name = "holiday.png") {
   await expect(configurator(page).getByRole("listitem").filter({ hasText: name })).toContainText("Uploaded");
 }
 
+/** Jumps to a wizard step with the navigation select. */
+async function goToStep(page: Page, label: string) {
+  await configurator(page)
+    .getByRole("combobox", { name: /^Go to step/ })
+    .selectOption({ label });
+}
+
 test.describe("customized products on the canvas (@vitrine/customized-products)", () => {
-  test("configure with an upload, hit an exclusion, add to cart with the chosen options and place the order", async ({
+  test("configure through the wizard with an upload, hit an exclusion, add to cart with the chosen options and place the order", async ({
     page,
   }) => {
     await logIn(page);
     await page.goto(`/detail/${CANVAS}`);
     await waitForHydration(page);
     const form = configurator(page);
-    const buy = form.getByRole("button", { name: "Add to shopping cart" });
-    // Nothing uploaded yet: the buy button is disabled; pressing it shows the required photo's message beneath it
-    // and moves focus there.
-    await expect(buy).toHaveAttribute("aria-disabled", "true");
-    await buy.press("Enter");
-    await expect(form.getByRole("group", { name: /Your photo/ })).toContainText("Please fill in this field.");
-    await expect(form.getByLabel("Your photo: Choose files")).toBeFocused();
-
-    await uploadPhoto(page);
-    // Exclusion: with the 70 × 100 cm canvas, gift wrapping is disabled and says why.
-    await form.getByLabel(/Canvas size/).selectOption({ label: "70 × 100 cm" });
-    const wrap = form.getByRole("checkbox", { name: /Gift wrapping/ });
-    await expect(wrap).toBeDisabled();
-    await expect(
-      form.getByText("Not available: The 70 × 100 cm canvas cannot be gift wrapped"),
-    ).toBeVisible();
-    // And a black-and-white print disables every frame colour.
+    await form.getByRole("button", { name: "Start configuring" }).click();
+    // The first step change replaces the entry, focus moves to the step's heading; the pager says "1 / 13".
+    await expect(page).toHaveURL(/#wizard-step-1$/);
+    await expect(stepHeading(page, "Canvas size")).toBeFocused();
+    await expect(form.getByText("1 / 13", { exact: true })).toBeVisible();
+    await form.getByRole("combobox", { name: /^Canvas size/ }).selectOption({ label: "70 × 100 cm" });
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(stepHeading(page, "Frame colour")).toBeFocused();
+    await form.getByRole("button", { name: "Next" }).click();
     await form.getByRole("radio", { name: "Black and white" }).check();
-    await expect(form.getByRole("radio", { name: /Natural oak/ })).toBeDisabled();
-    // A title too short shows the min message; then a valid one.
+    await form.getByRole("button", { name: "Next" }).click();
+    // The photo is required: next is disabled until it is uploaded.
+    await expect(stepHeading(page, /Your photo/)).toBeFocused();
+    await expect(form.getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+    await uploadPhoto(page, "holiday.png");
+    await expect(form.getByRole("button", { name: "Next" })).not.toHaveAttribute("aria-disabled", "true");
+    await form.getByRole("button", { name: "Next" }).click();
     const title = form.getByRole("textbox", { name: "Title on the front" });
     await title.fill("A");
     await title.blur();
     await expect(form.getByText("Please enter at least 2.")).toBeVisible();
     await title.fill("Summer 2026");
-    // The price box: the shop's total with the surcharges (the product alone would hide it).
-    const price = form.getByRole("region", { name: "Your configuration" });
-    await expect(price).toContainText("Canvas size: 70 × 100 cm");
-    await expect(price).toContainText("Title on the front: Summer 2026");
+    // Exclusion: with the 70 × 100 cm canvas, gift wrapping is disabled and says why.
+    await goToStep(page, "12. Gift wrapping");
+    await expect(form.getByRole("checkbox", { name: /Gift wrapping/ })).toBeDisabled();
+    await expect(
+      form.getByText("Not available: The 70 × 100 cm canvas cannot be gift wrapped"),
+    ).toBeVisible();
+    // Back returns to the step before.
+    await page.goBack();
+    await expect(page).toHaveURL(/#wizard-step-5$/);
+    await expect(stepHeading(page, "Title on the front")).toBeVisible();
+    // The last content page says "Finish"; the finish page reviews every value.
+    await goToStep(page, "13. Protective varnish (10 %)");
+    await form.getByRole("button", { name: "Finish" }).click();
+    await expect(stepHeading(page, "Your configuration")).toBeFocused();
+    await expect(form.getByRole("combobox", { name: /^Go to step/ })).toHaveCount(0);
+    const review = form.getByRole("definition");
+    await expect(review.filter({ hasText: "70 × 100 cm" })).toHaveCount(1);
+    await expect(review.filter({ hasText: "holiday.png" })).toHaveCount(1);
+    await expect(review.filter({ hasText: "Summer 2026" })).toHaveCount(1);
+    // The price box: the shop's breakdown and total (the product alone would hide it).
+    await expect(form.getByRole("region", { name: "Your configuration" })).toContainText(
+      "Title on the front: Summer 2026",
+    );
     await expectNoAxeViolations(page);
 
+    const buy = form.getByRole("button", { name: "Add to shopping cart" });
+    await expect(buy).toHaveAttribute("aria-disabled", "true");
     await form.getByRole("checkbox", { name: "I have checked and confirm my configuration." }).check();
     await expect(buy).not.toHaveAttribute("aria-disabled", "true");
     await buy.click();
@@ -74,14 +101,18 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await acceptTermsAndPlaceOrder(page);
   });
 
-  test("share posts the configuration; opening the link restores quantity and every value, the photo by its media id", async ({
+  test("share posts the configuration; the link restores quantity and every value, the photo by its media id; a reload resumes the step", async ({
     page,
   }) => {
-    await page.goto(`/detail/${CANVAS}`);
+    // The wizard's step from the URL: the photo's page.
+    await page.goto(`/detail/${CANVAS}#wizard-step-4`);
     await waitForHydration(page);
     const form = configurator(page);
+    await expect(stepHeading(page, /Your photo/)).toBeVisible();
     await uploadPhoto(page, "garden.png");
-    await form.getByLabel(/Canvas size/).selectOption({ label: "50 × 70 cm" });
+    await goToStep(page, "1. Canvas size");
+    await form.getByRole("combobox", { name: /^Canvas size/ }).selectOption({ label: "50 × 70 cm" });
+    await goToStep(page, "5. Title on the front");
     await form.getByRole("textbox", { name: "Title on the front" }).fill("Garden");
     await form.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     await form.getByRole("button", { name: "Share configuration" }).click();
@@ -90,13 +121,15 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await expect(link).toHaveAttribute("readonly", "");
     const url = new URL(await link.inputValue());
 
-    await page.goto(`${url.pathname}${url.search}`);
+    // Opened on the finish page: it reviews the restored values.
+    await page.goto(`${url.pathname}${url.search}#wizard-step-14`);
     await waitForHydration(page);
     const restored = configurator(page);
-    await expect(restored.getByLabel(/Canvas size/)).toHaveValue(/./);
-    await expect(restored.getByLabel(/Canvas size/).locator("option:checked")).toHaveText("50 × 70 cm");
-    await expect(restored.getByRole("textbox", { name: "Title on the front" })).toHaveValue("Garden");
+    await expect(stepHeading(page, "Your configuration")).toBeVisible();
+    const review = restored.getByRole("definition");
+    await expect(review.filter({ hasText: "50 × 70 cm" })).toHaveCount(1);
+    await expect(review.filter({ hasText: /^Garden/ })).toHaveCount(1);
+    await expect(review.filter({ hasText: "garden.png" })).toHaveCount(1);
     await expect(restored.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
-    await expect(restored.getByRole("listitem").filter({ hasText: "garden.png" })).toContainText("Uploaded");
   });
 });

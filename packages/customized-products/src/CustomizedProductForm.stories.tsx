@@ -32,13 +32,19 @@ function fakeShop() {
 interface StoryArgs {
   /** Only these options of the fixture template (all when empty). */
   only: string[];
+  /** The template's step-by-step wizard. */
+  stepByStep?: boolean;
 }
 
-function Shop({ only }: StoryArgs) {
+function Shop({ only, stepByStep = false }: StoryArgs) {
   const [client] = useState(fakeShop);
-  const template: Template = only.length
-    ? { ...fixtureTemplate, options: fixtureTemplate.options?.filter((option) => only.includes(option.id)) }
-    : fixtureTemplate;
+  const template: Template = {
+    ...fixtureTemplate,
+    stepByStep,
+    options: only.length
+      ? fixtureTemplate.options?.filter((option) => only.includes(option.id))
+      : fixtureTemplate.options,
+  };
   return (
     <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
       <main style={{ padding: "1rem", maxWidth: "40rem" }}>
@@ -169,5 +175,24 @@ export const RequiredErrors: Story = {
     await expect(buy).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(buy);
     await expect(await form(canvasElement).findByText("No snippet provided (required)")).toBeInTheDocument();
+  },
+};
+
+/** The wizard: start page, a page per option with the pager, next disabled on an invalid required page, review. */
+export const Wizard: Story = {
+  args: { only: ["size", "photo", "title"], stepByStep: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await form(canvasElement).findByRole("button", { name: "Start configuring" }));
+    await expect(form(canvasElement).getByRole("heading", { level: 3, name: /Canvas size/ })).toHaveFocus();
+    await expect(form(canvasElement).getByText("1 / 3")).toBeInTheDocument();
+    await userEvent.click(form(canvasElement).getByRole("button", { name: "Next" }));
+    await expect(form(canvasElement).getByRole("button", { name: "Next" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await expect(window.location.hash).toBe("#wizard-step-2");
+    await userEvent.click(form(canvasElement).getByRole("button", { name: "Back" }));
+    await expect(form(canvasElement).getByRole("heading", { level: 3, name: /Canvas size/ })).toHaveFocus();
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
   },
 };

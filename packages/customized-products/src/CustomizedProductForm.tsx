@@ -8,6 +8,7 @@ import type { CustomizedProductControls } from "./useCustomizedProduct";
 
 const ShareBox = lazy(() => import("./ShareBox"));
 const PriceBox = lazy(() => import("./PriceBox"));
+const Wizard = lazy(() => import("./Wizard"));
 
 /** Props of {@link CustomizedProductForm}. */
 export interface CustomizedProductFormProps {
@@ -29,9 +30,8 @@ export function revealFirstProblem(controls: CustomizedProductControls): void {
   const target = document.getElementById(first ? optionElementId(first.id) : "vitrine-cp-violations");
   scrollToElement(target, VIOLATION_SCROLL_OFFSET_PX);
   target
-    ?.querySelector<HTMLElement>(
-      "input:not([type=hidden]):not([disabled]), select, textarea, [contenteditable]",
-    )
+    // The option's control: its input by id, or its radios and checkboxes by name.
+    ?.querySelector<HTMLElement>('[id$="-input"]:not(:disabled),[name$="-input"]:not(:disabled)')
     ?.focus({ preventScroll: true });
 }
 
@@ -69,8 +69,14 @@ export function CustomizedProductForm({
         {title}
       </h2>
       {children ??
-        (template.options ?? []).map((option) => (
-          <OptionField key={option.id} option={option} controls={controls} />
+        (template.stepByStep ? (
+          <Suspense fallback={null}>
+            <Wizard controls={controls} />
+          </Suspense>
+        ) : (
+          (template.options ?? []).map((option) => (
+            <OptionField key={option.id} option={option} controls={controls} />
+          ))
         ))}
       <div id="vitrine-cp-violations" role="alert" className="vitrine-cp-violations">
         {violations.length > 0 && (

@@ -45,8 +45,7 @@ export type ConfiguratorAction =
   | { type: "confirm"; confirmed: boolean }
   | { type: "step"; step: number }
   | { type: "submit" }
-  | { type: "quote"; status: ConfiguratorState["quoteStatus"]; quote?: PriceQuote }
-  | { type: "restore"; choices: RestoredChoices };
+  | { type: "quote"; status: ConfiguratorState["quoteStatus"]; quote?: PriceQuote };
 
 /** The state a template starts with (defaults), or with a restored configuration. */
 export function initialConfiguratorState(
@@ -65,7 +64,14 @@ export function initialConfiguratorState(
     quote: null,
     quoteStatus: "idle",
   };
-  return restore ? configuratorReducer(state, { type: "restore", choices: restore }) : state;
+  return restore
+    ? {
+        ...state,
+        values: { ...state.values, ...restore.values },
+        uploads: restore.uploads,
+        quantity: restore.quantity,
+      }
+    : state;
 }
 
 /** The configurator's state rules. */
@@ -95,13 +101,6 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
       return { ...state, step: action.step };
     case "submit":
       return { ...state, submitted: true };
-    case "restore":
-      return {
-        ...state,
-        values: { ...state.values, ...action.choices.values },
-        uploads: { ...state.uploads, ...action.choices.uploads },
-        quantity: action.choices.quantity,
-      };
     case "quote":
       // A failed price request keeps the last answer on screen.
       return { ...state, quoteStatus: action.status, quote: action.quote ?? state.quote };

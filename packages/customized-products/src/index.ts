@@ -15,13 +15,7 @@ export {
   initialConfiguratorState,
   type RestoredChoices,
 } from "./configurator.state";
-// Every spec number is in `@vitrine/customized-products/constants`; the main entry names the ones it uses.
-export {
-  PRICE_DISPLAY_DEBOUNCE_MS,
-  UPLOAD_MAX_COUNT_DEFAULT,
-  UPLOAD_TOO_MANY_FILES_CODE,
-  VIOLATION_SCROLL_OFFSET_PX,
-} from "./constants";
+// The spec's numbers are in `@vitrine/customized-products/constants`.
 export {
   type ConfigurationBody,
   type CustomizedProductsApi,

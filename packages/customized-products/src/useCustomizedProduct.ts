@@ -1,5 +1,5 @@
 import { BUY_BUTTON_ACTIVE_MS, offcanvasCartOpenAtom, useCartController } from "@vitrine/cart";
-import { useEvents, useStoreApi } from "@vitrine/core";
+import { useStoreApi } from "@vitrine/core";
 import { useStore } from "jotai";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import {
@@ -80,7 +80,6 @@ export function useCustomizedProduct({
 }: UseCustomizedProductOptions): CustomizedProductControls {
   const client = useStoreApi();
   const store = useStore();
-  const events = useEvents();
   const controller = useCartController();
   const [state, dispatch] = useReducer(configuratorReducer, undefined, () =>
     initialConfiguratorState(template, quantity, restore),
@@ -123,6 +122,7 @@ export function useCustomizedProduct({
     (optionId, update) => dispatch({ type: "uploads", optionId, update }),
     [],
   );
+  const setStep = useCallback((step: number) => dispatch({ type: "step", step }), []);
   const [isAdding, setAdding] = useState(false);
   const [active, setActive] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
@@ -158,12 +158,6 @@ export function useCustomizedProduct({
       );
       return false;
     }
-    events.emit("cart:line-item-added", {
-      productId,
-      quantity: state.quantity,
-      lineItemIds: [productId],
-      lineItems: [],
-    });
     setActive(true);
     store.set(offcanvasCartOpenAtom, true);
     return true;
@@ -178,7 +172,7 @@ export function useCustomizedProduct({
     updateUploads,
     setQuantity: (next) => dispatch({ type: "quantity", quantity: next }),
     setConfirmed: (confirmed) => dispatch({ type: "confirm", confirmed }),
-    setStep: (step) => dispatch({ type: "step", step }),
+    setStep,
     estimate,
     total,
     priceVisible: Math.abs(total - productTotal) > 0.001,
