@@ -78,6 +78,7 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
     moved.current = true;
     setStep(next);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, which `step` names
   useEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = false;
@@ -100,7 +101,7 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
         : t("customizedProducts.wizard.review");
   const quoteLines = controls.state.quote?.options ?? [];
   return (
-    <section className="vitrine-cp-wizard" aria-roledescription="wizard">
+    <section className="vitrine-cp-wizard">
       <div className="vitrine-cp-wizard__bar">
         {page > 1 && page < total && <p className="vitrine-cp-wizard__pager">{pagerText(page, total)}</p>}
         {showsNavigation(page, total) && (
