@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, logIn, tabTo, test, waitForHydration } from "./fixtures";
 import { acceptTermsAndPlaceOrder } from "./order-helpers";
 
 // The demo's customizable canvas (apps/demo-api/src/seed/customized.ts): 13 options of every type in a step-by-step
@@ -131,5 +131,54 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await expect(review.filter({ hasText: /^Garden/ })).toHaveCount(1);
     await expect(review.filter({ hasText: "garden.png" })).toHaveCount(1);
     await expect(restored.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+  });
+
+  test("the same with the keyboard only: wizard, upload, exclusion, confirm and add to cart", async ({
+    page,
+  }) => {
+    await page.goto(`/detail/${CANVAS}`);
+    await waitForHydration(page);
+    const form = configurator(page);
+    await tabTo(page, form.getByRole("button", { name: "Start configuring" }));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Canvas size")).toBeFocused();
+    // The large canvas, chosen with the arrow keys.
+    await tabTo(page, form.getByRole("combobox", { name: /^Canvas size/ }));
+    await page.keyboard.press("End");
+    await expect(form.getByRole("combobox", { name: /^Canvas size/ }).locator("option:checked")).toHaveText(
+      "70 × 100 cm",
+    );
+    for (const next of ["Frame colour", "Print style", /Your photo/]) {
+      await tabTo(page, form.getByRole("button", { name: "Next" }));
+      await page.keyboard.press("Enter");
+      await expect(stepHeading(page, next)).toBeFocused();
+    }
+    // The file dialog opens from the keyboard.
+    const input = form.getByLabel("Your photo: Choose files");
+    await expect(input).toBeEnabled();
+    await tabTo(page, input);
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "keys.png", mimeType: "image/png", buffer: PNG });
+    await expect(form.getByRole("listitem").filter({ hasText: "keys.png" })).toContainText("Uploaded");
+    // Jump to the last option with the navigation select, and see the gift wrap excluded on the way.
+    await tabTo(page, form.getByRole("combobox", { name: /^Go to step/ }));
+    await page.keyboard.press("End");
+    await expect(stepHeading(page, "Protective varnish (10 %)")).toBeVisible();
+    await tabTo(page, form.getByRole("button", { name: "Back" }));
+    await page.keyboard.press("Enter");
+    await expect(form.getByRole("checkbox", { name: /Gift wrapping/ })).toBeDisabled();
+    await tabTo(page, form.getByRole("button", { name: "Next" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, form.getByRole("button", { name: "Finish" }));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Your configuration")).toBeFocused();
+    await tabTo(page, form.getByRole("checkbox", { name: "I have checked and confirm my configuration." }));
+    await page.keyboard.press("Space");
+    await tabTo(page, form.getByRole("button", { name: "Add to shopping cart" }));
+    await page.keyboard.press("Enter");
+    const cart = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText("Your photo: keys.png");
   });
 });
