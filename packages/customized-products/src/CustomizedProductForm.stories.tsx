@@ -193,6 +193,12 @@ export const Wizard: Story = {
     await expect(window.location.hash).toBe("#wizard-step-2");
     await userEvent.click(form(canvasElement).getByRole("button", { name: "Back" }));
     await expect(form(canvasElement).getByRole("heading", { level: 3, name: /Canvas size/ })).toHaveFocus();
+    // A buy attempt with the photo missing shows the photo's page with its error.
+    await userEvent.click(form(canvasElement).getByRole("button", { name: "Add to shopping cart" }));
+    await expect(
+      await form(canvasElement).findByRole("heading", { level: 3, name: /Your photo/ }),
+    ).toBeVisible();
+    await expect(form(canvasElement).getByText("No snippet provided (required)")).toBeInTheDocument();
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
   },
 };

@@ -84,6 +84,14 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
     moved.current = false;
   }, [step]);
 
+  // A buy attempt with an invalid option: its page is shown, with its error.
+  const { submitted } = controls.state;
+  const firstInvalid = options.findIndex((entry) => controls.errors[entry.id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new buy attempt moves the wizard
+  useEffect(() => {
+    if (submitted && firstInvalid >= 0) go(firstInvalid + 1);
+  }, [submitted]);
+
   // Next is disabled while the current page's option is required and invalid (checked 300 ms after a change).
   const blocked = Boolean(option?.required && controls.errors[option.id]);
   const [nextDisabled, setNextDisabled] = useState(blocked);

@@ -24,8 +24,8 @@ export interface RestoredChoices extends Choices {
 export interface ConfiguratorState extends Choices {
   /** Options whose errors are shown (changed or left by the shopper, or all after a buy attempt). */
   touched: Record<string, boolean>;
-  /** A buy attempt was made: every error is shown. */
-  submitted: boolean;
+  /** How many buy attempts were made; after one, every error is shown. */
+  submitted: number;
   quantity: number;
   /** The confirm checkbox (templates with `confirmInput`). */
   confirmed: boolean;
@@ -57,7 +57,7 @@ export function initialConfiguratorState(
     values: Object.fromEntries((template.options ?? []).map((option) => [option.id, initialValue(option)])),
     uploads: {},
     touched: {},
-    submitted: false,
+    submitted: 0,
     quantity,
     confirmed: false,
     step: 0,
@@ -100,7 +100,7 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
     case "step":
       return { ...state, step: action.step };
     case "submit":
-      return { ...state, submitted: true };
+      return { ...state, submitted: state.submitted + 1 };
     case "quote":
       // A failed price request keeps the last answer on screen.
       return { ...state, quoteStatus: action.status, quote: action.quote ?? state.quote };

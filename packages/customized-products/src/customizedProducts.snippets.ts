@@ -19,7 +19,7 @@ export const customizedProductsSnippets: Record<string, string> = {
   "customizedProducts.price.perPiece": "per piece",
   "customizedProducts.price.total": "Total",
   "customizedProducts.buy": "Add to shopping cart",
-  "customizedProducts.buyFailed": "This could not be added to the cart. Please try again.",
+  "customizedProducts.buyFailed": "Not added to the cart. Please try again.",
   "customizedProducts.none": "None",
   "customizedProducts.upload.choose": "Choose files",
 };
