@@ -39,6 +39,8 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await page.goto(`/detail/${CANVAS}`);
     await waitForHydration(page);
     const form = configurator(page);
+    // The wizard loads lazily: its buttons work (are enabled) once it has hydrated.
+    await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
     await form.getByRole("button", { name: "Start configuring" }).click();
     // The first step change replaces the entry, focus moves to the step's heading; the pager says "1 / 13".
     await expect(page).toHaveURL(/#wizard-step-1$/);
@@ -139,6 +141,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await page.goto(`/detail/${CANVAS}`);
     await waitForHydration(page);
     const form = configurator(page);
+    await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
     await tabTo(page, form.getByRole("button", { name: "Start configuring" }));
     await page.keyboard.press("Enter");
     await expect(stepHeading(page, "Canvas size")).toBeFocused();

@@ -1,4 +1,5 @@
 import { useSnippet, useStoreApi } from "@vitrine/core";
+import { useHydrated } from "@vitrine/core/react";
 import { type ReactNode, useRef, useState } from "react";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
@@ -29,6 +30,8 @@ export default function ShareBox({ controls }: { controls: CustomizedProductCont
   const t = useSnippet(SNIPPETS);
   const field = useRef<HTMLInputElement>(null);
   const client = useStoreApi();
+  // Works once this lazily loaded part has hydrated: until then (server HTML) the button is disabled.
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">("idle");
@@ -55,6 +58,7 @@ export default function ShareBox({ controls }: { controls: CustomizedProductCont
       <button
         type="button"
         className="vitrine-cp-share__button"
+        disabled={!hydrated}
         aria-busy={status === "loading" || undefined}
         onClick={() => void share()}
       >

@@ -2,6 +2,7 @@
 // page that reviews every value and its price. Each step change pushes `#wizard-step-N` (the first replaces), Back
 // and Forward move between steps, a reload resumes the step, focus moves to the step's heading.
 import { useMoney, useSnippet } from "@vitrine/core";
+import { useHydrated } from "@vitrine/core/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { WIZARD_MAX_CONTENT_HEIGHT, WIZARD_VALIDATION_DEBOUNCE_MS } from "./constants";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
@@ -48,6 +49,8 @@ function shownValue(controls: CustomizedProductControls, optionId: string): stri
 export default function Wizard({ controls }: { controls: CustomizedProductControls }): ReactNode {
   const t = useSnippet(SNIPPETS);
   const money = useMoney();
+  // The buttons work once this lazily loaded part has hydrated: until then (server HTML) they are disabled.
+  const hydrated = useHydrated();
   const options = controls.template.options ?? [];
   const total = options.length + 2;
   const { step } = controls.state;
@@ -157,13 +160,14 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
       </div>
       <div className="vitrine-cp-wizard__buttons">
         {page > 1 && (
-          <button type="button" onClick={() => go(step - 1)}>
+          <button type="button" disabled={!hydrated} onClick={() => go(step - 1)}>
             {t("customizedProducts.wizard.back")}
           </button>
         )}
         {page < total && (
           <button
             type="button"
+            disabled={!hydrated}
             aria-disabled={(page > 1 && nextDisabled) || undefined}
             onClick={() => {
               if (page > 1 && (blocked || nextDisabled)) {
