@@ -22,6 +22,7 @@ import { widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
+import { shopSnippets } from "./lib/snippets";
 import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
@@ -116,6 +117,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       wishlist={root?.wishlist}
       loggedIn={Boolean(root?.customer)}
       client={client}
+      snippets={shopSnippets}
       config={{
         salesChannelId: root?.salesChannelId ?? "",
         locale: LOCALE,

@@ -14,16 +14,20 @@ import { CartBuyForm } from "./CartBuyForm";
 import { ProductCardSlider } from "./ProductCardSlider";
 import { ProductVariantForm } from "./ProductVariantForm";
 
-// Only products with accessories load the accessories block (its server HTML stays while the chunk loads).
+// Only products with accessories load the accessories block, and only products with a template the configurator
+// (their server HTML stays while the chunk loads).
 const AccessoriesBuyForm = lazy(() =>
   import("./AccessoriesBuyForm").then((module) => ({ default: module.AccessoriesBuyForm })),
+);
+const CustomizedBuyForm = lazy(() =>
+  import("./CustomizedBuyForm").then((module) => ({ default: module.CustomizedBuyForm })),
 );
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
 export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox({ data }) {
   const page = useProductPage();
   if (!data || !page) return null;
-  const { product, tabs, accessories, actionData, name } = page;
+  const { product, tabs, accessories, customized, actionData, name } = page;
   const buy = data.product;
   const configurator = data.configuratorSettings ?? [];
   const bounds = quantityBounds(buy);
@@ -45,8 +49,19 @@ export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox
         showQuantity={false}
         buyButton={({ productId, quantity, setQuantity }) =>
           // @vitrine/cart's buy form; without JavaScript it posts to the route's action. A product with
-          // accessories gets the accessories block above it; they are added with the product in one request.
-          accessories.length > 0 ? (
+          // accessories gets the accessories block above it; they are added with the product in one request. A
+          // product with a customized-products template gets the configurator as its buy form. Both load lazily.
+          customized && productId ? (
+            <Suspense fallback={null}>
+              <CustomizedBuyForm
+                template={customized.template}
+                restore={customized.restore}
+                productId={productId}
+                unitPrice={buy.calculatedPrice?.unitPrice ?? 0}
+                bounds={bounds}
+              />
+            </Suspense>
+          ) : accessories.length > 0 ? (
             <Suspense fallback={null}>
               <AccessoriesBuyForm
                 accessories={accessories}

@@ -1,6 +1,7 @@
 // The product page's state its CMS elements share: the buy box's "More info" opens the description's tab, the
 // buy box shows the route action's answer and the accessories block. Provided by the product route.
 import type { AccessoriesResponse } from "@vitrine/accessories";
+import type { RestoredChoices, Template } from "@vitrine/customized-products";
 import { ProductDetailSchema, type ProductTabsState, PropertyGroupSchema } from "@vitrine/product";
 import { createContext, useContext } from "react";
 import * as v from "valibot";
@@ -17,6 +18,8 @@ export interface ProductPageState {
   name: string;
   tabs: ProductTabsState;
   accessories: AccessoriesResponse;
+  /** The Swag Customized Products template and a restored share link; null without a template. */
+  customized: { template: Template; restore: RestoredChoices | null } | null;
   /** The add-to-cart action's answer (without JavaScript). */
   actionData: { ok: boolean; quantity: number; messages: string[] } | undefined;
 }

@@ -9,9 +9,10 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { buyFormFields, cartMessages } from "../lib/cart";
 import { categoryCrumbs } from "../lib/category";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
+import { readCustomized } from "../lib/customized.server";
 import { nameOf, plainText, productName } from "../lib/format";
 import { leanProductLayout, readCrossSellings, variantRedirectUrl } from "../lib/product.server";
-import { BuyBoxDataSchema, ProductPageContext } from "../lib/product-page";
+import { BuyBoxDataSchema, ProductPageContext, type ProductPageState } from "../lib/product-page";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
@@ -45,9 +46,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The product's layout (Shopware sends its own or the default product page layout); without one, the standard.
   const layout = cmsPageOf(product.cmsPage) ?? standardProductPage();
   const categoryId = product.seoCategory?.id ?? product.categoryTree?.at(-1) ?? product.categoryIds?.[0];
-  const [category, crossSellings] = await Promise.all([
+  const [category, crossSellings, customized] = await Promise.all([
     categoryId ? optional(readCategory(context, categoryId), null) : null,
     readCrossSellings(context, product.id, layout),
+    readCustomized(context, product, new URL(request.url)),
   ]);
   const properties = new Map<string, string[]>();
   for (const property of product.properties ?? []) {
@@ -74,6 +76,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     page,
     crumbs,
     accessories: crossSellings.accessories,
+    customized,
     hasTabs: { properties: properties.size > 0 },
   };
 }
@@ -105,7 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, name, page, crumbs, accessories, hasTabs } = loaderData;
+  const { product, name, page, crumbs, accessories, customized, hasTabs } = loaderData;
   const tabs = useProductTabs({
     tabIds: hasTabs.properties ? ["description", "properties"] : ["description"],
   });
@@ -127,8 +130,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     buy?.configuratorSettings ?? [],
   );
   const state = useMemo(
-    () => ({ product, name, tabs, accessories, actionData }),
-    [product, name, tabs, accessories, actionData],
+    // The template and restored values as the loader sent them (JSON: no File objects, restored files by media id).
+    () => ({
+      product,
+      name,
+      tabs,
+      accessories,
+      customized: customized as ProductPageState["customized"],
+      actionData,
+    }),
+    [product, name, tabs, accessories, customized, actionData],
   );
   return (
     <div className="container page product-page">

@@ -1,0 +1,34 @@
+import type { LineItem } from "@vitrine/core/schemas";
+import { describe, expect, it } from "vitest";
+import { bundleChildren } from "./bundle";
+
+const line = (fields: Partial<LineItem>) =>
+  ({ id: "x", quantity: 1, type: "product", ...fields }) as LineItem;
+
+describe("bundleChildren", () => {
+  it("the cart line of a customized product shows its chosen options, not its product child", () => {
+    const item = line({
+      id: "c1",
+      type: "customized-products",
+      children: [
+        line({ id: "p", type: "product", label: "Canvas" }),
+        line({ id: "o1", type: "customized-products-option", label: "Canvas size: 70 × 100 cm" }),
+        line({ id: "o2", type: "customized-products-option", label: "Gift wrapping" }),
+      ],
+    } as Partial<LineItem>);
+    expect(bundleChildren(item).map((child) => child.label)).toEqual([
+      "Canvas size: 70 × 100 cm",
+      "Gift wrapping",
+    ]);
+  });
+  it("bundle items are the children that name the line as their bundle parent", () => {
+    const item = line({
+      id: "cam",
+      children: [
+        line({ id: "b", type: "vitrine-bundle-item", payload: { bundleParentId: "cam" } }),
+        line({ id: "o", type: "product" }),
+      ],
+    } as Partial<LineItem>);
+    expect(bundleChildren(item).map((child) => child.id)).toEqual(["b"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { packageSizes } from "../../config/size-limit.package.mjs";
+
+// @vitrine/cart (the cart controller and the off-canvas flag) is the shop's own copy: not counted here.
+export default packageSizes([
+  {
+    name: "@vitrine/customized-products main entry (own code, gzip; rich text, upload queue and wizard load lazily)",
+    path: "dist/index.js",
+    limit: "6 KB",
+    ignore: [
+      "@vitrine/cart",
+      "./RichTextEditor-*",
+      "./UploadControl-*",
+      "./ShareBox-*",
+      "./PriceBox-*",
+      "./ChoiceGroup-*",
+      "./upload-queue-*",
+      "./Wizard-*",
+    ],
+  },
+  {
+    name: "@vitrine/customized-products rich-text editor, lazy chunk (own code, gzip)",
+    path: "dist/RichTextEditor-*.js",
+    limit: "1.5 KB",
+    ignore: ["./chunk-*"],
+  },
+  {
+    name: "@vitrine/customized-products upload control, lazy chunk (own code, gzip)",
+    path: "dist/UploadControl-*.js",
+    limit: "2.5 KB",
+    ignore: ["./chunk-*"],
+  },
+  {
+    name: "@vitrine/customized-products share box, lazy chunk (own code, gzip)",
+    path: "dist/ShareBox-*.js",
+    limit: "1 KB",
+    ignore: ["./chunk-*"],
+  },
+  {
+    name: "@vitrine/customized-products price box, lazy chunk (own code, gzip)",
+    path: "dist/PriceBox-*.js",
+    limit: "1 KB",
+    ignore: ["./chunk-*"],
+  },
+  {
+    name: "@vitrine/customized-products choice group (radios, checkboxes, swatches, images), lazy chunk (own code, gzip)",
+    path: "dist/ChoiceGroup-*.js",
+    limit: "1 KB",
+    ignore: ["./chunk-*"],
+  },
+  {
+    name: "@vitrine/customized-products wizard, lazy chunk (own code, gzip)",
+    path: "dist/Wizard-*.js",
+    limit: "2 KB",
+    ignore: ["./chunk-*"],
+  },
+  {
+    name: "@vitrine/customized-products upload queue, lazy chunk (own code, gzip)",
+    path: "dist/upload-queue-*.js",
+    limit: "0.5 KB",
+  },
+]);

@@ -1,0 +1,25 @@
+/**
+ * Texts of @vitrine/customized-products by snippet key. The field messages default to the spec's placeholders
+ * ("No snippet provided (…)"); the shop gives the real texts (SPEC section 5).
+ */
+export const customizedProductsSnippets: Record<string, string> = {
+  ...Object.fromEntries(
+    ["required", "min", "max", "fileCount", "fileType", "fileSize", "generic"].map((rule) => [
+      `customizedProducts.error.${rule}`,
+      `No snippet provided (${rule})`,
+    ]),
+  ),
+  "customizedProducts.requiredMark": "required",
+  "customizedProducts.excluded": "Not available: {reason}",
+  "customizedProducts.violations": "These choices do not go together:",
+  "customizedProducts.confirm": "I have checked and confirm my configuration.",
+  "customizedProducts.quantity": "Quantity",
+  "customizedProducts.price.title": "Your configuration",
+  "customizedProducts.price.oneTime": "once",
+  "customizedProducts.price.perPiece": "per piece",
+  "customizedProducts.price.total": "Total",
+  "customizedProducts.buy": "Add to shopping cart",
+  "customizedProducts.buyFailed": "Not added to the cart. Please try again.",
+  "customizedProducts.none": "None",
+  "customizedProducts.upload.choose": "Choose files",
+};

@@ -1,0 +1,19 @@
+import * as v from "valibot";
+
+/** The upload's answer: the new media id (SPEC section 3 "Upload response: mediaId or errors"). */
+export const UploadResponseSchema = v.looseObject({ mediaId: v.string() });
+
+/** A stored configuration (SPEC section 3 "Restore configuration": quantity and a per-option value with type). */
+export const RestoreConfigurationSchema = v.looseObject({
+  quantity: v.number(),
+  options: v.record(
+    v.string(),
+    v.looseObject({
+      type: v.string(),
+      value: v.unknown(),
+    }),
+  ),
+});
+
+/** A stored configuration to restore. */
+export type RestoreConfiguration = v.InferOutput<typeof RestoreConfigurationSchema>;

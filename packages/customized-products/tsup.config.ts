@@ -1,0 +1,5 @@
+import { packageBuild } from "../../config/tsup.package";
+
+export default packageBuild({
+  entry: ["src/index.ts", "src/schemas.ts", "src/restore.ts", "src/constants.ts"],
+});
