@@ -83,6 +83,8 @@ export async function tabTo(page: Page, target: Locator, limit = 120) {
 /** Waits until React has hydrated the page (root scripts ran), so interactions and axe see the final DOM. */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The lazily loaded parts (CMS elements, the accessories block, the configurator) hydrate when their code arrives.
+  await expect(page.locator("[data-island-pending]")).toHaveCount(0);
 }
 
 interface CatalogueEntry {

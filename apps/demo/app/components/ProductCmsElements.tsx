@@ -11,16 +11,19 @@ import * as v from "valibot";
 import { BuyBoxDataSchema, useProductPage } from "../lib/product-page";
 import type { ProductCardView } from "../lib/view";
 import { CartBuyForm } from "./CartBuyForm";
+import { withIslandPending } from "./IslandPending";
 import { ProductCardSlider } from "./ProductCardSlider";
 import { ProductVariantForm } from "./ProductVariantForm";
 
 // Only products with accessories load the accessories block, and only products with a template the configurator
 // (their server HTML stays while the chunk loads).
 const AccessoriesBuyForm = lazy(() =>
-  import("./AccessoriesBuyForm").then((module) => ({ default: module.AccessoriesBuyForm })),
+  import("./AccessoriesBuyForm").then((module) => ({
+    default: withIslandPending(module.AccessoriesBuyForm),
+  })),
 );
 const CustomizedBuyForm = lazy(() =>
-  import("./CustomizedBuyForm").then((module) => ({ default: module.CustomizedBuyForm })),
+  import("./CustomizedBuyForm").then((module) => ({ default: withIslandPending(module.CustomizedBuyForm) })),
 );
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
