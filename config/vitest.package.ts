@@ -9,6 +9,11 @@ const core = path.join(root, "packages/core/src");
 export interface PackageTestOptions {
   /** Extra setup files of the package (e.g. jest-dom matchers), after the shared one. */
   setupFiles?: string[];
+  /**
+   * Load the Store API client's transport before the tests (default true), so a first call under fake timers does
+   * not wait on a real module load; core's own test of that lazy load turns it off.
+   */
+  preloadTransport?: boolean;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface PackageTestOptions {
  * and core and the demo backend from source, so tests run against the code of the same commit, never a stale
  * build (as Storybook does). Timeouts leave room for PGlite to start the demo database on a busy machine.
  */
-export function packageTests({ setupFiles = [] }: PackageTestOptions = {}) {
+export function packageTests({ setupFiles = [], preloadTransport = true }: PackageTestOptions = {}) {
   return defineConfig({
     resolve: {
       alias: [
@@ -30,7 +35,11 @@ export function packageTests({ setupFiles = [] }: PackageTestOptions = {}) {
       include: ["src/**/*.test.{ts,tsx}"],
       testTimeout: 30_000,
       hookTimeout: 120_000,
-      setupFiles: [path.join(root, "config/vitest.setup.ts"), ...setupFiles],
+      setupFiles: [
+        path.join(root, "config/vitest.setup.ts"),
+        ...(preloadTransport ? [path.join(root, "config/vitest.transport.ts")] : []),
+        ...setupFiles,
+      ],
       // The JSON report feeds the test command's closing "N passed, N failed" line.
       reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
     },

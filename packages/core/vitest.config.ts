@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import { chromiumLaunchOptions } from "../../config/chromium.mjs";
 import { packageTests } from "../../config/vitest.package";
 
-const unit = packageTests();
+const unit = packageTests({ preloadTransport: false });
 
 // Unit tests in happy-dom, and the history behaviour of dialogs (`*.browser.test.ts`) in real headless Chromium,
 // whose history.go() is asynchronous as in every browser.

@@ -6,6 +6,17 @@ import { CONTEXT_TOKEN_HEADER, DEFAULT_READ_RETRIES } from "./constants";
 /** The transport module and its ky instance for one client. */
 type Transport = typeof import("./client.transport") & { http: KyInstance };
 
+let transportModule: typeof import("./client.transport") | undefined;
+
+/**
+ * Loads the Store API client's transport (ky and error mapping) ahead of the first call, for example when the
+ * browser is idle after hydration; without it, the first call loads it. Answers the loaded module.
+ */
+export async function preloadStoreApiTransport(): Promise<typeof import("./client.transport")> {
+  transportModule ??= await import("./client.transport");
+  return transportModule;
+}
+
 /** HTTP methods the Store API uses. */
 export type StoreApiMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -134,13 +145,15 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     options.onContextTokenChange?.(token);
   };
 
-  // The transport (ky) loads with the first call: a server-rendered page's first paint needs none of it.
-  let loading: Promise<Transport> | undefined;
-  const load = () =>
-    (loading ??= import("./client.transport").then((module) => ({
-      ...module,
-      http: module.createHttp(options, () => contextToken, adoptContextToken),
-    })));
+  // The transport (ky) loads with the first call: a server-rendered page's first paint needs none of it. Once one
+  // client (or `preloadStoreApiTransport`) has loaded it, every client gets it without waiting.
+  let ready: Transport | undefined;
+  const load = async (): Promise<Transport> => {
+    if (ready) return ready;
+    const module = transportModule ?? (await preloadStoreApiTransport());
+    ready ??= { ...module, http: module.createHttp(options, () => contextToken, adoptContextToken) };
+    return ready;
+  };
 
   async function request<TSchema extends v.GenericSchema | undefined = undefined>(
     method: StoreApiMethod,
@@ -175,7 +188,6 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     } catch (error) {
       if (transport) throw await transport.toStoreApiError(error, call);
       // The transport itself did not load (offline): a network error, and the next call tries again.
-      loading = undefined;
       throw new StoreApiError({
         kind: "network",
         code: "NETWORK",

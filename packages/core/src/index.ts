@@ -5,6 +5,7 @@ export {
   buildPath,
   buildQuery,
   createStoreApiClient,
+  preloadStoreApiTransport,
   type QueryValue,
   type StoreApiClient,
   type StoreApiClientOptions,
