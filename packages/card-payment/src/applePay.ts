@@ -27,6 +27,11 @@ export function isApplePayMethod(method: GatedMethod): boolean {
   return /apple/i.test(method.technicalName || method.name || "");
 }
 
+/** Does this method take card details in the embedded component? (Card methods; Apple Pay has its own sheet.) */
+export function takesCardDetails(method: GatedMethod): boolean {
+  return /card|multisafepay/i.test(method.technicalName ?? "") && !isApplePayMethod(method);
+}
+
 /**
  * The Apple Pay gate: the methods without Apple Pay unless the device can pay with it (left out of the markup, not
  * just hidden), and the selected id switched to the first shown method when the selected one is gated away.

@@ -1,4 +1,3 @@
-import { toMinorUnits } from "@vitrine/core/money";
 import type { ProviderOptions } from "./cardPayment.provider";
 import type { PaymentSettings } from "./cardPayment.schema";
 import { FALLBACK_LOCALE, PAYMENT_DEFAULTS, PROVIDER_LOCALES } from "./constants";
@@ -15,11 +14,6 @@ export interface ComponentLook {
 export function providerLocale(locale: string | undefined): string {
   const language = (locale ?? "").toLowerCase().split(/[-_]/)[0] ?? "";
   return PROVIDER_LOCALES.includes(language) ? language : FALLBACK_LOCALE;
-}
-
-/** An amount as integer minor units of its currency (19.99 EUR → 1999; never a `total * 100` float). */
-export function amountInMinorUnits(total: number, currency: string): number {
-  return toMinorUnits(total, currency);
 }
 
 /**

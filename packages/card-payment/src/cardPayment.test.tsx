@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import { toMinorUnits } from "@vitrine/core/money";
 import type { ReactNode } from "react";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +14,7 @@ import {
   fixtureTokens,
 } from "./cardPayment.fixtures";
 import { PaymentSettingsSchema } from "./cardPayment.schema";
-import { amountInMinorUnits, providerLocale, providerOptions } from "./cardPayment.settings";
+import { providerLocale, providerOptions } from "./cardPayment.settings";
 import { guardSubmit } from "./cardPayment.submit";
 import { initialToken, offersSaveCard, tokenOptions } from "./cardPayment.tokens";
 
@@ -70,10 +71,10 @@ describe("payment settings mapping", () => {
 describe("amounts in integer minor units", () => {
   it("amounts are integer minor units, never total * 100 floats", () => {
     expect(19.99 * 100).not.toBe(1999);
-    expect(amountInMinorUnits(19.99, "EUR")).toBe(1999);
-    expect(amountInMinorUnits(1.005, "EUR")).toBe(Math.round(1.005 * 100));
-    expect(amountInMinorUnits(1234, "JPY")).toBe(1234);
-    expect(Number.isInteger(amountInMinorUnits(0.1 + 0.2, "EUR"))).toBe(true);
+    expect(toMinorUnits(19.99, "EUR")).toBe(1999);
+    expect(toMinorUnits(1.005, "EUR")).toBe(Math.round(1.005 * 100));
+    expect(toMinorUnits(1234, "JPY")).toBe(1234);
+    expect(Number.isInteger(toMinorUnits(0.1 + 0.2, "EUR"))).toBe(true);
   });
 
   it("settings with a fractional amount are refused", () => {

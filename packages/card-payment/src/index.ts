@@ -5,6 +5,7 @@ export {
   type GatedMethod,
   gateApplePay,
   isApplePayMethod,
+  takesCardDetails,
   useApplePayGate,
 } from "./applePay";
 export { CardPayment, type CardPaymentProps } from "./CardPayment";
@@ -29,7 +30,6 @@ export {
   TokensResponseSchema,
 } from "./cardPayment.schema";
 export {
-  amountInMinorUnits,
   type ComponentLook,
   providerLocale,
   providerOptions,

@@ -359,6 +359,9 @@ export const ContextSchema = v.looseObject({
 /** The sales channel context. */
 export type SalesChannelContext = v.InferOutput<typeof ContextSchema>;
 
+/** A state machine state (an order's, a payment's): its name and technical name. */
+const StateSchema = v.nullish(v.looseObject({ name: str, technicalName: str, translated: translatedName }));
+
 /** An order (`POST /checkout/order`, `POST /order`). */
 export const OrderSchema = v.looseObject({
   id: v.string(),
@@ -367,7 +370,7 @@ export const OrderSchema = v.looseObject({
   amountTotal: num,
   shippingTotal: num,
   price: v.nullish(v.looseObject({ totalPrice: v.number() })),
-  stateMachineState: v.nullish(v.looseObject({ name: str, technicalName: str, translated: translatedName })),
+  stateMachineState: StateSchema,
   lineItems: v.nullish(
     v.array(
       v.looseObject({ id: v.string(), label: str, quantity: v.number(), totalPrice: num, unitPrice: num }),
@@ -375,7 +378,10 @@ export const OrderSchema = v.looseObject({
   ),
   // With the `deliveries.shippingMethod` and `transactions.paymentMethod` associations: the methods chosen.
   deliveries: v.nullish(v.array(v.looseObject({ shippingMethod: v.nullish(MethodSchema) }))),
-  transactions: v.nullish(v.array(v.looseObject({ paymentMethod: v.nullish(MethodSchema) }))),
+  // The latest transaction is the payment that counts; its state says whether it was paid or failed.
+  transactions: v.nullish(
+    v.array(v.looseObject({ paymentMethod: v.nullish(MethodSchema), stateMachineState: StateSchema })),
+  ),
 });
 /** An order. */
 export type Order = v.InferOutput<typeof OrderSchema>;

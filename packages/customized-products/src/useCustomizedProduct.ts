@@ -86,7 +86,7 @@ export function useCustomizedProduct({
   );
   const view = useMemo(() => deriveConfigurator(template, state), [template, state]);
   const body = useMemo(() => configurationBody(template, productId, state), [template, productId, state]);
-  const bodyJson = JSON.stringify(body);
+  const bodyJson = useMemo(() => JSON.stringify(body), [body]);
   const estimate = useMemo(
     () => estimatePrice(template, state, unitPrice, state.quantity),
     [template, state, unitPrice],

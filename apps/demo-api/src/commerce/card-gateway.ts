@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { fail } from "../errors.js";
+import { newId } from "../validation.js";
 import { setTransactionState } from "./order.js";
 import type { Db } from "./store.js";
 import { cardTokensOf } from "./vitrine.store.js";
@@ -95,14 +95,14 @@ export class CardGateway {
       const saved = (await cardTokensOf(this.db, customer.id)).find(
         (entry) => entry.token === data.activeToken && !entry.expired,
       );
-      await this.record(
+      await this.settle(
         orderId,
         customer.id,
-        saved ? "paid" : "declined",
+        Boolean(saved),
         saved?.name ?? "",
         saved?.gatewayCode ?? "",
+        false,
       );
-      await setTransactionState(this.db, orderId, saved ? "paid" : "failed");
       return saved ? finishUrl : errorUrl;
     }
     if (!data.payload) return null;
@@ -163,7 +163,7 @@ export class CardGateway {
       await this.db.query(
         `insert into commerce_card_token (id, customer_id, token, name, gateway_code, expired)
          values ($1, $2, $3, $4, $5, false)`,
-        [randomUUID().replace(/-/g, ""), customerId, `tok_${randomUUID().replace(/-/g, "")}`, name, brand],
+        [newId(), customerId, `tok_${newId()}`, name, brand],
       );
     }
   }
@@ -176,7 +176,7 @@ export class CardGateway {
     brand: string,
     urls: { tokenize?: boolean; finishUrl?: string; errorUrl?: string } = {},
   ): Promise<string> {
-    const id = randomUUID().replace(/-/g, "");
+    const id = newId();
     await this.db.query(
       `insert into commerce_card_charge (id, order_id, customer_id, state, card_name, gateway_code, tokenize,
          finish_url, error_url) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

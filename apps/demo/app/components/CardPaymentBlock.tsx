@@ -1,15 +1,10 @@
-import { CardPayment, isApplePayMethod } from "@vitrine/card-payment";
+import { CardPayment, takesCardDetails } from "@vitrine/card-payment";
 
 /** A payment method as the confirm and edit-order pages offer it. */
 export interface PaymentChoice {
   id: string;
   name: string;
   technicalName?: string;
-}
-
-/** Does this method take card details in the embedded component? (Cards; Apple Pay has its own sheet.) */
-export function takesCardDetails(method: PaymentChoice): boolean {
-  return /card|multisafepay/i.test(method.technicalName ?? "") && !isApplePayMethod(method);
 }
 
 /** The order is placed by every submission except the page's "update" button (saving a choice). */

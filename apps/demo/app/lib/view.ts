@@ -2,7 +2,13 @@
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
 import { bundleChildren } from "@vitrine/cart/checkout";
-import type { Cart, Media, NavigationCategory as NavigationEntry, Product } from "@vitrine/core/schemas";
+import type {
+  Cart,
+  Media,
+  Method,
+  NavigationCategory as NavigationEntry,
+  Product,
+} from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
 import { coverOf, mediaSize, nameOf, productName, srcSet } from "./format";
@@ -136,5 +142,15 @@ export function cartView(cart: Cart): CartView {
     ),
     total: cart.price?.totalPrice ?? 0,
     taxes: (cart.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, amount: tax.tax })),
+  };
+}
+
+/** A shipping or payment method as the checkout pages offer it (the technical name tells card methods apart). */
+export function methodView(entry: Method) {
+  return {
+    id: entry.id,
+    name: nameOf(entry),
+    description: translated(entry, "description") ?? "",
+    technicalName: typeof entry.technicalName === "string" ? entry.technicalName : "",
   };
 }

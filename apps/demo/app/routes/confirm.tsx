@@ -1,13 +1,5 @@
 import { useApplePayGate } from "@vitrine/card-payment";
-import {
-  CartSchema,
-  ContextSchema,
-  entityList,
-  type Method,
-  MethodSchema,
-  OrderSchema,
-} from "@vitrine/core/schemas";
-import { translated } from "@vitrine/core/utils";
+import { CartSchema, ContextSchema, entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
 import { AddressEditor, FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
 import { Link, redirect } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
@@ -21,12 +13,12 @@ import { addressFromForm } from "../lib/account.server";
 import { useCheckoutMethods, useCheckoutView } from "../lib/analytics";
 import { cardPaymentFields, cardPaymentScriptUrl } from "../lib/card-payment.server";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
-import { money, nameOf } from "../lib/format";
+import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
-import { cartView } from "../lib/view";
+import { cartView, methodView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import cardPaymentStyles from "../styles/card-payment.css?url";
 import type { Route } from "./+types/confirm";
@@ -55,12 +47,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const customer = shopContext.customer;
   // No customer yet: log in, create an account, or order as a guest (Shopware's guest registration).
   const guest = customer ? null : await readGuestRegistration(context);
-  const method = (entry: Method) => ({
-    id: entry.id,
-    name: nameOf(entry),
-    description: translated(entry, "description") ?? "",
-    technicalName: typeof entry.technicalName === "string" ? entry.technicalName : "",
-  });
   return {
     cart: cartView(cart),
     billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
@@ -69,8 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     isGuest: customer?.guest === true,
     shippingMethodId: shopContext.shippingMethod?.id ?? "",
     paymentMethodId: shopContext.paymentMethod?.id ?? "",
-    shippingMethods: shippingMethods.elements.map(method),
-    paymentMethods: paymentMethods.elements.map(method),
+    shippingMethods: shippingMethods.elements.map(methodView),
+    paymentMethods: paymentMethods.elements.map(methodView),
     guest,
     // A registered customer may save cards and use saved ones (a guest gets neither).
     loggedIn: Boolean(customer && !customer.guest),

@@ -38,15 +38,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const order =
     result.orders.elements.find((entry) => entry.id === params.orderId) ?? result.orders.elements[0];
   if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
-  const transaction = order.transactions?.at(-1) as
-    | { stateMachineState?: { technicalName?: string } }
-    | undefined;
   return {
     order,
     // The gateway's error URL says so; the order's payment state too (a reload, a link from elsewhere).
     paymentFailed:
       new URL(request.url).searchParams.has("paymentFailed") ||
-      transaction?.stateMachineState?.technicalName === "failed",
+      order.transactions?.at(-1)?.stateMachineState?.technicalName === "failed",
     // A guest has no order history to look at.
     isGuest: customer.guest === true,
   };
@@ -61,8 +58,7 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
   // The latest transaction is the payment method that counts (a changed payment adds one).
   const transaction = order.transactions?.at(-1);
   const paymentMethod = transaction?.paymentMethod;
-  const paymentState = (transaction as { stateMachineState?: Parameters<typeof nameOf>[0] } | undefined)
-    ?.stateMachineState;
+  const paymentState = transaction?.stateMachineState;
   return (
     <div className="container page narrow">
       <header className="page-head">

@@ -1,6 +1,5 @@
 import { useApplePayGate } from "@vitrine/card-payment";
 import { entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
-import { translated } from "@vitrine/core/utils";
 import { Form, SubmitButton } from "@vitrine/forms";
 import { useState } from "react";
 import { data, redirect } from "react-router";
@@ -11,11 +10,12 @@ import { MethodRadio } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cardPaymentFields, cardPaymentScriptUrl } from "../lib/card-payment.server";
 import { requireCheckoutCustomer } from "../lib/cart.server";
-import { money, nameOf } from "../lib/format";
+import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
+import { methodView } from "../lib/view";
 import cardPaymentStyles from "../styles/card-payment.css?url";
 import type { Route } from "./+types/order-edit";
 
@@ -44,9 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]).catch((error: unknown) => toRouteError(error, "order"));
   const order = result.orders.elements.find((entry) => entry.id === params.orderId);
   if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
-  const transaction = order.transactions?.at(-1) as
-    | { paymentMethod?: { id: string } | null; stateMachineState?: { technicalName?: string } }
-    | undefined;
+  const transaction = order.transactions?.at(-1);
   // A paid order has nothing to pay: its finish page.
   if (transaction?.stateMachineState?.technicalName === "paid")
     throw redirect(`/checkout/finish/${order.id}`);
@@ -55,12 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     orderNumber: order.orderNumber ?? "",
     total: order.amountTotal ?? order.price?.totalPrice ?? 0,
     paymentMethodId: transaction?.paymentMethod?.id ?? "",
-    paymentMethods: methods.elements.map((entry) => ({
-      id: entry.id,
-      name: nameOf(entry),
-      description: translated(entry, "description") ?? "",
-      technicalName: typeof entry.technicalName === "string" ? entry.technicalName : "",
-    })),
+    paymentMethods: methods.elements.map(methodView),
     loggedIn: !customer.guest,
     cardPaymentScriptUrl: cardPaymentScriptUrl(),
   };
