@@ -513,6 +513,22 @@ describe("country and state (SPEC 4, 5, 7)", () => {
     expect(state.getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("the state's rule holds from the render that shows it: a submit right as the states arrive marks it", async () => {
+    render(<Address countryId="us" />, { wrapper: Shop });
+    const form = screen.getByRole("form", { name: "Register" }) as HTMLFormElement;
+    // Submitted in the microtask after the commit that mounts the state select with its states, before React's
+    // passive effects run (a shopper's click can land there; CI's load once put a test's submit there).
+    const observer = new MutationObserver(() => {
+      const select = form.querySelector<HTMLSelectElement>("#a-state");
+      if (select && !select.disabled) {
+        observer.disconnect();
+        form.requestSubmit();
+      }
+    });
+    observer.observe(form, { subtree: true, childList: true, attributes: true });
+    await waitFor(() => expect(byLabel("State").getAttribute("aria-invalid")).toBe("true"));
+  });
+
   it("VAT id and postcode are shown and required per the country's flags", async () => {
     render(<Address countryId="at" />, { wrapper: Shop });
     expect((byLabel("VAT id") as HTMLInputElement).required).toBe(true);

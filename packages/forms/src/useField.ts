@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useId, useLayoutEffect } from "react";
 import { type FieldRegistration, useFormContext } from "./useForm";
 
 /** Options of `useField`: the field's name, rules, own messages and hint. */
@@ -51,7 +51,9 @@ export function useField({
   const form = useFormContext();
   const register = form?.register;
   const messageKey = JSON.stringify(messages ?? null);
-  useEffect(() => {
+  // A layout effect: the rules are registered in the same commit as the control, so a submit right after a
+  // re-render (a state select mounted again with its country's states) checks the rules the shopper sees.
+  useLayoutEffect(() => {
     if (!register) return;
     return register(name, { required, minLength, equalTo, messages: JSON.parse(messageKey) ?? undefined });
   }, [register, name, required, minLength, equalTo, messageKey]);
