@@ -5,12 +5,17 @@ export default packageSizes([
     name: "@vitrine/core main entry (own code, gzip)",
     path: "dist/index.js",
     limit: "4 KB",
-    ignore: ["./client.transport-*"],
+    ignore: ["./client.transport-*", "./client.progress-*"],
   },
   {
     name: "@vitrine/core client transport, loaded with the first call (own code, gzip)",
     path: "dist/client.transport-*.js",
     limit: "1.2 KB",
+  },
+  {
+    name: "@vitrine/core upload progress (XMLHttpRequest), loaded by a call that asks for it (own code, gzip)",
+    path: "dist/client.progress-*.js",
+    limit: "0.8 KB",
   },
   {
     name: "@vitrine/core/schemas (own code, gzip)",

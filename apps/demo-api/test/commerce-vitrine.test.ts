@@ -363,6 +363,64 @@ describe("customized products", () => {
     expect(line.price.totalPrice).toBe(Math.round((product.price.totalPrice + 3) * 100) / 100);
   });
 
+  it("the cart line carries its stored configuration; adding with its hash as oldHash replaces that line (the cart's edit)", async () => {
+    const token = await guestToken(api);
+    const photo = await upload(token);
+    const photoValue = { media: { "photo.png": { id: photo.body.mediaId, filename: "photo.png" } } };
+    const first = configuration(
+      {
+        [option("size")]: { value: value("size", "30x40") },
+        [option("style")]: { value: value("style", "colour") },
+        [option("photo")]: photoValue,
+        [option("title")]: { value: "Summer" },
+      },
+      2,
+    );
+    expect(
+      (await api.request("POST", "/customized-products/add-to-cart", { token, body: first })).status,
+    ).toBe(204);
+    const before = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+    expectResponseMatchesSchema("GET", "/checkout/cart", 200, before);
+    const [line] = before.lineItems;
+    const stored = line.extensions.customizedProductConfiguration;
+    expect(stored.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.hash).toBe(line.id);
+    expect(stored.configuration.quantity).toBe(2);
+    expect(stored.configuration.options[option("title")]).toEqual({ type: "textfield", value: "Summer" });
+    expect(stored.configuration.options[option("size")]).toEqual({
+      type: "select",
+      value: [value("size", "30x40")],
+    });
+    expect(stored.configuration.options[option("photo")]).toEqual({
+      type: "imagefileupload",
+      // The media id as the shop keeps it (hex, without the upload answer's dashes).
+      value: [{ mediaId: photo.body.mediaId.replaceAll("-", ""), filename: "photo.png" }],
+    });
+    const changed = configuration(
+      {
+        [option("size")]: { value: value("size", "50x70") },
+        [option("style")]: { value: value("style", "colour") },
+        [option("photo")]: photoValue,
+        [option("title")]: { value: "Winter" },
+      },
+      2,
+    );
+    (changed["customized-products-template"] as Json).oldHash = stored.hash;
+    expect(
+      (await api.request("POST", "/customized-products/add-to-cart", { token, body: changed })).status,
+    ).toBe(204);
+    const after = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+    expect(after.lineItems).toHaveLength(1);
+    expect(after.lineItems[0].id).not.toBe(line.id);
+    expect(after.lineItems[0].quantity).toBe(2);
+    expect(
+      after.lineItems[0].extensions.customizedProductConfiguration.configuration.options[option("title")],
+    ).toEqual({
+      type: "textfield",
+      value: "Winter",
+    });
+  });
+
   it("refuses incomplete configurations and exclusion violations without touching the cart", async () => {
     const token = await guestToken(api);
     const missing = await api.request("POST", "/customized-products/add-to-cart", {
@@ -414,7 +472,7 @@ describe("customized products", () => {
     const shareUrl = new URL((response.body as Json).shareUrl);
     expect(shareUrl.origin).toBe("http://localhost:3000");
     expect(shareUrl.pathname).toBe(`/detail/${DEMO_PRODUCT_IDS.customizable}`);
-    const shareId = shareUrl.searchParams.get("swagCustomizedProductConfigurationShare");
+    const shareId = shareUrl.searchParams.get("swagCustomizedProductsConfigurationShare");
     const restored = (await api.request("GET", `/vitrine/customized-products/share/${shareId}`)).body as Json;
     expect(restored.quantity).toBe(3);
     expect(restored.options[option("title")]).toEqual({ type: "textfield", value: "Hello" });

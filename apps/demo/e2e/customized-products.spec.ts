@@ -98,9 +98,73 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await expect(cart).toContainText("Canvas size: 70 × 100 cm");
     await expect(cart).toContainText("Your photo: holiday.png");
     await expect(cart).toContainText("Title on the front: Summer 2026");
+    await expectNoAxeViolations(page);
+
+    // "Change configuration" in the cart: the product page restores every value; adding replaces the cart's line.
+    await cart.getByRole("link", { name: /^Change configuration of / }).click();
+    await expect(page).toHaveURL(/[?&]swagCustomizedProductsConfigurationEdit=[0-9a-f]{32}/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "changing a configuration in your cart" }),
+    ).toBeVisible();
+    await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
+    await form.getByRole("button", { name: "Start configuring" }).click();
+    await expect(form.getByRole("combobox", { name: /^Canvas size/ }).locator("option:checked")).toHaveText(
+      "70 × 100 cm",
+    );
+    await goToStep(page, "5. Title on the front");
+    await expect(title).toHaveValue("Summer 2026");
+    await title.fill("Winter 2026");
+    await goToStep(page, "13. Protective varnish (10 %)");
+    await form.getByRole("button", { name: "Finish" }).click();
+    await expect(review.filter({ hasText: "holiday.png" })).toHaveCount(1);
+    await form.getByRole("checkbox", { name: "I have checked and confirm my configuration." }).check();
+    await buy.click();
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText("Title on the front: Winter 2026");
+    await expect(cart).not.toContainText("Summer 2026");
+    await expect(cart.getByRole("link", { name: /^Change configuration of / })).toHaveCount(1);
 
     await page.goto("/checkout/confirm");
     await acceptTermsAndPlaceOrder(page);
+  });
+
+  test("a large photo shows how much of it is sent while it uploads", async ({ page }) => {
+    await page.goto(`/detail/${CANVAS}#wizard-step-4`);
+    await waitForHydration(page);
+    await expect(stepHeading(page, /Your photo/)).toBeVisible();
+    // Chromium's own network throttling slows the upload: 600 KB at 150 KB/s take about four seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
+    });
+    const input = configurator(page).getByLabel("Your photo: Choose files");
+    await expect(input).toBeEnabled();
+    await input.setInputFiles({
+      name: "large.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([PNG, Buffer.alloc(600 * 1024)]),
+    });
+    const bar = configurator(page).getByRole("progressbar", { name: "Uploading…" });
+    // The bar shows a part sent (neither indeterminate, -1, nor done), then the file is uploaded.
+    await expect
+      .poll(async () => {
+        const position = await bar
+          .evaluate((element: HTMLProgressElement) => element.position)
+          .catch(() => -1);
+        return position > 0 && position < 1;
+      })
+      .toBe(true);
+    // While the file is on its way, the option does not claim to be empty.
+    await expect(configurator(page).getByText("Please fill in this field.")).toHaveCount(0);
+    await expect(configurator(page).getByRole("listitem").filter({ hasText: "large.png" })).toContainText(
+      "Uploaded",
+      { timeout: 20_000 },
+    );
+    await cdp.detach();
   });
 
   test("share posts the configuration; the link restores quantity and every value, the photo by its media id; a reload resumes the step", async ({
@@ -119,7 +183,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await form.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     await form.getByRole("button", { name: "Share configuration" }).click();
     const link = form.getByRole("textbox", { name: "Link to this configuration" });
-    await expect(link).toHaveValue(/swagCustomizedProductConfigurationShare=/);
+    await expect(link).toHaveValue(/swagCustomizedProductsConfigurationShare=/);
     await expect(link).toHaveAttribute("readonly", "");
     const url = new URL(await link.inputValue());
 

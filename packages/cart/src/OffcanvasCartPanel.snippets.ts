@@ -11,6 +11,8 @@ export const offcanvasCartSnippets: Snippets = {
   "cart.lineItem.increase": "Increase quantity of {name}",
   "cart.lineItem.remove": "Remove {name}",
   "cart.lineItem.included": "Included with {name}",
+  "cart.lineItem.changeConfiguration": "Change configuration",
+  "cart.lineItem.changeConfigurationOf": "Change configuration of {name}",
   "cart.lineItem.unitPrice": "Unit price",
   "cart.lineItem.totalPrice": "Total price",
   "cart.promotion.label": "Promotion code",

@@ -4,7 +4,7 @@ import { type LineItem, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas
 import { Offcanvas } from "@vitrine/core/ui";
 import { cx, translated } from "@vitrine/core/utils";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { bundleChildren } from "./bundle";
+import { bundleChildren, configurationEditHref } from "./bundle";
 import { CartNotices } from "./CartNotices";
 import { isGood } from "./cart.state";
 import { offcanvasCartSnippets } from "./OffcanvasCartPanel.snippets";
@@ -21,6 +21,7 @@ function chosenOptions(item: LineItem): string {
 /** One line of the off-canvas cart: image, name, options, unit price, quantity, total, remove. */
 function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartControls; t: T }): ReactNode {
   const money = useMoney();
+  const route = useRoute();
   const [text, setText] = useState<string | null>(null);
   const [shownQuantity, setShownQuantity] = useState(item.quantity);
   if (shownQuantity !== item.quantity) {
@@ -36,6 +37,7 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
   const thumbnail = item.cover && pickThumbnail(item.cover, 96);
   const good = isGood(item);
   const included = bundleChildren(item);
+  const editHref = configurationEditHref(item, (productId) => route("product", { productId }));
   return (
     <li className="vitrine-cart-line" data-type={item.type}>
       {thumbnail && item.cover && (
@@ -57,6 +59,16 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
           <p className="vitrine-cart-line__unit-price">
             {t("cart.lineItem.unitPrice")}: {money(item.price.unitPrice)}
           </p>
+        )}
+        {editHref && (
+          <Link
+            className="vitrine-cart-line__edit"
+            href={editHref}
+            aria-label={t("cart.lineItem.changeConfigurationOf", { name })}
+            before={() => cart.setOpen(false)}
+          >
+            {t("cart.lineItem.changeConfiguration")}
+          </Link>
         )}
       </div>
       {good && item.stackable !== false && (

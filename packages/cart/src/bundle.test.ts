@@ -1,6 +1,6 @@
 import type { LineItem } from "@vitrine/core/schemas";
 import { describe, expect, it } from "vitest";
-import { bundleChildren } from "./bundle";
+import { bundleChildren, configurationEditHref } from "./bundle";
 
 const line = (fields: Partial<LineItem>) =>
   ({ id: "x", quantity: 1, type: "product", ...fields }) as LineItem;
@@ -30,5 +30,20 @@ describe("bundleChildren", () => {
       ],
     } as Partial<LineItem>);
     expect(bundleChildren(item).map((child) => child.id)).toEqual(["b"]);
+  });
+  it("a customized product's line links to its product page to change its configuration; other lines do not", () => {
+    const href = (productId: string) => `/detail/${productId}`;
+    const customized = line({
+      id: "hash",
+      type: "customized-products",
+      payload: { productId: "canvas" },
+      extensions: { customizedProductConfiguration: { id: "conf 1", hash: "hash" } },
+    } as Partial<LineItem>);
+    expect(configurationEditHref(customized, href)).toBe(
+      "/detail/canvas?swagCustomizedProductsConfigurationEdit=conf%201",
+    );
+    // A shop that sends no stored configuration gets no link (nothing to restore from).
+    expect(configurationEditHref({ ...customized, extensions: {} } as LineItem, href)).toBeNull();
+    expect(configurationEditHref(line({ payload: { productId: "canvas" } }), href)).toBeNull();
   });
 });

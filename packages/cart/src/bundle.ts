@@ -13,3 +13,39 @@ export function bundleChildren(item: LineItem): LineItem[] {
       (item.type === "customized-products" && child.type === "customized-products-option"),
   );
 }
+
+/** The product page's query parameter that changes a configuration in the cart (Swag Customized Products' name). */
+export const CONFIGURATION_EDIT_PARAMETER = "swagCustomizedProductsConfigurationEdit";
+
+/** The stored configuration a customized product's line carries (`extensions.customizedProductConfiguration`). */
+export interface LineConfiguration {
+  id: string;
+  /** The configuration's hash (the line's id), sent back as `oldHash` to replace the line. */
+  hash?: string;
+  configuration?: unknown;
+}
+
+/** The stored configuration of a customized product's line, or null (other lines, or a shop that sends none). */
+export function lineConfiguration(item: LineItem): LineConfiguration | null {
+  const found = (item as { extensions?: { customizedProductConfiguration?: LineConfiguration } | null })
+    .extensions?.customizedProductConfiguration;
+  return item.type === "customized-products" && typeof found?.id === "string" ? found : null;
+}
+
+/**
+ * Where a customized product's line is changed: its product page with `?swagCustomizedProductsConfigurationEdit=`
+ * and the configuration's id, as Swag Customized Products links it; null for any other line.
+ */
+export function configurationEditHref(
+  item: LineItem,
+  productHref: (productId: string) => string,
+): string | null {
+  const configuration = lineConfiguration(item);
+  const productId =
+    (item.payload as { productId?: string } | null)?.productId ??
+    (item as { children?: LineItem[] | null }).children?.find((child) => child.type === "product")
+      ?.referencedId;
+  return configuration && productId
+    ? `${productHref(productId)}?${CONFIGURATION_EDIT_PARAMETER}=${encodeURIComponent(configuration.id)}`
+    : null;
+}

@@ -1,6 +1,12 @@
 // @vitrine/cart/checkout: the confirm page's parts, an entry of their own (the header and buy box never need them).
 
-export { bundleChildren } from "./bundle";
+export {
+  bundleChildren,
+  CONFIGURATION_EDIT_PARAMETER,
+  configurationEditHref,
+  type LineConfiguration,
+  lineConfiguration,
+} from "./bundle";
 export { CollapsibleList, type CollapsibleListProps } from "./CollapsibleList";
 export { COLLAPSIBLE_LIST_VISIBLE_COUNT } from "./constants";
 export {

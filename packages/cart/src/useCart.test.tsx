@@ -31,6 +31,43 @@ describe("cart reads and writes", () => {
     expect(result.current.cart.cart?.lineItems[0]?.quantity).toBe(3);
   });
 
+  it("an add through a route of its own emits the lines that are new or grew; a refused one emits nothing", async () => {
+    const shop = createFakeShop({ lines: [[0, 1]] });
+    const { wrapper, events } = shopWrapper(shop.client);
+    const emitted: [string, unknown][] = [];
+    events.on("cart:line-item-added", (payload) => emitted.push(["added", payload]));
+    events.on("cart:line-item-removed", (payload) => emitted.push(["removed", payload]));
+    const { result } = renderHook(() => useCartController(), { wrapper });
+    const second = products[1]?.id as string;
+    await act(async () => {
+      await result.current.add(second, (api, client) =>
+        api.addLineItems(client, [
+          { type: "product", referencedId: shirt, quantity: 2 },
+          { type: "product", referencedId: second, quantity: 1 },
+        ]),
+      );
+    });
+    expect(emitted).toMatchObject([
+      [
+        "added",
+        {
+          productId: second,
+          quantity: 3,
+          lineItemIds: [shirt, second],
+          lineItems: [{ id: shirt }, { id: second }],
+        },
+      ],
+    ]);
+    emitted.length = 0;
+    shop.failNext(400);
+    await act(async () => {
+      await result.current.add(second, (api, client) =>
+        api.addLineItems(client, [{ type: "product", referencedId: second, quantity: 1 }]),
+      );
+    });
+    expect(emitted).toEqual([]);
+  });
+
   it("concurrent reads share one request", async () => {
     const shop = createFakeShop({ lines: [[0, 1]], latency: 10 });
     const { wrapper } = shopWrapper(shop.client);

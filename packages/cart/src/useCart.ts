@@ -36,7 +36,20 @@ export interface CartController {
     request: (api: CartApi, client: StoreApiClient) => Promise<Cart>,
     quiet?: boolean,
   ): Promise<CartResult>;
+  /**
+   * Runs an add through a route of its own (a customized product, a bundle): as `run`, and when the shop took it,
+   * emits `cart:line-item-added` with the lines that are new or grew, and `cart:line-item-removed` for each line the
+   * add replaced (a configuration changed from the cart).
+   */
+  add(
+    productId: string,
+    request: (api: CartApi, client: StoreApiClient) => Promise<Cart>,
+  ): Promise<CartResult>;
 }
+
+/** How many of a line the cart before held (0 for a new line). */
+const quantityIn = (cart: Cart | null, id: string): number =>
+  cart?.lineItems.find((line) => line.id === id)?.quantity ?? 0;
 
 const reads = new WeakMap<JotaiStore, { revision: number; read: Promise<Cart | null> }>();
 const syncs = new WeakMap<JotaiStore, { count: number; stop: () => void }>();
@@ -98,7 +111,34 @@ export function useCartController(): CartController {
         return { error, reread };
       }
     };
-    return { refresh, run };
+    const add: CartController["add"] = async (productId, request) => {
+      const before = store.get(cartAtom) ?? (await refresh());
+      const result = await run("add", request, true);
+      if (result.cart && before) {
+        const after = result.cart;
+        const grown = after.lineItems.filter((line) => line.quantity > quantityIn(before, line.id));
+        for (const line of before.lineItems) {
+          if (!quantityIn(after, line.id)) {
+            events.emit("cart:line-item-removed", {
+              lineItemId: line.id,
+              productId: (line.payload as { productId?: string } | null)?.productId ?? productId,
+              quantity: line.quantity,
+              lineItem: line,
+            });
+          }
+        }
+        if (grown.length) {
+          events.emit("cart:line-item-added", {
+            productId,
+            quantity: grown.reduce((sum, line) => sum + line.quantity - quantityIn(before, line.id), 0),
+            lineItemIds: grown.map((line) => line.id),
+            lineItems: grown,
+          });
+        }
+      }
+      return result;
+    };
+    return { refresh, run, add };
   }, [store, client, events, salesChannelId]);
 }
 

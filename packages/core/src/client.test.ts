@@ -62,6 +62,16 @@ describe("Store API client", () => {
     expect(JSON.parse(request?.body ?? "")).toEqual({ limit: 1 });
   });
 
+  it("sends the client's own headers with every call, and a call's headers beside them", async () => {
+    const api = client({ headers: { "sw-language-id": "lang-1", "sw-currency-id": "cur-1" } });
+    await api.get("/context");
+    await api.post("/product", { headers: { "sw-include-seo-urls": "true" } });
+    expect(seen.map((request) => request.headers["sw-language-id"])).toEqual(["lang-1", "lang-1"]);
+    expect(seen[0]?.headers["sw-currency-id"]).toBe("cur-1");
+    expect(seen[1]?.headers["sw-include-seo-urls"]).toBe("true");
+    expect(seen[1]?.headers["sw-access-key"]).toBe("KEY");
+  });
+
   it("adopts a rotated sw-context-token from a response header and sends it from then on", async () => {
     const changes: string[] = [];
     const api = client({ contextToken: "old", onContextTokenChange: (token) => changes.push(token) });

@@ -12,6 +12,7 @@ export function createHttp(
   adoptContextToken: (response: Response) => void,
 ): KyInstance {
   return ky.create({
+    ...(options.headers ? { headers: options.headers } : {}),
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     retry: { limit: 0 },

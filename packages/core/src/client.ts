@@ -44,6 +44,11 @@ export interface StoreApiRequestOptions<TSchema extends v.GenericSchema | undefi
    * same on every retry, so the write is retried like a read and applied once.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * Reports the upload's progress of a `FormData` body (bytes sent, total; 0 when unknown). In a browser the call is
+   * then sent with XMLHttpRequest (fetch reports no upload progress over HTTP/1.1); elsewhere it is not reported.
+   */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 /** The output type of a call: the schema's output, or `unknown` without a schema. */
@@ -169,22 +174,43 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     let transport: Transport | undefined;
     try {
       transport = await load();
-      response = await transport.http(url, {
-        method,
-        signal: requestOptions.signal,
-        headers: idempotencyKey
-          ? { ...requestOptions.headers, "Idempotency-Key": idempotencyKey }
-          : requestOptions.headers,
-        ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
-        retry: retryable
-          ? {
-              limit: options.retry ?? DEFAULT_READ_RETRIES,
-              methods: [method.toLowerCase()],
-              statusCodes: RETRY_STATUSES,
-              backoffLimit: 2_000,
-            }
-          : { limit: 0 },
-      });
+      const headers = idempotencyKey
+        ? { ...requestOptions.headers, "Idempotency-Key": idempotencyKey }
+        : requestOptions.headers;
+      const onUploadProgress = requestOptions.onUploadProgress;
+      if (
+        onUploadProgress &&
+        body instanceof FormData &&
+        typeof XMLHttpRequest === "function" &&
+        !options.fetch
+      ) {
+        const { sendWithProgress } = await import("./client.progress");
+        response = await sendWithProgress(options, contextToken, {
+          url,
+          method,
+          headers,
+          body,
+          signal: requestOptions.signal,
+          onUploadProgress,
+        });
+        adoptContextToken(response);
+      } else {
+        response = await transport.http(url, {
+          method,
+          signal: requestOptions.signal,
+          // Left out when empty: an undefined `headers` would drop the client's own.
+          ...(headers ? { headers } : {}),
+          ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+          retry: retryable
+            ? {
+                limit: options.retry ?? DEFAULT_READ_RETRIES,
+                methods: [method.toLowerCase()],
+                statusCodes: RETRY_STATUSES,
+                backoffLimit: 2_000,
+              }
+            : { limit: 0 },
+        });
+      }
     } catch (error) {
       if (transport) throw await transport.toStoreApiError(error, call);
       // The transport itself did not load (offline): a network error, and the next call tries again.

@@ -193,12 +193,14 @@ export const Wizard: Story = {
     await expect(window.location.hash).toBe("#wizard-step-2");
     await userEvent.click(form(canvasElement).getByRole("button", { name: "Back" }));
     await expect(form(canvasElement).getByRole("heading", { level: 3, name: /Canvas size/ })).toHaveFocus();
-    // A buy attempt with the photo missing shows the photo's page with its error.
+    // A buy attempt with the photo missing shows the photo's page with its error, and focus goes to the photo's
+    // file input (not the step's heading): the shopper can choose the file at once.
     await userEvent.click(form(canvasElement).getByRole("button", { name: "Add to shopping cart" }));
     await expect(
       await form(canvasElement).findByRole("heading", { level: 3, name: /Your photo/ }),
     ).toBeVisible();
     await expect(form(canvasElement).getByText("No snippet provided (required)")).toBeInTheDocument();
+    await waitFor(() => expect(form(canvasElement).getByLabelText(/Your photo: Choose files/)).toHaveFocus());
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
   },
 };

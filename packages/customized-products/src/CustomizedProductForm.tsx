@@ -61,7 +61,9 @@ export function CustomizedProductForm({
       onSubmit={(event) => {
         event.preventDefault();
         void controls.addToCart().then((added) => {
-          if (!added && !controls.canBuy) revealFirstProblem(controls);
+          // The wizard shows an invalid option's page and focuses it itself; the violations are shown here.
+          if (!added && !controls.canBuy && !(template.stepByStep && !controls.valid))
+            revealFirstProblem(controls);
         });
       }}
     >

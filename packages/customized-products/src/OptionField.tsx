@@ -6,6 +6,7 @@ import type { TemplateOption, TemplateValue } from "./customizedProducts.schema"
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import { Excluded } from "./Excluded";
 import { displayName, isMultiSelect, isSelection, isUpload } from "./rules";
+import { uploading } from "./uploads";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
 
 const RichTextEditor = lazy(() => import("./RichTextEditor"));
@@ -32,7 +33,11 @@ export function OptionField({ option, controls }: OptionFieldProps): ReactNode {
   const errorId = `${id}-error`;
   const value = state.values[option.id];
   const error = errors[option.id];
-  const shown = error && (state.touched[option.id] || state.submitted) ? error : null;
+  // Shown once the option was left or a buy was tried; not while a file of it is still on its way.
+  const shown =
+    error && (state.touched[option.id] || state.submitted) && !uploading(state.uploads[option.id])
+      ? error
+      : null;
   const help = option.translated?.description ?? option.description;
   const name = displayName(option);
   const described = cx(help && helpId, errorId) || undefined;

@@ -49,7 +49,13 @@ export default function UploadControl({
       const { name, file } = entry;
       updateUploads(option.id, (current) => updateUpload(current, name, { status: "uploading" }));
       void import("./upload-queue")
-        .then(({ uploadFile }) => uploadFile(client, option.id, file))
+        .then(({ uploadFile }) =>
+          uploadFile(client, option.id, file, undefined, (progress) =>
+            updateUploads(option.id, (current) =>
+              updateUpload(current, name, { status: "uploading", progress }),
+            ),
+          ),
+        )
         .catch(() => ({ code: 0 }))
         .then((outcome) =>
           updateUploads(option.id, (current) =>
@@ -88,7 +94,8 @@ export default function UploadControl({
               <span className="vitrine-cp-file__name">{entry.name}</span>
               <span className="vitrine-cp-file__status" role="status">
                 {entry.status === "uploading" ? (
-                  <progress aria-label={t("customizedProducts.upload.uploading")} />
+                  // How much is sent, once the browser reports it (indeterminate until then).
+                  <progress aria-label={t("customizedProducts.upload.uploading")} value={entry.progress} />
                 ) : entry.status === "success" ? (
                   t("customizedProducts.upload.done")
                 ) : entry.status === "error" ? (

@@ -4,6 +4,7 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import { useHydrated } from "@vitrine/core/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { revealFirstProblem } from "./CustomizedProductForm";
 import { WIZARD_MAX_CONTENT_HEIGHT, WIZARD_VALIDATION_DEBOUNCE_MS } from "./constants";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import { OptionField } from "./OptionField";
@@ -72,27 +73,33 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
     return () => window.removeEventListener("popstate", read);
   }, [setStep, total]);
 
-  const go = (next: number) => {
+  // After a buy attempt, focus goes to the invalid option instead of the heading.
+  const toProblem = useRef(false);
+  const go = (next: number, problem = false) => {
     const url = `${window.location.pathname}${window.location.search}${wizardHash(next)}`;
     // Every step change pushes a history entry; the first one replaces.
     if (hashed.current) window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
     hashed.current = true;
     moved.current = true;
+    toProblem.current = problem;
     setStep(next);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, which `step` names
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-    moved.current = false;
+    if (toProblem.current) revealFirstProblem(controls);
+    else if (moved.current) heading.current?.focus();
+    moved.current = toProblem.current = false;
   }, [step]);
 
-  // A buy attempt with an invalid option: its page is shown, with its error.
+  // A buy attempt with an invalid option: its page is shown, and focus goes to the option, with its error.
   const { submitted } = controls.state;
   const firstInvalid = options.findIndex((entry) => controls.errors[entry.id]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new buy attempt moves the wizard
   useEffect(() => {
-    if (submitted && firstInvalid >= 0) go(firstInvalid + 1);
+    if (!submitted || firstInvalid < 0) return;
+    if (step === firstInvalid + 1) revealFirstProblem(controls);
+    else go(firstInvalid + 1, true);
   }, [submitted]);
 
   // Next is disabled while the current page's option is required and invalid (checked 300 ms after a change).

@@ -13,11 +13,13 @@ import {
   type OptionValue,
   validateOption,
 } from "./rules";
-import type { UploadEntry } from "./uploads";
+import { type UploadEntry, uploading } from "./uploads";
 
 /** A restored configuration's values, files (by media id) and quantity (from `restoredChoices`). */
 export interface RestoredChoices extends Choices {
   quantity: number;
+  /** The cart line this configuration changes (its hash, from the cart's edit link): adding replaces that line. */
+  oldHash?: string;
 }
 
 /** The configurator's state. */
@@ -34,6 +36,8 @@ export interface ConfiguratorState extends Choices {
   /** The price display's last answer and whether a newer one is on its way. */
   quote: PriceQuote | null;
   quoteStatus: "idle" | "loading" | "ready" | "error";
+  /** The cart line being changed (`oldHash`), when the configuration came from the cart's edit link. */
+  oldHash?: string;
 }
 
 /** What can happen to the configurator. */
@@ -70,6 +74,7 @@ export function initialConfiguratorState(
         values: { ...state.values, ...restore.values },
         uploads: restore.uploads,
         quantity: restore.quantity,
+        oldHash: restore.oldHash,
       }
     : state;
 }
@@ -125,9 +130,7 @@ export function deriveConfigurator(template: Template, state: ConfiguratorState)
   for (const option of template.options ?? []) {
     errors[option.id] = validateOption(option, state.values[option.id], state.uploads[option.id]);
   }
-  const busy = Object.values(state.uploads).some((entries) =>
-    entries.some((entry) => entry.status === "added" || entry.status === "uploading"),
-  );
+  const busy = Object.values(state.uploads).some(uploading);
   const violations = exclusionViolations(template, state).map((rule) => ({
     id: rule.id,
     name: rule.name ?? "",
@@ -174,7 +177,7 @@ export function configurationBody(template: Template, productId: string, state: 
     } else if (isFilled(option, value)) options[option.id] = { value };
   }
   return {
-    "customized-products-template": { id: template.id, options },
+    "customized-products-template": { id: template.id, options, oldHash: state.oldHash },
     lineItems: { [productId]: { id: productId, quantity: state.quantity } },
   };
 }

@@ -1,4 +1,5 @@
 import { createStoreApiClient } from "@vitrine/core";
+import type { LineItem } from "@vitrine/core/schemas";
 import { describe, expect, it } from "vitest";
 import {
   configurationBody,
@@ -7,7 +8,7 @@ import {
   initialConfiguratorState,
 } from "./configurator.state";
 import { fixtureTemplate } from "./customizedProducts.fixtures";
-import { restoredChoices } from "./restore";
+import { editedConfiguration, restoredChoices } from "./restore";
 import { uploadFile } from "./upload-queue";
 
 const uploaded = {
@@ -93,6 +94,53 @@ describe("restore configuration (SPEC 3)", () => {
       { key: "me.png|m9", name: "me.png", status: "success", valid: true, uploaded: true, mediaId: "m9" },
     ]);
     expect(state.uploads.photo?.[0]?.file).toBeUndefined();
+  });
+});
+
+describe("change a configuration from the cart (the cart line's edit link)", () => {
+  const line = (templateId: string): LineItem =>
+    ({
+      id: "hash-1",
+      type: "customized-products",
+      quantity: 4,
+      extensions: {
+        customizedProductConfiguration: {
+          id: "conf-1",
+          hash: "hash-1",
+          configuration: {
+            templateId,
+            quantity: 1,
+            options: {
+              size: { type: "select", value: ["large"] },
+              photo: { type: "imagefileupload", value: [{ filename: "me.png", mediaId: "m9" }] },
+              title: { type: "textfield", value: "Hi" },
+            },
+          },
+        },
+      },
+    }) as unknown as LineItem;
+
+  it("restores every value and the line's quantity, and adding posts the line's hash as oldHash", () => {
+    const other = { id: "p", type: "product", quantity: 1 } as unknown as LineItem;
+    const choices = editedConfiguration(fixtureTemplate, [other, line("template")], "conf-1");
+    const state = initialConfiguratorState(fixtureTemplate, 1, choices);
+    expect(state.quantity).toBe(4);
+    expect(state.values).toMatchObject({ size: ["large"], title: "Hi" });
+    expect(state.uploads.photo?.map((entry) => entry.mediaId)).toEqual(["m9"]);
+    expect(configurationBody(fixtureTemplate, "p1", state)["customized-products-template"]).toMatchObject({
+      oldHash: "hash-1",
+      options: { size: { value: "large" }, title: { value: "Hi" } },
+    });
+  });
+
+  it("nothing to restore for an unknown configuration id or another template's line", () => {
+    expect(editedConfiguration(fixtureTemplate, [line("template")], "conf-2")).toBeNull();
+    expect(editedConfiguration(fixtureTemplate, [line("another-template")], "conf-1")).toBeNull();
+    expect(
+      configurationBody(fixtureTemplate, "p1", initialConfiguratorState(fixtureTemplate))[
+        "customized-products-template"
+      ],
+    ).not.toHaveProperty("oldHash", expect.anything());
   });
 });
 

@@ -1,7 +1,10 @@
 // `@vitrine/customized-products/restore`: a stored configuration (a share link, the cart's edit) as the
 // configurator's values, read where the configuration is loaded (e.g. a server loader), kept out of the main entry.
 
+import { CONFIGURATION_EDIT_PARAMETER, lineConfiguration } from "@vitrine/cart/checkout";
 import type { StoreApiClient } from "@vitrine/core";
+import type { LineItem } from "@vitrine/core/schemas";
+import * as v from "valibot";
 import type { RestoredChoices } from "./configurator.state";
 import type { Template, TemplateOption } from "./customizedProducts.schema";
 import { type RestoreConfiguration, RestoreConfigurationSchema } from "./restore.schema";
@@ -9,6 +12,10 @@ import { initialValue, isSelection, isUpload, type OptionValue } from "./rules";
 import type { UploadEntry } from "./uploads";
 
 export type { RestoredChoices } from "./configurator.state";
+
+/** The product page's query parameters: a share link's id, and the cart's edit link's configuration id. */
+export const SHARE_PARAMETER = "swagCustomizedProductsConfigurationShare";
+export { CONFIGURATION_EDIT_PARAMETER as EDIT_PARAMETER };
 
 /** A restored option value (SPEC section 3 "Restore configuration"); files come back by their media id. */
 function restoredChoice(
@@ -70,4 +77,30 @@ export function readSharedConfiguration(
     schema: RestoreConfigurationSchema,
     signal,
   });
+}
+
+/**
+ * The configuration of a cart line to change (the cart's edit link, `?swagCustomizedProductsConfigurationEdit=<id>`):
+ * quantity from the line, every value from the configuration it carries, and its hash as `oldHash`, so adding
+ * replaces the line instead of adding a second one. Null when the cart has no such line of this template (removed,
+ * ordered, or another shopper's link).
+ */
+export function editedConfiguration(
+  template: Template,
+  lineItems: readonly LineItem[],
+  configurationId: string,
+): RestoredChoices | null {
+  for (const item of lineItems) {
+    const stored = lineConfiguration(item);
+    if (stored?.id !== configurationId) continue;
+    const parsed = v.safeParse(RestoreConfigurationSchema, stored.configuration);
+    const templateId = parsed.success ? (parsed.output as { templateId?: unknown }).templateId : undefined;
+    if (!parsed.success || (templateId !== undefined && templateId !== template.id)) return null;
+    return {
+      ...restoredChoices(template, parsed.output),
+      quantity: item.quantity,
+      oldHash: stored.hash ?? item.id,
+    };
+  }
+  return null;
 }

@@ -14,6 +14,7 @@ export async function uploadFile(
   optionId: string,
   file: File,
   signal?: AbortSignal,
+  onProgress?: (fraction: number) => void,
 ): Promise<UploadOutcome> {
   try {
     // Read the first byte: a file that is gone or unreadable fails here, before any request.
@@ -25,7 +26,11 @@ export async function uploadFile(
   form.append("file", file);
   form.append("optionId", optionId);
   try {
-    const answer = (await client.post("/customized-products/upload", { body: form, signal })) as {
+    const answer = (await client.post("/customized-products/upload", {
+      body: form,
+      signal,
+      onUploadProgress: onProgress && ((loaded, total) => total && onProgress(loaded / total)),
+    })) as {
       mediaId?: unknown;
       errors?: unknown;
     } | null;

@@ -12,6 +12,14 @@ describe("upload registry (SPEC 3, 4, 8)", () => {
     entries = updateUpload(entries, "a.png", { status: "success", mediaId: "m1" });
     expect(entries[0]).toMatchObject({ status: "success", valid: true, uploaded: true, mediaId: "m1" });
   });
+  it("while uploading, the entry says how much is sent; the answer ends it", () => {
+    let entries = updateUpload(addUploads([], [file("a.png")], {}), "a.png", { status: "uploading" });
+    expect(entries[0]?.progress).toBeUndefined();
+    entries = updateUpload(entries, "a.png", { status: "uploading", progress: 0.4 });
+    expect(entries[0]).toMatchObject({ status: "uploading", progress: 0.4 });
+    entries = updateUpload(entries, "a.png", { status: "success", mediaId: "m1" });
+    expect(entries[0]).not.toHaveProperty("progress");
+  });
   it("duplicates by name are ignored", () => {
     const entries = addUploads(addUploads([], [file("a.png")], { maxCount: 3 }), [file("a.png", 99)], {
       maxCount: 3,

@@ -20,6 +20,8 @@ export interface UploadEntry {
   mediaId?: string;
   /** The error's code: the HTTP status, 422 for one file too many, 413/415 for size and type, 0 for a read error. */
   code?: number;
+  /** How much of the file was sent while uploading (0 to 1); absent while unknown. */
+  progress?: number;
 }
 
 /** What an upload option allows (its type properties). */
@@ -46,6 +48,10 @@ function checkBeforeSending(file: File, rules: UploadRules): number | undefined 
 }
 
 const takesSlot = (entry: UploadEntry): boolean => entry.status !== "error";
+
+/** Whether some file of an option is still on its way (added or uploading). */
+export const uploading = (entries: readonly UploadEntry[] = []): boolean =>
+  entries.some((entry) => entry.status === "added" || entry.status === "uploading");
 
 /**
  * Adds files to an option's registry: a name already there is ignored; type and size are checked before sending
@@ -87,23 +93,23 @@ export function removeUpload(
   );
 }
 
-/** Changes one file's entry: `uploading`, `success` with its media id, or `error` with a code. */
+/** Changes one file's entry: `uploading` (with how much is sent), `success` with its media id, or `error` with a code. */
 export function updateUpload(
   entries: readonly UploadEntry[],
   name: string,
   update:
-    | { status: "uploading" | "added" }
+    | { status: "uploading" | "added"; progress?: number }
     | { status: "success"; mediaId: string }
     | { status: "error"; code: number },
 ): UploadEntry[] {
   return entries.map((entry) => {
     if (entry.name !== name) return entry;
-    const { code: _code, mediaId: _mediaId, ...rest } = entry;
+    const { code: _code, mediaId: _mediaId, progress: _progress, ...rest } = entry;
     if (update.status === "success")
       return { ...rest, status: "success", valid: true, uploaded: true, mediaId: update.mediaId };
     if (update.status === "error")
       return { ...rest, status: "error", valid: false, uploaded: false, code: update.code };
-    return { ...rest, status: update.status, valid: false, uploaded: false };
+    return { ...rest, status: update.status, valid: false, uploaded: false, progress: update.progress };
   });
 }
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { BUY_BUTTON_ACTIVE_MS, offcanvasCartOpenAtom } from "@vitrine/cart";
-import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
+import { createStoreApiClient, useEvents, VitrineProvider } from "@vitrine/core";
 import { useStore } from "jotai";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,13 @@ import { sanitizeRichText } from "./richText";
 import { useCustomizedProduct } from "./useCustomizedProduct";
 
 const priceCalls: unknown[] = [];
-function shop(total: number) {
+/** The shop's cart in a test: its lines, the add-to-cart bodies, what an add does to the lines. */
+interface TestCart {
+  lines: unknown[];
+  added: unknown[];
+  onAdd?: () => void;
+}
+function shop(total: number, cart: TestCart = { lines: [], added: [] }) {
   const client = createStoreApiClient({
     baseUrl: "http://shop.test/store-api",
     accessKey: "K",
@@ -30,8 +36,12 @@ function shop(total: number) {
         return Response.json({
           token: "t",
           price: { totalPrice: 0, netPrice: 0, positionPrice: 0 },
-          lineItems: [],
+          lineItems: cart.lines,
         });
+      }
+      if (path.endsWith("/add-to-cart")) {
+        cart.added.push(await request.json());
+        cart.onAdd?.();
       }
       return new Response(null, { status: 204 });
     },
@@ -119,6 +129,52 @@ describe("buy button (SPEC 4, 9)", () => {
     expect(result.current.controls.active).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.controls.active).toBe(false);
+  });
+
+  it("adding emits the added line for analytics (add_to_cart); a change from the cart also emits the line it replaced", async () => {
+    const line = (id: string, quantity: number) => ({
+      id,
+      type: "customized-products",
+      quantity,
+      label: "Canvas",
+      payload: { productId: "p" },
+    });
+    const cart: TestCart = { lines: [line("old", 2)], added: [] };
+    cart.onAdd = () => {
+      cart.lines = [line("new", 2)];
+    };
+    const emitted: [string, unknown][] = [];
+    const { result } = renderHook(
+      () => {
+        const events = useEvents();
+        return {
+          controls: useCustomizedProduct({
+            template: fixtureTemplate,
+            productId: "p",
+            unitPrice: 39.99,
+            restore: { values: {}, uploads: {}, quantity: 2, oldHash: "old" },
+          }),
+          events,
+        };
+      },
+      { wrapper: shop(100, cart) },
+    );
+    result.current.events.on("cart:line-item-added", (payload) => emitted.push(["added", payload]));
+    result.current.events.on("cart:line-item-removed", (payload) => emitted.push(["removed", payload]));
+    act(() => {
+      result.current.controls.updateUploads("photo", () => [
+        { key: "a", name: "a.png", status: "success", valid: true, uploaded: true, mediaId: "m1" },
+      ]);
+      result.current.controls.setConfirmed(true);
+    });
+    await act(async () => {
+      await result.current.controls.addToCart();
+    });
+    expect(cart.added).toMatchObject([{ "customized-products-template": { oldHash: "old" } }]);
+    expect(emitted).toMatchObject([
+      ["removed", { lineItemId: "old", quantity: 2, lineItem: { id: "old" } }],
+      ["added", { productId: "p", quantity: 2, lineItemIds: ["new"], lineItems: [{ id: "new" }] }],
+    ]);
   });
 
   it("an invalid configuration is not sent: every error shows instead", async () => {

@@ -138,14 +138,11 @@ export function useCustomizedProduct({
     adding.current = true;
     setAdding(true);
     setAddError(null);
-    const result = await controller.run(
-      "add",
-      async (cartApi, cartClient) => {
-        await api.addToCart(cartClient, body);
-        return cartApi.readCart(cartClient);
-      },
-      true,
-    );
+    // Through the cart's add: it emits the added line (and the replaced one, after "Change configuration").
+    const result = await controller.add(productId, async (cartApi, cartClient) => {
+      await api.addToCart(cartClient, body);
+      return cartApi.readCart(cartClient);
+    });
     adding.current = false;
     setAdding(false);
     if (!result.cart) {

@@ -502,6 +502,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
         deliveryInformation: deliveryInformation(product),
         children: childrenJson,
       };
+      if (item.extensions) json.extensions = item.extensions;
       if (product.cover) json.cover = product.cover;
       lineItems.push(json);
       addTax(taxes, price);

@@ -22,6 +22,8 @@ export interface StoredLineItem {
   /** Gross surcharge of a customized-product option: per unit, or once per line item. */
   surcharge?: { amount: number; oneTime: boolean };
   payload?: Record<string, unknown>;
+  /** Extensions the line answers with (a customized product's stored configuration). */
+  extensions?: Record<string, unknown>;
   children?: StoredLineItem[];
 }
 

@@ -11,6 +11,7 @@ import {
   parseTemplate,
   priceConfiguration,
   readChoices,
+  storedConfiguration,
   type Template,
 } from "./customized.js";
 import type { CommerceService, Session } from "./service.js";
@@ -184,22 +185,7 @@ export class CustomizedProductsService {
     const { product, quantity, choices } = await this.resolve(body);
     const id = randomUUID().replaceAll("-", "").toUpperCase();
     const configuration = {
-      templateId: body["customized-products-template"].id,
-      productId: product.id,
-      quantity,
-      options: Object.fromEntries(
-        choices
-          .filter((chosen) => chosen.filled)
-          .map((chosen) => [
-            chosen.option.id,
-            chosen.media.length
-              ? { type: chosen.option.type, value: chosen.media }
-              : {
-                  type: chosen.option.type,
-                  value: chosen.valueIds.length ? chosen.valueIds : chosen.value,
-                },
-          ]),
-      ),
+      ...storedConfiguration(body["customized-products-template"].id, product.id, quantity, choices),
       oneTime: body["swag-customized-products-one-time-share"] ?? false,
     };
     await insertShare(this.service.db, id, product.id, configuration);

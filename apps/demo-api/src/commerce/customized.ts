@@ -407,6 +407,38 @@ export function configurationHash(templateId: string, productId: string, choices
 }
 
 /** The customized-products container line item for the cart. */
+/**
+ * A configuration as Swag Customized Products stores it (SPEC section 3 "Restore configuration"): quantity and a
+ * value per filled option with its type; files by filename and media id, choices by value id.
+ */
+export function storedConfiguration(
+  templateId: string,
+  productId: string,
+  quantity: number,
+  choices: ChosenOption[],
+): Record<string, unknown> {
+  return {
+    templateId,
+    productId,
+    quantity,
+    options: Object.fromEntries(
+      choices
+        .filter((chosen) => chosen.filled)
+        .map((chosen) => [
+          chosen.option.id,
+          {
+            type: chosen.option.type,
+            value: chosen.media.length
+              ? chosen.media
+              : chosen.valueIds.length
+                ? chosen.valueIds
+                : chosen.value,
+          },
+        ]),
+    ),
+  };
+}
+
 export function customizedLineItem(
   template: Template,
   product: CartProduct,
@@ -423,6 +455,17 @@ export function customizedLineItem(
     stackable: true,
     removable: true,
     payload: { templateId: template.id, configurationHash: id },
+    // As Swag Customized Products does: the line carries its stored configuration, so the cart can link to the
+    // product page to change it (`?swagCustomizedProductsConfigurationEdit=<id>`, sent back as `oldHash`).
+    extensions: {
+      customizedProductConfiguration: {
+        id: createHash("md5").update(`configuration:${id}`).digest("hex"),
+        hash: id,
+        templateId: template.id,
+        configuration: storedConfiguration(template.id, product.id, quantity, choices),
+        apiAlias: "swag_customized_products_template_configuration",
+      },
+    },
     children: [
       {
         id: product.id,

@@ -89,7 +89,7 @@ export function customizedProductsRoutes(service: CommerceService): Hono<AppEnv>
       "",
     );
     return c.json({
-      shareUrl: `${base}/detail/${productId}?swagCustomizedProductConfigurationShare=${id}`,
+      shareUrl: `${base}/detail/${productId}?swagCustomizedProductsConfigurationShare=${id}`,
     });
   });
 

@@ -7,7 +7,8 @@ import {
 
 /**
  * The buy form of a product with a Swag Customized Products template: `@vitrine/customized-products`' configurator
- * (every option, the price box, the buy button into the off-canvas cart, sharing), restored from a share link.
+ * (every option, the price box, the buy button into the off-canvas cart, sharing), restored from a share link or
+ * from the cart's "Change configuration" link (then adding replaces that cart line).
  */
 export function CustomizedBuyForm({
   template,
@@ -15,6 +16,7 @@ export function CustomizedBuyForm({
   unitPrice,
   bounds,
   restore,
+  notice,
 }: {
   template: Template;
   productId: string;
@@ -22,7 +24,22 @@ export function CustomizedBuyForm({
   unitPrice: number;
   bounds: { min: number; max: number };
   restore: RestoredChoices | null;
+  /** Why a link's configuration was not restored. */
+  notice: string | null;
 }) {
   const controls = useCustomizedProduct({ template, productId, unitPrice, quantity: bounds.min, restore });
-  return <CustomizedProductForm controls={controls} minPurchase={bounds.min} maxPurchase={bounds.max} />;
+  return (
+    <>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : restore?.oldHash ? (
+        <p className="notice" role="status">
+          You are changing a configuration in your cart: adding it replaces the one there.
+        </p>
+      ) : null}
+      <CustomizedProductForm controls={controls} minPurchase={bounds.min} maxPurchase={bounds.max} />
+    </>
+  );
 }

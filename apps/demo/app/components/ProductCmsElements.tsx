@@ -57,8 +57,11 @@ export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox
           customized && productId ? (
             <Suspense fallback={null}>
               <CustomizedBuyForm
+                // A share or edit link on the same product page starts the configurator from its configuration.
+                key={customized.source}
                 template={customized.template}
                 restore={customized.restore}
+                notice={customized.notice}
                 productId={productId}
                 unitPrice={buy.calculatedPrice?.unitPrice ?? 0}
                 bounds={bounds}

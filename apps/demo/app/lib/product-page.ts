@@ -18,8 +18,13 @@ export interface ProductPageState {
   name: string;
   tabs: ProductTabsState;
   accessories: AccessoriesResponse;
-  /** The Swag Customized Products template and a restored share link; null without a template. */
-  customized: { template: Template; restore: RestoredChoices | null } | null;
+  /** The Swag Customized Products template, a restored share or edit link and why one was not; null without one. */
+  customized: {
+    template: Template;
+    restore: RestoredChoices | null;
+    notice: string | null;
+    source: string;
+  } | null;
   /** The add-to-cart action's answer (without JavaScript). */
   actionData: { ok: boolean; quantity: number; messages: string[] } | undefined;
 }

@@ -1,7 +1,7 @@
 // Lean view models: loaders send the browser only what the pages render. The Store API's entities are large,
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
-import { bundleChildren } from "@vitrine/cart/checkout";
+import { bundleChildren, configurationEditHref } from "@vitrine/cart/checkout";
 import type {
   Cart,
   Media,
@@ -11,7 +11,7 @@ import type {
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
-import { coverOf, mediaSize, nameOf, productName, srcSet } from "./format";
+import { coverOf, mediaSize, nameOf, productName, productPath, srcSet } from "./format";
 
 /** An image ready for `<img>`: intrinsic size and srcset. */
 export interface ImageView {
@@ -98,6 +98,8 @@ export interface LineItemView {
   minPurchase: number;
   maxPurchase: number | undefined;
   purchaseSteps: number;
+  /** Where a customized product's configuration is changed (its product page), else null. */
+  editHref: string | null;
   /** Bundle items under the line (they go with it). */
   children: { id: string; label: string; quantity: number; totalPrice: number }[];
 }
@@ -128,6 +130,7 @@ export function cartView(cart: Cart): CartView {
       minPurchase: item.quantityInformation?.minPurchase ?? 1,
       maxPurchase: item.quantityInformation?.maxPurchase ?? undefined,
       purchaseSteps: item.quantityInformation?.purchaseSteps ?? 1,
+      editHref: configurationEditHref(item, productPath),
       children: bundleChildren(item).map((child) => ({
         id: child.id,
         label: child.label ?? "",

@@ -136,6 +136,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   {item.type === "product" ? (
                     <p className="muted small">Unit price: {money(item.unitPrice, currency)}</p>
                   ) : null}
+                  {item.editHref ? (
+                    <Link to={item.editHref} className="small line-item-edit">
+                      Change configuration<span className="vitrine-visually-hidden"> of {item.label}</span>
+                    </Link>
+                  ) : null}
                 </div>
                 <div className="line-item-actions">
                   {item.stackable && item.type === "product" ? (

@@ -1,0 +1,73 @@
+// The upload-progress transport, loaded only by a call that asks for progress (an upload with a progress bar).
+import { HTTPError, TimeoutError } from "ky";
+import type { StoreApiClientOptions } from "./client";
+import { ACCESS_KEY_HEADER, CONTEXT_TOKEN_HEADER, DEFAULT_TIMEOUT_MS } from "./constants";
+
+/** A multipart call sent by {@link sendWithProgress}. */
+export interface ProgressCall {
+  url: string;
+  method: string;
+  headers?: Record<string, string> | undefined;
+  body: FormData;
+  signal?: AbortSignal | undefined;
+  /** Bytes sent so far, and the total (0 when unknown). */
+  onUploadProgress: (loaded: number, total: number) => void;
+}
+
+/**
+ * Sends a multipart body with XMLHttpRequest, the one browser API that reports upload progress over HTTP/1.1 (a
+ * fetch can only with a streamed body, which needs HTTP/2): the ky instance's headers and token, the answer as a
+ * `Response`, and its failures as ky's errors, so that they map to the same `StoreApiError`s.
+ */
+export function sendWithProgress(
+  options: StoreApiClientOptions,
+  contextToken: string | undefined,
+  call: ProgressCall,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const request = new Request(call.url, { method: call.method });
+    const stop = () => xhr.abort();
+    const settle = (outcome: () => void) => {
+      call.signal?.removeEventListener("abort", stop);
+      outcome();
+    };
+    xhr.open(call.method, call.url);
+    xhr.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...call.headers,
+      [ACCESS_KEY_HEADER]: options.accessKey,
+      Accept: "application/json",
+      "X-Requested-With": "XMLHttpRequest",
+    };
+    if (contextToken) headers[CONTEXT_TOKEN_HEADER] = contextToken;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) =>
+      call.onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () =>
+      settle(() => {
+        const responseHeaders = new Headers();
+        for (const line of xhr.getAllResponseHeaders().split("\r\n")) {
+          const colon = line.indexOf(":");
+          if (colon > 0) responseHeaders.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+        }
+        const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+        const response = new Response(empty ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: responseHeaders,
+        });
+        if (response.ok) resolve(response);
+        else reject(new HTTPError(response, request, {} as ConstructorParameters<typeof HTTPError>[2]));
+      });
+    xhr.onerror = () => settle(() => reject(new TypeError("Failed to fetch")));
+    xhr.ontimeout = () => settle(() => reject(new TimeoutError(request)));
+    xhr.onabort = () => settle(() => reject(new DOMException("The call was aborted.", "AbortError")));
+    if (call.signal?.aborted) {
+      reject(new DOMException("The call was aborted.", "AbortError"));
+      return;
+    }
+    call.signal?.addEventListener("abort", stop, { once: true });
+    xhr.send(call.body);
+  });
+}
