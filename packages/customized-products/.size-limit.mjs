@@ -1,6 +1,7 @@
 import { packageSizes } from "../../config/size-limit.package.mjs";
 
-// @vitrine/cart (the cart controller and the off-canvas flag) is the shop's own copy: not counted here.
+// @vitrine/cart (the cart controller and the off-canvas flag) and @vitrine/forms (the field rules it shares) are the
+// shop's own copies: not counted here.
 export default packageSizes([
   {
     name: "@vitrine/customized-products main entry (own code, gzip; rich text, upload queue and wizard load lazily)",
@@ -8,6 +9,7 @@ export default packageSizes([
     limit: "6 KB",
     ignore: [
       "@vitrine/cart",
+      "@vitrine/forms",
       "./RichTextEditor-*",
       "./UploadControl-*",
       "./ShareBox-*",

@@ -5,8 +5,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import type { TemplateOption, TemplateValue } from "./customizedProducts.schema";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import { Excluded } from "./Excluded";
-import { displayName, isMultiSelect, isSelection, isUpload } from "./rules";
-import { uploading } from "./uploads";
+import { displayName, isMultiSelect, isSelection, isUpload, uploading } from "./rules";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
 
 const RichTextEditor = lazy(() => import("./RichTextEditor"));

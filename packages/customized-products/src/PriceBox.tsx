@@ -4,12 +4,21 @@ import type { ReactNode } from "react";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
 
+// The price box's texts load with it (the main entry carries only what the form shows at once).
+const SNIPPETS: Record<string, string> = {
+  ...customizedProductsSnippets,
+  "customizedProducts.price.title": "Your configuration",
+  "customizedProducts.price.oneTime": "once",
+  "customizedProducts.price.perPiece": "per piece",
+  "customizedProducts.price.total": "Total",
+};
+
 /**
  * The price box: the shop's breakdown (option prices once or per piece, the total in the page language) or the
  * instant estimate while the request runs; hidden while the total equals the main product's.
  */
 export default function PriceBox({ controls }: { controls: CustomizedProductControls }): ReactNode {
-  const t = useSnippet(customizedProductsSnippets);
+  const t = useSnippet(SNIPPETS);
   const money = useMoney();
   const { state, total } = controls;
   const quote = state.quote;

@@ -11,9 +11,10 @@ import {
   isSelection,
   isUpload,
   type OptionValue,
+  uploading,
   validateOption,
 } from "./rules";
-import { type UploadEntry, uploading } from "./uploads";
+import type { UploadEntry } from "./uploads";
 
 /** A restored configuration's values, files (by media id) and quantity (from `restoredChoices`). */
 export interface RestoredChoices extends Choices {

@@ -1,6 +1,7 @@
 // The configurator's pure rules (SPEC section 5): option kinds, field validation, exclusions and their extension,
 // and the client price estimate. No DOM, no fetch.
 import { roundPrice } from "@vitrine/core/money";
+import { checkField } from "@vitrine/forms";
 import { UPLOAD_MAX_COUNT_DEFAULT, UPLOAD_TOO_MANY_FILES_CODE } from "./constants";
 import type { Exclusion, Template, TemplateOption, TemplateValue } from "./customizedProducts.schema";
 import type { UploadEntry } from "./uploads";
@@ -102,13 +103,21 @@ export function validateOption(
     return null;
   }
   const raw = text(value);
-  const empty = option.type === "htmleditor" ? isEmptyMarkup(raw) : raw.trim() === "";
-  if (empty) return required ? { rule: "required", params: {} } : null;
-  if (option.type === "datetime" || option.type === "timestamp") return null;
-  const length = option.type === "htmleditor" ? raw.replace(/<[^>]*>/g, "").length : raw.trim().length;
   const minLength = typeNumber(option, "minLength", 0);
   const maxLength = typeNumber(option, "maxLength", -1);
-  if (length < minLength) return { rule: "min", params: { min: minLength } };
+  let length: number;
+  if (option.type === "htmleditor") {
+    // Rich text: markup without text is empty; its length is the text's.
+    if (isEmptyMarkup(raw)) return required ? { rule: "required", params: {} } : null;
+    length = raw.replace(/<[^>]*>/g, "").length;
+    if (length < minLength) return { rule: "min", params: { min: minLength } };
+  } else {
+    // Text, date and time: @vitrine/forms' field rules where they are the same (required and minimum length, on
+    // the trimmed value).
+    const error = checkField(raw, { required, minLength });
+    if (error) return { rule: error.rule === "required" ? "required" : "min", params: { min: minLength } };
+    length = raw.trim().length;
+  }
   if (maxLength !== -1 && length > maxLength) return { rule: "max", params: { max: maxLength } };
   return null;
 }
@@ -228,3 +237,7 @@ export function estimatePrice(
     totalPrice: roundPrice(productUnitPrice * quantity + perUnit * quantity + roundPrice(oneTime)),
   };
 }
+
+/** Whether some file of an option is still on its way (added or uploading). */
+export const uploading = (entries: readonly UploadEntry[] = []): boolean =>
+  entries.some((entry) => entry.status === "added" || entry.status === "uploading");

@@ -49,10 +49,6 @@ function checkBeforeSending(file: File, rules: UploadRules): number | undefined 
 
 const takesSlot = (entry: UploadEntry): boolean => entry.status !== "error";
 
-/** Whether some file of an option is still on its way (added or uploading). */
-export const uploading = (entries: readonly UploadEntry[] = []): boolean =>
-  entries.some((entry) => entry.status === "added" || entry.status === "uploading");
-
 /**
  * Adds files to an option's registry: a name already there is ignored; type and size are checked before sending
  * (415, 413); a file beyond the maximum count (default 1) waits with error 422 for a free slot.
