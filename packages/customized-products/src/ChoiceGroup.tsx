@@ -1,6 +1,6 @@
 // A selection option as a group of radios (one value) or checkboxes (multi-select), with colour swatches or
 // images; loaded lazily with the first such option. Excluded values are disabled and say why.
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import type { TemplateOption } from "./customizedProducts.schema";
 import { Excluded } from "./Excluded";
 import { displayName, isMultiSelect } from "./rules";
@@ -21,8 +21,18 @@ export default function ChoiceGroup({ option, controls, name, common }: ChoiceGr
   const value = controls.state.values[option.id];
   const chosen = Array.isArray(value) ? value : [];
   const multi = isMultiSelect(option);
+  const group = useRef<HTMLDivElement>(null);
+  // A choice clicked in the server's HTML before this code arrived is kept: hydration finds the inputs as the
+  // shopper left them, and the configurator takes that choice over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useLayoutEffect(() => {
+    const picked = [...(group.current?.querySelectorAll("input") ?? [])]
+      .filter((input) => input.checked)
+      .map((input) => input.value);
+    if (picked.join() !== chosen.join()) controls.setValue(option.id, picked);
+  }, []);
   return (
-    <div className={`vitrine-cp-choices vitrine-cp-choices--${option.type}`}>
+    <div ref={group} className={`vitrine-cp-choices vitrine-cp-choices--${option.type}`}>
       {(option.values ?? []).map((entry) => {
         const checked = chosen.includes(entry.id);
         const reason = checked ? undefined : controls.disabled[`${option.id}:${entry.id}`];
