@@ -1,6 +1,5 @@
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
 import { createStoreApiClient } from "@vitrine/core";
-import { CartSchema } from "@vitrine/core/schemas";
 import { ScrollUpButton } from "@vitrine/navigation";
 import { useEffect, useState } from "react";
 import {
@@ -23,7 +22,7 @@ import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { shopSnippets } from "./lib/snippets";
-import { optional, readContext, readNavigation, storeApi } from "./lib/store-api.server";
+import { optional, readCart, readContext, readNavigation } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
 import { readRootWishlist } from "./lib/wishlist.server";
@@ -44,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     optional(readNavigation(context, "main-navigation", 2), []),
     optional(readNavigation(context, "footer-navigation", 2), []),
     optional(readNavigation(context, "service-navigation", 1), []),
-    optional(storeApi(context).get("/checkout/cart", { schema: CartSchema }), null),
+    optional(readCart(context), null),
   ]);
   return {
     accessKey: context.storeApi.accessKey,

@@ -1,7 +1,8 @@
 // The upload-progress transport, loaded only by a call that asks for progress (an upload with a progress bar).
 import { HTTPError, TimeoutError } from "ky";
 import type { StoreApiClientOptions } from "./client";
-import { ACCESS_KEY_HEADER, CONTEXT_TOKEN_HEADER, DEFAULT_TIMEOUT_MS } from "./constants";
+import { shopHeaders } from "./client.transport";
+import { DEFAULT_TIMEOUT_MS } from "./constants";
 
 /** A multipart call sent by {@link sendWithProgress}. */
 export interface ProgressCall {
@@ -16,7 +17,7 @@ export interface ProgressCall {
 
 /**
  * Sends a multipart body with XMLHttpRequest, the one browser API that reports upload progress over HTTP/1.1 (a
- * fetch can only with a streamed body, which needs HTTP/2): the ky instance's headers and token, the answer as a
+ * fetch can only with a streamed body, which needs HTTP/2): the transport's headers and token, the answer as a
  * `Response`, and its failures as ky's errors, so that they map to the same `StoreApiError`s.
  */
 export function sendWithProgress(
@@ -34,14 +35,7 @@ export function sendWithProgress(
     };
     xhr.open(call.method, call.url);
     xhr.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-    const headers: Record<string, string> = {
-      ...options.headers,
-      ...call.headers,
-      [ACCESS_KEY_HEADER]: options.accessKey,
-      Accept: "application/json",
-      "X-Requested-With": "XMLHttpRequest",
-    };
-    if (contextToken) headers[CONTEXT_TOKEN_HEADER] = contextToken;
+    const headers = { ...options.headers, ...call.headers, ...shopHeaders(options, contextToken) };
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) =>
       call.onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);

@@ -5,6 +5,20 @@ import type { StoreApiClientOptions } from "./client";
 import { StoreApiError, type StoreApiErrorEntry, type StoreApiErrorKind } from "./client.error";
 import { ACCESS_KEY_HEADER, CONTEXT_TOKEN_HEADER, DEFAULT_TIMEOUT_MS } from "./constants";
 
+/** The headers every call of a client sends: access key, JSON, the XMLHttpRequest marker, the context token. */
+export function shopHeaders(
+  options: StoreApiClientOptions,
+  contextToken: string | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    [ACCESS_KEY_HEADER]: options.accessKey,
+    Accept: "application/json",
+    "X-Requested-With": "XMLHttpRequest",
+  };
+  if (contextToken) headers[CONTEXT_TOKEN_HEADER] = contextToken;
+  return headers;
+}
+
 /** The ky instance of one client: access key, JSON, the current context token, rotation read from each answer. */
 export function createHttp(
   options: StoreApiClientOptions,
@@ -19,11 +33,9 @@ export function createHttp(
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set(ACCESS_KEY_HEADER, options.accessKey);
-          request.headers.set("Accept", "application/json");
-          request.headers.set("X-Requested-With", "XMLHttpRequest");
-          const token = contextToken();
-          if (token) request.headers.set(CONTEXT_TOKEN_HEADER, token);
+          for (const [name, value] of Object.entries(shopHeaders(options, contextToken()))) {
+            request.headers.set(name, value);
+          }
         },
       ],
       afterResponse: [(_request, _options, response) => adoptContextToken(response)],

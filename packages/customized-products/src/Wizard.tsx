@@ -58,7 +58,6 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
   const page = step + 1;
   const option = page > 1 && page < total ? options[step - 1] : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const hashed = useRef(false);
   const { setStep } = controls;
 
@@ -73,23 +72,22 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
     return () => window.removeEventListener("popstate", read);
   }, [setStep, total]);
 
-  // After a buy attempt, focus goes to the invalid option instead of the heading.
-  const toProblem = useRef(false);
-  const go = (next: number, problem = false) => {
+  // Where focus goes after a step change of ours: the step's heading, or after a buy attempt the invalid option.
+  const focusAfterStep = useRef<"heading" | "problem" | null>(null);
+  const go = (next: number, focus: "heading" | "problem" = "heading") => {
     const url = `${window.location.pathname}${window.location.search}${wizardHash(next)}`;
     // Every step change pushes a history entry; the first one replaces.
     if (hashed.current) window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
     hashed.current = true;
-    moved.current = true;
-    toProblem.current = problem;
+    focusAfterStep.current = focus;
     setStep(next);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, which `step` names
   useEffect(() => {
-    if (toProblem.current) revealFirstProblem(controls);
-    else if (moved.current) heading.current?.focus();
-    moved.current = toProblem.current = false;
+    if (focusAfterStep.current === "problem") revealFirstProblem(controls);
+    else if (focusAfterStep.current === "heading") heading.current?.focus();
+    focusAfterStep.current = null;
   }, [step]);
 
   // A buy attempt with an invalid option: its page is shown, and focus goes to the option, with its error.
@@ -99,7 +97,7 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
   useEffect(() => {
     if (!submitted || firstInvalid < 0) return;
     if (step === firstInvalid + 1) revealFirstProblem(controls);
-    else go(firstInvalid + 1, true);
+    else go(firstInvalid + 1, "problem");
   }, [submitted]);
 
   // Next is disabled while the current page's option is required and invalid (checked 300 ms after a change).

@@ -35,11 +35,14 @@ describe("choice group before hydration", () => {
     const mono = container.querySelector<HTMLInputElement>('input[value="mono"]');
     mono?.click();
     expect(mono?.checked).toBe(true);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, page());
+      root = hydrateRoot(container, page());
     });
     await waitFor(() => expect(latest?.state.values.style).toEqual(["mono"]));
     expect(container.querySelector<HTMLInputElement>('input[value="mono"]')?.checked).toBe(true);
+    // Unmounted, so that no timer of the configurator (the price display) outlives the test.
+    act(() => root?.unmount());
     container.remove();
   });
 });

@@ -5,6 +5,8 @@ export const UploadResponseSchema = v.looseObject({ mediaId: v.string() });
 
 /** A stored configuration (SPEC section 3 "Restore configuration": quantity and a per-option value with type). */
 export const RestoreConfigurationSchema = v.looseObject({
+  /** The template it was made with (a cart line's stored configuration names it). */
+  templateId: v.optional(v.string()),
   quantity: v.number(),
   options: v.record(
     v.string(),

@@ -94,8 +94,7 @@ export function editedConfiguration(
     const stored = lineConfiguration(item);
     if (stored?.id !== configurationId) continue;
     const parsed = v.safeParse(RestoreConfigurationSchema, stored.configuration);
-    const templateId = parsed.success ? (parsed.output as { templateId?: unknown }).templateId : undefined;
-    if (!parsed.success || (templateId !== undefined && templateId !== template.id)) return null;
+    if (!parsed.success || (parsed.output.templateId ?? template.id) !== template.id) return null;
     return {
       ...restoredChoices(template, parsed.output),
       quantity: item.quantity,

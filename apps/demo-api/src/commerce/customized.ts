@@ -406,7 +406,6 @@ export function configurationHash(templateId: string, productId: string, choices
     .digest("hex");
 }
 
-/** The customized-products container line item for the cart. */
 /**
  * A configuration as Swag Customized Products stores it (SPEC section 3 "Restore configuration"): quantity and a
  * value per filled option with its type; files by filename and media id, choices by value id.
@@ -439,6 +438,7 @@ export function storedConfiguration(
   };
 }
 
+/** The customized-products container line item for the cart. */
 export function customizedLineItem(
   template: Template,
   product: CartProduct,

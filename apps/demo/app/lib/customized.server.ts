@@ -2,8 +2,7 @@
 // configuration to restore: a shared one (`?swagCustomizedProductsConfigurationShare=<id>`) or one in the cart to
 // change (`?swagCustomizedProductsConfigurationEdit=<id>`, the cart's "Change configuration" link).
 
-import { CartSchema } from "@vitrine/core/schemas";
-import type { RestoredChoices, Template } from "@vitrine/customized-products";
+import type { Template } from "@vitrine/customized-products";
 import {
   EDIT_PARAMETER,
   editedConfiguration,
@@ -14,17 +13,8 @@ import {
 import { TemplateSchema } from "@vitrine/customized-products/schemas";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
-import { optional, storeApi } from "./store-api.server";
-
-/** The product page's configurator data: template, a configuration to restore, and why one could not be. */
-export interface CustomizedData {
-  template: Template;
-  restore: RestoredChoices | null;
-  /** Said above the configurator when a link's configuration could not be restored. */
-  notice: string | null;
-  /** Which link the configuration came from (a new link starts the configurator anew on the same page). */
-  source: string;
-}
+import type { CustomizedData } from "./product-page";
+import { optional, readCart, storeApi } from "./store-api.server";
 
 /** The template and a restored configuration of the page's product; null for a product without a template. */
 export async function readCustomized(
@@ -48,7 +38,7 @@ export async function readCustomized(
   };
   const editId = url.searchParams.get(EDIT_PARAMETER);
   if (editId) {
-    const cart = await optional(storeApi(context).get("/checkout/cart", { schema: CartSchema }), null);
+    const cart = await optional(readCart(context), null);
     const restore = cart ? editedConfiguration(template, cart.lineItems, editId) : null;
     return {
       template,

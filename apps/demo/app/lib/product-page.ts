@@ -12,6 +12,16 @@ export const BuyBoxDataSchema = v.looseObject({
   configuratorSettings: v.nullish(v.array(PropertyGroupSchema)),
 });
 
+/** The product page's configurator data: template, a configuration to restore, and why one could not be. */
+export interface CustomizedData {
+  template: Template;
+  restore: RestoredChoices | null;
+  /** Said above the configurator when a link's configuration could not be restored. */
+  notice: string | null;
+  /** Which link the configuration came from (a new link starts the configurator anew on the same page). */
+  source: string;
+}
+
 /** What the product route gives its layout's elements. */
 export interface ProductPageState {
   product: { id: string; parentId: string | null; optionIds: string[]; productNumber: string | null };
@@ -19,12 +29,7 @@ export interface ProductPageState {
   tabs: ProductTabsState;
   accessories: AccessoriesResponse;
   /** The Swag Customized Products template, a restored share or edit link and why one was not; null without one. */
-  customized: {
-    template: Template;
-    restore: RestoredChoices | null;
-    notice: string | null;
-    source: string;
-  } | null;
+  customized: CustomizedData | null;
   /** The add-to-cart action's answer (without JavaScript). */
   actionData: { ok: boolean; quantity: number; messages: string[] } | undefined;
 }

@@ -3,6 +3,8 @@ import { createStoreApiClient, isStoreApiError, type StoreApiClient } from "@vit
 import { type AppLoadContext, data } from "react-router";
 import "./context";
 import {
+  type Cart,
+  CartSchema,
   ContextSchema,
   entityList,
   type NavigationCategory,
@@ -82,6 +84,21 @@ export function readNavigation(
     schema: NavigationSchema,
     idempotent: true,
   });
+}
+
+const carts = new WeakMap<AppLoadContext, Promise<Cart>>();
+
+/**
+ * The shopper's cart, read once per request: the root loader (header widget) and a page's loader (cart, confirm,
+ * a configuration to change) share one read. For loaders only; an action that changes the cart reads it itself.
+ */
+export function readCart(context: AppLoadContext): Promise<Cart> {
+  let cart = carts.get(context);
+  if (!cart) {
+    cart = storeApi(context).get("/checkout/cart", { schema: CartSchema });
+    carts.set(context, cart);
+  }
+  return cart;
 }
 
 export function readContext(context: AppLoadContext) {

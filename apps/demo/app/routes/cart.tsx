@@ -10,7 +10,7 @@ import { cartMessages } from "../lib/cart";
 import { money, nameOf, productPath } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
-import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
+import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
@@ -25,7 +25,7 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const client = storeApi(context);
   const [cart, shopContext, shippingMethods] = await Promise.all([
-    client.get("/checkout/cart", { schema: CartSchema }),
+    readCart(context),
     optional(client.get("/context", { schema: ContextSchema }), null),
     optional(client.get("/shipping-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }), {
       elements: [],

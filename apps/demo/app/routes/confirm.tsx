@@ -1,5 +1,5 @@
 import { useApplePayGate } from "@vitrine/card-payment";
-import { CartSchema, ContextSchema, entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
+import { ContextSchema, entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
 import { AddressEditor, FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
 import { Link, redirect } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
@@ -16,7 +16,7 @@ import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.serv
 import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
-import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
+import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView, methodView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const client = storeApi(context);
   const [shopContext, cart, shippingMethods, paymentMethods] = await Promise.all([
     client.get("/context", { schema: ContextSchema }),
-    client.get("/checkout/cart", { schema: CartSchema }),
+    readCart(context),
     optional(client.get("/shipping-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }), {
       elements: [],
     }),
