@@ -4,11 +4,34 @@ import { COOKIE_PREFERENCE_COOKIE, getConsentModeState } from "@vitrine/cookie-c
 import { onConsentCheckerChange, readCookie } from "@vitrine/core";
 import type { AnalyticsConsent } from "./analytics";
 
+const decided = () => Boolean(readCookie(COOKIE_PREFERENCE_COOKIE));
+
 /**
  * `@vitrine/cookie-consent` as analytics' consent source: undecided until the shopper has chosen (the preference
  * cookie), then its Consent Mode state (statistics → `analytics_storage`, marketing → the ad signals).
  */
 export const cookieConsentSource: AnalyticsConsent = {
-  read: () => (readCookie(COOKIE_PREFERENCE_COOKIE) ? getConsentModeState() : undefined),
+  read: () => (decided() ? getConsentModeState() : undefined),
   subscribe: onConsentCheckerChange,
 };
+
+/**
+ * Calls `start` once the shopper has chosen: at once when the preference cookie is set, otherwise when the cookie
+ * bar's choice sets it. Until then analytics has nothing it may send, so a shop loads it here (its events wait in
+ * `recordEvents`' recorder) and a first visit's page carries none of its code. Returns the function that stops
+ * waiting.
+ */
+export function whenConsentDecided(start: () => void): () => void {
+  if (decided()) {
+    start();
+    return () => {};
+  }
+  const stop = onConsentCheckerChange(() => {
+    if (!decided()) return;
+    stop();
+    start();
+  });
+  return () => {
+    stop();
+  };
+}

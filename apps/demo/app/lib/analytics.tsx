@@ -1,7 +1,9 @@
 // Analytics in the demo (`@vitrine/analytics`): a Tag Manager dataLayer target without a container (nothing leaves
-// the origin), consent from `@vitrine/cookie-consent`, loaded after the first paint; the events recorded until then
-// are handed over. `?analytics-debug` shows the development panel with the events of the visit.
+// the origin), consent from `@vitrine/cookie-consent`, loaded once the shopper has chosen in the cookie bar (before
+// that it may send nothing, so a first visit's page carries none of its code); the events recorded until then are
+// handed over. `?analytics-debug` loads it at once and shows the development panel with the events of the visit.
 import type { Analytics } from "@vitrine/analytics";
+import { cookieConsentSource, whenConsentDecided } from "@vitrine/analytics/cookie-consent";
 import { type EventRecorder, recordEvents } from "@vitrine/analytics/recorder";
 import { cartAtom } from "@vitrine/cart";
 import { createEventBus, type EventBus, useConfig, useEvents } from "@vitrine/core";
@@ -18,7 +20,7 @@ export function createShopEvents(): { events: EventBus; recorder?: EventRecorder
   return { events, recorder: typeof window === "undefined" ? undefined : recordEvents(events) };
 }
 
-/** Starts analytics after the first paint (a lazy import) and shows the panel behind `?analytics-debug`. */
+/** Starts analytics (a lazy import) once the shopper has chosen, and shows the panel behind `?analytics-debug`. */
 export function ShopAnalytics({ recorder }: { recorder?: EventRecorder }) {
   const events = useEvents();
   const { currency } = useConfig();
@@ -27,8 +29,8 @@ export function ShopAnalytics({ recorder }: { recorder?: EventRecorder }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([import("@vitrine/analytics"), import("@vitrine/analytics/cookie-consent")]).then(
-      ([{ connectAnalytics, createAnalytics, tagManagerTarget }, { cookieConsentSource }]) => {
+    const load = () =>
+      import("@vitrine/analytics").then(({ connectAnalytics, createAnalytics, tagManagerTarget }) => {
         if (cancelled) return;
         const instance = createAnalytics({ target: tagManagerTarget(), consent: cookieConsentSource });
         const disconnect = connectAnalytics(events, instance, { currency, recorded: recorder });
@@ -37,10 +39,14 @@ export function ShopAnalytics({ recorder }: { recorder?: EventRecorder }) {
           instance.stop();
         };
         setAnalytics(instance);
-      },
-    );
+      });
+    // The debug panel shows the queue before the choice too.
+    const debug = new URLSearchParams(window.location.search).has("analytics-debug");
+    if (debug) load();
+    const stopWaiting = debug ? undefined : whenConsentDecided(load);
     return () => {
       cancelled = true;
+      stopWaiting?.();
       stop?.();
     };
   }, [events, currency, recorder]);
