@@ -4,7 +4,9 @@ export default packageSizes([
   {
     name: "@vitrine/core main entry (own code, gzip)",
     path: "dist/index.js",
-    limit: "4 KB",
+    // 4.2: the dialogs' history bookkeeping moved here from @vitrine/core/ui (its listener must load before the
+    // router, and the dialogs now load on their first opening).
+    limit: "4.2 KB",
     ignore: ["./client.transport-*", "./client.progress-*"],
   },
   {
@@ -25,14 +27,16 @@ export default packageSizes([
     limit: "2 KB",
   },
   {
-    name: "@vitrine/core/ui: viewport, off-canvas, modal (own code, gzip)",
+    name: "@vitrine/core/ui: off-canvas, modal (own code, gzip)",
     path: "dist/ui.js",
-    limit: "3.1 KB",
+    limit: "3.2 KB",
   },
   {
-    name: "@vitrine/core/react: router links, shared hooks (own code, gzip)",
+    name: "@vitrine/core/react: router links, viewport, shared hooks (own code, gzip)",
     path: "dist/react.js",
-    limit: "1.5 KB",
+    limit: "2 KB",
+    // LazyOffcanvas' dialog is loaded at its first opening (measured with @vitrine/core/ui).
+    ignore: ["./Offcanvas-*"],
   },
   {
     name: "@vitrine/core/utils: class join, quantity, cross-tab channel, scroll, script loader (own code, gzip)",

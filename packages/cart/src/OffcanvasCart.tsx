@@ -1,5 +1,6 @@
+import { useOpenedOnce } from "@vitrine/core/react";
 import { useAtomValue } from "jotai";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { offcanvasCartOpenAtom } from "./cart.state";
 
 /** Props of {@link OffcanvasCart}. */
@@ -16,9 +17,7 @@ const OffcanvasCartPanel = lazy(() => import("./OffcanvasCartPanel"));
  * cart opens it); Back, Esc and the close button close it and focus returns to the opener.
  */
 export function OffcanvasCart(props: OffcanvasCartProps): ReactNode {
-  const isOpen = useAtomValue(offcanvasCartOpenAtom);
-  const [opened, setOpened] = useState(isOpen);
-  if (isOpen && !opened) setOpened(true);
+  const opened = useOpenedOnce(useAtomValue(offcanvasCartOpenAtom));
   return opened ? (
     <Suspense fallback={null}>
       <OffcanvasCartPanel {...props} />

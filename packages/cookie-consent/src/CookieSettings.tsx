@@ -1,7 +1,8 @@
 import { useSnippet } from "@vitrine/core";
+import { useOpenedOnce } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import { useAtomValue, useSetAtom } from "jotai";
-import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense } from "react";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";
 import type { CookieGroupsOptions } from "./useCookieGroups";
@@ -28,12 +29,7 @@ export interface CookieSettingsProps extends CookieGroupsOptions {
  * code (a separate chunk) and shows it as a left off-canvas dialog named "Cookie settings".
  */
 export function CookieSettings(props: CookieSettingsProps): ReactNode {
-  const open = useAtomValue(cookieSettingsOpenAtom);
-  const [wanted, setWanted] = useState(open);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-  if (!wanted && !open) return null;
+  if (!useOpenedOnce(useAtomValue(cookieSettingsOpenAtom))) return null;
   return (
     <Suspense fallback={null}>
       <CookieSettingsPanel {...props} />

@@ -1,7 +1,7 @@
 // Page-wide bookkeeping of open dialogs: the one open off-canvas, the history entries dialogs own, and the
 // scroll lock. Module state, touched only from effects and event handlers, never during render. The one thing
-// done at import is registering the popstate listener (see there: it must come before any router's); the
-// history wrappers are installed when the first dialog pushes its entry.
+// done at import is registering the popstate listener (installDialogHistory: it must come before any router's);
+// the history wrappers are installed when the first dialog pushes its entry.
 
 /** The key in `history.state` that marks an entry pushed by an open dialog; its value is the entry's depth. */
 export const DIALOG_HISTORY_KEY = "vitrineDialog";
@@ -98,10 +98,20 @@ const afterStepBack = (call: () => void): void => {
   }, HELD_NAVIGATION_TIMEOUT_MS);
 };
 
-// Registered when the module loads in the browser, before a router starts: listeners on window run in the order
-// they were added (capture or not), and ours must run first to hide our own step back from the router, which
-// would otherwise take it for Back, reload the page's data and drop a navigation it has under way.
-if (typeof window !== "undefined") window.addEventListener("popstate", onPopState, true);
+let installed = false;
+
+/**
+ * Registers the popstate listener, which must come before any router's: listeners on window run in the order they
+ * were added (capture or not), and ours must run first to hide our own step back from the router, which would
+ * otherwise take it for Back, reload the page's data and drop a navigation it has under way. Core's provider module
+ * calls it when it loads, so it holds even when every dialog's code loads later (`LazyOffcanvas`, lazy panels).
+ */
+export function installDialogHistory(): void {
+  if (installed || typeof window === "undefined") return;
+  installed = true;
+  window.addEventListener("popstate", onPopState, true);
+}
+installDialogHistory();
 
 function listen(): void {
   listening = true;

@@ -72,5 +72,6 @@ export {
   writeCookie,
 } from "./storage";
 
-// The shared response schemas live in `@vitrine/core/schemas`; viewport, off-canvas and modal in `@vitrine/core/ui`;
-// router links and shared hooks in `@vitrine/core/react`; small framework-free helpers in `@vitrine/core/utils`.
+// The shared response schemas live in `@vitrine/core/schemas`; off-canvas and modal in `@vitrine/core/ui`; router
+// links, the viewport, LazyOffcanvas and shared hooks in `@vitrine/core/react`; small framework-free helpers in
+// `@vitrine/core/utils`.

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import type { StoreApiClient } from "./client";
+import { installDialogHistory } from "./dialog.registry";
 import { createEventBus, type EventBus } from "./events";
 import { formatMoney } from "./money";
 import { type SnippetParams, type Snippets, translate } from "./snippets";
@@ -89,6 +90,9 @@ export interface VitrineContextValue {
 }
 
 const NO_DEFAULTS: Snippets = {};
+
+// Before the shop's router starts (this module loads with the shop's root), even when every dialog loads lazily.
+installDialogHistory();
 
 const VitrineContext = createContext<VitrineContextValue | null>(null);
 

@@ -1,6 +1,15 @@
-// @vitrine/core/react public API: router links and navigation, and small React hooks every package shares.
+// @vitrine/core/react public API: router links and navigation, the viewport, the lazily loaded off-canvas and small
+// React hooks every package shares.
 
+export { LazyOffcanvas, useOpenedOnce } from "./LazyOffcanvas";
 export { Link, type LinkOptions, type LinkProps, useLinkProps, useNavigate } from "./link";
 export { useControllableState } from "./useControllableState";
 export { useHydrated } from "./useHydrated";
 export { useReducedMotion } from "./useReducedMotion";
+export { ServerViewportContext, useIsViewport, useViewport } from "./useViewport";
+export {
+  getViewport,
+  VIEWPORT_BREAKPOINTS,
+  VIEWPORT_SIZES,
+  type ViewportSize,
+} from "./viewport";

@@ -1,6 +1,7 @@
-// @vitrine/core/ui public API: viewport, off-canvas and modal (a separate entry so pages load them only when used).
+// @vitrine/core/ui public API: off-canvas and modal (a separate entry so pages load them only when used). The viewport
+// hooks are in @vitrine/core/react: first paint needs them, not the dialogs.
 
-// Off-canvas, modal and viewport
+// Off-canvas and modal
 export type { DialogClassNames, DialogProps } from "./DialogFrame";
 export { Modal, type ModalProps } from "./Modal";
 export { Offcanvas, type OffcanvasProps } from "./Offcanvas";
@@ -14,10 +15,3 @@ export {
   useModal,
   useOffcanvas,
 } from "./useDialog";
-export { ServerViewportContext, useIsViewport, useViewport } from "./useViewport";
-export {
-  getViewport,
-  VIEWPORT_BREAKPOINTS,
-  VIEWPORT_SIZES,
-  type ViewportSize,
-} from "./viewport";

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useOpenedOnce } from "@vitrine/core/react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { AddressEditorProps } from "./AddressEditorModal";
 
 // The `/address-editor` entry: the modal's code lives there once, for this lazy import and for direct imports.
@@ -11,9 +12,7 @@ const LazyModal = lazy(() =>
  * entry); see `AddressEditorModal` in `@vitrine/forms/address-editor` for what it does.
  */
 export function AddressEditor(props: AddressEditorProps): ReactNode {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <LazyModal {...props} />

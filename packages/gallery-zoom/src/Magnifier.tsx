@@ -1,5 +1,5 @@
+import { useIsViewport } from "@vitrine/core/react";
 import type { Media } from "@vitrine/core/schemas";
-import { useIsViewport } from "@vitrine/core/ui";
 import { type PointerEvent, type ReactNode, useState } from "react";
 import { MAGNIFIER_ZOOM_FACTOR } from "./constants";
 import { magnifierPosition } from "./gallery.state";

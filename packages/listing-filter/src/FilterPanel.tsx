@@ -1,5 +1,5 @@
 import { useMoney, useSnippet } from "@vitrine/core";
-import { useIsViewport } from "@vitrine/core/ui";
+import { useIsViewport } from "@vitrine/core/react";
 import { cx, isPlainClick } from "@vitrine/core/utils";
 import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from "react";
 import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";

@@ -1,6 +1,5 @@
 import { useRoute, useSnippet } from "@vitrine/core";
-import { Link } from "@vitrine/core/react";
-import { Offcanvas, useViewport, type ViewportSize } from "@vitrine/core/ui";
+import { LazyOffcanvas, Link, useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { navigationSnippets } from "./navigation.snippets";
@@ -157,9 +156,15 @@ export function AccountMenu({
         <span className="vitrine-visually-hidden">{t("navigation.account")}</span>
       </button>
       {asOffcanvas ? (
-        <Offcanvas side="left" title={t("navigation.account")} open={isOpen} onOpenChange={setOpen}>
+        <LazyOffcanvas
+          side="left"
+          title={t("navigation.account")}
+          open={isOpen}
+          onOpenChange={setOpen}
+          returnFocusTo={buttonRef}
+        >
           {(dialog) => content(dialog.close)}
-        </Offcanvas>
+        </LazyOffcanvas>
       ) : (
         isOpen && (
           // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the dropdown closes it, as a disclosure does.

@@ -1,8 +1,7 @@
 import { useSnippet } from "@vitrine/core";
-import { Link, useHydrated } from "@vitrine/core/react";
-import { Offcanvas } from "@vitrine/core/ui";
+import { LazyOffcanvas, Link, useHydrated } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { navigationSnippets } from "./navigation.snippets";
 import { categoryName, hasSubcategories } from "./navigation.state";
 import { type UseCategoryMenuOptions, useCategoryMenu } from "./useCategoryMenu";
@@ -37,6 +36,7 @@ export function CategoryOffcanvas({
   const menu = useCategoryMenu(options);
   const t = useSnippet(navigationSnippets);
   const hydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { level, current, path } = menu;
   if (fallbackHref !== undefined && !hydrated) {
     return (
@@ -53,6 +53,7 @@ export function CategoryOffcanvas({
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={cx("vitrine-menu-button", className)}
         data-responsive={responsive || undefined}
@@ -63,13 +64,15 @@ export function CategoryOffcanvas({
         <span className="vitrine-menu-button__icon" aria-hidden="true" />
         {t("navigation.menu")}
       </button>
-      <Offcanvas
+      {/* The panel's code loads at the first opening. */}
+      <LazyOffcanvas
         side="left"
         title={t("navigation.menu")}
         closeLabel={t("vitrine.close")}
         open={menu.isOpen}
         onOpenChange={menu.setOpen}
         className={panelClassName}
+        returnFocusTo={buttonRef}
       >
         {({ close }) => (
           <div
@@ -130,7 +133,7 @@ export function CategoryOffcanvas({
             </ul>
           </div>
         )}
-      </Offcanvas>
+      </LazyOffcanvas>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useViewport, type ViewportSize } from "@vitrine/core/ui";
+import { useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useId, useState } from "react";
 

@@ -323,11 +323,13 @@ describe("<AccountMenu> logout as a POST form", () => {
 
 describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and navigate", () => {
   /** Opens the phone account menu and clicks one of its links; returns the click event. */
-  const clickInPanel = (link: string, navigate?: Navigate) => {
+  const clickInPanel = async (link: string, navigate?: Navigate) => {
     render(<AccountMenu viewport="XS" />, {
       wrapper: wrap(createNavigationClient().client, navigate),
     });
     fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    // The panel's code loads at the first opening.
+    await act(() => vi.dynamicImportSettled());
     const panel = screen.getByRole("dialog", { name: "Your account" });
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     act(() => {
@@ -338,7 +340,7 @@ describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and
 
   it("with the provider's router navigate: called once, at once, and the panel closes", async () => {
     const navigate = vi.fn();
-    const click = clickInPanel("Log in", navigate);
+    const click = await clickInPanel("Log in", navigate);
     expect(click.defaultPrevented).toBe(true);
     expect(navigate).toHaveBeenCalledExactlyOnceWith("/account/login", { replace: false });
     expect(screen.getByRole("button", { name: "Your account" }).getAttribute("aria-expanded")).toBe("false");
@@ -348,7 +350,7 @@ describe("<AccountMenu> as an off-canvas (XS, SM): its links close the panel and
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, href: window.location.href, assign });
     try {
-      const click = clickInPanel("Register");
+      const click = await clickInPanel("Register");
       expect(click.defaultPrevented).toBe(true);
       expect(assign).not.toHaveBeenCalled();
       await flush(400);
