@@ -45,9 +45,17 @@ export interface AltchaCaptchaControls {
   /** @internal the widget's element and options, for `<AltchaCaptcha>`. */
   widget: {
     ref: (element: HTMLElement | null) => void;
+    /** Called once the widget's script has loaded and its challenge is set: a waiting send goes on. */
+    ready: () => void;
     options: AltchaCaptchaOptions;
   };
 }
+
+/**
+ * How long a send made before the widget's script has arrived waits for it (ms), then gives up (nothing is sent,
+ * the box stays for the shopper to tick).
+ */
+export const ALTCHA_READY_TIMEOUT_MS = 15_000;
 
 const loadAltcha = () => import("altcha");
 
@@ -69,13 +77,29 @@ export function useAltchaCaptcha(options: AltchaCaptchaOptions): AltchaCaptchaCo
   const latest = useRef(options);
   latest.current = options;
   return useMemo<AltchaCaptchaControls>(() => {
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    // A quick shopper may send before the widget's script has arrived: the send waits for it, within bounds.
+    const readyWidget = async () => {
+      if (element.current?.verify) return element.current;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ALTCHA_READY_TIMEOUT_MS);
+      });
+      await Promise.race([ready, late]);
+      clearTimeout(timer);
+      if (!element.current?.verify) throw new Error("The ALTCHA widget did not load.");
+      return element.current;
+    };
     const captcha: FormCaptcha = {
-      token: () => {
+      token: async () => {
         const name = latest.current.name ?? ALTCHA_FIELD;
-        if (payload.current) return Promise.resolve({ [name]: payload.current });
-        const widget = element.current;
-        if (!widget?.verify) return Promise.reject(new Error("The ALTCHA widget is not ready yet."));
-        return new Promise((resolve, reject) => {
+        if (payload.current) return { [name]: payload.current };
+        const widget = await readyWidget();
+        if (payload.current) return { [name]: payload.current };
+        return new Promise<Record<string, string>>((resolve, reject) => {
           const onState = (event: Event) => {
             const { state, payload: solved } = (
               event as CustomEvent<{ state: AltchaState; payload?: string }>
@@ -108,7 +132,7 @@ export function useAltchaCaptcha(options: AltchaCaptchaOptions): AltchaCaptchaCo
       element.current = node as AltchaWidgetElement | null;
       node?.addEventListener("statechange", follow);
     };
-    return { captcha, widget: { ref, options: latest.current } };
+    return { captcha, widget: { ref, ready: markReady, options: latest.current } };
   }, []);
 }
 
@@ -126,7 +150,7 @@ export interface AltchaCaptchaProps {
  * is shown.
  */
 export function AltchaCaptcha({ control, className }: AltchaCaptchaProps) {
-  const { options, ref } = control.widget;
+  const { options, ref, ready: markReady } = control.widget;
   const client = useStoreApi();
   const [ready, setReady] = useState(false);
   const element = useRef<AltchaWidgetElement | null>(null);
@@ -140,11 +164,14 @@ export function AltchaCaptcha({ control, className }: AltchaCaptchaProps) {
         : client.get(options.challengePath ?? ALTCHA_CHALLENGE_PATH));
       return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
     };
-    const configure = () => widget.configure?.({ fetch: challenge });
+    const configure = () => {
+      widget.configure?.({ fetch: challenge });
+      markReady();
+    };
     if (widget.configure) configure();
     else widget.addEventListener("load", configure, { once: true });
     return () => widget.removeEventListener("load", configure);
-  }, [ready, client, options]);
+  }, [ready, client, options, markReady]);
   useEffect(() => {
     let live = true;
     (options.load ?? loadAltcha)().then(

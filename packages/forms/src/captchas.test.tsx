@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { type StoreApiClient, VitrineProvider } from "@vitrine/core";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -121,6 +121,25 @@ describe("ALTCHA (issue 18 item 7: accessible proof of work)", () => {
     render(<AltchaForm send={send} options={{ load: async () => {} }} />, { wrapper: Shop });
     const { widget } = fakeWidget(document.querySelector("altcha-widget") as HTMLElement);
     submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(widget.verify).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0].data.get("altcha")).toBe("cGF5bG9hZA==");
+  });
+
+  it("sending before the widget's script has arrived waits for it, then runs the proof of work and sends once", async () => {
+    const send = vi.fn<FormSubmit>(async () => ({ ok: true }));
+    let loaded = () => {};
+    const load = () =>
+      new Promise<void>((resolve) => {
+        loaded = resolve;
+      });
+    render(<AltchaForm send={send} options={{ load }} />, { wrapper: Shop });
+    // A quick shopper: the form is sent while the widget is still a bare element.
+    submit();
+    await act(async () => {});
+    expect(send).not.toHaveBeenCalled();
+    const { widget } = fakeWidget(document.querySelector("altcha-widget") as HTMLElement);
+    await act(async () => loaded());
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(widget.verify).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[0].data.get("altcha")).toBe("cGF5bG9hZA==");
