@@ -92,20 +92,25 @@ export function pageSlots(page: CmsPage): CmsSlot[] {
 }
 
 /**
- * A copy of the page in which every slot of `type` has `data` (e.g. the listing the loader read for the URL's
- * filters into the `product-listing` slot, as Shopware's category route does).
+ * A copy of the page with every slot replaced by `map(slot)` (e.g. a loader trimming each element's data to what
+ * it renders: everything a loader returns is sent again in the HTML for hydration).
  */
-export function withSlotData(page: CmsPage, type: string, data: unknown): CmsPage {
+export function mapSlots(page: CmsPage, map: (slot: CmsSlot) => CmsSlot): CmsPage {
   return {
     ...page,
     sections: page.sections?.map((section) => ({
       ...section,
-      blocks: section.blocks?.map((block) => ({
-        ...block,
-        slots: block.slots?.map((slot) => (slot.type === type ? { ...slot, data } : slot)),
-      })),
+      blocks: section.blocks?.map((block) => ({ ...block, slots: block.slots?.map(map) })),
     })),
   };
+}
+
+/**
+ * A copy of the page in which every slot of `type` has `data` (e.g. the listing the loader read for the URL's
+ * filters into the `product-listing` slot, as Shopware's category route does).
+ */
+export function withSlotData(page: CmsPage, type: string, data: unknown): CmsPage {
+  return mapSlots(page, (slot) => (slot.type === type ? { ...slot, data } : slot));
 }
 
 /**

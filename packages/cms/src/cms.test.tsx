@@ -7,7 +7,9 @@ import {
   blockStyle,
   byPosition,
   configValue,
+  mapSlots,
   orderedSlots,
+  pageSlots,
   prioritySlotId,
   sectionBlocks,
   visibilityClasses,
@@ -98,6 +100,18 @@ describe("cms mapping (Store API cmsPage → layout)", () => {
     const page = withSlotData(fixtureCmsPage, "text", { content: "<p>Replaced</p>" });
     render(<CmsPage page={page} registry={standard} />, { wrapper: shop });
     expect(screen.getAllByText("Replaced")).toHaveLength(3);
+  });
+
+  it("a loader trims each slot's data with mapSlots (one slot changed, the others as they were)", () => {
+    const [first] = pageSlots(fixtureCmsPage).filter((slot) => slot.type === "text");
+    const page = mapSlots(fixtureCmsPage, (slot) =>
+      slot.id === first?.id ? { ...slot, data: { content: "<p>Trimmed</p>" } } : slot,
+    );
+    render(<CmsPage page={page} registry={standard} />, { wrapper: shop });
+    expect(screen.getAllByText("Trimmed")).toHaveLength(1);
+    expect(pageSlots(page).filter((slot) => slot.type === "text")).toHaveLength(
+      pageSlots(fixtureCmsPage).filter((slot) => slot.type === "text").length,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ export {
   byPosition,
   cmsSlotData,
   configValue,
+  mapSlots,
   orderedSlots,
   pageSlots,
   prioritySlotId,

@@ -1,10 +1,13 @@
-import { CartSchema } from "@vitrine/core/schemas";
+import { type CmsPageData, pageSlots } from "@vitrine/cms";
+import { CartSchema, type Product } from "@vitrine/core/schemas";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./account.server";
 import { cartMessages } from "./cart";
 import { categoryCrumbs } from "./category";
 import { mediaSize, srcSet } from "./format";
+import { cardProduct, leanCmsProducts } from "./product.server";
+import { productCardView } from "./view";
 
 describe("safeRedirect", () => {
   const shop = "http://shop.test";
@@ -82,5 +85,105 @@ describe("images", () => {
   it("takes the intrinsic size from the metadata, else the largest thumbnail", () => {
     expect(mediaSize(media)).toEqual({ width: 2000, height: 2000 });
     expect(mediaSize({ ...media, metaData: null })).toEqual({ width: 800, height: 800 });
+  });
+});
+
+describe("CMS product sliders and boxes carry card products (leanCmsProducts)", () => {
+  const price = (unitPrice: number, list?: number) => ({
+    unitPrice,
+    totalPrice: unitPrice,
+    quantity: 1,
+    listPrice: list ? { price: list, discount: unitPrice - list, percentage: 20 } : null,
+    referencePrice: { price: unitPrice * 2, purchaseUnit: 0.5, referenceUnit: 1, unitName: "Litre" },
+    calculatedTaxes: [{ tax: 1.9, taxRate: 19, price: unitPrice }],
+    taxRules: [{ taxRate: 19, percentage: 100 }],
+    positionPrice: unitPrice,
+    netPrice: unitPrice / 1.19,
+    apiAlias: "calculated_price",
+  });
+  const media = {
+    id: "m1",
+    url: "/media/original/tee.svg",
+    alt: null,
+    translated: { alt: "Grove tee" },
+    metaData: { width: 1920, height: 1920, type: "svg" },
+    thumbnails: [280, 800, 1920].map((width) => ({
+      id: `t${width}`,
+      url: `/media/${width}/tee.svg`,
+      width,
+      height: width,
+      mediaId: "m1",
+      createdAt: "2026-01-01T00:00:00.000+00:00",
+    })),
+    createdAt: "2026-01-01T00:00:00.000+00:00",
+    fileName: "tee",
+  };
+  const full = (id: string, overrides: Record<string, unknown> = {}): Product => ({
+    id,
+    productNumber: `VT-${id}`,
+    name: null,
+    translated: { name: `Tee ${id}`, description: "<p>A long description</p>".repeat(40) },
+    description: "<p>A long description</p>".repeat(40),
+    calculatedPrice: price(23.99, 29.99),
+    calculatedPrices: [],
+    calculatedCheapestPrice: price(19.99),
+    cover: { id: "c1", position: 0, media },
+    media: [{ id: "c1", position: 0, media }],
+    markAsTopseller: true,
+    childCount: 0,
+    available: true,
+    properties: [{ id: "p1", name: "Cotton", translated: { name: "Cotton" } }],
+    seoUrls: [{ seoPathInfo: `tee-${id}` }],
+    createdAt: "2026-01-01T00:00:00.000+00:00",
+    ...overrides,
+  });
+  const slider = {
+    id: "s1",
+    type: "product-slider",
+    slot: "content",
+    data: { products: [full("a"), full("b", { childCount: 3 })] },
+  };
+  const box = {
+    id: "s2",
+    type: "product-box",
+    slot: "content",
+    data: { product: full("c", { calculatedPrices: [price(25), price(21)] }) },
+  };
+  const text = { id: "s3", type: "text", slot: "content", data: { content: "<p>Hi</p>" } };
+  const page: CmsPageData = {
+    id: "home",
+    sections: [
+      { id: "sec", type: "default", blocks: [{ id: "b1", type: "text", slots: [slider, box, text] }] },
+    ],
+  };
+
+  it("a card shows the same name, image, price, badge and buy button from the lean product", () => {
+    for (const product of [
+      full("a"),
+      full("b", { childCount: 3 }),
+      full("c", { calculatedPrices: [price(25), price(21)] }),
+    ])
+      expect(productCardView(cardProduct(product))).toEqual(productCardView(product));
+  });
+
+  it("the sliders' and boxes' products lose every other field; other slots keep their data", () => {
+    const lean = pageSlots(leanCmsProducts(page));
+    const [products, product] = [
+      (lean[0]?.data as { products: Product[] }).products,
+      (lean[1]?.data as { product: Product }).product,
+    ];
+    expect(products.map((entry) => entry.id)).toEqual(["a", "b"]);
+    for (const entry of [...products, product]) {
+      expect(entry).not.toHaveProperty("description");
+      expect(entry).not.toHaveProperty("media");
+      expect(entry).not.toHaveProperty("seoUrls");
+      expect(entry.cover?.media?.thumbnails?.[0]).toEqual({
+        url: "/media/280/tee.svg",
+        width: 280,
+        height: 280,
+      });
+    }
+    expect(lean[2]).toBe(text);
+    expect(JSON.stringify(leanCmsProducts(page)).length).toBeLessThan(JSON.stringify(page).length / 3);
   });
 });

@@ -1,14 +1,20 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
 import { type AccessoriesResponse, AccessoriesResponseSchema, accessoryGroups } from "@vitrine/accessories";
-import { type CmsPageData, pageSlots, withSlotData } from "@vitrine/cms";
-import { type CalculatedPrice, type Media, MediaSchema, ProductSchema } from "@vitrine/core/schemas";
+import { type CmsPageData, mapSlots, pageSlots, withSlotData } from "@vitrine/cms";
+import {
+  type CalculatedPrice,
+  type Media,
+  MediaSchema,
+  type Product,
+  ProductSchema,
+} from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
 import { variantChoiceFromSearch } from "@vitrine/product/server";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
-import { nameOf, productName, productPath } from "./format";
+import { coverOf, nameOf, productName, productPath } from "./format";
 import { optional, storeApi } from "./store-api.server";
 import { type ProductCardView, productCardView } from "./view";
 
@@ -46,6 +52,46 @@ export function leanMedia(media: Media): Media {
     metaData: media.metaData ? { width: media.metaData.width, height: media.metaData.height } : null,
     thumbnails: (media.thumbnails ?? []).map(({ url, width, height }) => ({ url, width, height })),
   };
+}
+
+/** A product with the fields a product card reads (`productCardView`): name, cover, prices, variants, badge. */
+export function cardProduct(product: Product): Product {
+  const name = productName(product);
+  const cover = coverOf(product);
+  const price = (value: CalculatedPrice | null | undefined) => (value ? leanPrice(value) : null);
+  return {
+    id: product.id,
+    name,
+    translated: { name },
+    cover: cover ? { media: leanMedia(cover) } : null,
+    calculatedPrice: price(product.calculatedPrice),
+    calculatedPrices: (product.calculatedPrices ?? []).map(leanPrice),
+    calculatedCheapestPrice: price(product.calculatedCheapestPrice),
+    childCount: product.childCount ?? 0,
+    available: product.available ?? null,
+    markAsTopseller: product.markAsTopseller ?? null,
+  };
+}
+
+const ProductSliderDataSchema = v.looseObject({ products: v.array(ProductSchema) });
+const ProductBoxDataSchema = v.looseObject({ product: ProductSchema });
+
+/**
+ * A layout whose product sliders and boxes carry card products (`cardProduct`): the Store API puts whole products
+ * in them (about 55 KB of JSON per slider), and the loader's data is sent again in the HTML for hydration.
+ */
+export function leanCmsProducts(page: CmsPageData): CmsPageData {
+  return mapSlots(page, (slot) => {
+    if (slot.type === "product-slider") {
+      const data = v.safeParse(ProductSliderDataSchema, slot.data);
+      return data.success ? { ...slot, data: { products: data.output.products.map(cardProduct) } } : slot;
+    }
+    if (slot.type === "product-box") {
+      const data = v.safeParse(ProductBoxDataSchema, slot.data);
+      return data.success ? { ...slot, data: { product: cardProduct(data.output.product) } } : slot;
+    }
+    return slot;
+  });
 }
 
 /** The product fields the buy box reads (price, tiers, purchase bounds, delivery rules, unit). */

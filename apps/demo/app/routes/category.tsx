@@ -16,6 +16,7 @@ import {
   loadListingData,
   tidyListingUrl,
 } from "../lib/listing.server";
+import { leanCmsProducts } from "../lib/product.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const layout = cmsPageOf(category.cmsPage);
   const fromSlot = layout ? cmsPageListing(layout) : undefined;
   // The category's layout; a category without one gets Shopware's standard listing layout.
-  let page = layout ?? standardListingPage();
+  let page = layout ? leanCmsProducts(layout) : standardListingPage();
   let listingData: ListingData | null = fromSlot ? listingDataOf(query, fromSlot, filterAggregations) : null;
   if (!fromSlot && hasSlot(page, "product-listing")) {
     // No layout, or a listing slot the shop did not resolve: read the listing. A content category (a service

@@ -2,6 +2,7 @@ import { cmsPageOf } from "@vitrine/cms";
 import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { hasVideoConsent } from "../lib/listing.server";
+import { leanCmsProducts } from "../lib/product.server";
 import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readCategory, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await readCategory(context, "home").catch((error: unknown) =>
     isNotFound(error) ? null : toRouteError(error),
   );
-  return { page: cmsPageOf(home?.cmsPage), videoConsent: hasVideoConsent(request) };
+  const page = cmsPageOf(home?.cmsPage);
+  return { page: page && leanCmsProducts(page), videoConsent: hasVideoConsent(request) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

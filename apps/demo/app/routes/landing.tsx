@@ -3,6 +3,7 @@ import { type AppLoadContext, data } from "react-router";
 import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { hasVideoConsent } from "../lib/listing.server";
+import { leanCmsProducts } from "../lib/product.server";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -34,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     title: texts.metaTitle || texts.name || landing.name || "",
     description: texts.metaDescription ?? "",
-    page: landing.cmsPage,
+    page: leanCmsProducts(landing.cmsPage),
     videoConsent: hasVideoConsent(request),
   };
 }
