@@ -1,3 +1,4 @@
+import { productItem } from "@vitrine/analytics";
 import { type CmsPageData, pageSlots } from "@vitrine/cms";
 import { CartSchema, type Product } from "@vitrine/core/schemas";
 import * as v from "valibot";
@@ -6,7 +7,7 @@ import { safeRedirect } from "./account.server";
 import { cartMessages } from "./cart";
 import { categoryCrumbs } from "./category";
 import { mediaSize, srcSet } from "./format";
-import { cardProduct, leanCmsProducts } from "./product.server";
+import { cardProduct, leanCmsProducts, leanListingSlot, listingProduct } from "./product.server";
 import { productCardView } from "./view";
 
 describe("safeRedirect", () => {
@@ -164,6 +165,37 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
       full("c", { calculatedPrices: [price(25), price(21)] }),
     ])
       expect(productCardView(cardProduct(product))).toEqual(productCardView(product));
+  });
+
+  it("a listing's product keeps what the grid's cards, filters and analytics read, and drops the rest", () => {
+    const product = full("d", {
+      manufacturer: { id: "m", name: null, translated: { name: "Vitrine Basics" }, createdAt: "2026-01-01" },
+      options: [{ id: "o1", name: null, translated: { name: "Forest" }, group: { name: "Colour" } }],
+      seoCategory: { id: "cat", name: "Clothing", translated: { name: "Clothing" }, breadcrumb: ["Home"] },
+      categoryTree: ["cat"],
+      ratingAverage: 4.5,
+    });
+    const lean = listingProduct(product);
+    expect(productCardView(lean)).toEqual(productCardView(product));
+    expect(productItem(lean)).toEqual(productItem(product));
+    expect(lean).toMatchObject({ productNumber: "VT-d", ratingAverage: 4.5, available: true });
+    for (const field of ["seoCategory", "categoryTree", "description", "createdAt"])
+      expect(lean).not.toHaveProperty(field);
+    const slot = {
+      id: "l",
+      type: "product-listing",
+      slot: "content",
+      data: { listing: { total: 1, elements: [product] } },
+    };
+    const listingPage: CmsPageData = {
+      id: "cat",
+      sections: [
+        { id: "sec", type: "default", blocks: [{ id: "b", type: "product-listing", slots: [slot, text] }] },
+      ],
+    };
+    const [leanSlot, otherSlot] = pageSlots(leanListingSlot(listingPage));
+    expect(leanSlot?.data).toEqual({ listing: { total: 1, elements: [lean] } });
+    expect(otherSlot).toBe(text);
   });
 
   it("the sliders' and boxes' products lose every other field; other slots keep their data", () => {

@@ -94,6 +94,70 @@ export function leanCmsProducts(page: CmsPageData): CmsPageData {
   });
 }
 
+/** What no listing card, filter or analytics event reads, but every listing product carries. */
+const UNREAD_LISTING_FIELDS = [
+  "seoCategory",
+  "categoryTree",
+  "categoryIds",
+  "propertyIds",
+  "streamIds",
+  "tagIds",
+  "description",
+  "customFields",
+  "createdAt",
+  "updatedAt",
+  "releaseDate",
+  "versionId",
+  "parentVersionId",
+  "productManufacturerVersionId",
+  "taxId",
+  "manufacturerId",
+  "deliveryTimeId",
+  "unitId",
+  "coverId",
+  "canonicalProductId",
+  "cmsPageId",
+  "cmsPageVersionId",
+  "displayGroup",
+  "states",
+  "ean",
+  "manufacturerNumber",
+];
+
+/**
+ * A listing's product without the fields nothing on the listing page reads (the category entity of its SEO URL,
+ * id lists, timestamps) and with its cover lean: about half of each product's JSON, which the loader sends twice.
+ * Everything the grid's cards, the filters and analytics read stays (name, number, prices, cover, manufacturer,
+ * options, availability).
+ */
+export function listingProduct<T extends { cover?: { media?: Media | null } | null }>(product: T): T {
+  const lean: Record<string, unknown> = { ...product };
+  for (const field of UNREAD_LISTING_FIELDS) delete lean[field];
+  const translatedName = (product as { translated?: { name?: unknown } }).translated?.name;
+  if (translatedName !== undefined) lean.translated = { name: translatedName };
+  const media = product.cover?.media;
+  if (media) lean.cover = { ...product.cover, media: leanMedia(media) };
+  return lean as T;
+}
+
+const ListingSlotDataSchema = v.looseObject({
+  listing: v.looseObject({ elements: v.array(v.looseObject({})) }),
+});
+
+/** The layout's product listing with `listingProduct`s (other slots as they were). */
+export function leanListingSlot(page: CmsPageData): CmsPageData {
+  return mapSlots(page, (slot) => {
+    if (slot.type !== "product-listing") return slot;
+    const data = v.safeParse(ListingSlotDataSchema, slot.data);
+    if (!data.success) return slot;
+    const { listing } = data.output;
+    return {
+      ...slot,
+      data: { ...data.output, listing: { ...listing, elements: listing.elements.map(listingProduct) } },
+    };
+  });
+}
+
 /** The product fields the buy box reads (price, tiers, purchase bounds, delivery rules, unit). */
 export function buyBoxProduct(product: ProductDetail): ProductDetail {
   const name = nameOf(product);

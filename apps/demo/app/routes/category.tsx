@@ -16,7 +16,7 @@ import {
   loadListingData,
   tidyListingUrl,
 } from "../lib/listing.server";
-import { leanCmsProducts } from "../lib/product.server";
+import { leanCmsProducts, leanListingSlot } from "../lib/product.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -68,7 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     name,
     description: plainText(category.translated?.description ?? category.description),
     crumbs: categoryCrumbs(category),
-    page,
+    page: leanListingSlot(page),
     query: listingData?.query,
     filterAggregations: listingData?.filterAggregations,
     navigation: [
