@@ -12,6 +12,7 @@ import {
   parseListingQuery,
 } from "@vitrine/listing-filter";
 import type { AppLoadContext } from "react-router";
+import { listingProduct } from "./product.server";
 import { storeApi } from "./store-api.server";
 
 /** What the category and search loaders hand to `useListing`. */
@@ -47,7 +48,9 @@ export function listingDataOf(
   listing: ListingResult,
   filterAggregations: ListingResult["aggregations"] | undefined,
 ): ListingData {
-  return filterAggregations ? { query, listing, filterAggregations } : { query, listing };
+  // The products lose what nothing on a listing page reads: the loader's data is sent again in the HTML.
+  const lean = { ...listing, elements: listing.elements.map(listingProduct) };
+  return filterAggregations ? { query, listing: lean, filterAggregations } : { query, listing: lean };
 }
 
 /**
