@@ -1,21 +1,21 @@
 import { COOKIE_PREFERENCE_COOKIE } from "@vitrine/cookie-consent";
-import { setConsentChecker } from "@vitrine/core";
+import { deleteCookie, setConsentChecker, writeCookie } from "@vitrine/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { whenConsentDecided } from "./cookieConsent";
 
 const choose = () => {
-  document.cookie = `${COOKIE_PREFERENCE_COOKIE}=1; path=/`;
+  writeCookie(COOKIE_PREFERENCE_COOKIE, "1");
   // What the cookie bar does after writing the cookies: tells core's consent listeners.
   setConsentChecker(() => true);
 };
 
 afterEach(() => {
-  document.cookie = `${COOKIE_PREFERENCE_COOKIE}=; path=/; max-age=0`;
+  deleteCookie(COOKIE_PREFERENCE_COOKIE);
 });
 
 describe("analytics loads once the shopper has chosen", () => {
   it("starts at once on a visit after the choice (the preference cookie is set)", () => {
-    document.cookie = `${COOKIE_PREFERENCE_COOKIE}=1; path=/`;
+    writeCookie(COOKIE_PREFERENCE_COOKIE, "1");
     const start = vi.fn();
     whenConsentDecided(start);
     expect(start).toHaveBeenCalledTimes(1);

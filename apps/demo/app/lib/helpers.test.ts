@@ -200,10 +200,10 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
 
   it("the sliders' and boxes' products lose every other field; other slots keep their data", () => {
     const lean = pageSlots(leanCmsProducts(page));
-    const [products, product] = [
-      (lean[0]?.data as { products: Product[] }).products,
-      (lean[1]?.data as { product: Product }).product,
-    ];
+    const [sliderSlot, boxSlot] = lean;
+    if (!sliderSlot || !boxSlot) throw new Error("the slider and box slots are gone");
+    const { products } = sliderSlot.data as { products: Product[] };
+    const { product } = boxSlot.data as { product: Product };
     expect(products.map((entry) => entry.id)).toEqual(["a", "b"]);
     for (const entry of [...products, product]) {
       expect(entry).not.toHaveProperty("description");
