@@ -2,8 +2,9 @@
 // hello-world React Router 7 framework app, with the demo's toolchain), then loads home, category, product, search,
 // cart, confirm (card payment) and account in Chromium at a phone's viewport and sums, per page, the JavaScript loaded
 // before any interaction (gzip -9 of each script, the budget's unit), split into framework floor and own code per
-// chunk, the CSS (gzip), the fonts and the images above the fold (bytes as served). Prints a table; exits 1 when a
-// page's own code is over its budget.
+// chunk, the document's HTML (gzip; it carries the loaders' data a second time, for hydration), the CSS (gzip), the
+// fonts and the images above the fold (bytes as served). Prints a table; exits 1 when a page's own code is over its
+// budget.
 //   node bench/page-js.mjs            all pages (VERBOSE=1 lists every chunk)
 //   BASE_URL=http://localhost:3000 node bench/page-js.mjs   measures a demo that is already running
 import { execFileSync } from "node:child_process";
@@ -96,6 +97,7 @@ async function measure(browser, url, storageState) {
   });
   const answer = await page.goto(url, { waitUntil: "networkidle" });
   if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+  const html = gzipSize(await answer.body());
   if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
   // Hydrated (the demo's marker), then quiet again: the lazy parts hydration asks for are counted too.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -116,6 +118,7 @@ async function measure(browser, url, storageState) {
   return {
     scripts,
     js: sum(scripts),
+    html,
     css: sum(styles),
     fonts: sum(fonts),
     images: sum(images, [...new Set(aboveFold)]),
@@ -171,6 +174,7 @@ try {
       "floor".padStart(6),
       "own".padStart(6),
       "budget".padStart(7),
+      "HTML gz".padStart(8),
       "CSS gz".padStart(7),
       "fonts".padStart(6),
       "img↑fold".padStart(9),
@@ -185,6 +189,7 @@ try {
         kb(floorTotal).padStart(6),
         kb(row.own).padStart(6),
         (row.budget === undefined ? "-" : `${row.budget}${row.over ? " ✗" : " ✓"}`).padStart(7),
+        kb(row.html).padStart(8),
         kb(row.css).padStart(7),
         kb(row.fonts).padStart(6),
         `${kb(row.images)}/${row.imageCount}`.padStart(9),
