@@ -1,13 +1,15 @@
 import { productItem } from "@vitrine/analytics";
-import { type CmsPageData, pageSlots } from "@vitrine/cms";
+import { type CmsPageData, pageSlots, withSlotData } from "@vitrine/cms";
 import { CartSchema, type Product } from "@vitrine/core/schemas";
+import { type ListingResult, parseListingQuery } from "@vitrine/listing-filter";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./account.server";
 import { cartMessages } from "./cart";
 import { categoryCrumbs } from "./category";
 import { mediaSize, srcSet } from "./format";
-import { cardProduct, leanCmsProducts, leanListingSlot, listingProduct } from "./product.server";
+import { listingDataOf } from "./listing.server";
+import { cardProduct, leanCmsProducts, listingProduct } from "./product.server";
 import { productCardView } from "./view";
 
 describe("safeRedirect", () => {
@@ -193,7 +195,13 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
         { id: "sec", type: "default", blocks: [{ id: "b", type: "product-listing", slots: [slot, text] }] },
       ],
     };
-    const [leanSlot, otherSlot] = pageSlots(leanListingSlot(listingPage));
+    // What the category loader does: the listing (with its lean products) goes into the layout's listing slot.
+    const { listing } = listingDataOf(
+      parseListingQuery(""),
+      { total: 1, elements: [product] } as ListingResult,
+      undefined,
+    );
+    const [leanSlot, otherSlot] = pageSlots(withSlotData(listingPage, "product-listing", { listing }));
     expect(leanSlot?.data).toEqual({ listing: { total: 1, elements: [lean] } });
     expect(otherSlot).toBe(text);
   });

@@ -140,24 +140,6 @@ export function listingProduct<T extends { cover?: { media?: Media | null } | nu
   return lean as T;
 }
 
-const ListingSlotDataSchema = v.looseObject({
-  listing: v.looseObject({ elements: v.array(v.looseObject({})) }),
-});
-
-/** The layout's product listing with `listingProduct`s (other slots as they were). */
-export function leanListingSlot(page: CmsPageData): CmsPageData {
-  return mapSlots(page, (slot) => {
-    if (slot.type !== "product-listing") return slot;
-    const data = v.safeParse(ListingSlotDataSchema, slot.data);
-    if (!data.success) return slot;
-    const { listing } = data.output;
-    return {
-      ...slot,
-      data: { ...data.output, listing: { ...listing, elements: listing.elements.map(listingProduct) } },
-    };
-  });
-}
-
 /** The product fields the buy box reads (price, tiers, purchase bounds, delivery rules, unit). */
 export function buyBoxProduct(product: ProductDetail): ProductDetail {
   const name = nameOf(product);

@@ -16,7 +16,7 @@ import {
   loadListingData,
   tidyListingUrl,
 } from "../lib/listing.server";
-import { leanCmsProducts, leanListingSlot } from "../lib/product.server";
+import { leanCmsProducts } from "../lib/product.server";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -60,15 +60,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return null;
       return toRouteError(error, "category");
     });
-    if (listingData) page = withSlotData(page, "product-listing", { listing: listingData.listing });
   }
+  // The listing slot shows the listing with lean products (listingDataOf), whether the layout carried it or not.
+  if (listingData) page = withSlotData(page, "product-listing", { listing: listingData.listing });
   const name = nameOf(category);
   return {
     id: category.id,
     name,
     description: plainText(category.translated?.description ?? category.description),
     crumbs: categoryCrumbs(category),
-    page: leanListingSlot(page),
+    page,
     query: listingData?.query,
     filterAggregations: listingData?.filterAggregations,
     navigation: [
