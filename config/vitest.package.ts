@@ -33,6 +33,13 @@ export function packageTests({ setupFiles = [], preloadTransport = true }: Packa
     test: {
       environment: "happy-dom",
       include: ["src/**/*.test.{ts,tsx}"],
+      // One module graph and one happy-dom window per worker, not one per file: a package's tests take 35-40% less
+      // time (all packages: 277 → 166 s here). What a file could leave behind is reset: spies and stubbed globals
+      // before each test (below), the page, cookies, storage and URL before each file (vitest.setup.ts).
+      isolate: false,
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
       testTimeout: 30_000,
       hookTimeout: 120_000,
       setupFiles: [

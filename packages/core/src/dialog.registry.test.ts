@@ -132,5 +132,6 @@ describe("page scroll lock", () => {
     expect(document.documentElement.style.overflow).toBe("hidden");
     unlockModal();
     expect(document.documentElement.style.overflow).toBe("clip");
+    document.documentElement.style.overflow = "";
   });
 });

@@ -208,7 +208,8 @@ describe("address editor modal (SPEC 2, 3, 7: address book)", () => {
     expect(screen.getByText("The address was saved.")).toBeTruthy();
     const radio = within(created).getByRole("radio", { name: "Ship here" }) as HTMLInputElement;
     expect(radio.checked).toBe(true);
-    expect(document.activeElement).toBe(radio);
+    // The focus moves to the new address once it is listed (an effect after that render).
+    await waitFor(() => expect(document.activeElement).toBe(radio));
     expect(onChange).toHaveBeenCalledWith({ saved: expect.objectContaining({ street: "Hafenstraße 5" }) });
     // Created, not yet used: the choice is sent only when the shopper applies it.
     expect(sent("PATCH", "/context")).toHaveLength(0);
