@@ -18,16 +18,24 @@ export const SHARED_EXTERNALS = Object.freeze([
 
 /**
  * One budget: `name` says what is measured, `path` the built file (globs allowed), `limit` e.g. "6 KB", `ignore`
- * the package's own files measured on their own (a lazy chunk `./ZoomModal-*`, shared chunks `./chunk-*`).
- * @param {{ name: string, path: string, limit: string, ignore?: string[] }} budget
+ * the package's own files measured on their own (a lazy chunk `./ZoomModal-*`, shared chunks `./chunk-*`), `import`
+ * the exports a shop uses (`"{ SearchForm }"`: what its bundler keeps of the entry), when not all of them.
+ * @param {{ name: string, path: string, limit: string, ignore?: string[], import?: string }} budget
  */
-export function budget({ name, path, limit, ignore = [] }) {
-  return { name, path, limit, gzip: true, ignore: [...SHARED_EXTERNALS, ...ignore] };
+export function budget({ name, path, limit, ignore = [], import: used }) {
+  return {
+    name,
+    path,
+    limit,
+    gzip: true,
+    ignore: [...SHARED_EXTERNALS, ...ignore],
+    ...(used ? { import: { [path]: used } } : {}),
+  };
 }
 
 /**
  * A package's size-limit configuration from its budgets.
- * @param {Array<{ name: string, path: string, limit: string, ignore?: string[] }>} budgets
+ * @param {Array<{ name: string, path: string, limit: string, ignore?: string[], import?: string }>} budgets
  */
 export function packageSizes(budgets) {
   return budgets.map(budget);

@@ -2,8 +2,21 @@ import { packageSizes } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
-    name: "@vitrine/search main entry (own code, gzip)",
+    name: "@vitrine/search main entry, every export (own code, gzip; the combobox loads lazily)",
     path: "dist/index.js",
     limit: "6 KB",
+    ignore: ["./SearchCombobox.js"],
+  },
+  {
+    name: "@vitrine/search <SearchForm> as a page loads it before any interaction (own code, gzip)",
+    path: "dist/index.js",
+    import: "{ SearchForm }",
+    limit: "1.4 KB",
+    ignore: ["./SearchCombobox.js"],
+  },
+  {
+    name: "@vitrine/search combobox, loaded when the shopper first comes near the form (own code, gzip)",
+    path: "dist/SearchCombobox.js",
+    limit: "3.8 KB",
   },
 ]);

@@ -1,21 +1,8 @@
-import { useMoney, useSnippet } from "@vitrine/core";
-import { pickThumbnail } from "@vitrine/core/schemas";
-import { cx, translated } from "@vitrine/core/utils";
-import type { ReactNode } from "react";
-import { SEARCH_MIN_CHARACTERS } from "./constants";
-import { searchSnippets } from "./search.snippets";
-import { type UseSearchSuggestOptions, useSearchSuggest } from "./useSearchSuggest";
-
-/** Class names of the parts of `<SearchForm>`, added to the `vitrine-search*` classes. */
-export interface SearchFormClassNames {
-  field?: string;
-  input?: string;
-  clear?: string;
-  submit?: string;
-  listbox?: string;
-  option?: string;
-  status?: string;
-}
+import { useRoute } from "@vitrine/core";
+import { type ReactNode, useId, useRef, useState } from "react";
+import type { SearchCombobox, SearchTakeover } from "./SearchCombobox";
+import { type SearchFormClassNames, SearchFormView } from "./SearchFormView";
+import type { UseSearchSuggestOptions } from "./useSearchSuggest";
 
 /** Props of `<SearchForm>`. */
 export interface SearchFormProps extends UseSearchSuggestOptions {
@@ -23,90 +10,85 @@ export interface SearchFormProps extends UseSearchSuggestOptions {
   classNames?: SearchFormClassNames;
 }
 
+const loadCombobox = () => import("./SearchCombobox").then((module) => module.SearchCombobox);
+
 /**
  * The header search form: a combobox named "Search" with live product suggestions (image, name, price) and a
  * "Show all N results" option; submitting goes to `/search?search=…`. State in `data-state`.
+ *
+ * The page renders and hydrates the form's markup only, a GET form to the search page that works as it is. The
+ * combobox's code loads when the shopper first comes near the form (pointer over it, focus, touch), and takes over
+ * the field as it is then: the text typed meanwhile, the focus and the caret, and a submit that came first.
  */
-export function SearchForm({ className, classNames = {}, ...options }: SearchFormProps): ReactNode {
-  const search = useSearchSuggest(options);
-  const t = useSnippet(searchSnippets);
-  const money = useMoney();
-  const { status, isOpen, term, suggestedTerm, options: list } = search;
-  let message = "";
-  if (search.isBlocked)
-    message = t("search.tooShort", { min: options.minCharacters ?? SEARCH_MIN_CHARACTERS });
-  else if (status === "loading") message = t("search.loading");
-  else if (status === "error") message = t("search.error");
-  else if (status === "success" && list.length === 0)
-    message = t("search.noResults", { term: suggestedTerm });
-  else if (isOpen) message = t("search.suggestions", { count: list.length });
+export function SearchForm(props: SearchFormProps): ReactNode {
+  const { className, classNames = {}, initialTerm = "" } = props;
+  const route = useRoute();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const takeover = useRef<SearchTakeover>({ input, submit: false });
+  const loading = useRef<Promise<void> | null>(null);
+  const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
 
+  const load = () => {
+    loading.current ??= loadCombobox().then(
+      (component) => setCombobox(() => component),
+      () => {
+        // The code did not arrive (offline, a new deployment): the plain form still works, and a submit that
+        // waited for the code goes to the search page as a form does.
+        loading.current = null;
+        if (takeover.current.submit) form.current?.submit();
+      },
+    );
+  };
+
+  if (Combobox) return <Combobox {...props} takeover={takeover.current} />;
   return (
-    <form {...search.getFormProps({ className: cx("vitrine-search", className) })} data-open={isOpen}>
-      <label htmlFor={search.getInputProps().id} className="vitrine-visually-hidden">
-        {t("search.label")}
-      </label>
-      <div className={cx("vitrine-search__field", classNames.field)}>
-        <input
-          {...search.getInputProps({
-            className: cx("vitrine-search__input", classNames.input),
-            placeholder: t("search.placeholder"),
-          })}
-          aria-invalid={search.isBlocked || undefined}
-        />
-        {term && (
-          <button
-            {...search.getClearButtonProps({ className: cx("vitrine-search__clear", classNames.clear) })}
-            aria-label={t("search.clear")}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-        <button type="submit" className={cx("vitrine-search__submit", classNames.submit)}>
-          {t("search.submit")}
-        </button>
-      </div>
-      {isOpen && (
-        <ul {...search.getListboxProps({ className: cx("vitrine-search__listbox", classNames.listbox) })}>
-          {list.map((option, index) => {
-            const props = search.getOptionProps(index, {
-              className: cx("vitrine-search__option", classNames.option),
-            });
-            if (option.type === "all") {
-              return (
-                <li key={option.id} {...props}>
-                  {t("search.showAll", { total: option.total })}
-                </li>
-              );
+    <SearchFormView
+      className={className}
+      classNames={classNames}
+      open={false}
+      message=""
+      formProps={{
+        ref: form,
+        role: "search",
+        action: route("search"),
+        method: "get",
+        "data-state": "idle",
+        onPointerEnter: load,
+        onPointerDown: load,
+        onTouchStart: load,
+        onFocus: load,
+        onSubmit: (event) => {
+          event.preventDefault();
+          takeover.current.submit = true;
+          load();
+        },
+      }}
+      inputProps={{
+        ref: input,
+        id: `${id}-input`,
+        type: "search",
+        name: "search",
+        autoComplete: "off",
+        role: "combobox",
+        "aria-autocomplete": "list",
+        "aria-expanded": false,
+        defaultValue: initialTerm,
+        onChange: load,
+      }}
+      clearProps={
+        initialTerm
+          ? {
+              type: "button",
+              onClick: () => {
+                if (input.current) input.current.value = "";
+                input.current?.focus();
+                load();
+              },
             }
-            const { product } = option;
-            const media = product.cover?.media;
-            const thumbnail = media ? pickThumbnail(media, 80) : undefined;
-            const price = product.calculatedPrice?.unitPrice;
-            return (
-              <li key={option.id} {...props}>
-                {thumbnail ? (
-                  <img
-                    className="vitrine-search__image"
-                    src={thumbnail.url}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="vitrine-search__image" aria-hidden="true" />
-                )}
-                <span className="vitrine-search__name">{translated(product, "name")}</span>
-                {price !== undefined && <span className="vitrine-search__price">{money(price)}</span>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <div role="status" className={cx("vitrine-search__status", classNames.status)}>
-        {message}
-      </div>
-    </form>
+          : undefined
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 // @vitrine/search public API: explicit named exports only.
 export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARACTERS, SEARCH_SUGGEST_LIMIT } from "./constants";
-export { SearchForm, type SearchFormClassNames, type SearchFormProps } from "./SearchForm";
+export { SearchForm, type SearchFormProps } from "./SearchForm";
+export type { SearchFormClassNames } from "./SearchFormView";
 export { type FetchSearchSuggestions, fetchSearchSuggestions, type SearchSuggestRequest } from "./search.api";
 export {
   type SearchSuggestProduct,

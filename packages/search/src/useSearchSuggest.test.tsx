@@ -192,13 +192,81 @@ describe("useSearchSuggest", () => {
 });
 
 describe("<SearchForm>", () => {
+  const field = () => screen.getByRole("combobox", { name: /Search/ }) as HTMLInputElement;
+
+  /** Waits until the combobox's code has loaded and replaced the form's first markup. */
+  async function takenOver(before: HTMLInputElement) {
+    await vi.waitFor(() => expect(field()).not.toBe(before));
+    return field();
+  }
+
+  /** The form as the shopper meets it: the pointer comes over it, and the combobox takes over. */
   async function renderForm() {
     const { client, requests } = createFixtureClient();
     const { wrapper, onNavigate } = setup(client);
     render(<SearchForm />, { wrapper });
-    const input = screen.getByRole("combobox", { name: /Search/ });
+    const before = field();
+    fireEvent.pointerEnter(before.closest("form") as HTMLFormElement);
+    const input = await takenOver(before);
     return { input, onNavigate, requests };
   }
+
+  it("until the shopper comes near it, the form is a plain GET form to /search; nothing is requested", async () => {
+    const { client, requests } = createFixtureClient();
+    const { wrapper } = setup(client);
+    render(<SearchForm initialTerm="linen" />, { wrapper });
+    const form = field().closest("form") as HTMLFormElement;
+    expect(form.getAttribute("action")).toBe("/search");
+    expect(form.getAttribute("method")).toBe("get");
+    expect(field().name).toBe("search");
+    expect(field().value).toBe("linen");
+    expect(field().getAttribute("aria-expanded")).toBe("false");
+    await settle();
+    expect(requests).toHaveLength(0);
+    expect(field().getAttribute("aria-controls")).toBeNull();
+  });
+
+  it("text typed while the combobox's code loads is kept, with the focus and the caret, and gets its suggestions", async () => {
+    const { client, requests } = createFixtureClient();
+    const { wrapper } = setup(client);
+    render(<SearchForm />, { wrapper });
+    const before = field();
+    before.focus();
+    fireEvent.change(before, { target: { value: "linen" } });
+    before.setSelectionRange(2, 2);
+    const input = await takenOver(before);
+    expect(input.value).toBe("linen");
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+    await settle();
+    expect(requests.map((request) => request.body.search)).toEqual(["linen"]);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toContain(
+      "Linen shirt, sand€19.90",
+    );
+  });
+
+  it("a keyboard user on the submit button when the combobox takes over stays there", async () => {
+    const { client } = createFixtureClient();
+    const { wrapper } = setup(client);
+    render(<SearchForm />, { wrapper });
+    const before = field();
+    const submit = screen.getByRole("button", { name: "Search" });
+    submit.focus();
+    await takenOver(before);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Search" }));
+    expect(document.activeElement).not.toBe(submit);
+  });
+
+  it("a submit that comes before the combobox's code is carried out once it has loaded", async () => {
+    const { client } = createFixtureClient();
+    const { wrapper, onNavigate } = setup(client);
+    render(<SearchForm />, { wrapper });
+    const before = field();
+    fireEvent.change(before, { target: { value: "linen" } });
+    fireEvent.submit(before.closest("form") as HTMLFormElement);
+    await takenOver(before);
+    expect(onNavigate).toHaveBeenCalledWith("/search?search=linen");
+  });
 
   it("arrow keys move the active option (aria-activedescendant) and Enter opens the active product", async () => {
     const { input, onNavigate } = await renderForm();
@@ -282,6 +350,6 @@ describe("<SearchForm>", () => {
     expect(onNavigate).not.toHaveBeenCalled();
     expect(requests).toHaveLength(0);
     expect(screen.getByRole("status").textContent).toBe("Please enter at least 3 characters.");
-    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(field().getAttribute("aria-invalid")).toBe("true");
   });
 });

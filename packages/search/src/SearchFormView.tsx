@@ -1,0 +1,83 @@
+import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
+import type {
+  ButtonHTMLAttributes,
+  FormHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  RefObject,
+} from "react";
+import { searchSnippets } from "./search.snippets";
+
+/** Class names of the parts of `<SearchForm>`, added to the `vitrine-search*` classes. */
+export interface SearchFormClassNames {
+  field?: string;
+  input?: string;
+  clear?: string;
+  submit?: string;
+  listbox?: string;
+  option?: string;
+  status?: string;
+}
+
+/** What the form's markup shows: the same before the combobox's code has loaded and after. */
+export interface SearchFormViewProps {
+  className?: string;
+  classNames: SearchFormClassNames;
+  formProps: FormHTMLAttributes<HTMLFormElement> & {
+    ref?: RefObject<HTMLFormElement | null>;
+    "data-state"?: string;
+  };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
+  /** The clear button's props, when the field has text. */
+  clearProps?: ButtonHTMLAttributes<HTMLButtonElement>;
+  /** The suggestion list, when it is open. */
+  listbox?: ReactNode;
+  /** What role=status says. */
+  message: string;
+  open: boolean;
+}
+
+/** The markup of `<SearchForm>`: a search landmark with a labelled field, clear and submit buttons, and a status. */
+export function SearchFormView({
+  className,
+  classNames,
+  formProps,
+  inputProps,
+  clearProps,
+  listbox,
+  message,
+  open,
+}: SearchFormViewProps): ReactNode {
+  const t = useSnippet(searchSnippets);
+  return (
+    <form {...formProps} className={cx("vitrine-search", className)} data-open={open}>
+      <label htmlFor={inputProps.id} className="vitrine-visually-hidden">
+        {t("search.label")}
+      </label>
+      <div className={cx("vitrine-search__field", classNames.field)}>
+        <input
+          {...inputProps}
+          className={cx("vitrine-search__input", classNames.input)}
+          placeholder={t("search.placeholder")}
+        />
+        {clearProps && (
+          <button
+            {...clearProps}
+            className={cx("vitrine-search__clear", classNames.clear)}
+            aria-label={t("search.clear")}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <button type="submit" className={cx("vitrine-search__submit", classNames.submit)}>
+          {t("search.submit")}
+        </button>
+      </div>
+      {listbox}
+      <div role="status" className={cx("vitrine-search__status", classNames.status)}>
+        {message}
+      </div>
+    </form>
+  );
+}
