@@ -5,6 +5,7 @@ export { LazyOffcanvas, useOpenedOnce } from "./LazyOffcanvas";
 export { Link, type LinkOptions, type LinkProps, useLinkProps, useNavigate } from "./link";
 export { useControllableState } from "./useControllableState";
 export { useHydrated } from "./useHydrated";
+export { type InteractionLoad, type InteractionLoadProps, useInteractionLoad } from "./useInteractionLoad";
 export { useReducedMotion } from "./useReducedMotion";
 export { ServerViewportContext, useIsViewport, useViewport } from "./useViewport";
 export {

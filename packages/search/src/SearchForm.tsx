@@ -1,5 +1,6 @@
 import { useRoute } from "@vitrine/core";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { useInteractionLoad } from "@vitrine/core/react";
+import { type ReactNode, useId, useRef } from "react";
 import type { SearchCombobox, SearchTakeover } from "./SearchCombobox";
 import { type SearchFormClassNames, SearchFormView } from "./SearchFormView";
 import type { UseSearchSuggestOptions } from "./useSearchSuggest";
@@ -27,19 +28,19 @@ export function SearchForm(props: SearchFormProps): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const takeover = useRef<SearchTakeover>({ input, submit: false });
-  const loading = useRef<Promise<void> | null>(null);
-  const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
+  const {
+    loaded: Combobox,
+    load,
+    interactionProps,
+  } = useInteractionLoad<typeof SearchCombobox>(loadCombobox, () => {
+    // The code did not arrive (offline, a new deployment): the plain form still works, and a submit that waited
+    // for the code goes to the search page as a form does.
+    if (takeover.current.submit) form.current?.submit();
+  });
 
-  const load = () => {
-    loading.current ??= loadCombobox().then(
-      (component) => setCombobox(() => component),
-      () => {
-        // The code did not arrive (offline, a new deployment): the plain form still works, and a submit that
-        // waited for the code goes to the search page as a form does.
-        loading.current = null;
-        if (takeover.current.submit) form.current?.submit();
-      },
-    );
+  const submitLater = () => {
+    takeover.current.submit = true;
+    load();
   };
 
   if (Combobox) return <Combobox {...props} takeover={takeover.current} />;
@@ -55,14 +56,18 @@ export function SearchForm(props: SearchFormProps): ReactNode {
         action: route("search"),
         method: "get",
         "data-state": "idle",
-        onPointerEnter: load,
-        onPointerDown: load,
-        onTouchStart: load,
-        onFocus: load,
+        ...interactionProps,
         onSubmit: (event) => {
           event.preventDefault();
-          takeover.current.submit = true;
-          load();
+          submitLater();
+        },
+      }}
+      // A click on the button (Enter in the field clicks it too) is taken before the form's submit: the combobox
+      // may take over at the end of this click, and a form it has replaced would not send anything.
+      submitProps={{
+        onClick: (event) => {
+          event.preventDefault();
+          submitLater();
         },
       }}
       inputProps={{

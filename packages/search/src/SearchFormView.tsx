@@ -29,6 +29,8 @@ export interface SearchFormViewProps {
     "data-state"?: string;
   };
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
+  /** Handlers of the submit button. */
+  submitProps?: ButtonHTMLAttributes<HTMLButtonElement>;
   /** The clear button's props, when the field has text. */
   clearProps?: ButtonHTMLAttributes<HTMLButtonElement>;
   /** The suggestion list, when it is open. */
@@ -45,6 +47,7 @@ export function SearchFormView({
   formProps,
   inputProps,
   clearProps,
+  submitProps,
   listbox,
   message,
   open,
@@ -70,7 +73,7 @@ export function SearchFormView({
             <span aria-hidden="true">×</span>
           </button>
         )}
-        <button type="submit" className={cx("vitrine-search__submit", classNames.submit)}>
+        <button {...submitProps} type="submit" className={cx("vitrine-search__submit", classNames.submit)}>
           {t("search.submit")}
         </button>
       </div>

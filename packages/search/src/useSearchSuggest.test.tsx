@@ -257,6 +257,22 @@ describe("<SearchForm>", () => {
     expect(document.activeElement).not.toBe(submit);
   });
 
+  it("a click on Search while the combobox's code arrives searches once, when it has taken over", async () => {
+    const { client } = createFixtureClient();
+    const { wrapper, onNavigate } = setup(client);
+    render(<SearchForm />, { wrapper });
+    const before = field();
+    fireEvent.change(before, { target: { value: "linen" } });
+    const submit = screen.getByRole("button", { name: "Search" });
+    fireEvent.pointerDown(submit, { button: 0 });
+    await act(() => vi.dynamicImportSettled());
+    // The press is under way: the form is still the first markup, and the click lands on it.
+    expect(field()).toBe(before);
+    fireEvent.click(submit);
+    await takenOver(before);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith("/search?search=linen");
+  });
+
   it("a submit that comes before the combobox's code is carried out once it has loaded", async () => {
     const { client } = createFixtureClient();
     const { wrapper, onNavigate } = setup(client);
