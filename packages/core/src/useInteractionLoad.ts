@@ -35,20 +35,22 @@ export function useInteractionLoad<T>(
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
   const arrived = useRef<{ value: T } | null>(null);
   const pressing = useRef(false);
-  const loading = useRef<Promise<void> | null>(null);
+  const loading = useRef(false);
   const latest = useRef({ loader, onError });
   latest.current = { loader, onError };
   const handOver = () => {
     if (arrived.current && !pressing.current) setLoaded(arrived.current);
   };
   const load = () => {
-    loading.current ??= latest.current.loader().then(
+    if (loading.current) return;
+    loading.current = true;
+    latest.current.loader().then(
       (value) => {
         arrived.current = { value };
         handOver();
       },
       (error: unknown) => {
-        loading.current = null;
+        loading.current = false;
         latest.current.onError?.(error);
       },
     );

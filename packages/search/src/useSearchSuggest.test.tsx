@@ -200,21 +200,24 @@ describe("<SearchForm>", () => {
     return field();
   }
 
-  /** The form as the shopper meets it: the pointer comes over it, and the combobox takes over. */
-  async function renderForm() {
+  /** The form as the page renders it, before the combobox's code has loaded: `before` is its field. */
+  function renderFirstMarkup(initialTerm?: string) {
     const { client, requests } = createFixtureClient();
     const { wrapper, onNavigate } = setup(client);
-    render(<SearchForm />, { wrapper });
-    const before = field();
+    render(<SearchForm initialTerm={initialTerm} />, { wrapper });
+    return { before: field(), onNavigate, requests };
+  }
+
+  /** The form as the shopper meets it: the pointer comes over it, and the combobox takes over. */
+  async function renderForm() {
+    const { before, onNavigate, requests } = renderFirstMarkup();
     fireEvent.pointerEnter(before.closest("form") as HTMLFormElement);
     const input = await takenOver(before);
     return { input, onNavigate, requests };
   }
 
   it("until the shopper comes near it, the form is a plain GET form to /search; nothing is requested", async () => {
-    const { client, requests } = createFixtureClient();
-    const { wrapper } = setup(client);
-    render(<SearchForm initialTerm="linen" />, { wrapper });
+    const { requests } = renderFirstMarkup("linen");
     const form = field().closest("form") as HTMLFormElement;
     expect(form.getAttribute("action")).toBe("/search");
     expect(form.getAttribute("method")).toBe("get");
@@ -227,10 +230,7 @@ describe("<SearchForm>", () => {
   });
 
   it("text typed while the combobox's code loads is kept, with the focus and the caret, and gets its suggestions", async () => {
-    const { client, requests } = createFixtureClient();
-    const { wrapper } = setup(client);
-    render(<SearchForm />, { wrapper });
-    const before = field();
+    const { before, requests } = renderFirstMarkup();
     before.focus();
     fireEvent.change(before, { target: { value: "linen" } });
     before.setSelectionRange(2, 2);
@@ -246,10 +246,7 @@ describe("<SearchForm>", () => {
   });
 
   it("a keyboard user on the submit button when the combobox takes over stays there", async () => {
-    const { client } = createFixtureClient();
-    const { wrapper } = setup(client);
-    render(<SearchForm />, { wrapper });
-    const before = field();
+    const { before } = renderFirstMarkup();
     const submit = screen.getByRole("button", { name: "Search" });
     submit.focus();
     await takenOver(before);
@@ -258,10 +255,7 @@ describe("<SearchForm>", () => {
   });
 
   it("a click on Search while the combobox's code arrives searches once, when it has taken over", async () => {
-    const { client } = createFixtureClient();
-    const { wrapper, onNavigate } = setup(client);
-    render(<SearchForm />, { wrapper });
-    const before = field();
+    const { before, onNavigate } = renderFirstMarkup();
     fireEvent.change(before, { target: { value: "linen" } });
     const submit = screen.getByRole("button", { name: "Search" });
     fireEvent.pointerDown(submit, { button: 0 });
@@ -274,10 +268,7 @@ describe("<SearchForm>", () => {
   });
 
   it("a submit that comes before the combobox's code is carried out once it has loaded", async () => {
-    const { client } = createFixtureClient();
-    const { wrapper, onNavigate } = setup(client);
-    render(<SearchForm />, { wrapper });
-    const before = field();
+    const { before, onNavigate } = renderFirstMarkup();
     fireEvent.change(before, { target: { value: "linen" } });
     fireEvent.submit(before.closest("form") as HTMLFormElement);
     await takenOver(before);
