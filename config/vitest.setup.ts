@@ -1,6 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
-import { deleteCookie } from "../packages/core/src/storage";
+import { resetBrowserState } from "./browser-state.testing";
 
 // Unmount after every test (no vitest globals, so Testing Library cannot register this itself).
 afterEach(cleanup);
@@ -13,12 +13,7 @@ beforeAll(() => {
   if (typeof document === "undefined") return;
   document.body.replaceChildren();
   document.documentElement.removeAttribute("style");
-  for (const entry of document.cookie.split(";")) {
-    const name = entry.split("=")[0]?.trim();
-    if (name) deleteCookie(name);
-  }
-  localStorage.clear();
-  sessionStorage.clear();
+  resetBrowserState();
   if (location.href !== firstUrl) history.replaceState(null, "", firstUrl);
 });
 

@@ -16,7 +16,6 @@ const meta = {
   args: { productId: shirt.id, context: "detail", maxPurchase: 10 },
   argTypes: { context: { control: "inline-radio", options: ["detail", "listing"] } },
   parameters: { layout: "padded" },
-  beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof AddToCartForm>;
 
 export default meta;

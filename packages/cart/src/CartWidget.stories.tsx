@@ -29,7 +29,6 @@ const meta = {
   title: "Cart/CartWidget",
   component: CartWidget,
   parameters: { layout: "fullscreen" },
-  beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof CartWidget>;
 
 export default meta;

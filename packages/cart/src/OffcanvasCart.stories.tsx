@@ -22,7 +22,6 @@ const meta = {
   title: "Cart/OffcanvasCart",
   component: OffcanvasCart,
   parameters: { layout: "fullscreen" },
-  beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof OffcanvasCart>;
 
 export default meta;

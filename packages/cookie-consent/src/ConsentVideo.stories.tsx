@@ -3,7 +3,7 @@ import { readCookie, writeCookie } from "@vitrine/core";
 import { useState } from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { ConsentVideo, type ConsentVideoProps } from "./ConsentVideo";
-import { clearAllCookies, createTestShop } from "./testing";
+import { createTestShop } from "./testing";
 
 // A preview drawn inline: stories run without internet.
 const preview = `data:image/svg+xml,${encodeURIComponent(
@@ -37,10 +37,6 @@ const meta = {
     layout: "fullscreen",
     // The player's frame cannot load here (no internet), so axe checks the page, not the frame's content.
     a11y: { options: { iframes: false } },
-  },
-  beforeEach: () => {
-    clearAllCookies();
-    return clearAllCookies;
   },
 } satisfies Meta<typeof ProductPage>;
 

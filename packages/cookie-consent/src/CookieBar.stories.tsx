@@ -4,7 +4,7 @@ import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CookieConsent, type CookieConsentProps } from "./CookieConsent";
 import { CookieSettingsLink } from "./CookieSettings";
-import { clearAllCookies, createTestShop } from "./testing";
+import { createTestShop } from "./testing";
 
 interface StoryArgs extends CookieConsentProps {
   /** Latency of the fake cookie-groups route, in ms. */
@@ -44,13 +44,9 @@ const meta = {
   args: { initialVisible: true, latency: 150, fail: false },
   argTypes: { latency: { control: { type: "range", min: 0, max: 3000, step: 50 } } },
   parameters: { layout: "fullscreen" },
-  beforeEach: () => {
-    clearAllCookies();
-    return () => {
-      clearAllCookies();
-      document.body.style.removeProperty("padding-bottom");
-      document.documentElement.style.removeProperty("scroll-padding-bottom");
-    };
+  beforeEach: () => () => {
+    document.body.style.removeProperty("padding-bottom");
+    document.documentElement.style.removeProperty("scroll-padding-bottom");
   },
 } satisfies Meta<typeof ShopPage>;
 

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CookieSettings, type CookieSettingsProps } from "./CookieSettings";
 import { configuredCookieGroups } from "./cookieConsent.fixtures";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
-import { clearAllCookies, createTestShop } from "./testing";
+import { createTestShop } from "./testing";
 
 interface StoryArgs extends CookieSettingsProps {
   /** Latency of the fake cookie-groups route, in ms. */
@@ -57,10 +57,6 @@ const meta = {
     fallbackGroups: { control: false },
   },
   parameters: { layout: "fullscreen" },
-  beforeEach: () => {
-    clearAllCookies();
-    return clearAllCookies;
-  },
 } satisfies Meta<typeof SettingsPanel>;
 
 export default meta;

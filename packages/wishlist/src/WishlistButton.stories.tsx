@@ -12,7 +12,6 @@ const meta = {
   args: { productId: shirt, showLabel: true },
   argTypes: { productId: { control: "text" }, className: { control: "text" } },
   parameters: { layout: "centered" },
-  beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof WishlistButton>;
 
 export default meta;

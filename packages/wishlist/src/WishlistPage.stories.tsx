@@ -20,7 +20,6 @@ const meta = {
   args: { renderAddToCart: addToCart },
   argTypes: { renderAddToCart: { control: false }, initialProducts: { control: false } },
   parameters: { layout: "padded" },
-  beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof WishlistPage>;
 
 export default meta;

@@ -12,7 +12,6 @@ const meta = {
   component: WishlistWidget,
   argTypes: { className: { control: "text" } },
   parameters: { layout: "padded" },
-  beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof WishlistWidget>;
 
 export default meta;
