@@ -7,11 +7,35 @@ import { salesChannelContextBase, salesChannelJson } from "./sales-channel.js";
 
 type Json = Record<string, unknown>;
 
+/** The channel a write to a cached reference table notifies (migration 0160_reference_changed.sql). */
+export const REFERENCE_CHANGED_CHANNEL = "reference_changed";
+
+/**
+ * Reads of reference tables kept in memory until the table is written: the database notifies
+ * {@link REFERENCE_CHANGED_CHANNEL} with the table's name, before the writing statement (or its transaction)
+ * resolves, so the next read after a write reads the table again.
+ */
+function referenceTables(db: PGliteInterface) {
+  const cached = new Map<string, Promise<unknown>>();
+  const listening = db.listen(REFERENCE_CHANGED_CHANNEL, (table) => cached.delete(table));
+  return async <T>(table: string, load: () => Promise<T>): Promise<T> => {
+    await listening;
+    let rows = cached.get(table) as Promise<T> | undefined;
+    if (!rows) {
+      rows = load();
+      cached.set(table, rows);
+      rows.catch(() => cached.delete(table));
+    }
+    return rows;
+  };
+}
+
 /** The catalogue as the commerce routes (part B) see it: part A's tables behind B's CommerceCatalogue port. */
 export function createCommerceCatalogue(
   db: PGliteInterface,
   readModel: () => Promise<CatalogueReadModel>,
 ): CommerceCatalogue {
+  const reference = referenceTables(db);
   return {
     async takeStock(tx, quantities) {
       const levels: StockLevel[] = [];
@@ -80,42 +104,49 @@ export function createCommerceCatalogue(
       }
       return byCode;
     },
-    async shippingMethods() {
-      const { rows } = await db.query<{
-        id: string;
-        technical_name: string;
-        active: boolean;
-        price: string;
-        free_from: string | null;
-        delivery_time_id: string | null;
-        json: Json;
-      }>("select * from shipping_method order by position");
-      return rows.map((row) => {
-        const time = row.delivery_time_id ? deliveryTimeJson(row.delivery_time_id) : null;
-        return {
-          id: row.id,
-          technicalName: row.technical_name,
-          active: row.active,
-          price: Number(row.price),
-          freeFrom: row.free_from === null ? null : Number(row.free_from),
-          deliveryTime: time
-            ? { min: Number(time.min), max: Number(time.max), unit: String(time.unit) }
-            : null,
-          json: row.json,
-        };
-      });
-    },
-    async paymentMethods() {
-      const { rows } = await db.query<{ id: string; technical_name: string; active: boolean; json: Json }>(
-        "select id, technical_name, active, json from payment_method order by position",
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        technicalName: row.technical_name,
-        active: row.active,
-        json: row.json,
-      }));
-    },
+    shippingMethods: () =>
+      reference("shipping_method", async () => {
+        const { rows } = await db.query<{
+          id: string;
+          technical_name: string;
+          active: boolean;
+          price: string;
+          free_from: string | null;
+          delivery_time_id: string | null;
+          json: Json;
+        }>("select * from shipping_method order by position");
+        const methods = rows.map((row) => {
+          const time = row.delivery_time_id ? deliveryTimeJson(row.delivery_time_id) : null;
+          return Object.freeze({
+            id: row.id,
+            technicalName: row.technical_name,
+            active: row.active,
+            price: Number(row.price),
+            freeFrom: row.free_from === null ? null : Number(row.free_from),
+            deliveryTime: time
+              ? { min: Number(time.min), max: Number(time.max), unit: String(time.unit) }
+              : null,
+            json: row.json,
+          });
+        });
+        return Object.freeze(methods);
+      }),
+    paymentMethods: () =>
+      reference("payment_method", async () => {
+        const { rows } = await db.query<{ id: string; technical_name: string; active: boolean; json: Json }>(
+          "select id, technical_name, active, json from payment_method order by position",
+        );
+        return Object.freeze(
+          rows.map((row) =>
+            Object.freeze({
+              id: row.id,
+              technicalName: row.technical_name,
+              active: row.active,
+              json: row.json,
+            }),
+          ),
+        );
+      }),
     async countries() {
       const { rows: countries } = await db.query<{
         id: string;

@@ -59,8 +59,8 @@ export interface CommerceCatalogue {
   /** Products in the Store API ProductJsonApi shape, in the order of the ids (missing ones left out). */
   productsJson(ids: string[]): Promise<Json[]>;
   promotions(codes: string[]): Promise<Map<string, CartPromotion>>;
-  shippingMethods(): Promise<ShippingMethodInfo[]>;
-  paymentMethods(): Promise<PaymentMethodInfo[]>;
+  shippingMethods(): Promise<readonly ShippingMethodInfo[]>;
+  paymentMethods(): Promise<readonly PaymentMethodInfo[]>;
   countries(): Promise<CountryInfo[]>;
   salutations(): Promise<{ id: string; salutationKey: string; json: Json }[]>;
   /** The parts of the SalesChannelContext that do not depend on the shopper (salesChannel, currency, …). */

@@ -93,8 +93,11 @@ export class CommerceService {
     return value;
   }
 
-  /** Shipping and payment methods as they are now (read per request: a changed method is seen at once). */
-  async methods(): Promise<{ shipping: ShippingMethodInfo[]; payment: PaymentMethodInfo[] }> {
+  /** Shipping and payment methods as they are now (kept in memory until a write to their table: a changed method is seen at once). */
+  async methods(): Promise<{
+    shipping: readonly ShippingMethodInfo[];
+    payment: readonly PaymentMethodInfo[];
+  }> {
     const [shipping, payment] = await Promise.all([
       this.deps.catalogue.shippingMethods(),
       this.deps.catalogue.paymentMethods(),
@@ -105,7 +108,7 @@ export class CommerceService {
   /** The chosen shipping method, else the first active one. */
   async shippingMethodOf(
     context: CommerceContext,
-    all?: ShippingMethodInfo[],
+    all?: readonly ShippingMethodInfo[],
   ): Promise<ShippingMethodInfo | null> {
     const methods = (all ?? (await this.methods()).shipping).filter((method) => method.active);
     return methods.find((method) => method.id === context.shippingMethodId) ?? methods[0] ?? null;
@@ -115,7 +118,7 @@ export class CommerceService {
   async paymentMethodOf(
     context: CommerceContext,
     customer: CustomerRow | null,
-    all?: PaymentMethodInfo[],
+    all?: readonly PaymentMethodInfo[],
   ): Promise<PaymentMethodInfo | null> {
     const methods = (all ?? (await this.methods()).payment).filter((method) => method.active);
     return (
