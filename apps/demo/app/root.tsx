@@ -29,8 +29,10 @@ import { readRootWishlist } from "./lib/wishlist.server";
 import shellStyles from "./shell.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // One stylesheet for the shell (packages' default looks, then the shop's own rules): see shell.css.
-  { rel: "stylesheet", href: shellStyles },
+  // One stylesheet for the shell (packages' default looks, then the shop's own rules): see shell.css. With a
+  // precedence React writes it at the top of <head>, before the scripts' modulepreloads; without one it came after
+  // some 30 of them, and the only render-blocking request of the page waited behind them for the bandwidth.
+  { rel: "stylesheet", href: shellStyles, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

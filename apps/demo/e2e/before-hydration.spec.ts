@@ -60,3 +60,19 @@ test.describe("before hydration (no JavaScript, phone)", () => {
     await context.close();
   });
 });
+
+// Issue 24: the page's one render-blocking request is its stylesheet; the browser asks for it first, not behind the
+// scripts' modulepreloads (which take the bandwidth a phone needs for the first paint).
+test("the stylesheet is the first request <head> asks for, before the scripts' modulepreloads", async ({
+  request,
+}) => {
+  for (const pathname of ["/", "/search?search=shirt"]) {
+    const html = await (await request.get(pathname)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+    const modulepreload = head.search(/<link[^>]*rel="modulepreload"/);
+    expect(stylesheet, `stylesheet in <head> of ${pathname}`).toBeGreaterThan(-1);
+    expect(modulepreload, `modulepreloads in <head> of ${pathname}`).toBeGreaterThan(-1);
+    expect(stylesheet, pathname).toBeLessThan(modulepreload);
+  }
+});
