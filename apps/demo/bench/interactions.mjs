@@ -41,7 +41,8 @@ async function variantProduct() {
     }).then((response) => (response.ok ? response.json() : undefined));
   for (const entry of (await post("/navigation/main-navigation/main-navigation", { depth: 1 })) ?? []) {
     const listing = await post(`/product-listing/${entry.id}`, { limit: 100 });
-    const variant = listing?.elements?.find((product) => product.parentId);
+    // One that can be bought: the off-canvas part adds it to the cart.
+    const variant = listing?.elements?.find((product) => product.parentId && product.available);
     if (variant) return variant.id;
   }
   throw new Error("the seed has no variant product");
@@ -50,7 +51,8 @@ async function variantProduct() {
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/detail/${await variantProduct()}`);
+  const productUrl = `${base}/detail/${await variantProduct()}`;
+  await page.goto(productUrl);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   const switchTo = () =>
@@ -95,7 +97,10 @@ try {
     await page.locator(".vitrine-variant[data-state='idle']").first().waitFor();
   }
 
-  // One product in the cart, then open and close the off-canvas cart.
+  // One product in the cart, then open and close the off-canvas cart. The switches end on a random variant, which
+  // may be sold out: back to the one picked because it can be bought.
+  await page.goto(productUrl);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Add to shopping cart" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Shopping cart" });
   await dialog.waitFor();
