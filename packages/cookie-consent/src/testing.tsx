@@ -4,6 +4,9 @@ import { createStore } from "jotai";
 import type { ReactNode } from "react";
 import { cookieGroupsResponse } from "./cookieConsent.fixtures";
 
+/** Deletes every cookie of the test document (the shared test setup's helper). */
+export { clearCookies as clearAllCookies } from "../../../config/browser-state.testing";
+
 /** A provider with a client whose `GET /cookie-groups` answers with `body` (status `status`). */
 export function createTestShop({ status = 200, body = cookieGroupsResponse as unknown, delay = 0 } = {}) {
   const requests: string[] = [];
@@ -33,13 +36,4 @@ export function createTestShop({ status = 200, body = cookieGroupsResponse as un
     );
   };
   return { wrapper, requests, events, client, store };
-}
-
-/** Deletes every cookie of the test document. */
-export function clearAllCookies(): void {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: test clean-up
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
 }

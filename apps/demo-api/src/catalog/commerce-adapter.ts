@@ -24,7 +24,11 @@ function referenceTables(db: PGliteInterface) {
     if (!rows) {
       rows = load();
       cached.set(table, rows);
-      rows.catch(() => cached.delete(table));
+      // A failed read is not kept; a newer read started after a write is.
+      const started = rows;
+      rows.catch(() => {
+        if (cached.get(table) === started) cached.delete(table);
+      });
     }
     return rows;
   };
