@@ -84,7 +84,7 @@ function runDemo() {
   install();
   log("building the demo shop and the packages it uses");
   must("pnpm", ["turbo", "run", "build", "--filter=demo...", "--concurrency=2", "--output-logs=errors-only"]);
-  log("starting the demo shop on http://localhost:3000 (Ctrl-C stops it)");
+  log(`starting the demo shop on http://localhost:${env.PORT ?? 3000} (Ctrl-C stops it)`);
   // The server itself, not through pnpm: Ctrl-C then ends it quietly instead of pnpm reporting a failed script.
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: path.join(root, "apps", "demo"),
