@@ -228,15 +228,29 @@ export async function newCustomer(request?: APIRequestContext): Promise<Credenti
   }
 }
 
-/** Logs a customer in through the login page: a new customer of this test's own unless credentials are given. */
-export async function logIn(page: Page, credentials?: Credentials): Promise<Credentials> {
-  const customer = credentials ?? (await newCustomer());
-  await page.goto("/account/login?redirectTo=%2Faccount");
-  await waitForHydration(page);
-  await page.getByLabel("Email address").fill(customer.email);
-  await page.getByLabel("Password").fill(customer.password);
+/** Fills the login form of the current page with a customer's credentials and submits it. */
+export async function submitLoginForm(page: Page, credentials: Credentials): Promise<void> {
+  await page.getByLabel("Email address").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+}
+
+/**
+ * Logs a customer in through the login page (a new customer of this test's own unless credentials are given) and
+ * waits until the page has settled: the customer's wishlist is read once per login, and a session ended while that
+ * read is on its way is answered 403, which the shop handles but the browser logs (the suite fails on those).
+ */
+export async function logIn(
+  page: Page,
+  credentials?: Credentials,
+  { redirectTo = "/account" } = {},
+): Promise<Credentials> {
+  const customer = credentials ?? (await newCustomer());
+  await page.goto(`/account/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await waitForHydration(page);
+  await submitLoginForm(page, customer);
+  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+  await page.waitForLoadState("networkidle");
   return customer;
 }
 

@@ -1,7 +1,15 @@
 // The hardened shop server as a browser meets it (issue 16): the pages run under their Content-Security-Policy,
 // redirect targets never leave the shop, and logout is a POST form.
 import type { Page } from "@playwright/test";
-import { expect, newCustomer, seedCatalogue, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  logIn,
+  newCustomer,
+  seedCatalogue,
+  submitLoginForm,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** Requests to the attacker's host (should the shop ever send the browser there, the test sees it). */
 const EVIL_HOST = (url: URL) => url.hostname === "evil.example";
@@ -10,9 +18,7 @@ const EVIL_HOST = (url: URL) => url.hostname === "evil.example";
 async function submitLogin(page: Page) {
   const customer = await newCustomer();
   await waitForHydration(page);
-  await page.getByLabel("Email address").fill(customer.email);
-  await page.getByLabel("Password").fill(customer.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLoginForm(page, customer);
 }
 
 /** Collects the page's CSP violations (the browser reports each as a `securitypolicyviolation` event). */
@@ -99,9 +105,7 @@ test("a redirectTo with a line break (%2F%0A%2Fx) gives the login page, not a 50
 test("the header's logout control is a POST form to /account/logout, and it logs the customer out", async ({
   page,
 }) => {
-  await page.goto("/account/login?redirectTo=%2F");
-  await submitLogin(page);
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, undefined, { redirectTo: "/" });
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: "Your account" }).click();
   const logout = banner.getByRole("button", { name: "Log out" });

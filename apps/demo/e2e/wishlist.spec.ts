@@ -6,6 +6,7 @@ import {
   newCustomer,
   seedCatalogue,
   storeApiHeaders,
+  submitLoginForm,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -51,7 +52,7 @@ async function openAsConsentingGuest(page: Page, product: SeedProduct) {
 async function logInAndReturn(page: Page, path: string, credentials?: Credentials) {
   await page.goto(`/account/login?redirectTo=${encodeURIComponent(path)}`);
   await waitForHydration(page);
-  await logInOnPage(page, credentials ?? (await newCustomer()));
+  await submitLoginForm(page, credentials ?? (await newCustomer()));
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
   await waitForHydration(page);
 }
@@ -101,12 +102,6 @@ async function serverWishlist(page: Page): Promise<string[]> {
   expect(answer.ok()).toBe(true);
   const body = (await answer.json()) as { products: { elements: { id: string }[] } };
   return body.products.elements.map((product) => product.id);
-}
-
-async function logInOnPage(page: Page, credentials: Credentials) {
-  await page.getByLabel("Email address").fill(credentials.email);
-  await page.getByLabel("Password").fill(credentials.password);
-  await page.getByRole("button", { name: "Log in" }).click();
 }
 
 test("guest wishlist: a guest with the wishlist cookie accepted in the cookie settings adds; the list is stored under the wishlist prefix plus the sales channel id as {productId: isoTimestamp} and is still there after a reload (axe on added)", async ({
@@ -199,7 +194,7 @@ test("a guest adding while cookie consent is in use and the wishlist cookie is n
   expect(await storedGuestList(page)).toEqual({});
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await logInOnPage(page, customer);
+  await submitLoginForm(page, customer);
   await expect(page).toHaveURL(new RegExp(`/detail/${product.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   await expect(productToggle(page)).toBeVisible();
