@@ -90,6 +90,30 @@ test.describe("phone-sized viewport", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstName);
   });
 
+  test("the category menu's and the account menu's code is not part of the first paint: it loads when the pointer comes to their button", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const menuCode = (name: string) => scripts.filter((path) => path.includes(name));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(menuCode("CategoryMenuPanel"), "the category menu's code before any interaction").toEqual([]);
+    expect(menuCode("AccountMenuPanel"), "the account menu's code before any interaction").toEqual([]);
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    await menu.hover();
+    await expect.poll(() => menuCode("CategoryMenuPanel")).toHaveLength(1);
+    await menu.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await page.getByRole("button", { name: "Your account" }).hover();
+    await expect.poll(() => menuCode("AccountMenuPanel")).toHaveLength(1);
+  });
+
   test("the account menu is an off-canvas on a phone-sized viewport (guest: log in and register)", async ({
     page,
   }) => {

@@ -1,21 +1,19 @@
 import { useSnippet } from "@vitrine/core";
-import { useOpenedOnce } from "@vitrine/core/react";
+import { lazyWithPreload, useOpenedOnce } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import { useAtomValue, useSetAtom } from "jotai";
-import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense } from "react";
+import { type ButtonHTMLAttributes, type ReactNode, Suspense } from "react";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";
 import type { CookieGroupsOptions } from "./useCookieGroups";
 
-const loadPanel = () => import("./settings");
-
-const CookieSettingsPanel = lazy(() =>
-  loadPanel().then((module) => ({ default: module.CookieSettingsPanel })),
+const { Component: CookieSettingsPanel, preload } = lazyWithPreload<CookieSettingsProps>(() =>
+  import("./settings").then((module) => ({ default: module.CookieSettingsPanel })),
 );
 
 /** Starts loading the settings panel's code (e.g. when the pointer nears a "Cookie settings" link). */
 export function preloadCookieSettings(): void {
-  loadPanel().catch(() => {});
+  preload();
 }
 
 /** Props of `<CookieSettings>`. */

@@ -1,8 +1,32 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from "react";
 import type { OffcanvasProps } from "./Offcanvas";
 
 // The dialog's code (`<Offcanvas>` and the dialog hook) is a chunk of its own, loaded at the first opening.
 const Offcanvas = lazy(() => import("./Offcanvas").then((module) => ({ default: module.Offcanvas })));
+
+/**
+ * A component whose code is a chunk of its own (`React.lazy` of `load`), and `preload`, which starts loading that
+ * chunk before the component renders: when the pointer or the focus comes to what opens it. A failed preload
+ * leaves nothing behind; the render loads again.
+ */
+export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  preload: () => void;
+} {
+  return {
+    Component: lazy(load),
+    preload: () => {
+      load().catch(() => undefined);
+    },
+  };
+}
 
 /**
  * Whether `open` has been true at least once: a lazily loaded dialog mounts at its first opening and stays mounted

@@ -1,7 +1,7 @@
-import { useRoute, useSnippet } from "@vitrine/core";
-import { LazyOffcanvas, Link, useViewport, type ViewportSize } from "@vitrine/core/react";
+import { useSnippet } from "@vitrine/core";
+import { lazyWithPreload, useOpenedOnce, useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { navigationSnippets } from "./navigation.snippets";
 
 /** The logged-in customer the account menu greets (null or undefined for a guest). */
@@ -34,9 +34,15 @@ export interface AccountMenuProps {
 /** The viewports where the account menu is an off-canvas (SPEC section 6: XS and SM only). */
 export const ACCOUNT_MENU_OFFCANVAS_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
 
+// The menu's content, its dropdown and its off-canvas are a chunk of their own: first paint needs only the button.
+const { Component: AccountMenuPanel, preload: preloadPanel } = lazyWithPreload(
+  () => import("./AccountMenuPanel"),
+);
+
 /**
  * The header's account menu: a `button` "Your account" that opens a left off-canvas on XS and SM and a dropdown
- * from MD up; login and register for guests, overview, addresses, orders and logout for customers.
+ * from MD up; login and register for guests, overview, addresses, orders and logout for customers. The menu's code
+ * loads when the pointer or the focus comes to the button, or at the first opening.
  */
 export function AccountMenu({
   customer,
@@ -47,87 +53,14 @@ export function AccountMenu({
   className,
 }: AccountMenuProps): ReactNode {
   const t = useSnippet(navigationSnippets);
-  const route = useRoute();
   const current = useViewport();
   const size = viewport ?? current;
   const asOffcanvas = size !== undefined && ACCOUNT_MENU_OFFCANVAS_VIEWPORTS.includes(size);
   const [isOpen, setOpen] = useState(false);
+  const opened = useOpenedOnce(isOpen);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // The dropdown closes on a click outside it.
-  useEffect(() => {
-    if (!isOpen || asOffcanvas) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [isOpen, asOffcanvas]);
-
-  const close = () => setOpen(false);
-  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
-  // In the off-canvas, `closePanel` is the dialog's close: its promise lets a full page load wait for the history.
-  const content = (closePanel: () => unknown) => {
-    const link = (href: string, key: string) => (
-      <li>
-        <Link className="vitrine-account-menu__link" href={href} before={closePanel}>
-          {t(key)}
-        </Link>
-      </li>
-    );
-    return (
-      <div className="vitrine-account-menu__content">
-        <p className="vitrine-account-menu__greeting">
-          {customer ? t("navigation.account.greeting", { name }) : t("navigation.account.guestHint")}
-        </p>
-        <ul className="vitrine-account-menu__links">
-          {customer ? (
-            <>
-              {link(route("account"), "navigation.account.overview")}
-              {link(`${route("account")}/address`, "navigation.account.addresses")}
-              {link(`${route("account")}/order`, "navigation.account.orders")}
-            </>
-          ) : (
-            <>
-              {link(route("login"), "navigation.account.login")}
-              {link(route("register"), "navigation.account.register")}
-            </>
-          )}
-        </ul>
-        {customer && logoutAction !== undefined && (
-          <form
-            method="post"
-            action={logoutAction}
-            onSubmit={(event) => {
-              if (!onLogout) return;
-              event.preventDefault();
-              const form = event.currentTarget;
-              closePanel();
-              onLogout(form);
-            }}
-          >
-            <button type="submit" className="vitrine-account-menu__logout">
-              {t("navigation.account.logout")}
-            </button>
-          </form>
-        )}
-        {customer && logoutAction === undefined && (
-          <button
-            type="button"
-            className="vitrine-account-menu__logout"
-            onClick={() => {
-              closePanel();
-              onLogout?.();
-            }}
-          >
-            {t("navigation.account.logout")}
-          </button>
-        )}
-      </div>
-    );
-  };
 
   return (
     <div
@@ -144,46 +77,33 @@ export function AccountMenu({
         aria-expanded={isOpen}
         aria-haspopup={asOffcanvas ? "dialog" : undefined}
         aria-controls={isOpen && !asOffcanvas ? panelId : undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => setOpen(!isOpen)}
         onKeyDown={(event) => {
           if (event.key === "Escape" && isOpen) {
             event.preventDefault();
-            close();
+            setOpen(false);
           }
         }}
       >
         {icon ?? <span className="vitrine-account-menu__icon" aria-hidden="true" />}
         <span className="vitrine-visually-hidden">{t("navigation.account")}</span>
       </button>
-      {asOffcanvas ? (
-        <LazyOffcanvas
-          side="left"
-          title={t("navigation.account")}
-          open={isOpen}
-          onOpenChange={setOpen}
-          returnFocusTo={buttonRef}
-        >
-          {(dialog) => content(dialog.close)}
-        </LazyOffcanvas>
-      ) : (
-        isOpen && (
-          // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the dropdown closes it, as a disclosure does.
-          <div
-            id={panelId}
-            className="vitrine-account-menu__dropdown"
-            onKeyDown={(event) => {
-              if (event.key !== "Escape") return;
-              event.preventDefault();
-              close();
-              buttonRef.current?.focus();
-            }}
-            onBlur={(event) => {
-              if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-            }}
-          >
-            {content(close)}
-          </div>
-        )
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuPanel
+            customer={customer}
+            logoutAction={logoutAction}
+            onLogout={onLogout}
+            asOffcanvas={asOffcanvas}
+            isOpen={isOpen}
+            setOpen={setOpen}
+            panelId={panelId}
+            rootRef={rootRef}
+            buttonRef={buttonRef}
+          />
+        </Suspense>
       )}
     </div>
   );

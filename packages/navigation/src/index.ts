@@ -45,7 +45,8 @@ export {
   type RouteBuilder,
 } from "./navigation.state";
 export { ScrollUpButton, type ScrollUpButtonProps } from "./ScrollUpButton";
-export { type CategoryMenuControls, type UseCategoryMenuOptions, useCategoryMenu } from "./useCategoryMenu";
+// The headless menu itself, `useCategoryMenu`, is `@vitrine/navigation/category-menu` (loaded with the panel).
+export type { CategoryMenuControls, UseCategoryMenuOptions } from "./useCategoryMenu";
 export { type FlyoutMenuControls, type UseFlyoutMenuOptions, useFlyoutMenu } from "./useFlyoutMenu";
 export {
   type NavigationLevelState,

@@ -257,6 +257,8 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
     const button = screen.getByRole("button", { name: "Your account" });
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
+    // The menu's code loads at the first opening (or when the pointer or the focus came to the button).
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/account/login");
     expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/account/register");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -275,6 +277,7 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
       },
     );
     fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByText("Hello, Ada Lovelace!")).toBeTruthy();
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       "/account",
@@ -287,7 +290,7 @@ describe("<AccountMenu> as a dropdown (MD and up)", () => {
 });
 
 describe("<AccountMenu> logout as a POST form", () => {
-  it("logout is a POST form to logoutAction; with onLogout the menu closes and onLogout takes the submit over with the form", () => {
+  it("logout is a POST form to logoutAction; with onLogout the menu closes and onLogout takes the submit over with the form", async () => {
     const onLogout = vi.fn();
     render(
       <AccountMenu
@@ -299,6 +302,7 @@ describe("<AccountMenu> logout as a POST form", () => {
       { wrapper: wrap(createNavigationClient().client) },
     );
     fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    await act(() => vi.dynamicImportSettled());
     const button = screen.getByRole("button", { name: "Log out" });
     const form = button.closest("form") as HTMLFormElement;
     expect(form.getAttribute("method")).toBe("post");
@@ -310,11 +314,12 @@ describe("<AccountMenu> logout as a POST form", () => {
     expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
   });
 
-  it("without onLogout, the logout form posts itself (no JavaScript needed)", () => {
+  it("without onLogout, the logout form posts itself (no JavaScript needed)", async () => {
     render(<AccountMenu viewport="LG" customer={{ firstName: "Ada" }} logoutAction="/account/logout" />, {
       wrapper: wrap(createNavigationClient().client),
     });
     fireEvent.click(screen.getByRole("button", { name: "Your account" }));
+    await act(() => vi.dynamicImportSettled());
     const form = screen.getByRole("button", { name: "Log out" }).closest("form") as HTMLFormElement;
     // The submit event is not cancelled: the browser sends the form.
     expect(fireEvent.submit(form)).toBe(true);
