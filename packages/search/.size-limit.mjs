@@ -2,9 +2,9 @@ import { packageSizes } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
-    name: "@vitrine/search main entry, every export (own code, gzip; the combobox loads lazily)",
+    name: "@vitrine/search main entry, every export (own code, gzip; the combobox and the live search's hook load lazily)",
     path: "dist/index.js",
-    limit: "6 KB",
+    limit: "1.6 KB",
     ignore: ["./SearchCombobox.js"],
   },
   {
@@ -18,5 +18,10 @@ export default packageSizes([
     name: "@vitrine/search combobox, loaded when the shopper first comes near the form (own code, gzip)",
     path: "dist/SearchCombobox.js",
     limit: "3.8 KB",
+  },
+  {
+    name: "@vitrine/search/suggest entry: the headless live search (own code, gzip)",
+    path: "dist/suggest.js",
+    limit: "3 KB",
   },
 ]);

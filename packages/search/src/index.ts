@@ -1,19 +1,15 @@
-// @vitrine/search public API: explicit named exports only.
+// @vitrine/search public API: explicit named exports only. The live search's hook and call are
+// `@vitrine/search/suggest` (loaded with the combobox, never with the page).
 export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARACTERS, SEARCH_SUGGEST_LIMIT } from "./constants";
 export { SearchForm, type SearchFormProps } from "./SearchForm";
 export type { SearchFormClassNames } from "./SearchFormView";
-export { type FetchSearchSuggestions, fetchSearchSuggestions, type SearchSuggestRequest } from "./search.api";
-export {
-  type SearchSuggestProduct,
-  type SearchSuggestResult,
-  SearchSuggestResultSchema,
-} from "./search.schema";
+export type { FetchSearchSuggestions, SearchSuggestRequest } from "./search.api";
+export type { SearchSuggestProduct, SearchSuggestResult } from "./search.schema";
 export { searchSnippets } from "./search.snippets";
-export { buildSearchUrl, isSearchTermValid, moveActiveOption } from "./search.state";
-export {
-  type SearchOption,
-  type SearchSuggestControls,
-  type SearchSuggestStatus,
-  type UseSearchSuggestOptions,
-  useSearchSuggest,
+export { buildSearchUrl, isSearchTermValid } from "./search.state";
+export type {
+  SearchOption,
+  SearchSuggestControls,
+  SearchSuggestStatus,
+  UseSearchSuggestOptions,
 } from "./useSearchSuggest";
