@@ -13,6 +13,11 @@ export default packageSizes([
     limit: "2.5 KB",
   },
   {
+    name: "@vitrine/gallery-zoom/zoom: the zoom modal's math (own code, gzip)",
+    path: "dist/zoom.js",
+    limit: "1 KB",
+  },
+  {
     name: "@vitrine/gallery-zoom zoom modal, lazy chunk (own code, gzip)",
     path: "dist/ZoomModal-*.js",
     limit: "3 KB",

@@ -32,20 +32,5 @@ export { ProductBox, ProductSlider, type ProductSliderProps } from "./ProductSli
 export { type Gallery, type UseGalleryOptions, useGallery } from "./useGallery";
 export { type ProductSliderState, type UseProductSliderOptions, useProductSlider } from "./useProductSlider";
 export type { ZoomModalProps } from "./ZoomModal";
-export {
-  canPan,
-  clampPan,
-  clampScale,
-  maxZoomScale,
-  type PanDirection,
-  type PanOffset,
-  panBy,
-  panLimits,
-  pinchZoom,
-  toggleZoom,
-  wheelZoom,
-  zoomBounds,
-  zoomIn,
-  zoomOut,
-  zoomStepSize,
-} from "./zoom.math";
+// The zoom math is `@vitrine/gallery-zoom/zoom` (loaded with the zoom modal, never with the page); its types stay here.
+export type { PanDirection, PanOffset } from "./zoom.math";
