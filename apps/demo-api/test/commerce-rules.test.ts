@@ -235,4 +235,46 @@ describe("context and methods (issue 17.11)", () => {
       await api.db.query("update payment_method set active = true where id = $1", [IDS.card]);
     }
   });
+
+  it("a change to the countries, their states and the salutations is seen at once (no stale lists)", async () => {
+    const token = await loginDemo(api);
+    const address = (body: Json) =>
+      api.request("POST", "/account/address", {
+        token,
+        body: { firstName: "Ada", lastName: "Lovelace", street: "Main St 1", city: "Utrecht", ...body },
+      });
+    const STATE = "5e000000000000000000000000000099";
+    const SALUTATION = "5a000000000000000000000000000099";
+    // Read once, so that the lists are in memory before the writes below.
+    expect((await address({ zipcode: "3511", countryId: IDS.nl })).status).toBe(200);
+    await api.db.query("update country set active = false where id = $1", [IDS.nl]);
+    await api.db.query(
+      `insert into country_state (id, country_id, short_code, name, position, json)
+       values ($1, $2, 'US-XX', 'Test State', 99, jsonb_build_object('id', $1::text, 'name', 'Test State'))`,
+      [STATE, IDS.us],
+    );
+    await api.db.query(
+      "insert into salutation (id, salutation_key, display_name, letter_name) values ($1, 'test', 'Mx.', 'Dear Mx.')",
+      [SALUTATION],
+    );
+    try {
+      const inactive = await address({ zipcode: "3511", countryId: IDS.nl });
+      expect(inactive.status).toBe(400);
+      expect(inactive.body.errors[0].code).toBe("VIOLATION::COUNTRY_NOT_FOUND");
+      const newState = await address({
+        zipcode: "94105",
+        countryId: IDS.us,
+        countryStateId: STATE,
+        salutationId: SALUTATION,
+      });
+      expect(newState.status).toBe(200);
+      expect(newState.body).toMatchObject({ countryStateId: STATE, salutationId: SALUTATION });
+    } finally {
+      await api.db.query("update country set active = true where id = $1", [IDS.nl]);
+      await api.db.query("delete from commerce_customer_address where country_state_id = $1", [STATE]);
+      await api.db.query("delete from country_state where id = $1", [STATE]);
+      await api.db.query("delete from salutation where id = $1", [SALUTATION]);
+    }
+    expect((await address({ zipcode: "3511", countryId: IDS.nl })).status).toBe(200);
+  });
 });

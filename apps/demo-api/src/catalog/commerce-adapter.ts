@@ -151,47 +151,49 @@ export function createCommerceCatalogue(
           ),
         );
       }),
-    async countries() {
-      const { rows: countries } = await db.query<{
-        id: string;
-        iso: string;
-        active: boolean;
-        force_state_in_registration: boolean;
-        postal_code_required: boolean;
-        vat_id_required: boolean;
-        json: Json;
-      }>("select * from country order by position");
-      const { rows: states } = await db.query<{ id: string; country_id: string; json: Json }>(
-        "select id, country_id, json from country_state order by position",
-      );
-      return countries.map((country): CountryInfo => {
-        const own = states.filter((state) => state.country_id === country.id);
-        return {
-          id: country.id,
-          iso: country.iso,
-          active: country.active,
-          forceStateInRegistration: country.force_state_in_registration,
-          postalCodeRequired: country.postal_code_required,
-          vatIdRequired: country.vat_id_required,
-          stateIds: own.map((state) => state.id),
-          json: country.json,
-          statesJson: new Map(own.map((state) => [state.id, state.json])),
-        };
-      });
-    },
-    async salutations() {
-      const { rows } = await db.query<{
-        id: string;
-        salutation_key: string;
-        display_name: string;
-        letter_name: string;
-      }>("select * from salutation order by salutation_key");
-      return rows.map((row) => ({
-        id: row.id,
-        salutationKey: row.salutation_key,
-        json: salutationJson(row),
-      }));
-    },
+    countries: () =>
+      reference("country", async () => {
+        const { rows: countries } = await db.query<{
+          id: string;
+          iso: string;
+          active: boolean;
+          force_state_in_registration: boolean;
+          postal_code_required: boolean;
+          vat_id_required: boolean;
+          json: Json;
+        }>("select * from country order by position");
+        const { rows: states } = await db.query<{ id: string; country_id: string; json: Json }>(
+          "select id, country_id, json from country_state order by position",
+        );
+        return countries.map((country): CountryInfo => {
+          const own = states.filter((state) => state.country_id === country.id);
+          return {
+            id: country.id,
+            iso: country.iso,
+            active: country.active,
+            forceStateInRegistration: country.force_state_in_registration,
+            postalCodeRequired: country.postal_code_required,
+            vatIdRequired: country.vat_id_required,
+            stateIds: own.map((state) => state.id),
+            json: country.json,
+            statesJson: new Map(own.map((state) => [state.id, state.json])),
+          };
+        });
+      }),
+    salutations: () =>
+      reference("salutation", async () => {
+        const { rows } = await db.query<{
+          id: string;
+          salutation_key: string;
+          display_name: string;
+          letter_name: string;
+        }>("select * from salutation order by salutation_key");
+        return rows.map((row) => ({
+          id: row.id,
+          salutationKey: row.salutation_key,
+          json: salutationJson(row),
+        }));
+      }),
     async salesChannelContextBase() {
       return salesChannelContextBase();
     },

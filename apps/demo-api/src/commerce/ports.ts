@@ -61,8 +61,10 @@ export interface CommerceCatalogue {
   promotions(codes: string[]): Promise<Map<string, CartPromotion>>;
   shippingMethods(): Promise<readonly ShippingMethodInfo[]>;
   paymentMethods(): Promise<readonly PaymentMethodInfo[]>;
-  countries(): Promise<CountryInfo[]>;
-  salutations(): Promise<{ id: string; salutationKey: string; json: Json }[]>;
+  /** Every country with its states (kept in memory until the tables are written: the result is shared, read-only). */
+  countries(): Promise<readonly CountryInfo[]>;
+  /** The salutations (kept in memory until the table is written: the result is shared, read-only). */
+  salutations(): Promise<readonly { id: string; salutationKey: string; json: Json }[]>;
   /** The parts of the SalesChannelContext that do not depend on the shopper (salesChannel, currency, …). */
   salesChannelContextBase(): Promise<Json>;
   salesChannel(): Promise<{ id: string; currencyId: string; languageId: string; customerGroupId: string }>;

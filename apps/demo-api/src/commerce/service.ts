@@ -32,7 +32,11 @@ export interface CartView {
 /** Shared commerce operations used by the route modules. */
 export class CommerceService {
   private readonly locks = new Map<string, Promise<unknown>>();
-  private lookupCache: { at: number; value: EmbedLookups } | null = null;
+  private lookupCache: {
+    countries: readonly CountryInfo[];
+    salutations: readonly unknown[];
+    value: EmbedLookups;
+  } | null = null;
 
   constructor(readonly deps: CommerceDeps) {}
 
@@ -75,13 +79,18 @@ export class CommerceService {
     return session as Session & { customer: CustomerRow };
   }
 
-  /** Countries and salutations for embedding, cached briefly (they are seed data). */
+  /**
+   * Countries and salutations for embedding, by id. The catalogue keeps both in memory until their tables are
+   * written, and hands the same lists until then: the maps are built again only for new lists, so a changed country
+   * or salutation is seen at once.
+   */
   async lookups(): Promise<EmbedLookups> {
-    if (this.lookupCache && Date.now() - this.lookupCache.at < 60_000) return this.lookupCache.value;
     const [countries, salutations] = await Promise.all([
       this.deps.catalogue.countries(),
       this.deps.catalogue.salutations(),
     ]);
+    const cached = this.lookupCache;
+    if (cached?.countries === countries && cached.salutations === salutations) return cached.value;
     const value: EmbedLookups = {
       countries: new Map(countries.map((country) => [country.id, country])),
       salutations: new Map(salutations.map((salutation) => [salutation.id, salutation.json])),
@@ -89,7 +98,7 @@ export class CommerceService {
         salutations.find((salutation) => salutation.salutationKey === "not_specified") ?? salutations[0]
       )?.json,
     };
-    this.lookupCache = { at: Date.now(), value };
+    this.lookupCache = { countries, salutations, value };
     return value;
   }
 
