@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { applyIncludes } from "../src/criteria/index.js";
 import { categoryId, optionId, PROPERTY_GROUP_IDS } from "../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { firstError, useTestApi } from "./commerce-app.js";
@@ -350,5 +351,24 @@ describe("search", () => {
     const none = await api.request("POST", "/search-suggest", { body: { search: "zzzqqq" } });
     expect(none.body.total).toBe(0);
     expect(none.body.elements).toEqual([]);
+  });
+});
+
+describe("product listing with includes", () => {
+  const includes = {
+    product: ["id", "name", "translated", "cover", "calculatedPrice", "availableStock"],
+    media: ["id", "url"],
+    calculated_price: ["unitPrice"],
+  };
+
+  it("answers what the whole listing answers, each object keeping only its included fields", async () => {
+    const body = { limit: 24, order: "price-asc", manufacturer: "" };
+    const whole = await api.request("POST", `/product-listing/${clothing}`, { body });
+    const shaped = await api.request("POST", `/product-listing/${clothing}`, { body: { ...body, includes } });
+    expect(shaped.status).toBe(200);
+    expect(shaped.body).toEqual(applyIncludes(whole.body, includes));
+    const product = shaped.body.elements[0];
+    expect(Object.keys(product).sort()).toEqual([...includes.product, "apiAlias"].sort());
+    expect(Object.keys(product.cover.media).sort()).toEqual(["apiAlias", "id", "url"]);
   });
 });

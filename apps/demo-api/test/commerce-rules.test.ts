@@ -143,6 +143,15 @@ describe("orders take stock (issue 16.2, issue 17.11)", () => {
   it("placing an order reduces the product's stock in the product API", async () => {
     const productId = IDS.shirt;
     const before = (await api.request("POST", `/product/${productId}`, { body: {} })).body as Json;
+    // A listing with includes keeps its products' shaped texts in memory: read it once before the order.
+    const listed = async () => {
+      const listing = await api.request("POST", "/search", {
+        body: { search: before.product.name, includes: { product: ["id", "availableStock"] } },
+      });
+      return (listing.body.elements as Json[]).find((product) => product.id === productId);
+    };
+    const stockOf = (availableStock: unknown) => ({ id: productId, availableStock, apiAlias: "product" });
+    expect(await listed()).toEqual(stockOf(before.product.availableStock));
     const token = await newCustomer();
     await add(token, [{ type: "product", referencedId: productId, quantity: 2 }]);
     const order = await api.request("POST", "/checkout/order", { token, body: {} });
@@ -150,6 +159,8 @@ describe("orders take stock (issue 16.2, issue 17.11)", () => {
     const after = (await api.request("POST", `/product/${productId}`, { body: {} })).body as Json;
     expect(after.product.stock).toBe(before.product.stock - 2);
     expect(after.product.availableStock).toBe(before.product.availableStock - 2);
+    // The listing with includes shows the new stock too.
+    expect(await listed()).toEqual(stockOf(after.product.availableStock));
   });
 
   it("a closeout is never oversold, also under parallel orders", async () => {

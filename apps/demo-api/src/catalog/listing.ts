@@ -1,5 +1,6 @@
 import {
   aggregateAll,
+  applyIncludes,
   type Criteria,
   type Filter,
   matchesAll,
@@ -535,6 +536,20 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
     .replace('"@@AGGREGATIONS@@"', () => aggregations)
     .replace('"@@ELEMENTS@@"', () => `[${elements.join(",")}]`);
   if (!criteria || !reshapes(criteria)) return text;
+  if (!Object.keys(criteria.associations).length && criteria.includes) {
+    // Includes alone: the products' shaped texts come from memory, only the head and aggregations are shaped.
+    const includes = criteria.includes;
+    const shapedHead = applyIncludes(
+      { ...head, aggregations: JSON.parse(aggregations), elements: [] },
+      includes,
+    ) as Json;
+    if (!("elements" in shapedHead)) return JSON.stringify(shapedHead);
+    const shaped = elements.map((json) => shapedProductText(json as string, includes));
+    return JSON.stringify({ ...shapedHead, elements: "@@ELEMENTS@@" }).replace(
+      '"@@ELEMENTS@@"',
+      () => `[${shaped.join(",")}]`,
+    );
+  }
   const listing = JSON.parse(text) as Json;
   listing.elements = shapeElements(listing.elements as Json[], criteria, productAssociation(model));
   return JSON.stringify(shapeResponse(listing, criteria));
@@ -545,4 +560,25 @@ export function categoryEntries(model: CatalogueReadModel, categoryId: string): 
   return model.memo(`category:${categoryId}`, () =>
     model.entries.filter((entry) => entry.categoryIds.has(categoryId)),
   );
+}
+
+/** Products' texts shaped by includes, by the includes and the product's own text (so a changed product is shaped again). */
+const shapedTexts = new Map<string, Map<string, string>>();
+const SHAPED_TEXTS_MAX = 2000;
+
+function shapedProductText(json: string, includes: Record<string, string[]>): string {
+  const key = JSON.stringify(includes);
+  let texts = shapedTexts.get(key);
+  if (!texts) {
+    if (shapedTexts.size >= 8) shapedTexts.clear();
+    texts = new Map();
+    shapedTexts.set(key, texts);
+  }
+  let shaped = texts.get(json);
+  if (shaped === undefined) {
+    if (texts.size >= SHAPED_TEXTS_MAX) texts.clear();
+    shaped = JSON.stringify(applyIncludes(JSON.parse(json), includes));
+    texts.set(json, shaped);
+  }
+  return shaped;
 }

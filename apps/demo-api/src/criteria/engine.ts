@@ -525,9 +525,12 @@ export function applyIncludes(value: unknown, includes: Record<string, string[]>
   const alias = typeof object.apiAlias === "string" ? object.apiAlias : undefined;
   const fields = alias ? includes[alias] : undefined;
   const out: Json = {};
-  for (const [name, child] of Object.entries(object)) {
-    if (fields && name !== "apiAlias" && !fields.includes(name)) continue;
-    out[name] = applyIncludes(child, includes);
+  if (fields) {
+    // Only the listed fields are visited (a product has some 70, a listing asks for about 25).
+    for (const name of fields) if (name in object) out[name] = applyIncludes(object[name], includes);
+    out.apiAlias = alias;
+    return out;
   }
+  for (const [name, child] of Object.entries(object)) out[name] = applyIncludes(child, includes);
   return out;
 }
