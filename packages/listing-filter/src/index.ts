@@ -20,7 +20,15 @@ export {
   Sorting,
   useListingFormId,
 } from "./ListingControls";
-export { type ListingApi, type ListingSource, listingApi } from "./listing.api";
+export {
+  createListingApi,
+  LISTING_INCLUDES,
+  type ListingApi,
+  type ListingApiOptions,
+  type ListingSource,
+  listingApi,
+  type StoreApiIncludes,
+} from "./listing.api";
 export {
   buildListingQuery,
   changeListingFilter,

@@ -1,6 +1,6 @@
 import { createStoreApiClient } from "@vitrine/core";
 import { describe, expect, it } from "vitest";
-import { listingApi } from "./listing.api";
+import { createListingApi, LISTING_INCLUDES, listingApi } from "./listing.api";
 import { emptyListingQuery } from "./listing.query";
 import { answerListing } from "./test/listing.fixtures";
 
@@ -31,7 +31,7 @@ describe("listing calls", () => {
     );
     expect(calls).toHaveLength(2);
     expect(calls[1]?.url).toBe("http://shop.test/store-api/product-listing/cat%201");
-    expect(calls[1]?.body).toEqual({ p: 2 });
+    expect(calls[1]?.body).toEqual({ p: 2, includes: LISTING_INCLUDES });
     expect(result.elements.length).toBeGreaterThan(0);
   });
 
@@ -48,6 +48,26 @@ describe("listing calls", () => {
       search: "second",
       "only-aggregations": "1",
       "reduce-aggregations": "1",
+      includes: LISTING_INCLUDES,
     });
+  });
+
+  it("asks only for the product fields cards, buy forms and analytics read; a shop may widen or drop the includes", async () => {
+    expect(LISTING_INCLUDES.product).toEqual(
+      expect.arrayContaining([
+        "id",
+        "name",
+        "translated",
+        "cover",
+        "calculatedPrice",
+        "manufacturer",
+        "options",
+      ]),
+    );
+    expect(LISTING_INCLUDES.product).not.toContain("seoCategory");
+    expect(LISTING_INCLUDES.media).toEqual(expect.arrayContaining(["url", "alt", "thumbnails"]));
+    const { client, calls } = shopThatFailsOnce();
+    await createListingApi({ includes: false }).loadListing(client, { categoryId: "c" }, emptyListingQuery());
+    expect(calls[1]?.body).toEqual({ p: 1 });
   });
 });

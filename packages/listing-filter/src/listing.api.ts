@@ -1,4 +1,12 @@
 import type { StoreApiClient } from "@vitrine/core";
+import {
+  CalculatedPriceSchema,
+  DeliveryTimeSchema,
+  MediaSchema,
+  MediaThumbnailSchema,
+  ProductMediaSchema,
+  ProductSummarySchema,
+} from "@vitrine/core/schemas";
 import { filterRequestBody, type ListingQuery, listingRequestBody } from "./listing.query";
 import { type ListingResult, ListingResultSchema } from "./listing.schema";
 
@@ -25,14 +33,48 @@ export interface ListingApi {
   ): Promise<ListingResult>;
 }
 
-function post(
-  client: StoreApiClient,
-  source: ListingSource,
-  body: Record<string, unknown>,
-  signal: AbortSignal | undefined,
-) {
-  const call =
-    source.categoryId !== undefined
+/** Store API `includes`: per `apiAlias`, the only fields the shop sends of such objects (`false`: everything). */
+export type StoreApiIncludes = Record<string, string[]>;
+
+const fieldsOf = (schema: { entries: Record<string, unknown> }): string[] => Object.keys(schema.entries);
+
+/**
+ * The listing call's `includes`: a product and its cover, prices and delivery time keep the fields core's
+ * `ProductSummarySchema` reads (what cards, buy forms, the wishlist button and analytics use), and a variant's
+ * `options` (analytics names the variant); media keep what `MediaSchema` reads, which the filters' manufacturer
+ * logos and swatch images need too. Everything else of a product (its SEO category, id lists, timestamps, taxes
+ * of each price) is not sent: a listing page of 24 products is about a third of the JSON. Property groups and
+ * options, manufacturers, sortings and the listing itself are sent whole.
+ */
+export const LISTING_INCLUDES: StoreApiIncludes = {
+  product: [...fieldsOf(ProductSummarySchema), "options"],
+  product_media: fieldsOf(ProductMediaSchema),
+  media: fieldsOf(MediaSchema),
+  media_thumbnail: fieldsOf(MediaThumbnailSchema),
+  calculated_price: fieldsOf(CalculatedPriceSchema),
+  delivery_time: fieldsOf(DeliveryTimeSchema),
+};
+
+/** Options of {@link createListingApi}. */
+export interface ListingApiOptions {
+  /**
+   * The `includes` of both calls (default {@link LISTING_INCLUDES}). A shop whose own product card reads more
+   * (custom fields, properties) extends them, e.g. `{ ...LISTING_INCLUDES, product: [...LISTING_INCLUDES.product, "customFields"] }`;
+   * `false` sends everything.
+   */
+  includes?: StoreApiIncludes | false;
+}
+
+/** The Store API calls: `POST /product-listing/{categoryId}` or `POST /search {search}`, both safe to retry. */
+export function createListingApi({ includes = LISTING_INCLUDES }: ListingApiOptions = {}): ListingApi {
+  const post = (
+    client: StoreApiClient,
+    source: ListingSource,
+    fields: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+  ) => {
+    const body = includes ? { ...fields, includes } : fields;
+    return source.categoryId !== undefined
       ? client.post("/product-listing/{categoryId}", {
           params: { categoryId: source.categoryId },
           body,
@@ -47,12 +89,13 @@ function post(
           signal,
           idempotent: true,
         });
-  return call;
+  };
+  return {
+    loadListing: (client, source, query, signal) => post(client, source, listingRequestBody(query), signal),
+    loadFilterAggregations: (client, source, query, signal) =>
+      post(client, source, filterRequestBody(query), signal),
+  };
 }
 
-/** The Store API calls: `POST /product-listing/{categoryId}` or `POST /search {search}`, both safe to retry. */
-export const listingApi: ListingApi = {
-  loadListing: (client, source, query, signal) => post(client, source, listingRequestBody(query), signal),
-  loadFilterAggregations: (client, source, query, signal) =>
-    post(client, source, filterRequestBody(query), signal),
-};
+/** The listing calls with {@link LISTING_INCLUDES}. */
+export const listingApi: ListingApi = createListingApi();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination, Sorting } from "./ListingControls";
-import { listingApi } from "./listing.api";
+import { createListingApi, listingApi } from "./listing.api";
 import { emptyListingQuery, type ListingQuery } from "./listing.query";
 import { type ListingResult, readListingFacets, readReducedFacets } from "./listing.schema";
 import { isOptionDisabled } from "./listing.state";
@@ -140,6 +140,25 @@ describe("listing and filter calls against the demo API (POST /product-listing/{
     const disabled = allOptions.filter((id) => isOptionDisabled(state, "properties", id));
     expect(disabled.length).toBe(allOptions.length - reduced.properties.size);
     expect(isOptionDisabled(state, "manufacturer", facets.manufacturer[0]?.id ?? "")).toBe(false);
+  });
+
+  it("the products come with what cards, buy forms and analytics read, and without what nothing reads (includes)", async () => {
+    const lean = await listingApi.loadListing(client, category, q({ limit: 12 }));
+    const whole = await createListingApi({ includes: false }).loadListing(client, category, q({ limit: 12 }));
+    expect(lean.elements.map((product) => product.id)).toEqual(whole.elements.map((product) => product.id));
+    const product = lean.elements[0] as Record<string, unknown> & (typeof lean.elements)[number];
+    expect(product.translated.name).toBeTruthy();
+    expect(product.calculatedPrice?.unitPrice).toBeGreaterThan(0);
+    expect(product.cover?.media?.url).toMatch(/^https?:/);
+    expect(product.cover?.media?.thumbnails?.length).toBeGreaterThan(0);
+    expect(product.manufacturer?.name).toBeTruthy();
+    expect(product.productNumber).toBeTruthy();
+    expect(product.seoCategory).toBeUndefined();
+    expect(product.categoryTree).toBeUndefined();
+    expect((whole.elements[0] as Record<string, unknown>).seoCategory).toBeDefined();
+    // The filters read the same from both answers.
+    expect(readListingFacets(lean.aggregations)).toEqual(readListingFacets(whole.aggregations));
+    expect(JSON.stringify(lean.elements).length).toBeLessThan(JSON.stringify(whole.elements).length / 2);
   });
 
   it("search page: POST /search {search}", async () => {

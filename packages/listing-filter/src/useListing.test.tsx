@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createEventBus, StoreApiError } from "@vitrine/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ListingApi, listingApi } from "./listing.api";
+import { LISTING_INCLUDES, type ListingApi, listingApi } from "./listing.api";
 import type { ListingResult } from "./listing.schema";
 import { ListingHarness } from "./test/ListingHarness";
 import { answerListing, colours, createFakeShop, manufacturers } from "./test/listing.fixtures";
@@ -36,10 +36,11 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
       keepScroll: true,
     });
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("5 products"));
-    expect(listingCalls(shop)[0]).toEqual({
+    expect(listingCalls(shop)[0]).toMatchObject({
       path: "/product-listing/cat",
       body: { p: 1, manufacturer: nordwind },
     });
+    expect(listingCalls(shop)[0]?.body).toEqual({ p: 1, manufacturer: nordwind });
     expect(shownNames().every((name) => name !== "Wool scarf")).toBe(true);
     expect(screen.getByRole("checkbox", { name: "Nordwind" })).toBeChecked();
   });
@@ -62,6 +63,9 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
       keepScroll: true,
     });
     await waitFor(() => expect(listingCalls(shop)[0]?.body).toEqual({ p: 1, "shipping-free": true }));
+    // Both calls ask only for the product fields the listing's cards, buy forms and analytics read.
+    await waitFor(() => expect(filterCalls(shop)).toHaveLength(1));
+    for (const call of shop.calls) expect(call.includes).toEqual(LISTING_INCLUDES);
   });
 
   it("the filter call asks for reduced aggregations, and options that no longer combine are disabled, titled 'Filter not active'", async () => {

@@ -196,8 +196,8 @@ export function answerListing(body: Body): ListingResult {
 
 export interface FakeShop {
   client: StoreApiClient;
-  /** Every listing call's path and JSON body, in order. */
-  calls: { path: string; body: Body }[];
+  /** Every listing call's path, JSON body (the listing query's fields) and the `includes` it sent, in order. */
+  calls: { path: string; body: Body; includes?: unknown }[];
   /** Make the next calls fail (status), wait (ms) or answer normally. */
   behaviour: { failWith?: number; delayMs?: number };
   /** How many calls were aborted by the listing (a newer one replaced them). */
@@ -218,9 +218,9 @@ export function createFakeShop(): FakeShop {
     retry: 0,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      const body = (await request.json()) as Body;
+      const { includes, ...body } = (await request.json()) as Body;
       const path = new URL(request.url).pathname.replace("/store-api", "");
-      shop.calls.push({ path, body });
+      shop.calls.push({ path, body, includes });
       const { failWith, delayMs } = shop.behaviour;
       if (delayMs) {
         await new Promise<void>((resolve, reject) => {
