@@ -109,6 +109,8 @@ export function ProductGallery({
                     {...mediaImageProps(item, { sizes: "120px", displayWidth: 240 })}
                     alt=""
                     loading={slide < gallery.visibleThumbnails ? "eager" : "lazy"}
+                    // Low: React would preload every eager image in <head>, next to the main image and the scripts.
+                    fetchPriority="low"
                     draggable={false}
                   />
                 </button>

@@ -24,6 +24,35 @@ describe("server rendering (no window, no document)", () => {
     expect(html).not.toContain("Image zoom");
   });
 
+  it("asks the browser to preload only the main image: the thumbnails load at low priority, after it", () => {
+    // Images on the shop's server (React preloads no data: URL), in a whole document: React writes its preloads
+    // into <head>.
+    const hosted = sampleMedia(5).map((media, index) => ({
+      ...media,
+      url: `https://shop.test/media/${index}.png`,
+      thumbnails: media.thumbnails?.map((thumbnail) => ({
+        ...thumbnail,
+        url: `https://shop.test/media/${index}-${thumbnail.width}.png`,
+      })),
+    }));
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <ShopFrame>
+            <ProductGallery media={hosted} />
+          </ShopFrame>
+        </body>
+      </html>,
+    );
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/fetchPriority="high"/);
+    const thumbnails = html.match(/<img [^>]*loading="eager"[^>]*>/g)?.slice(1) ?? [];
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const thumbnail of thumbnails) expect(thumbnail).toMatch(/fetchPriority="low"/);
+  });
+
   it("renders the product slider with links to the detail pages", () => {
     const html = renderToString(
       <ShopFrame>
