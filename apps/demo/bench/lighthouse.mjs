@@ -33,7 +33,11 @@ function lcpRequest(lhr, requests) {
     .join(" ")
     .match(/src="([^"]+)"/)?.[1];
   if (!url) return "text";
-  const request = requests.find((entry) => entry.url.endsWith(url.replace(/&amp;/g, "&")));
+  // Lighthouse cuts a long src in the snippet ("…/8…"): a cut one is matched as a prefix.
+  const src = url.replace(/&amp;/g, "&");
+  const request = src.endsWith("…")
+    ? requests.find((entry) => entry.resourceType === "Image" && entry.url.startsWith(src.slice(0, -1)))
+    : requests.find((entry) => entry.url.endsWith(src));
   if (!request) return "not found";
   return `${request.priority}${request.isLinkPreload ? ", preload" : ""}`;
 }
