@@ -36,7 +36,11 @@ export interface ListingApi {
 /** Store API `includes`: per `apiAlias`, the only fields the shop sends of such objects (`false`: everything). */
 export type StoreApiIncludes = Record<string, string[]>;
 
-const fieldsOf = (schema: { entries: Record<string, unknown> }): string[] => Object.keys(schema.entries);
+/** The fields a schema reads (and more): pure, so that a bundler drops the includes where no call is used. */
+const fieldsOf = (schema: { entries: Record<string, unknown> }, ...more: string[]): string[] => [
+  ...Object.keys(schema.entries),
+  ...more,
+];
 
 /**
  * The listing call's `includes`: a product and its cover, prices and delivery time keep the fields core's
@@ -47,12 +51,12 @@ const fieldsOf = (schema: { entries: Record<string, unknown> }): string[] => Obj
  * options, manufacturers, sortings and the listing itself are sent whole.
  */
 export const LISTING_INCLUDES: StoreApiIncludes = {
-  product: [...fieldsOf(ProductSummarySchema), "options"],
-  product_media: fieldsOf(ProductMediaSchema),
-  media: fieldsOf(MediaSchema),
-  media_thumbnail: fieldsOf(MediaThumbnailSchema),
-  calculated_price: fieldsOf(CalculatedPriceSchema),
-  delivery_time: fieldsOf(DeliveryTimeSchema),
+  product: /* @__PURE__ */ fieldsOf(ProductSummarySchema, "options"),
+  product_media: /* @__PURE__ */ fieldsOf(ProductMediaSchema),
+  media: /* @__PURE__ */ fieldsOf(MediaSchema),
+  media_thumbnail: /* @__PURE__ */ fieldsOf(MediaThumbnailSchema),
+  calculated_price: /* @__PURE__ */ fieldsOf(CalculatedPriceSchema),
+  delivery_time: /* @__PURE__ */ fieldsOf(DeliveryTimeSchema),
 };
 
 /** Options of {@link createListingApi}. */
@@ -98,4 +102,4 @@ export function createListingApi({ includes = LISTING_INCLUDES }: ListingApiOpti
 }
 
 /** The listing calls with {@link LISTING_INCLUDES}. */
-export const listingApi: ListingApi = createListingApi();
+export const listingApi: ListingApi = /* @__PURE__ */ createListingApi();
