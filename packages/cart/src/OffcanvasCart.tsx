@@ -1,6 +1,6 @@
-import { useOpenedOnce } from "@vitrine/core/react";
+import { OpenedOnce } from "@vitrine/core/react";
 import { useAtomValue } from "jotai";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
 import { offcanvasCartOpenAtom } from "./cart.state";
 
 /** Props of {@link OffcanvasCart}. */
@@ -17,10 +17,9 @@ const OffcanvasCartPanel = lazy(() => import("./OffcanvasCartPanel"));
  * cart opens it); Back, Esc and the close button close it and focus returns to the opener.
  */
 export function OffcanvasCart(props: OffcanvasCartProps): ReactNode {
-  const opened = useOpenedOnce(useAtomValue(offcanvasCartOpenAtom));
-  return opened ? (
-    <Suspense fallback={null}>
+  return (
+    <OpenedOnce open={useAtomValue(offcanvasCartOpenAtom)}>
       <OffcanvasCartPanel {...props} />
-    </Suspense>
-  ) : null;
+    </OpenedOnce>
+  );
 }

@@ -1,8 +1,8 @@
 import { useSnippet } from "@vitrine/core";
-import { lazyWithPreload, useOpenedOnce } from "@vitrine/core/react";
+import { lazyWithPreload, OpenedOnce } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import { useAtomValue, useSetAtom } from "jotai";
-import { type ButtonHTMLAttributes, type ReactNode, Suspense } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";
 import type { CookieGroupsOptions } from "./useCookieGroups";
@@ -27,11 +27,10 @@ export interface CookieSettingsProps extends CookieGroupsOptions {
  * code (a separate chunk) and shows it as a left off-canvas dialog named "Cookie settings".
  */
 export function CookieSettings(props: CookieSettingsProps): ReactNode {
-  if (!useOpenedOnce(useAtomValue(cookieSettingsOpenAtom))) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={useAtomValue(cookieSettingsOpenAtom)}>
       <CookieSettingsPanel {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 }
 

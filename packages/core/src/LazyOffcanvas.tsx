@@ -39,15 +39,29 @@ export function useOpenedOnce(open: boolean | undefined): boolean {
 }
 
 /**
+ * Renders its children (a lazily loaded panel) from the first time `open` is true on, and keeps them mounted after
+ * it (see {@link useOpenedOnce}); nothing shows while their code loads.
+ */
+export function OpenedOnce({
+  open,
+  children,
+}: {
+  open: boolean | undefined;
+  children: ReactNode;
+}): ReactNode {
+  if (!useOpenedOnce(open)) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
  * `<Offcanvas>` (controlled: `open` and `onOpenChange`) whose code loads when it first opens, so a page's first
  * paint carries none of it: for menus and panels that only a click shows. Give `returnFocusTo` (the opener): the
  * dialog mounts after the click that opened it.
  */
 export function LazyOffcanvas(props: OffcanvasProps): ReactNode {
-  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={props.open}>
       <Offcanvas {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 }

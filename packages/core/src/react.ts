@@ -1,7 +1,7 @@
 // @vitrine/core/react public API: router links and navigation, the viewport, the lazily loaded off-canvas and small
 // React hooks every package shares.
 
-export { LazyOffcanvas, lazyWithPreload, useOpenedOnce } from "./LazyOffcanvas";
+export { LazyOffcanvas, lazyWithPreload, OpenedOnce, useOpenedOnce } from "./LazyOffcanvas";
 export { Link, type LinkOptions, type LinkProps, useLinkProps, useNavigate } from "./link";
 export { useControllableState } from "./useControllableState";
 export { useHydrated } from "./useHydrated";

@@ -1,5 +1,5 @@
-import { useOpenedOnce } from "@vitrine/core/react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { OpenedOnce } from "@vitrine/core/react";
+import { lazy, type ReactNode } from "react";
 import type { AddressEditorProps } from "./AddressEditorModal";
 
 // The `/address-editor` entry: the modal's code lives there once, for this lazy import and for direct imports.
@@ -12,10 +12,9 @@ const LazyModal = lazy(() =>
  * entry); see `AddressEditorModal` in `@vitrine/forms/address-editor` for what it does.
  */
 export function AddressEditor(props: AddressEditorProps): ReactNode {
-  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={props.open}>
       <LazyModal {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 }

@@ -1,7 +1,7 @@
 import { useSnippet } from "@vitrine/core";
-import { lazyWithPreload, useOpenedOnce, useViewport, type ViewportSize } from "@vitrine/core/react";
+import { lazyWithPreload, OpenedOnce, useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { navigationSnippets } from "./navigation.snippets";
 
 /** The logged-in customer the account menu greets (null or undefined for a guest). */
@@ -57,7 +57,6 @@ export function AccountMenu({
   const size = viewport ?? current;
   const asOffcanvas = size !== undefined && ACCOUNT_MENU_OFFCANVAS_VIEWPORTS.includes(size);
   const [isOpen, setOpen] = useState(false);
-  const opened = useOpenedOnce(isOpen);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,21 +89,19 @@ export function AccountMenu({
         {icon ?? <span className="vitrine-account-menu__icon" aria-hidden="true" />}
         <span className="vitrine-visually-hidden">{t("navigation.account")}</span>
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <AccountMenuPanel
-            customer={customer}
-            logoutAction={logoutAction}
-            onLogout={onLogout}
-            asOffcanvas={asOffcanvas}
-            isOpen={isOpen}
-            setOpen={setOpen}
-            panelId={panelId}
-            rootRef={rootRef}
-            buttonRef={buttonRef}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={isOpen}>
+        <AccountMenuPanel
+          customer={customer}
+          logoutAction={logoutAction}
+          onLogout={onLogout}
+          asOffcanvas={asOffcanvas}
+          isOpen={isOpen}
+          setOpen={setOpen}
+          panelId={panelId}
+          rootRef={rootRef}
+          buttonRef={buttonRef}
+        />
+      </OpenedOnce>
     </div>
   );
 }

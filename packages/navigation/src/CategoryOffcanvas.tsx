@@ -1,7 +1,7 @@
 import { useSnippet } from "@vitrine/core";
-import { lazyWithPreload, useHydrated, useOpenedOnce } from "@vitrine/core/react";
+import { lazyWithPreload, OpenedOnce, useControllableState, useHydrated } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, Suspense, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
 import { navigationSnippets } from "./navigation.snippets";
 import type { UseCategoryMenuOptions } from "./useCategoryMenu";
 
@@ -43,13 +43,7 @@ export function CategoryOffcanvas({
   const t = useSnippet(navigationSnippets);
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [ownOpen, setOwnOpen] = useState(false);
-  const isOpen = open ?? ownOpen;
-  const opened = useOpenedOnce(isOpen);
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState(open, false, onOpenChange);
   if (fallbackHref !== undefined && !hydrated) {
     return (
       <a
@@ -78,17 +72,15 @@ export function CategoryOffcanvas({
         <span className="vitrine-menu-button__icon" aria-hidden="true" />
         {t("navigation.menu")}
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <CategoryMenuPanel
-            {...options}
-            open={isOpen}
-            onOpenChange={setOpen}
-            className={panelClassName}
-            returnFocusTo={buttonRef}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={isOpen}>
+        <CategoryMenuPanel
+          {...options}
+          open={isOpen}
+          onOpenChange={setOpen}
+          className={panelClassName}
+          returnFocusTo={buttonRef}
+        />
+      </OpenedOnce>
     </>
   );
 }

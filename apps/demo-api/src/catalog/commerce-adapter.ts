@@ -13,16 +13,16 @@ export const REFERENCE_CHANGED_CHANNEL = "reference_changed";
 /**
  * Reads of reference tables kept in memory until the table is written: the database notifies
  * {@link REFERENCE_CHANGED_CHANNEL} with the table's name, before the writing statement (or its transaction)
- * resolves, so the next read after a write reads the table again.
+ * resolves, so the next read after a write reads the table again. Every caller shares the rows, so they are frozen.
  */
 function referenceTables(db: PGliteInterface) {
-  const cached = new Map<string, Promise<unknown>>();
+  const cached = new Map<string, Promise<readonly unknown[]>>();
   const listening = db.listen(REFERENCE_CHANGED_CHANNEL, (table) => cached.delete(table));
-  return async <T>(table: string, load: () => Promise<T>): Promise<T> => {
+  return async <T extends object>(table: string, load: () => Promise<T[]>): Promise<readonly T[]> => {
     await listening;
-    let rows = cached.get(table) as Promise<T> | undefined;
+    let rows = cached.get(table) as Promise<readonly T[]> | undefined;
     if (!rows) {
-      rows = load();
+      rows = load().then((loaded) => Object.freeze(loaded.map((row) => Object.freeze(row))));
       cached.set(table, rows);
       // A failed read is not kept; a newer read started after a write is.
       const started = rows;
@@ -119,9 +119,9 @@ export function createCommerceCatalogue(
           delivery_time_id: string | null;
           json: Json;
         }>("select * from shipping_method order by position");
-        const methods = rows.map((row) => {
+        return rows.map((row) => {
           const time = row.delivery_time_id ? deliveryTimeJson(row.delivery_time_id) : null;
-          return Object.freeze({
+          return {
             id: row.id,
             technicalName: row.technical_name,
             active: row.active,
@@ -131,25 +131,20 @@ export function createCommerceCatalogue(
               ? { min: Number(time.min), max: Number(time.max), unit: String(time.unit) }
               : null,
             json: row.json,
-          });
+          };
         });
-        return Object.freeze(methods);
       }),
     paymentMethods: () =>
       reference("payment_method", async () => {
         const { rows } = await db.query<{ id: string; technical_name: string; active: boolean; json: Json }>(
           "select id, technical_name, active, json from payment_method order by position",
         );
-        return Object.freeze(
-          rows.map((row) =>
-            Object.freeze({
-              id: row.id,
-              technicalName: row.technical_name,
-              active: row.active,
-              json: row.json,
-            }),
-          ),
-        );
+        return rows.map((row) => ({
+          id: row.id,
+          technicalName: row.technical_name,
+          active: row.active,
+          json: row.json,
+        }));
       }),
     countries: () =>
       reference("country", async () => {

@@ -537,18 +537,12 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
     .replace('"@@ELEMENTS@@"', () => `[${elements.join(",")}]`);
   if (!criteria || !reshapes(criteria)) return text;
   if (!Object.keys(criteria.associations).length && criteria.includes) {
-    // Includes alone: the products' shaped texts come from memory, only the head and aggregations are shaped.
-    const includes = criteria.includes;
-    const shapedHead = applyIncludes(
-      { ...head, aggregations: JSON.parse(aggregations), elements: [] },
-      includes,
-    ) as Json;
-    if (!("elements" in shapedHead)) return JSON.stringify(shapedHead);
-    const shaped = elements.map((json) => shapedProductText(json as string, includes));
-    return JSON.stringify({ ...shapedHead, elements: "@@ELEMENTS@@" }).replace(
-      '"@@ELEMENTS@@"',
-      () => `[${shaped.join(",")}]`,
-    );
+    // Includes alone: the products' shaped texts come from memory, only the head and aggregations are shaped
+    // (the head keeps its elements placeholder, unless the includes leave the elements out).
+    const shape = shapedTextsOf(criteria.includes);
+    return JSON.stringify(
+      applyIncludes({ ...head, aggregations: JSON.parse(aggregations) }, criteria.includes),
+    ).replace('"@@ELEMENTS@@"', () => `[${elements.map((json) => shape(json as string)).join(",")}]`);
   }
   const listing = JSON.parse(text) as Json;
   listing.elements = shapeElements(listing.elements as Json[], criteria, productAssociation(model));
@@ -562,23 +556,29 @@ export function categoryEntries(model: CatalogueReadModel, categoryId: string): 
   );
 }
 
-/** Products' texts shaped by includes, by the includes and the product's own text (so a changed product is shaped again). */
+/** Products' texts shaped by includes, by the includes and the product's own text (a changed product is shaped again). */
 const shapedTexts = new Map<string, Map<string, string>>();
+/** At most this many include lists and texts per list are kept (a shop asks with one or two lists). */
+const SHAPED_LISTS_MAX = 8;
 const SHAPED_TEXTS_MAX = 2000;
 
-function shapedProductText(json: string, includes: Record<string, string[]>): string {
+/** Shapes products' texts by one request's includes, from memory where it can. */
+function shapedTextsOf(includes: Record<string, string[]>): (json: string) => string {
   const key = JSON.stringify(includes);
   let texts = shapedTexts.get(key);
   if (!texts) {
-    if (shapedTexts.size >= 8) shapedTexts.clear();
+    if (shapedTexts.size >= SHAPED_LISTS_MAX) shapedTexts.clear();
     texts = new Map();
     shapedTexts.set(key, texts);
   }
-  let shaped = texts.get(json);
-  if (shaped === undefined) {
-    if (texts.size >= SHAPED_TEXTS_MAX) texts.clear();
-    shaped = JSON.stringify(applyIncludes(JSON.parse(json), includes));
-    texts.set(json, shaped);
-  }
-  return shaped;
+  const own = texts;
+  return (json) => {
+    let shaped = own.get(json);
+    if (shaped === undefined) {
+      if (own.size >= SHAPED_TEXTS_MAX) own.clear();
+      shaped = JSON.stringify(applyIncludes(JSON.parse(json), includes));
+      own.set(json, shaped);
+    }
+    return shaped;
+  };
 }
