@@ -48,6 +48,24 @@ describe("CMS layouts (Shopping Experiences)", () => {
     expect(listing.total).toBeGreaterThan(2);
   });
 
+  it("the category route's includes shape its whole answer: the listing slot's products and prices carry only the included fields", async () => {
+    const includes = { product: ["id", "name", "calculatedPrice"], calculated_price: ["unitPrice"] };
+    const response = await api.request("POST", `/category/${categoryId("t-shirts")}`, {
+      body: { limit: 2, includes },
+    });
+    const listing = slotsOf(response.body.cmsPage as Page).find((slot) => slot.type === "product-listing")
+      ?.data?.listing as { elements: Record<string, unknown>[]; total: number };
+    expect(listing.elements).toHaveLength(2);
+    expect(listing.total).toBeGreaterThan(2);
+    for (const product of listing.elements) {
+      expect(Object.keys(product).sort()).toEqual(["apiAlias", "calculatedPrice", "id", "name"]);
+      expect(Object.keys(product.calculatedPrice as object).sort()).toEqual(["apiAlias", "unitPrice"]);
+    }
+    // Entities the includes do not name keep every field: the layout and the category itself.
+    expect(response.body.name).toBe("T-shirts");
+    expect(response.body.cmsPage.sections[0]?.type).toBe("sidebar");
+  });
+
   it("readLandingPage answers the landing page with its layout and resolved product boxes", async () => {
     const landing = LANDING_PAGES[0];
     const response = await api.request("POST", `/landing-page/${landing.id}`, { body: {} });

@@ -5,7 +5,7 @@ import { parseListingParameters } from "../catalog/listing.js";
 import type { CatalogueCategory, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
 import { entitySearchResult, readCriteria, search, shapeElements, shapeResponse } from "../criteria/index.js";
-import { fail, readJsonObject } from "../errors.js";
+import { fail } from "../errors.js";
 import { isId, requireId } from "../validation.js";
 
 type Json = Record<string, unknown>;
@@ -103,15 +103,23 @@ export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
 
   const readCategory = async (c: Context<AppEnv>) => {
     const model = await catalogue();
-    const body = await readJsonObject(c);
+    const { criteria, payload: body } = await readCriteria(c);
     const category = categoryOr404(model, c.req.param("navigationId"), "navigationId");
     const cmsPage = category.cmsPageId ? model.cmsPages.get(category.cmsPageId) : undefined;
     // Like Shopware's category route: the layout's slots get their data, the listing for the request's parameters.
     const listing = category.navigation === "main" ? parseListingParameters(c.req.query(), body) : undefined;
-    return c.json({
-      ...tree(model, category, 1),
-      cmsPage: cmsPage ? resolveCmsPage(model, cmsPage, { category, ...(listing ? { listing } : {}) }) : null,
-    });
+    // Includes shape the whole answer by apiAlias, the layout's slot data (the listing's products) too.
+    return c.json(
+      shapeResponse(
+        {
+          ...tree(model, category, 1),
+          cmsPage: cmsPage
+            ? resolveCmsPage(model, cmsPage, { category, ...(listing ? { listing } : {}) })
+            : null,
+        },
+        criteria,
+      ),
+    );
   };
   app.post("/category/:navigationId", readCategory);
   app.get("/category/:navigationId", readCategory);
