@@ -415,4 +415,23 @@ test.describe("desktop viewport", () => {
     await expect(crumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumb.locator('[aria-current="page"]')).toHaveText(category.name);
   });
+
+  test("the breadcrumb on a product page: Home, the categories down to the product's category as links, the product marked", async ({
+    page,
+    request,
+  }) => {
+    const { category, product } = await seedCatalogue(request);
+    await page.goto(`/detail/${product.id}`);
+    const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    const links = crumb.getByRole("link");
+    await expect(links.first()).toHaveAccessibleName("Home");
+    // The product is listed in the top-level category: that category is the first below Home.
+    await expect(links.nth(1)).toHaveAccessibleName(category.name);
+    await expect(links.nth(1)).toHaveAttribute("href", `/navigation/${category.id}`);
+    await expect(crumb.locator('[aria-current="page"]')).toHaveText(product.name);
+    // The last category link leads to a listing with the product in it.
+    await links.last().click();
+    await expect(page).toHaveURL(/\/navigation\/[0-9a-f]{32}$/);
+    await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
+  });
 });

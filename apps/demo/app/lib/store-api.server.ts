@@ -12,7 +12,9 @@ import {
   NavigationSchema,
   ProductSchema,
 } from "@vitrine/core/schemas";
+import { BreadcrumbEntrySchema } from "@vitrine/navigation";
 import { ProductDetailResponseSchema } from "@vitrine/product";
+import * as v from "valibot";
 
 const clients = new WeakMap<AppLoadContext, StoreApiClient>();
 
@@ -116,6 +118,25 @@ export function readCategory(
     body: { ...listing, associations: { media: {} } },
     schema: NavigationCategorySchema,
     idempotent: true,
+  });
+}
+
+const BreadcrumbSchema = v.array(BreadcrumbEntrySchema);
+
+/**
+ * A product's breadcrumb (Store API `GET /breadcrumb/{id}`): the categories down to its SEO category, or to
+ * `referrerCategoryId` when the product is in that one. One small answer instead of the whole category, whose
+ * layout and listing the category route would resolve.
+ */
+export function readProductBreadcrumb(
+  context: AppLoadContext,
+  productId: string,
+  referrerCategoryId?: string,
+) {
+  return storeApi(context).get("/breadcrumb/{id}", {
+    params: { id: productId },
+    query: { type: "product", ...(referrerCategoryId ? { referrerCategoryId } : {}) },
+    schema: BreadcrumbSchema,
   });
 }
 

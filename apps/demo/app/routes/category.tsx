@@ -1,7 +1,7 @@
 import { CmsPage, type CmsPageData, cmsPageOf, withSlotData } from "@vitrine/cms";
 import { CmsListingScope, cmsPageListing, standardListingPage } from "@vitrine/cms/listing";
 import { isStoreApiError } from "@vitrine/core";
-import { listingRequestBody, parseListingQuery } from "@vitrine/listing-filter";
+import { LISTING_INCLUDES, listingRequestBody, parseListingQuery } from "@vitrine/listing-filter";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const source = { categoryId: params.categoryId };
   const [category, filterAggregations, children] = await Promise.all([
     // The category route resolves its layout's listing slot for the URL's query: no second listing read.
-    readCategory(context, params.categoryId, listingRequestBody(query)),
+    readCategory(context, params.categoryId, { ...listingRequestBody(query), includes: LISTING_INCLUDES }),
     loadFilterAggregations(context, source, query),
     optional(readNavigation(context, params.categoryId, 1), []),
   ]).catch((error: unknown) => toRouteError(error, "category"));

@@ -1,24 +1,24 @@
 import { CmsPage, cmsPageOf, cmsSlotData, standardProductPage } from "@vitrine/cms";
 import { CartSchema } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
+import { breadcrumbFromEntries } from "@vitrine/navigation";
 import { useProductTabs, useProductView } from "@vitrine/product";
 import { useMemo } from "react";
 import { redirect } from "react-router";
 import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { buyFormFields, cartMessages } from "../lib/cart";
-import { categoryCrumbs } from "../lib/category";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { readCustomized } from "../lib/customized.server";
-import { nameOf, plainText, productName } from "../lib/format";
+import { categoryPath, nameOf, plainText, productName } from "../lib/format";
 import { leanProductLayout, readCrossSellings, variantRedirectUrl } from "../lib/product.server";
 import { BuyBoxDataSchema, ProductPageContext, type ProductPageState } from "../lib/product-page";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
   optional,
-  readCategory,
   readProduct,
+  readProductBreadcrumb,
   storeApi,
   toRouteError,
 } from "../lib/store-api.server";
@@ -45,9 +45,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (variantUrl) throw redirect(variantUrl);
   // The product's layout (Shopware sends its own or the default product page layout); without one, the standard.
   const layout = cmsPageOf(product.cmsPage) ?? standardProductPage();
-  const categoryId = product.seoCategory?.id ?? product.categoryTree?.at(-1) ?? product.categoryIds?.[0];
-  const [category, crossSellings, customized] = await Promise.all([
-    categoryId ? optional(readCategory(context, categoryId), null) : null,
+  // Without an SEO category the product's deepest category leads the breadcrumb.
+  const referrer = product.seoCategory?.id ?? product.categoryTree?.at(-1) ?? product.categoryIds?.[0];
+  const [breadcrumb, crossSellings, customized] = await Promise.all([
+    optional(readProductBreadcrumb(context, product.id, referrer), []),
     readCrossSellings(context, product.id, layout),
     readCustomized(context, product, new URL(request.url)),
   ]);
@@ -56,7 +57,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const group = property.group ? nameOf(property.group) : "Details";
     properties.set(group, [...(properties.get(group) ?? []), nameOf(property)]);
   }
-  const crumbs: Crumb[] = [...(category ? categoryCrumbs(category) : []), { label: productName(product) }];
+  const crumbs: Crumb[] = [
+    ...breadcrumbFromEntries(breadcrumb, (_name, { categoryId }) => categoryPath(categoryId ?? "")).map(
+      ({ name, href }) => ({ label: name, href }),
+    ),
+    { label: productName(product) },
+  ];
   const page = leanProductLayout(layout, {
     product,
     configurator: configurator ?? [],
