@@ -2,9 +2,9 @@
 // server-rendered React Router pages (with the cookie session, the Origin check on form posts and a CSP nonce).
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { BodyTooLargeError, hasBody, MAX_FORM_BODY_BYTES, readLimitedBody } from "./body.mjs";
+import { compressResponses } from "./compress.mjs";
 import {
   applySecurityHeaders,
   createNonce,
@@ -72,6 +72,9 @@ export function createShopApp({
   const storeApiFetch = (input, init) =>
     storeApi.send(input instanceof Request && !init ? input : new Request(input, init));
 
+  // Pages, their data and the Store API answers go out compressed (built files come precompressed).
+  app.use("*", compressResponses());
+
   app.all(
     "/store-api/*",
     createStoreApiProxy({ send: storeApi.send, targetBase: storeApi.baseUrl, publicUrl, corsOrigins }),
@@ -80,7 +83,6 @@ export function createShopApp({
   if (staticRoot) {
     // The reCAPTCHA stand-in exists for the demo's own tests only; a shop loads Google's script.
     if (!recaptchaStandIn) app.get(`/${RECAPTCHA_STAND_IN}`, (c) => c.notFound());
-    app.use("*", compress());
     // Hashed build assets never change; everything else in build/client (favicon, robots.txt) may.
     app.use(
       "*",

@@ -1,6 +1,7 @@
 // The shop server (server/app.mjs) started on a free port with the embedded demo backend in memory; the page
 // handler is a stand-in that records what React Router would get (the pages themselves: e2e/security.spec.ts).
 import http from "node:http";
+import zlib from "node:zlib";
 import { serve } from "@hono/node-server";
 import { createDemoApi } from "demo-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -510,6 +511,97 @@ describe("the shop's static scripts: as tight a policy as each needs", () => {
     const served = await startShop({ staticRoot: await staticRoot() });
     try {
       expect((await fetch(`${served.base}/recaptcha-stand-in.js`)).status).toBe(404);
+    } finally {
+      await served.close();
+    }
+  }, 60_000);
+});
+
+describe("compressed answers: pages, their data and the Store API through the proxy", () => {
+  /** The raw answer (not decoded) of the product search (24 products) for this Accept-Encoding. */
+  function rawProducts(acceptEncoding) {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${shop.base}/store-api/product`,
+        {
+          method: "POST",
+          headers: {
+            "accept-encoding": acceptEncoding,
+            "sw-access-key": KEY,
+            "content-type": "application/json",
+          },
+        },
+        (response) => {
+          const chunks = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      request.on("error", reject);
+      request.end(JSON.stringify({ limit: 24 }));
+    });
+  }
+
+  it("a Store API answer (the product search) comes brotli-compressed to a browser that accepts br, gzip to one that accepts only gzip, and as it is to one that accepts neither; decoded, each is the same JSON", async () => {
+    const br = await rawProducts("gzip, deflate, br");
+    const gzip = await rawProducts("gzip");
+    const plain = await rawProducts("identity");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const answer of [br, gzip, plain]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(plain.body.toString("utf8"));
+    expect(json.elements.length).toBeGreaterThan(0);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString("utf8"))).toEqual(json);
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString("utf8"))).toEqual(json);
+    // Products are mostly repeated field names: compressed it is a small part of its size.
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+  });
+
+  it("a refused coding (q=0) is not used", async () => {
+    const answer = await rawProducts("br;q=0, gzip");
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("a streamed page reaches the browser part by part: its first part can be read, decompressed, before the server has rendered the rest", async () => {
+    let finish;
+    const rest = new Promise((resolve) => {
+      finish = resolve;
+    });
+    const served = await startShop({
+      handleDocument: async () => {
+        const encoder = new TextEncoder();
+        const body = new ReadableStream({
+          async start(controller) {
+            controller.enqueue(encoder.encode(`<!doctype html><main>${"shell ".repeat(400)}</main>`));
+            await rest;
+            controller.enqueue(encoder.encode("<p>late content</p>"));
+            controller.close();
+          },
+        });
+        return new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } });
+      },
+    });
+    try {
+      const text = await new Promise((resolve, reject) => {
+        http
+          .get(`${served.base}/`, { headers: { "accept-encoding": "br" } }, (response) => {
+            expect(response.headers["content-encoding"]).toBe("br");
+            const decoder = zlib.createBrotliDecompress();
+            let html = "";
+            decoder.on("data", (chunk) => {
+              html += chunk.toString("utf8");
+              // The shell arrived while the rest is still being rendered: now let the page finish.
+              if (html.includes("</main>")) finish();
+            });
+            decoder.on("end", () => resolve(html));
+            decoder.on("error", reject);
+            response.pipe(decoder);
+          })
+          .on("error", reject);
+      });
+      expect(text).toMatch(/<\/main><p>late content<\/p>$/);
     } finally {
       await served.close();
     }
