@@ -460,7 +460,67 @@ describe("cart persistence", () => {
     expect(after.rows).toEqual([]);
     expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
   });
+
+  it("many shoppers adding at the same moment: each cart is written before its answer, with its own items", async () => {
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => guestToken(api)));
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        api.request("POST", "/checkout/cart/line-item", {
+          token,
+          body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: (index % 3) + 1 }] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
+    const stored = await api.db.query<{ token: string; lineItems: { id: string; quantity: number }[] }>(
+      `select token, line_items as "lineItems" from commerce_cart where token = any($1)`,
+      [tokens],
+    );
+    const byToken = new Map(stored.rows.map((row) => [row.token, row.lineItems]));
+    tokens.forEach((token, index) => {
+      expect(byToken.get(token)?.map((item) => [item.id, item.quantity])).toEqual([
+        [IDS.shirt, (index % 3) + 1],
+      ]);
+    });
+  });
+
+  it("a cart write the database refuses fails the add with a clear error and keeps the cart as it was", async () => {
+    const token = await guestToken(api);
+    await api.request("POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    // The database refuses the next cart write (a full disk, a lost connection): a trigger stands in for it.
+    await api.db.exec(`
+      create function refuse_cart_write() returns trigger language plpgsql as $$
+        begin raise exception 'cart table is read-only'; end $$;
+      create trigger refuse_cart_write before update on commerce_cart
+        for each row execute function refuse_cart_write();`);
+    try {
+      const refused = await api.request("POST", "/checkout/cart/line-item", {
+        token,
+        body: { items: [{ type: "product", referencedId: IDS.limited, quantity: 1 }] },
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(500);
+      expect(firstErrorDetail(refused.body)).toBeTruthy();
+    } finally {
+      await api.db.exec(
+        "drop trigger refuse_cart_write on commerce_cart; drop function refuse_cart_write();",
+      );
+    }
+    const cart = (await api.request("GET", "/checkout/cart", { token })).body as Json;
+    const items = (cart.lineItems as { referencedId: string; quantity: number }[]).map((item) => [
+      item.referencedId,
+      item.quantity,
+    ]);
+    expect(items).toEqual([[IDS.shirt, 1]]);
+  });
 });
+
+function firstErrorDetail(body: unknown): string | undefined {
+  const errors = (body as { errors?: { detail?: string; title?: string }[] }).errors;
+  return errors?.[0]?.detail ?? errors?.[0]?.title;
+}
 
 describe("concurrent requests of one shopper", () => {
   it("loses no cart change when adds arrive at the same time (debounced clicks, several tabs)", async () => {

@@ -8,6 +8,9 @@ import { calculatedPrice, type PriceInput, productPrices, unitPriceFor } from ".
 type Json = Record<string, unknown>;
 
 /** A product as listings filter, sort and aggregate it (a variant family is one entry). */
+
+/** The key prefix of memoized values that follow stock (see memoWithStock). */
+const STOCK_MEMO = "stock:";
 export interface ListingEntry {
   id: string;
   /** The product whose JSON the listing shows (the main variant of a family). */
@@ -485,6 +488,7 @@ export class CatalogueReadModel {
       calculatedMaxPurchase: cart.isCloseout ? Math.min(maxPurchase, availableStock) : maxPurchase,
     });
     serializeProduct(product);
+    for (const key of this.cache.keys()) if (key.startsWith(STOCK_MEMO)) this.cache.delete(key);
   }
 
   /** A CalculatedPrice for a product at a quantity (tier prices apply). */
@@ -511,5 +515,13 @@ export class CatalogueReadModel {
     if (this.cache.size > 2000) this.cache.clear();
     this.cache.set(key, value);
     return value;
+  }
+
+  /**
+   * Memoizes work that reads products' stock too (a product answer with its variants and cross-sellings): kept
+   * until an order changes any product's stock (`applyStock`).
+   */
+  memoWithStock<T>(key: string, compute: () => T): T {
+    return this.memo(`${STOCK_MEMO}${key}`, compute);
   }
 }

@@ -311,10 +311,82 @@ export async function loadCart(db: Db, token: string): Promise<StoredCart> {
   return cart;
 }
 
+/** How a waiting cart write is settled. */
+interface Settle {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Cart writes waiting for their statement, and the statement being written, by database handle. */
+interface CartWrites {
+  pending: Map<string, { cart: StoredCart; customerId: string | null; done: Settle[] }> | null;
+  writing: Promise<void>;
+}
+const cartWrites = new WeakMap<object, CartWrites>();
+
+/**
+ * Writes a cart with the other carts saved at the same time, in one statement (group commit): the database works
+ * one statement at a time, so shoppers adding at once wait for one write instead of queueing for one each. The
+ * promise settles when the cart's row is written, as with a write of its own; a failed statement fails each of its
+ * carts. (Inside a transaction, carts are written at once, by the transaction.)
+ */
+function writeCartGrouped(db: PGliteInterface, cart: StoredCart, customerId: string | null): Promise<void> {
+  let writes = cartWrites.get(db);
+  if (!writes) {
+    writes = { pending: null, writing: Promise.resolve() };
+    cartWrites.set(db, writes);
+  }
+  const state = writes;
+  if (!state.pending) {
+    const pending: NonNullable<CartWrites["pending"]> = new Map();
+    state.pending = pending;
+    // After the requests that arrived with this one were read: they join the same statement.
+    setImmediate(() => {
+      state.writing = state.writing.then(async () => {
+        state.pending = null;
+        const entries = [...pending.values()];
+        try {
+          await db.query(
+            `insert into commerce_cart (token, customer_id, line_items, customer_comment, updated_at)
+             select token, customer_id, line_items, customer_comment, clock_timestamp()
+             from jsonb_to_recordset($1::jsonb)
+               as w(token text, customer_id text, line_items jsonb, customer_comment text)
+             on conflict (token) do update set customer_id = excluded.customer_id, line_items = excluded.line_items,
+               customer_comment = excluded.customer_comment, updated_at = excluded.updated_at`,
+            [
+              JSON.stringify(
+                entries.map((entry) => ({
+                  token: entry.cart.token,
+                  customer_id: entry.customerId,
+                  line_items: entry.cart.lineItems,
+                  customer_comment: entry.cart.customerComment ?? null,
+                })),
+              ),
+            ],
+          );
+          for (const entry of entries) for (const done of entry.done) done.resolve();
+        } catch (error) {
+          for (const entry of entries) for (const done of entry.done) done.reject(error);
+        }
+      });
+    });
+  }
+  const pending = state.pending;
+  return new Promise<void>((resolve, reject) => {
+    const earlier = pending.get(cart.token);
+    // A later save of the same cart in the same statement wins; both callers learn when it is written.
+    pending.set(cart.token, { cart, customerId, done: [...(earlier?.done ?? []), { resolve, reject }] });
+  });
+}
+
+/** The database itself, as opposed to an open transaction. */
+const isDatabase = (db: Db): db is PGliteInterface =>
+  typeof (db as PGliteInterface).transaction === "function";
+
 /** Stores the cart of a token: written through to the database, then kept in memory. */
 export async function saveCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
   try {
-    await writeCart(db, cart, customerId);
+    await (isDatabase(db) ? writeCartGrouped(db, cart, customerId) : writeCart(db, cart, customerId));
   } catch (error) {
     // The database and the cache must not disagree: the next read goes to the table.
     forgetCachedCarts(db, [cart.token]);

@@ -200,21 +200,23 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
     if (product.childCount > 0) product = model.mainVariant(product.id) ?? product;
     const parent = familyOf(model, product);
     const skipConfigurator = ["1", "true"].includes(c.req.query("skipConfigurator") ?? "");
-    const config =
-      skipConfigurator || parent.id === product.id ? [] : configurator(model, parent.id, product);
-    // Like Shopware: the product's layout (its own, else the default product page layout) with its slots resolved.
-    const layout = model.cmsPages.get((product.json.cmsPageId as string | null) ?? PRODUCT_DETAIL_PAGE_ID);
-    const cmsPage = layout
-      ? resolveCmsPage(model, layout, {
-          product: product.json,
-          crossSellings: crossSellingsOf(model, product),
-        })
-      : null;
-    const detail = `${product.text.slice(0, -1)},"cmsPage":${JSON.stringify(cmsPage)}}`;
-    return jsonText(
-      c,
-      `{"product":${detail},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`,
-    );
+    // The answer depends on the catalogue alone: made once per read model (a catalogue change makes a new one)
+    // and again after an order changed stock (the product's, a variant's or a cross-selling's).
+    const text = model.memoWithStock(`product-detail:${product.id}:${skipConfigurator}`, () => {
+      const config =
+        skipConfigurator || parent.id === product.id ? [] : configurator(model, parent.id, product);
+      // Like Shopware: the product's layout (its own, else the default product page layout) with its slots resolved.
+      const layout = model.cmsPages.get((product.json.cmsPageId as string | null) ?? PRODUCT_DETAIL_PAGE_ID);
+      const cmsPage = layout
+        ? resolveCmsPage(model, layout, {
+            product: product.json,
+            crossSellings: crossSellingsOf(model, product),
+          })
+        : null;
+      const detail = `${product.text.slice(0, -1)},"cmsPage":${JSON.stringify(cmsPage)}}`;
+      return `{"product":${detail},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`;
+    });
+    return jsonText(c, text);
   };
   app.post("/product/:productId", readDetail);
   app.get("/product/:productId", readDetail);
