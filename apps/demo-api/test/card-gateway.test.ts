@@ -76,6 +76,15 @@ describe("stand-in card gateway (handle-payment charges the payload)", () => {
     expect(await paymentState(token, second)).toBe("paid");
   });
 
+  it("a card payment without card data (no component payload, no saved card) is not marked paid: it fails and goes to the error URL", async () => {
+    const token = await loginDemo(api);
+    const orderId = await cardOrder(token);
+    const answer = await api.request("POST", "/handle-payment", { token, body: { orderId, ...urls } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.redirectUrl).toBe(urls.errorUrl);
+    expect(await paymentState(token, orderId)).toBe("failed");
+  });
+
   it("the 3-D Secure card goes to the demo's redirect page; approving it pays the order", async () => {
     const token = await loginDemo(api);
     const orderId = await cardOrder(token);

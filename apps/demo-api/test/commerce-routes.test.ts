@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STAND_IN_PAYLOAD_PREFIX } from "../src/commerce/card-gateway.js";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { guestToken, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
@@ -297,9 +298,15 @@ describe("account routes", () => {
     expect((order.body as Json).customerComment).toBe("Ring twice");
     expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
 
+    // The stand-in payment component's payload for a test card the gateway approves.
+    const card = { number: "4111111111111111", expiry: "12/34", holder: "Mia Muster" };
     const paid = await api.request("POST", "/handle-payment", {
       token,
-      body: { orderId, finishUrl: "http://localhost:3000/checkout/finish" },
+      body: {
+        orderId,
+        finishUrl: "http://localhost:3000/checkout/finish",
+        payload: STAND_IN_PAYLOAD_PREFIX + Buffer.from(JSON.stringify(card)).toString("base64url"),
+      },
     });
     expect(paid.status).toBe(200);
     expectResponseMatchesSchema("POST", "/handle-payment", 200, paid.body);

@@ -82,13 +82,18 @@ function originOf(url: string): string {
 
 /**
  * The stand-in payment gateway: charges the component's payload (or a saved card) during `handle-payment` and
- * answers where the shopper goes next: the finish URL (paid), the error URL (declined) or the 3-D Secure page.
+ * answers where the shopper goes next: the finish URL (paid), the error URL (declined, or no card data) or the 3-D
+ * Secure page.
  */
 export class CardGateway {
   constructor(private readonly db: Db) {}
 
-  /** Charges an order; answers the redirect URL, or null when there is no card data (settled as before). */
-  async charge(orderId: string, customer: { id: string; guest: boolean }, data: CardPaymentData) {
+  /** Charges an order; answers the redirect URL. */
+  async charge(
+    orderId: string,
+    customer: { id: string; guest: boolean },
+    data: CardPaymentData,
+  ): Promise<string> {
     const finishUrl = data.finishUrl ?? "";
     const errorUrl = data.errorUrl || finishUrl;
     if (data.activeToken) {
@@ -105,7 +110,13 @@ export class CardGateway {
       );
       return saved ? finishUrl : errorUrl;
     }
-    if (!data.payload) return null;
+    if (!data.payload) {
+      // No card data (the page sent no component payload, e.g. without JavaScript, and no saved card): nothing to
+      // charge. MultiSafepay would send the shopper to its own payment page, which the stand-in does not have; the
+      // payment fails and the order can be paid again (the order's payment page).
+      await setTransactionState(this.db, orderId, "failed");
+      return errorUrl;
+    }
     const card = decodePayload(data.payload);
     const outcome = card ? (STAND_IN_TEST_CARDS[card.number] ?? "decline") : "decline";
     const brand = card ? brandOf(card.number) : "CARD";

@@ -2,7 +2,7 @@ import { errorEntry, fail, StoreApiException } from "../errors.js";
 import { CardGateway, type CardPaymentData } from "./card-gateway.js";
 import { isCardPaymentMethod } from "./card-payment.service.js";
 import type { StoredCart } from "./cart.types.js";
-import { ordersOf, placeOrder, setTransactionState } from "./order.js";
+import { ordersOf, placeOrder } from "./order.js";
 import type { StockLevel } from "./ports.js";
 import type { CommerceService, Session } from "./service.js";
 import type { CustomerRow } from "./store.js";
@@ -140,7 +140,7 @@ export class CheckoutService {
   /**
    * Settles an instant payment (card, Apple Pay): with the payment component's payload or a saved card the
    * stand-in gateway charges it (paid, declined or a 3-D Secure step) and answers where the shopper goes; without
-   * card data it is marked paid as before. Invoice and cash on delivery stay open. Answers the redirect URL.
+   * card data the payment fails (the error URL). Invoice and cash on delivery stay open. Answers the redirect URL.
    */
   async handlePayment(
     session: CustomerSession,
@@ -155,10 +155,7 @@ export class CheckoutService {
     const method = methods.find((candidate) => candidate.id === row.paymentMethodId);
     if (!method || !isCardPaymentMethod(method.technicalName) || row.transactionState !== "open")
       return finishUrl;
-    const redirect = await new CardGateway(service.db).charge(row.id, session.customer, data);
-    if (redirect !== null) return redirect;
-    await setTransactionState(service.db, row.id, "paid");
-    return finishUrl;
+    return new CardGateway(service.db).charge(row.id, session.customer, data);
   }
 
   /** The customer's orders by id and/or order number, newest first. */
