@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+// Filter change to updated grid in Chromium against the built demo: p95 < 100 ms on loopback (issue 24).
+// NETWORK=mobile measures the same on Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down), where the
+// Store API answers' bytes on the wire count; it reports them too. Not part of the test command.
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
 import { startDemo } from "./demo-server.mjs";
@@ -40,6 +43,25 @@ const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: tr
 try {
   const categoryId = await pickCategory();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const mobile = process.env.NETWORK === "mobile";
+  if (mobile) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  }
+  // The Store API's bytes on the wire (compressed as served), from the measured changes only.
+  let storeApiBytes = 0;
+  let counting = false;
+  page.on("requestfinished", async (request) => {
+    if (!counting || !request.url().includes("/store-api/")) return;
+    const sizes = await request.sizes();
+    storeApiBytes += sizes.responseHeadersSize + sizes.responseBodySize;
+  });
   await page.goto(`${base}/navigation/${categoryId}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const boxes = page
@@ -53,6 +75,7 @@ try {
     await page.locator(".vitrine-listing[aria-busy='false']").waitFor();
   }
   const timings = [];
+  counting = true;
   for (let change = 0; change < CHANGES; change += 1) {
     const box = boxes.nth(Math.floor(change / 2) % boxCount);
     if (await box.isDisabled()) {
@@ -82,10 +105,17 @@ try {
   }
   const median = percentile(timings, 50);
   const p95 = percentile(timings, 95);
-  console.log(`listing filter changes on /navigation/${categoryId}: ${timings.length}`);
+  console.log(
+    `listing filter changes on /navigation/${categoryId}: ${timings.length}${mobile ? " (mobile network: 150 ms, 1.6 Mbit/s)" : ""}`,
+  );
+  console.log(
+    `  Store API bytes on the wire per change: ${(storeApiBytes / timings.length / 1024).toFixed(1)} KB`,
+  );
   console.log(`  each (ms): ${timings.map((value) => value.toFixed(0)).join(", ")}`);
   console.log(
-    `  median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < ${TARGET_P95_MS} ms): ${p95 < TARGET_P95_MS ? "ok" : "OVER"}`,
+    mobile
+      ? `  median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (no target on this network)`
+      : `  median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < ${TARGET_P95_MS} ms): ${p95 < TARGET_P95_MS ? "ok" : "OVER"}`,
   );
 } finally {
   await browser.close();
