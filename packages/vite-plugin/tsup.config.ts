@@ -1,0 +1,4 @@
+import { packageBuild } from "../../config/tsup.package";
+
+// A build-time plugin: no stylesheet.
+export default packageBuild({ stylesheets: [] });

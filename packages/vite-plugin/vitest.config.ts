@@ -1,0 +1,3 @@
+import { packageTests } from "../../config/vitest.package";
+
+export default packageTests();
