@@ -17,6 +17,7 @@ import { PaymentSettingsSchema } from "./cardPayment.schema";
 import { providerLocale, providerOptions } from "./cardPayment.settings";
 import { guardSubmit } from "./cardPayment.submit";
 import { initialToken, offersSaveCard, tokenOptions } from "./cardPayment.tokens";
+import { PROVIDER_LOAD_MARGIN } from "./constants";
 
 const shop =
   (client: StoreApiClient, config = { salesChannelId: "sc", locale: "en-GB", currency: "EUR" }) =>
@@ -25,6 +26,9 @@ const shop =
       {children}
     </VitrineProvider>
   );
+
+/** The shopper's first interaction with the page (a scroll): the provider's script loads from here on. */
+const firstInteraction = () => act(() => void window.dispatchEvent(new Event("scroll")));
 
 describe("payment settings mapping", () => {
   it("payment defaults: env test, EUR, NL, gateway CREDITCARD, showTokenization false", () => {
@@ -247,6 +251,7 @@ describe("<CardPayment> with the provider's component", () => {
     render(<CardPayment paymentMethodId="m1" loggedIn={false} />, {
       wrapper: shop(fixtureCardPaymentClient({ calls })),
     });
+    firstInteraction();
     await waitFor(() =>
       expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("ready"),
     );
@@ -290,6 +295,7 @@ describe("<CardPayment> with the provider's component", () => {
         <CardPayment paymentMethodId="m1" loggedIn={false} />
       </VitrineProvider>,
     );
+    firstInteraction();
     await waitFor(() => expect(instances).toHaveLength(1));
     rerender(
       <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "de-DE", currency: "EUR" }}>
@@ -310,6 +316,7 @@ describe("<CardPayment> with the provider's component", () => {
       </form>,
       { wrapper: shop(fixtureCardPaymentClient()) },
     );
+    firstInteraction();
     await waitFor(() =>
       expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("ready"),
     );
@@ -327,7 +334,70 @@ describe("<CardPayment> with the provider's component", () => {
     render(<CardPayment paymentMethodId="m1" loggedIn={false} />, {
       wrapper: shop(fixtureCardPaymentClient()),
     });
+    firstInteraction();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/could not be loaded/));
     warn.mockRestore();
+  });
+});
+
+describe("the provider's script loads when the card form is needed, not with the page (issue 24)", () => {
+  it("below the fold and before any interaction the provider's component is not loaded; the first scroll loads it", async () => {
+    const { Provider, instances } = fakeProvider();
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    render(<CardPayment paymentMethodId="m1" loggedIn />, {
+      wrapper: shop(fixtureCardPaymentClient({ settings: { ...fixtureSettings, showTokenization: true } })),
+    });
+    // The saved cards are shown: the settings have arrived and the page has rendered with them.
+    await screen.findByRole("combobox", { name: "Saved cards" });
+    const region = screen.getByRole("region", { name: "Card details" });
+    expect(instances).toHaveLength(0);
+    expect(region.dataset.state).toBe("loading");
+    firstInteraction();
+    await waitFor(() => expect(region.dataset.state).toBe("ready"));
+    expect(instances).toHaveLength(1);
+  });
+
+  it("the card form coming within the load margin of the viewport loads it, without any interaction", async () => {
+    const { Provider, instances } = fakeProvider();
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    const observers: { callback: IntersectionObserverCallback; margin?: string; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    render(<CardPayment paymentMethodId="m1" loggedIn={false} />, {
+      wrapper: shop(fixtureCardPaymentClient()),
+    });
+    await waitFor(() => expect(observers.at(-1)?.targets).toHaveLength(1));
+    const observer = observers.at(-1);
+    expect(observer?.margin).toBe(PROVIDER_LOAD_MARGIN);
+    expect(instances).toHaveLength(0);
+    const entry = { isIntersecting: true, target: observer?.targets[0] } as IntersectionObserverEntry;
+    act(() => observer?.callback([entry], {} as IntersectionObserver));
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("ready"),
+    );
+    expect(instances).toHaveLength(1);
+  });
+
+  it("eager loads it with the page", async () => {
+    const { Provider, instances } = fakeProvider();
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    render(<CardPayment paymentMethodId="m1" loggedIn={false} eager />, {
+      wrapper: shop(fixtureCardPaymentClient()),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("ready"),
+    );
+    expect(instances).toHaveLength(1);
   });
 });

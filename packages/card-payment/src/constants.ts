@@ -13,6 +13,12 @@ export const PAYMENT_DEFAULTS = {
   embedMode: true,
 } as const;
 
+/**
+ * How close to the viewport the card form must come before the provider's script loads (IntersectionObserver
+ * root margin); the shopper's first scroll, touch, click or key press on the page loads it too.
+ */
+export const PROVIDER_LOAD_MARGIN = "200px";
+
 /** The languages the provider's component speaks; any other page language falls back to `en`. */
 export const PROVIDER_LOCALES = ["en", "nl", "de", "fr", "es", "it", "pt", "pl", "sv", "da", "fi", "no"];
 

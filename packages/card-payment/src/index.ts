@@ -43,6 +43,7 @@ export {
   FIELD_NAMES,
   NEW_PAYMENT_DETAILS,
   PAYMENT_DEFAULTS,
+  PROVIDER_LOAD_MARGIN,
   PROVIDER_LOCALES,
 } from "./constants";
 export {

@@ -6,7 +6,7 @@ import type { PaymentSettings, SavedCardToken } from "./cardPayment.schema";
 import { type ComponentLook, providerOptions } from "./cardPayment.settings";
 import { guardSubmit } from "./cardPayment.submit";
 import { initialToken, offersSaveCard } from "./cardPayment.tokens";
-import { DEFAULT_PROVIDER_SCRIPT_URL, NEW_PAYMENT_DETAILS } from "./constants";
+import { DEFAULT_PROVIDER_SCRIPT_URL, NEW_PAYMENT_DETAILS, PROVIDER_LOAD_MARGIN } from "./constants";
 
 /** Where the card form stands: loading, ready, reporting errors (invalid), or the provider failed (error). */
 export type CardPaymentStatus = "loading" | "ready" | "invalid" | "error";
@@ -25,6 +25,44 @@ export interface UseCardPaymentOptions {
   places?: (submitter: HTMLElement | null) => boolean;
   /** Replaces the Store API calls. */
   api?: CardPaymentApi;
+  /**
+   * Load the provider's script as soon as the form is on the page (default: once the form comes near the viewport,
+   * or at the shopper's first interaction with the page; a confirm page shows its first screen without it).
+   */
+  eager?: boolean;
+}
+
+/** The page events that count as the shopper's first interaction. */
+const INTERACTIONS = ["scroll", "pointerdown", "keydown", "touchstart"] as const;
+
+/**
+ * Whether the provider's script is needed yet: once `element` comes within {@link PROVIDER_LOAD_MARGIN} of the
+ * viewport or the shopper first interacts with the page (and at once without IntersectionObserver).
+ */
+function useNeeded(element: HTMLElement | null, eager: boolean): boolean {
+  const [needed, setNeeded] = useState(eager);
+  useEffect(() => {
+    if (needed || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNeeded(true);
+      return;
+    }
+    const need = () => setNeeded(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) need();
+      },
+      { rootMargin: PROVIDER_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    const options = { capture: true, passive: true, once: true } as const;
+    for (const type of INTERACTIONS) window.addEventListener(type, need, options);
+    return () => {
+      observer.disconnect();
+      for (const type of INTERACTIONS) window.removeEventListener(type, need, options);
+    };
+  }, [element, needed]);
+  return needed || eager;
 }
 
 /** What `useCardPayment` gives a component. */
@@ -49,8 +87,9 @@ export interface CardPaymentControls {
 
 /**
  * Headless card payment: loads the settings and (for customers) the saved cards through the shop's client, loads
- * the provider's script lazily and initialises its component (again when currency or language change), and guards
- * the surrounding form's submit.
+ * the provider's script once the form comes near the viewport or the shopper first interacts with the page (or at
+ * once with `eager`) and initialises its component (again when currency or language change), and guards the
+ * surrounding form's submit (blocked while the component is not ready).
  */
 export function useCardPayment({
   paymentMethodId,
@@ -59,6 +98,7 @@ export function useCardPayment({
   look,
   places,
   api = defaultCardPaymentApi,
+  eager = false,
 }: UseCardPaymentOptions): CardPaymentControls {
   const client = useStoreApi();
   const { locale, currency } = useConfig();
@@ -71,6 +111,7 @@ export function useCardPayment({
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const component = useRef<ProviderComponent | null>(null);
+  const needed = useNeeded(container, eager);
   // What the submit guard reads when the form is sent (never on window, never in storage).
   const live = useRef({ activeToken, saveCard, places });
   live.current = { activeToken, saveCard, places };
@@ -101,9 +142,9 @@ export function useCardPayment({
     return () => controller.abort();
   }, [api, client, paymentMethodId, loggedIn, locale, currency]);
 
-  // The provider's component, initialised with the settings (and again when they change).
+  // The provider's component, initialised with the settings (and again when they change), once it is needed.
   useEffect(() => {
-    if (!settings || !container) return;
+    if (!settings || !container || !needed) return;
     let cancelled = false;
     component.current = null;
     loadProvider(scriptUrl).then(
@@ -139,7 +180,7 @@ export function useCardPayment({
     return () => {
       cancelled = true;
     };
-  }, [settings, container, scriptUrl, locale, currency, look]);
+  }, [settings, container, needed, scriptUrl, locale, currency, look]);
 
   // The surrounding form's submit: blocked on component errors, payload and tokenize flag written otherwise.
   useEffect(() => {
