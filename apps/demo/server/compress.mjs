@@ -2,7 +2,9 @@
 // through the proxy (the listing a filter change fetches is 80-180 KB of JSON and about a tenth of that compressed).
 // Brotli where the browser accepts it (about a fifth smaller than gzip on the shop's pages), else gzip. The build's
 // files come precompressed from the static handler and pass as they are.
+import { Readable } from "node:stream";
 import zlib from "node:zlib";
+import { mutable } from "./store-api-proxy.mjs";
 
 /** Types worth compressing: text, JSON, scripts, SVG. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+json)|image\/svg\+xml)/i;
@@ -58,14 +60,18 @@ function compressStream(body, compressor) {
       compressor.destroy(error);
     }
   })();
-  return new ReadableStream({
-    start(controller) {
-      compressor.on("data", (chunk) => controller.enqueue(new Uint8Array(chunk)));
-      compressor.once("end", () => controller.close());
-      compressor.once("error", (error) => controller.error(error));
-    },
-    cancel() {
-      compressor.destroy();
+  // As a web stream with the compressor's backpressure; cancelling it (the browser went away) destroys it.
+  return Readable.toWeb(compressor);
+}
+
+/** A brotli (text mode, with the size when known) or gzip compressor. */
+function compressorFor(encoding, length) {
+  if (encoding === "gzip") return zlib.createGzip();
+  return zlib.createBrotliCompress({
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      ...(Number.isFinite(length) ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length } : {}),
     },
   });
 }
@@ -90,41 +96,21 @@ export function compressResponses() {
       response.status === 304 ||
       length < MIN_COMPRESS_BYTES ||
       /(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get("cache-control") ?? "");
-    if (skip || !encoding) {
-      if (!skip) {
-        c.res = undefined; // (Hono would copy the old answer's headers onto the new one)
-        c.res = withHeaders(response, { vary: varied });
-      }
-      return;
+    if (skip) return;
+    const answer = mutable(
+      response,
+      encoding ? compressStream(response.body, compressorFor(encoding, length)) : undefined,
+    );
+    // Vary either way: the same URL answers differently by Accept-Encoding.
+    answer.headers.set("vary", varied);
+    if (encoding) {
+      answer.headers.delete("content-length");
+      answer.headers.set("content-encoding", encoding);
+      // A strong ETag names the uncompressed bytes; the compressed answer gets a weak one.
+      const etag = answer.headers.get("etag");
+      if (etag && !etag.startsWith("W/")) answer.headers.set("etag", `W/${etag}`);
     }
-    const compressor =
-      encoding === "br"
-        ? zlib.createBrotliCompress({
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              ...(Number.isFinite(length) ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length } : {}),
-            },
-          })
-        : zlib.createGzip();
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    headers.set("content-encoding", encoding);
-    headers.set("vary", varied);
-    // A strong ETag names the uncompressed bytes; the compressed answer gets a weak one.
-    const etag = headers.get("etag");
-    if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
     c.res = undefined; // (Hono would copy the old answer's headers onto the new one)
-    c.res = new Response(compressStream(response.body, compressor), {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    c.res = answer;
   };
-}
-
-function withHeaders(response, extra) {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

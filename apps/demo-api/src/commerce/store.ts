@@ -274,13 +274,24 @@ function remember(db: Db, cart: StoredCart): void {
   cache.set(cart.token, structuredClone(cart));
 }
 
-async function writeCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
+/** Upserts carts in one statement (one cart, or the carts of one group commit). */
+async function writeCarts(db: Db, carts: { cart: StoredCart; customerId: string | null }[]): Promise<void> {
   await db.query(
     `insert into commerce_cart (token, customer_id, line_items, customer_comment, updated_at)
-     values ($1, $2, $3::jsonb, $4, now())
+     select token, customer_id, line_items, customer_comment, clock_timestamp()
+     from jsonb_to_recordset($1::jsonb) as w(token text, customer_id text, line_items jsonb, customer_comment text)
      on conflict (token) do update set customer_id = excluded.customer_id, line_items = excluded.line_items,
-       customer_comment = excluded.customer_comment, updated_at = now()`,
-    [cart.token, customerId, JSON.stringify(cart.lineItems), cart.customerComment ?? null],
+       customer_comment = excluded.customer_comment, updated_at = excluded.updated_at`,
+    [
+      JSON.stringify(
+        carts.map(({ cart, customerId }) => ({
+          token: cart.token,
+          customer_id: customerId,
+          line_items: cart.lineItems,
+          customer_comment: cart.customerComment ?? null,
+        })),
+      ),
+    ],
   );
 }
 
@@ -346,24 +357,7 @@ function writeCartGrouped(db: PGliteInterface, cart: StoredCart, customerId: str
         state.pending = null;
         const entries = [...pending.values()];
         try {
-          await db.query(
-            `insert into commerce_cart (token, customer_id, line_items, customer_comment, updated_at)
-             select token, customer_id, line_items, customer_comment, clock_timestamp()
-             from jsonb_to_recordset($1::jsonb)
-               as w(token text, customer_id text, line_items jsonb, customer_comment text)
-             on conflict (token) do update set customer_id = excluded.customer_id, line_items = excluded.line_items,
-               customer_comment = excluded.customer_comment, updated_at = excluded.updated_at`,
-            [
-              JSON.stringify(
-                entries.map((entry) => ({
-                  token: entry.cart.token,
-                  customer_id: entry.customerId,
-                  line_items: entry.cart.lineItems,
-                  customer_comment: entry.cart.customerComment ?? null,
-                })),
-              ),
-            ],
-          );
+          await writeCarts(db, entries);
           for (const entry of entries) for (const done of entry.done) done.resolve();
         } catch (error) {
           for (const entry of entries) for (const done of entry.done) done.reject(error);
@@ -386,7 +380,7 @@ const isDatabase = (db: Db): db is PGliteInterface =>
 /** Stores the cart of a token: written through to the database, then kept in memory. */
 export async function saveCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {
   try {
-    await (isDatabase(db) ? writeCartGrouped(db, cart, customerId) : writeCart(db, cart, customerId));
+    await (isDatabase(db) ? writeCartGrouped(db, cart, customerId) : writeCarts(db, [{ cart, customerId }]));
   } catch (error) {
     // The database and the cache must not disagree: the next read goes to the table.
     forgetCachedCarts(db, [cart.token]);

@@ -219,7 +219,7 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
         `{"product":${detail},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`,
       );
     });
-    return c.body(bytes, 200, { "content-type": "application/json" });
+    return jsonText(c, bytes);
   };
   app.post("/product/:productId", readDetail);
   app.get("/product/:productId", readDetail);
