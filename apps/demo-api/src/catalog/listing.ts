@@ -539,10 +539,25 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
   if (!Object.keys(criteria.associations).length && criteria.includes) {
     // Includes alone: the products' shaped texts come from memory, only the head and aggregations are shaped
     // (the head keeps its elements placeholder, unless the includes leave the elements out).
-    const shape = shapedTextsOf(criteria.includes);
+    const includes = criteria.includes;
+    // By product id, per include list: kept with the read model until an order changes stock.
+    const shaped = model.memoWithStock(
+      `listing-includes:${JSON.stringify(includes)}`,
+      () => new Map<string, string>(),
+    );
+    const shapedElements = previews.flatMap((id) => {
+      const json = model.products.get(id)?.listingText;
+      if (!json) return [];
+      let text = shaped.get(id);
+      if (text === undefined) {
+        text = JSON.stringify(applyIncludes(JSON.parse(json), includes));
+        shaped.set(id, text);
+      }
+      return [text];
+    });
     return JSON.stringify(
-      applyIncludes({ ...head, aggregations: JSON.parse(aggregations) }, criteria.includes),
-    ).replace('"@@ELEMENTS@@"', () => `[${elements.map((json) => shape(json as string)).join(",")}]`);
+      applyIncludes({ ...head, aggregations: JSON.parse(aggregations) }, includes),
+    ).replace('"@@ELEMENTS@@"', () => `[${shapedElements.join(",")}]`);
   }
   const listing = JSON.parse(text) as Json;
   listing.elements = shapeElements(listing.elements as Json[], criteria, productAssociation(model));
@@ -554,31 +569,4 @@ export function categoryEntries(model: CatalogueReadModel, categoryId: string): 
   return model.memo(`category:${categoryId}`, () =>
     model.entries.filter((entry) => entry.categoryIds.has(categoryId)),
   );
-}
-
-/** Products' texts shaped by includes, by the includes and the product's own text (a changed product is shaped again). */
-const shapedTexts = new Map<string, Map<string, string>>();
-/** At most this many include lists and texts per list are kept (a shop asks with one or two lists). */
-const SHAPED_LISTS_MAX = 8;
-const SHAPED_TEXTS_MAX = 2000;
-
-/** Shapes products' texts by one request's includes, from memory where it can. */
-function shapedTextsOf(includes: Record<string, string[]>): (json: string) => string {
-  const key = JSON.stringify(includes);
-  let texts = shapedTexts.get(key);
-  if (!texts) {
-    if (shapedTexts.size >= SHAPED_LISTS_MAX) shapedTexts.clear();
-    texts = new Map();
-    shapedTexts.set(key, texts);
-  }
-  const own = texts;
-  return (json) => {
-    let shaped = own.get(json);
-    if (shaped === undefined) {
-      if (own.size >= SHAPED_TEXTS_MAX) own.clear();
-      shaped = JSON.stringify(applyIncludes(JSON.parse(json), includes));
-      own.set(json, shaped);
-    }
-    return shaped;
-  };
 }

@@ -7,10 +7,10 @@ import { calculatedPrice, type PriceInput, productPrices, unitPriceFor } from ".
 
 type Json = Record<string, unknown>;
 
-/** A product as listings filter, sort and aggregate it (a variant family is one entry). */
-
 /** The key prefix of memoized values that follow stock (see memoWithStock). */
 const STOCK_MEMO = "stock:";
+
+/** A product as listings filter, sort and aggregate it (a variant family is one entry). */
 export interface ListingEntry {
   id: string;
   /** The product whose JSON the listing shows (the main variant of a family). */
@@ -518,8 +518,8 @@ export class CatalogueReadModel {
   }
 
   /**
-   * Memoizes work that reads products' stock too (a product answer with its variants and cross-sellings): kept
-   * until an order changes any product's stock (`applyStock`).
+   * Memoizes work that reads products' stock too (a product answer with its variants and cross-sellings, listing
+   * products shaped by includes): kept until an order changes any product's stock (`applyStock`).
    */
   memoWithStock<T>(key: string, compute: () => T): T {
     return this.memo(`${STOCK_MEMO}${key}`, compute);

@@ -62,8 +62,8 @@ describe("categoryCrumbs", () => {
       breadcrumb: ["Catalogue", "Living", "Lamps"],
     });
     expect(crumbs).toEqual([
-      { label: "Living", href: "/navigation/c2" },
-      { label: "Lamps", href: "/navigation/c3" },
+      { name: "Living", href: "/navigation/c2" },
+      { name: "Lamps", href: "/navigation/c3" },
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import { CmsPage, cmsPageOf, cmsSlotData, standardProductPage } from "@vitrine/cms";
 import { CartSchema } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
-import { breadcrumbFromEntries } from "@vitrine/navigation";
+import { type BreadcrumbItem, breadcrumbFromEntries } from "@vitrine/navigation";
 import { useProductTabs, useProductView } from "@vitrine/product";
 import { useMemo } from "react";
 import { redirect } from "react-router";
-import { Breadcrumb, type Crumb } from "../components/Breadcrumb";
+import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { buyFormFields, cartMessages } from "../lib/cart";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
@@ -57,11 +57,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const group = property.group ? nameOf(property.group) : "Details";
     properties.set(group, [...(properties.get(group) ?? []), nameOf(property)]);
   }
-  const crumbs: Crumb[] = [
-    ...breadcrumbFromEntries(breadcrumb, (_name, { categoryId }) => categoryPath(categoryId ?? "")).map(
-      ({ name, href }) => ({ label: name, href }),
-    ),
-    { label: productName(product) },
+  const crumbs: BreadcrumbItem[] = [
+    ...breadcrumbFromEntries(breadcrumb, (_name, { categoryId }) => categoryPath(categoryId ?? "")),
+    { name: productName(product) },
   ];
   const page = leanProductLayout(layout, {
     product,
@@ -132,7 +130,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       translated: { name },
       manufacturer: product.manufacturer ? { translated: { name: product.manufacturer } } : null,
     },
-    crumbs.slice(0, -1).map((crumb) => crumb.label),
+    crumbs.slice(0, -1).map((crumb) => crumb.name),
     buy?.configuratorSettings ?? [],
   );
   const state = useMemo(
