@@ -1,5 +1,6 @@
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
 import { createStoreApiClient } from "@vitrine/core";
+import { moneyPattern } from "@vitrine/core/money";
 import { ScrollUpButton } from "@vitrine/navigation";
 import { useEffect, useState } from "react";
 import {
@@ -47,10 +48,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     optional(readNavigation(context, "service-navigation", 1), []),
     optional(readCart(context), null),
   ]);
+  const currency = shopContext?.currency?.isoCode ?? "EUR";
   return {
     accessKey: context.storeApi.accessKey,
     salesChannelId: shopContext?.salesChannel?.id ?? "",
-    currency: shopContext?.currency?.isoCode ?? "EUR",
+    currency,
+    // Prices hydrate with it instead of building an Intl.NumberFormat, the costliest step of a phone's hydration.
+    moneyPattern: moneyPattern({ locale: LOCALE, currency }),
     customer:
       shopContext?.customer && !shopContext.customer.guest
         ? { firstName: shopContext.customer.firstName ?? "" }
@@ -123,6 +127,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         salesChannelId: root?.salesChannelId ?? "",
         locale: LOCALE,
         currency: root?.currency ?? "EUR",
+        moneyPattern: root?.moneyPattern,
       }}
     >
       <a className="skip-link" href="#main">

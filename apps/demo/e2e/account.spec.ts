@@ -146,8 +146,11 @@ test.describe("in the browser's time zone", () => {
     const { product } = await seedCatalogue(request);
     await logIn(page);
     await waitForHydration(page);
-    const cookie = (await page.context().cookies()).find((entry) => entry.name === "timezone");
-    expect(cookie?.value).toBe(encodeURIComponent(ZONE));
+    // Read off the main thread once the page has hydrated (a worker): waited for, not assumed at hydration.
+    const timezoneCookie = async () =>
+      (await page.context().cookies()).find((entry) => entry.name === "timezone");
+    await expect.poll(async () => (await timezoneCookie())?.value).toBe(encodeURIComponent(ZONE));
+    const cookie = await timezoneCookie();
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);

@@ -99,8 +99,10 @@ describe("cookie bar", () => {
     expect(readCookie("google-ads-enabled")).toBe("1");
     expect(readCookie("youtube-video")).toBe("1");
     expect(readCookie("cookie-preference")).toBe("1");
-    // The technically required timezone cookie is CookieConsent's own (written on mount), not a group's value.
-    expect(readCookie("timezone")).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The technically required timezone cookie is CookieConsent's own (written after mount), not a group's value.
+    await waitFor(() =>
+      expect(readCookie("timezone")).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
     expect(changed).toHaveBeenCalledWith({
       changes: { "google-analytics-enabled": true, "google-ads-enabled": true, "youtube-video": true },
     });

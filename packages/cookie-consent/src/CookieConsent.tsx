@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { CookieBar, type CookieBarProps } from "./CookieBar";
 import { CookieSettings } from "./CookieSettings";
-import { writeTimezoneCookie } from "./timezone";
+import { scheduleTimezoneCookie } from "./timezone";
 
 /** Props of `<CookieConsent>`: the bar's (the groups options go to the panel too). */
 export type CookieConsentProps = CookieBarProps & {
@@ -12,9 +12,7 @@ export type CookieConsentProps = CookieBarProps & {
 /** Cookie bar and settings panel together, and the `timezone` cookie written in the browser: place once in the root layout. */
 export function CookieConsent({ settingsClassName, ...props }: CookieConsentProps): ReactNode {
   const { initialGroups, fallbackGroups, api } = props;
-  useEffect(() => {
-    writeTimezoneCookie();
-  }, []);
+  useEffect(() => scheduleTimezoneCookie().stop, []);
   return (
     <>
       <CookieBar {...props} />

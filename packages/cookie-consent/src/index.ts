@@ -62,7 +62,7 @@ export {
   planConsentSave,
 } from "./cookieConsent.state";
 export { cookieBarSnippets } from "./snippets";
-export { readTimezone, writeTimezoneCookie } from "./timezone";
+export { readTimezone, scheduleTimezoneCookie, writeTimezoneCookie } from "./timezone";
 export { useConsent } from "./useConsent";
 export { type CookieBarControls, type CookieBarOptions, useCookieBar } from "./useCookieBar";
 export { useCookieBarPadding } from "./useCookieBarPadding";

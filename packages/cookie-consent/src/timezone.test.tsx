@@ -1,9 +1,9 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { readCookie } from "@vitrine/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CookieConsent } from "./CookieConsent";
 import { clearAllCookies, createTestShop } from "./testing";
-import { readTimezone, writeTimezoneCookie } from "./timezone";
+import { readTimezone, scheduleTimezoneCookie, writeTimezoneCookie } from "./timezone";
 
 afterEach(() => {
   Reflect.deleteProperty(document, "cookie");
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("the spec's timezone cookie", () => {
-  it("is written on the client with the browser's IANA time zone, for 30 days", () => {
+  it("is written on the client with the browser's IANA time zone, for 30 days (once the page is idle)", async () => {
     const written: string[] = [];
     const jar = new Map<string, string>();
     // Watch what is written (Set-Cookie attributes are not readable back from document.cookie).
@@ -32,12 +32,29 @@ describe("the spec's timezone cookie", () => {
     });
     const { wrapper } = createTestShop();
     render(<CookieConsent />, { wrapper });
-    expect(readCookie("timezone")).toBe("Pacific/Auckland");
+    await waitFor(() => expect(readCookie("timezone")).toBe("Pacific/Auckland"));
     expect(written).toHaveLength(1);
     expect(written[0]).toMatch(/^timezone=Pacific%2FAuckland; Path=\/; Max-Age=2592000; Expires=/);
     // Already right: not written again.
     expect(writeTimezoneCookie()).toBe("Pacific/Auckland");
     expect(written).toHaveLength(1);
+  });
+
+  it("is written even where no worker may start (a policy that forbids it): read on the page instead", async () => {
+    vi.stubGlobal(
+      "Worker",
+      class {
+        constructor() {
+          throw new DOMException("Refused by the page's policy", "SecurityError");
+        }
+      },
+    );
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat("en").resolvedOptions(),
+      timeZone: "America/Sao_Paulo",
+    });
+    await expect(scheduleTimezoneCookie().done).resolves.toBe("America/Sao_Paulo");
+    expect(readCookie("timezone")).toBe("America/Sao_Paulo");
   });
 
   it("the server reads it for the dates it renders; a missing or unknown zone falls back to UTC", () => {

@@ -1,14 +1,12 @@
 import { readCookie, writeCookie } from "@vitrine/core";
 import { TIMEZONE_COOKIE, TIMEZONE_COOKIE_EXPIRATION_DAYS } from "./constants";
+import { detectTimeZone, isTimeZone } from "./timezone.zone";
 
-/** Whether a name is an IANA time zone this runtime knows (`Europe/Berlin`; not `Mars/Olympus`). */
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
+/** Writes the `timezone` cookie when it does not name this zone already. */
+function keepZone(zone: string | null): string | null {
+  if (zone && readCookie(TIMEZONE_COOKIE) !== zone)
+    writeCookie(TIMEZONE_COOKIE, zone, { days: TIMEZONE_COOKIE_EXPIRATION_DAYS });
+  return zone;
 }
 
 /**
@@ -17,11 +15,49 @@ function isTimeZone(name: string): boolean {
  */
 export function writeTimezoneCookie(): string | null {
   if (typeof document === "undefined") return null;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || !isTimeZone(zone)) return null;
-  if (readCookie(TIMEZONE_COOKIE) !== zone)
-    writeCookie(TIMEZONE_COOKIE, zone, { days: TIMEZONE_COOKIE_EXPIRATION_DAYS });
-  return zone;
+  return keepZone(detectTimeZone());
+}
+
+/**
+ * Writes the `timezone` cookie without holding up the page: the zone is read in a worker (the first use of
+ * `Intl` costs a phone 30 to 60 ms of main thread); where no worker starts (none in this runtime, a policy that
+ * forbids it) it is read on the page once the browser is idle. Resolves with the zone; `stop` ends the wait.
+ */
+export function scheduleTimezoneCookie(): { done: Promise<string | null>; stop: () => void } {
+  let stopped = false;
+  let stopWorker = () => {};
+  const onPage = () =>
+    new Promise<string | null>((resolve) => {
+      const run = () => resolve(stopped ? null : writeTimezoneCookie());
+      if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2_000 });
+      else setTimeout(run, 0);
+    });
+  const done = new Promise<string | null>((resolve) => {
+    if (typeof Worker !== "function") return resolve(onPage());
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./timezone.worker.js", import.meta.url), { type: "module" });
+    } catch {
+      return resolve(onPage());
+    }
+    stopWorker = () => worker.terminate();
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      worker.terminate();
+      const zone = typeof event.data === "string" && event.data ? event.data : null;
+      resolve(stopped ? null : keepZone(zone));
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(onPage());
+    };
+  });
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+      stopWorker();
+    },
+  };
 }
 
 /** Server helper for loaders: the shopper's time zone from the request's `Cookie` header (for dates it renders), else `fallback`. */

@@ -29,7 +29,7 @@ export {
 } from "./constants";
 export { type Debounced, debounce } from "./debounce";
 export { createEventBus, type EventBus, type VitrineEventName, type VitrineEvents } from "./events";
-export { formatMoney, type MoneyFormat } from "./money";
+export { formatMoney, type MoneyFormat, type MoneyPattern } from "./money";
 // Provider and hooks
 export {
   buildRoute,

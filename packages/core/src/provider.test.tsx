@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createStoreApiClient } from "./client";
 import { createEventBus, type EventBus, type VitrineEvents } from "./events";
+import { type MoneyPattern, moneyPattern } from "./money";
 import {
   useConfig,
   useFeature,
@@ -91,6 +92,24 @@ describe("VitrineProvider", () => {
     expect(result.current.route("product", { productId: "a b" })).toBe("/detail/a%20b");
     expect(result.current.wishlist).toBe(false);
     expect(result.current.other).toBe(true);
+  });
+
+  it("writes prices with the money pattern the server read for the shop's locale and currency", () => {
+    const base = moneyPattern({ locale: "en-IE", currency: "EUR" }) as MoneyPattern;
+    // Marked so the test sees which writing is used: a middle dot as decimal separator.
+    const marked = { ...base, decimal: "·" };
+    const priced = (pattern: MoneyPattern) =>
+      renderHook(() => useMoney(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <VitrineProvider client={client} config={{ ...config, locale: "en-IE", moneyPattern: pattern }}>
+            {children}
+          </VitrineProvider>
+        ),
+      }).result.current;
+    // A pattern for another currency is not this shop's: Intl writes its prices.
+    expect(priced({ ...marked, currency: "GBP" })(19.9)).toBe("€19.90");
+    expect(priced(marked)(19.9)).toBe("€19·90");
+    expect(priced(marked)(-1234.5)).toBe("-€1,234·50");
   });
 
   it("emits page:view with the page's controller/action identity, again when the page changes", () => {

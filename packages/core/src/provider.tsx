@@ -12,7 +12,7 @@ import {
 import type { StoreApiClient } from "./client";
 import { installDialogHistory } from "./dialog.registry";
 import { createEventBus, type EventBus } from "./events";
-import { formatMoney } from "./money";
+import { adoptMoneyPattern, formatMoney, type MoneyPattern } from "./money";
 import { type SnippetParams, type Snippets, translate } from "./snippets";
 
 /** Paths of the shop's pages, with `{name}` placeholders (Shopware's routes by default). */
@@ -51,6 +51,12 @@ export interface VitrineConfig {
   locale: string;
   /** ISO currency code, e.g. `EUR`. */
   currency: string;
+  /**
+   * How amounts are written in this locale and currency, from `moneyPattern` (`@vitrine/core/money`) on the
+   * server: prices then format without `Intl.NumberFormat`, whose first construction is the costliest step of a
+   * phone's hydration. A pattern for another locale or currency is ignored.
+   */
+  moneyPattern?: MoneyPattern | undefined;
   /** Feature switches (e.g. `{ wishlist: true }`); a missing switch is on. */
   features?: Record<string, boolean>;
   /** Page paths; defaults to Shopware's. */
@@ -135,6 +141,11 @@ export function VitrineProvider({
 }: VitrineProviderProps) {
   const [ownStore] = useState(() => store ?? createStore());
   const [ownEvents] = useState(() => events ?? createEventBus());
+  const pattern = config.moneyPattern;
+  // Before any child formats a price (idempotent: the cache of formatters per locale and currency).
+  if (pattern && pattern.locale === config.locale && pattern.currency === config.currency) {
+    adoptMoneyPattern(pattern);
+  }
   const value: VitrineContextValue = {
     client,
     config: { ...config, routes: { ...defaultRoutes, ...config.routes } },
