@@ -6,6 +6,7 @@ import {
   MediaThumbnailSchema,
   ProductMediaSchema,
   ProductSummarySchema,
+  PropertyOptionSchema,
 } from "@vitrine/core/schemas";
 import { filterRequestBody, type ListingQuery, listingRequestBody } from "./listing.query";
 import { type ListingResult, ListingResultSchema } from "./listing.schema";
@@ -46,9 +47,11 @@ const fieldsOf = (schema: { entries: Record<string, unknown> }, ...more: string[
  * The listing call's `includes`: a product and its cover, prices and delivery time keep the fields core's
  * `ProductSummarySchema` reads (what cards, buy forms, the wishlist button and analytics use), and a variant's
  * `options` (analytics names the variant); media keep what `MediaSchema` reads, which the filters' manufacturer
- * logos and swatch images need too. Everything else of a product (its SEO category, id lists, timestamps, taxes
- * of each price) is not sent: a listing page of 24 products is about a third of the JSON. Property groups and
- * options, manufacturers, sortings and the listing itself are sent whole.
+ * logos and swatch images need too. Manufacturers, property groups and options (in the filters' aggregations, on
+ * products) keep what the filters and cards read: id, name, translation, swatch colour and image, display type,
+ * a group's options. Everything else (SEO category, id lists, timestamps, custom fields, version ids, taxes of each
+ * price) is not sent: a listing page of 24 products is about a third of the JSON. Sortings and the listing itself
+ * are sent whole.
  */
 export const LISTING_INCLUDES: StoreApiIncludes = {
   product: /* @__PURE__ */ fieldsOf(ProductSummarySchema, "options"),
@@ -57,6 +60,9 @@ export const LISTING_INCLUDES: StoreApiIncludes = {
   media_thumbnail: /* @__PURE__ */ fieldsOf(MediaThumbnailSchema),
   calculated_price: /* @__PURE__ */ fieldsOf(CalculatedPriceSchema),
   delivery_time: /* @__PURE__ */ fieldsOf(DeliveryTimeSchema),
+  product_manufacturer: ["id", "name", "translated", "media"],
+  property_group: ["id", "name", "translated", "displayType", "position", "options"],
+  property_group_option: /* @__PURE__ */ fieldsOf(PropertyOptionSchema),
 };
 
 /** Options of {@link createListingApi}. */

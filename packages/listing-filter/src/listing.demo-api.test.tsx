@@ -42,6 +42,48 @@ function Page(props: Pick<UseListingOptions, "currentUrl">) {
   );
 }
 
+describe("the listing's includes against the demo API", () => {
+  it("keep every filter's label, swatch colour and image and every card's manufacturer; send no timestamps, custom fields or version ids", async () => {
+    const full = await createListingApi({ includes: false }).loadListing(
+      client,
+      { categoryId },
+      { ...emptyListingQuery(), limit: 12 },
+    );
+    // The filters read from the shaped answer exactly what they read from the whole one.
+    expect(readListingFacets(initialListing.aggregations)).toEqual(readListingFacets(full.aggregations));
+    const facets = readListingFacets(initialListing.aggregations);
+    expect(facets.manufacturer.length).toBeGreaterThan(0);
+    expect(facets.properties.flatMap((group) => group.options).some((option) => option.previewHex)).toBe(
+      true,
+    );
+    expect(initialListing.elements.map((product) => product.manufacturer)).toEqual(
+      full.elements.map((product) => ({
+        id: product.manufacturer?.id,
+        name: product.manufacturer?.name,
+        translated: product.manufacturer?.translated,
+        media: (product.manufacturer as { media?: unknown } | null | undefined)?.media,
+        apiAlias: "product_manufacturer",
+      })),
+    );
+    // Every manufacturer, property group and option, wherever it sits (aggregations, products).
+    const entities = (value: unknown): Record<string, unknown>[] => {
+      if (!value || typeof value !== "object") return [];
+      const own = value as Record<string, unknown>;
+      const nested = Object.values(own).flatMap(entities);
+      return /^(product_manufacturer|property_group|property_group_option)$/.test(String(own.apiAlias))
+        ? [own, ...nested]
+        : nested;
+    };
+    const fields = (listing: ListingResult) =>
+      new Set(entities([listing.aggregations, listing.elements]).flatMap((entity) => Object.keys(entity)));
+    expect([...fields(full)]).toEqual(expect.arrayContaining(["createdAt", "updatedAt", "customFields"]));
+    for (const dropped of ["createdAt", "updatedAt", "customFields", "versionId"])
+      expect(fields(initialListing)).not.toContain(dropped);
+    const shaped = JSON.stringify(initialListing.aggregations);
+    expect(shaped.length).toBeLessThan(JSON.stringify(full.aggregations).length * 0.8);
+  });
+});
+
 describe("useListing against the demo API", () => {
   it("a manufacturer filter fetches, pushes the URL and narrows the grid; Back restores the first page", async () => {
     const navigate = vi.fn();
