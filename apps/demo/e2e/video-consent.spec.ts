@@ -68,6 +68,40 @@ test.describe("video embed", () => {
     }
   });
 
+  test("video consent box: the preview image arriving never moves the page (the box keeps its size)", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The page's images (the preview among them, a lazy image) are held back until the box has been measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const preview = page.locator(".vitrine-consent-video__preview");
+      await page.route(/\/_media\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not waiting for the load event: it waits for the held images.
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const video = page.locator(".vitrine-consent-video");
+      await video.scrollIntoViewIfNeeded();
+      const before = await video.boundingBox();
+      expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+      release();
+      await expect
+        .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const after = await video.boundingBox();
+      if (!before || !after) throw new Error("the video box is not laid out");
+      expect(after.height).toBeCloseTo(before.height, 0);
+      // Where the notice fits, the box is 16:9 (the image does not stretch it).
+      if (width === 1280) expect(after.height).toBeCloseTo((after.width * 9) / 16, 0);
+      await page.unrouteAll();
+    }
+  });
+
   test("with the video consent stored, the player shows at once (server HTML)", async ({
     request,
     page,
