@@ -27,17 +27,44 @@ test.describe("before hydration (no JavaScript, phone)", () => {
     await clothing.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clothing");
 
-    // A footer column is a native disclosure: open in the server HTML, a tap folds and unfolds it.
+    // A footer column is a native disclosure: folded in the server HTML (as once hydrated on a phone), a tap
+    // unfolds and folds it.
     const footer = page.getByRole("contentinfo");
     const contact = footer.locator('a[href="/contact"]');
-    await expect(contact).toBeVisible();
+    await expect(contact).toBeHidden();
     const service = footer.locator("details", { has: page.locator('a[href="/contact"]') }).locator("summary");
     await expect(service).toHaveText("Service");
     await service.click();
-    await expect(contact).toBeHidden();
-    await service.click();
     await expect(contact).toBeVisible();
+    await service.click();
+    await expect(contact).toBeHidden();
     await context.close();
+  });
+
+  test("the footer does not move when the page hydrates: folded columns on a phone, open ones on a desktop, before and after", async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const width of [375, 1280]) {
+      const viewport = { width, height: 800 };
+      const measure = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport });
+        await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+        const page = await context.newPage();
+        await page.goto("/checkout/cart");
+        if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        const footer = page.getByRole("contentinfo");
+        const box = await footer.boundingBox();
+        const contactShown = await footer.locator('a[href="/contact"]').first().isVisible();
+        await context.close();
+        return { top: box?.y, height: box?.height, contactShown };
+      };
+      const before = await measure(false);
+      const after = await measure(true);
+      expect(after, `${width} px`).toEqual(before);
+      // Folded on a phone (SPEC: footer columns collapse on XS and SM), open on a desktop.
+      expect(before.contactShown, `${width} px`).toBe(width > 767);
+    }
   });
 
   test("a first visit's cookie bar takes its own room at the page's end: the footer's last line is not under it", async ({

@@ -66,6 +66,52 @@ test.describe("server rendering", () => {
   });
 });
 
+test.describe("layout stability", () => {
+  test("no page moves when it hydrates: the main content and the footer sit where the server HTML put them (375 and 1280 px)", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { category, product } = await seedCatalogue(request);
+    const paths = [
+      "/",
+      `/navigation/${category.id}`,
+      `/detail/${product.id}`,
+      "/checkout/cart",
+      "/wishlist",
+      "/account/login",
+    ];
+    for (const width of [375, 1280]) {
+      for (const path of paths) {
+        // Before hydration: the server HTML as a phone shows it while the scripts are still on their way (they
+        // never arrive here); after: hydrated, with what a guest's page reads afterwards (the local wishlist).
+        const layout = async (hydrate: boolean) => {
+          const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+          // A returning shopper (no cookie bar): the bar's own room is the cookie consent tests' subject.
+          await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+          const page = await context.newPage();
+          if (!hydrate) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+          await page.goto(path, { waitUntil: hydrate ? "load" : "domcontentloaded" });
+          if (hydrate) {
+            await waitForHydration(page);
+            await expect(page.locator('[role="status"]:text-matches("^Loading")')).toHaveCount(0);
+          }
+          const boxes = await page.evaluate(() =>
+            ["main", "footer"].map((selector) => {
+              const box = document.querySelector(selector)?.getBoundingClientRect();
+              return box ? [Math.round(box.top), Math.round(box.height)] : null;
+            }),
+          );
+          await context.close();
+          return boxes;
+        };
+        expect(await layout(true), `${path} at ${width} px`).toEqual(await layout(false));
+      }
+    }
+  });
+});
+
 test.describe("errors", () => {
   test("an unknown product is a real 404 page", async ({ page, problemLog }) => {
     problemLog.allow.push(/status of 404/);

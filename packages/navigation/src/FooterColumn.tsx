@@ -19,8 +19,9 @@ export const FOOTER_COLLAPSE_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
 
 /**
  * A footer column: collapsible on XS and SM (its heading holds a button with `aria-expanded`), always open from
- * MD up. Before the viewport is known (server HTML and hydration) it is a native disclosure (`details`, open),
- * so a phone can fold it before the script has loaded.
+ * MD up. Before the viewport is known (server HTML and hydration) it is a native disclosure (`details`), folded
+ * as the hydrated column starts on a phone, so hydration moves nothing and a phone can unfold it before the
+ * script has loaded; from MD up the stylesheet shows its content (`::details-content`), as the hydrated column.
  */
 export function FooterColumn({
   title,
@@ -38,7 +39,7 @@ export function FooterColumn({
   const open = !collapsible || isOpen;
   if (size === undefined) {
     return (
-      <details className={cx("vitrine-footer-column", className)} data-state="open" open>
+      <details className={cx("vitrine-footer-column", className)}>
         <summary className="vitrine-footer-column__summary">
           <Heading className="vitrine-footer-column__title">{title}</Heading>
         </summary>

@@ -39,7 +39,7 @@ describe("server rendering", () => {
     );
     expect(html).toContain(">Shirts</a>");
     expect(html).toContain("Your account");
-    // Footer columns are open until the viewport is known.
+    // Footer columns' links are in the HTML before the viewport is known (folded on a phone, shown from MD up).
     expect(html).toContain('href="/contact"');
     expect(html).toContain('aria-current="page"');
   });
@@ -58,9 +58,10 @@ describe("server rendering", () => {
     expect(html).toMatch(/<a href="#main-navigation" class="vitrine-menu-button"[^>]*>.*Menu<\/a>/);
     expect(html).not.toContain(">Menu</button>");
     expect(html).toMatch(/<nav[^>]* id="main-navigation"/);
-    // The footer column is an open native disclosure: the browser folds it on a tap, with no script.
+    // The footer column is a folded native disclosure (as the hydrated column starts on a phone): the browser
+    // unfolds it on a tap, with no script.
     expect(html).toMatch(
-      /<details class="vitrine-footer-column"[^>]* open=""><summary class="vitrine-footer-column__summary"><h2 class="vitrine-footer-column__title">Service<\/h2><\/summary>/,
+      /<details class="vitrine-footer-column"><summary class="vitrine-footer-column__summary"><h2 class="vitrine-footer-column__title">Service<\/h2><\/summary>/,
     );
     expect(html).toContain('href="/contact"');
   });

@@ -30,7 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
   const { signedIn, products } = loaderData;
   const wishlist = useWishlist();
-  const empty = wishlist.ready && wishlist.count === 0;
+  // A guest's list is read after hydration: until then the page is laid out as its likeliest outcome, the empty
+  // state, so an empty list arrives without moving anything (the "Discover products" link is right either way).
+  const empty = wishlist.ready ? wishlist.count === 0 : !signedIn;
   return (
     <div className="container page wishlist-page">
       <header className="page-head">
