@@ -57,6 +57,13 @@ describe("the spec's timezone cookie", () => {
     expect(readCookie("timezone")).toBe("America/Sao_Paulo");
   });
 
+  it("is not written once the component that asked for it has gone (stopped before the zone was read)", async () => {
+    const schedule = scheduleTimezoneCookie();
+    schedule.stop();
+    await expect(schedule.done).resolves.toBeNull();
+    expect(readCookie("timezone")).toBeNull();
+  });
+
   it("the server reads it for the dates it renders; a missing or unknown zone falls back to UTC", () => {
     expect(readTimezone("cookie-preference=1; timezone=America%2FNew_York")).toBe("America/New_York");
     expect(readTimezone("timezone=Mars%2FOlympus")).toBe("UTC");

@@ -26,6 +26,7 @@ export function writeTimezoneCookie(): string | null {
 export function scheduleTimezoneCookie(): { done: Promise<string | null>; stop: () => void } {
   let stopped = false;
   let stopWorker = () => {};
+  let settle: (zone: string | null) => void = () => {};
   const onPage = () =>
     new Promise<string | null>((resolve) => {
       const run = () => resolve(stopped ? null : writeTimezoneCookie());
@@ -33,6 +34,7 @@ export function scheduleTimezoneCookie(): { done: Promise<string | null>; stop: 
       else setTimeout(run, 0);
     });
   const done = new Promise<string | null>((resolve) => {
+    settle = resolve;
     if (typeof Worker !== "function") return resolve(onPage());
     let worker: Worker;
     try {
@@ -53,9 +55,11 @@ export function scheduleTimezoneCookie(): { done: Promise<string | null>; stop: 
   });
   return {
     done,
+    // Stopped (the component unmounted): no cookie is written, and `done` resolves with null.
     stop: () => {
       stopped = true;
       stopWorker();
+      settle(null);
     },
   };
 }

@@ -1,5 +1,5 @@
-// `@vitrine/core/money`: money formatting, and minor units and rounding for payment providers (kept out of the
-// main entry, which exports only `formatMoney`).
+// `@vitrine/core/money`: money formatting and money patterns (read on the server), and minor units and rounding for
+// payment providers (kept out of the main entry, which exports only `formatMoney`; its provider adopts patterns).
 
 /** Where money is shown: page language and currency. */
 export interface MoneyFormat {
