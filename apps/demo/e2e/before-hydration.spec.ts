@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { asReturningShopper, expect, test, waitForHydration } from "./fixtures";
 
 /** A phone-sized browser context with JavaScript off: the server HTML as a slow phone shows it. */
 const phoneWithoutJavaScript = (browser: Browser, baseURL: string | undefined) =>
@@ -14,7 +14,7 @@ test.describe("before hydration (no JavaScript, phone)", () => {
   }) => {
     const context = await phoneWithoutJavaScript(browser, baseURL);
     // The shopper chose cookies on an earlier visit (the bar is not in the server HTML).
-    await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+    await asReturningShopper(context, baseURL);
     const page = await context.newPage();
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -49,10 +49,10 @@ test.describe("before hydration (no JavaScript, phone)", () => {
       const viewport = { width, height: 800 };
       const measure = async (javaScriptEnabled: boolean) => {
         const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport });
-        await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+        await asReturningShopper(context, baseURL);
         const page = await context.newPage();
         await page.goto("/checkout/cart");
-        if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        if (javaScriptEnabled) await waitForHydration(page);
         const footer = page.getByRole("contentinfo");
         const box = await footer.boundingBox();
         const contactShown = await footer.locator('a[href="/contact"]').first().isVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type Locator,
@@ -102,6 +103,11 @@ export async function tabTo(page: Page, target: Locator, limit = 120) {
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/** Makes the context a returning shopper who has chosen cookies: no cookie bar (its own spec's subject). */
+export async function asReturningShopper(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
 }
 
 /** Waits until React has hydrated the page (root scripts ran), so interactions and axe see the final DOM. */

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, seedCatalogue, test, waitForHydration } from "./fixtures";
+import {
+  asReturningShopper,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  seedCatalogue,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // SPEC sections 2, 4, 6 and 9: flyout menus (LG+), the category off-canvas (XS–MD), the account menu (off-canvas on
 // XS and SM only), the scroll-up button (250 px) and collapsible footer columns.
@@ -29,8 +37,7 @@ async function categoryPageAfterHome(page: Page, request: APIRequestContext) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // The cookie bar is covered by its own spec; here the shopper has chosen.
-  await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+  await asReturningShopper(context, baseURL);
 });
 
 test.describe("phone-sized viewport", () => {

@@ -1,5 +1,12 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, expectNoAxeViolations, seedCatalogue, test, waitForHydration } from "./fixtures";
+import {
+  asReturningShopper,
+  expect,
+  expectNoAxeViolations,
+  seedCatalogue,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // SPEC sections 2, 5, 7 and 9: the header's search suggestions (minimum 3 characters, debounce 250 ms).
 
@@ -28,8 +35,7 @@ async function searchTerm(request: Parameters<typeof seedCatalogue>[0]) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // The cookie bar is covered by its own spec; here the shopper has chosen.
-  await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+  await asReturningShopper(context, baseURL);
 });
 
 test("fewer than 3 trimmed characters: no request, no suggestions, submission blocked", async ({

@@ -1,4 +1,5 @@
 import {
+  asReturningShopper,
   expect,
   expectNoAxeViolations,
   htmlText,
@@ -88,8 +89,7 @@ test.describe("layout stability", () => {
         // never arrive here); after: hydrated, with what a guest's page reads afterwards (the local wishlist).
         const layout = async (hydrate: boolean) => {
           const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
-          // A returning shopper (no cookie bar): the bar's own room is the cookie consent tests' subject.
-          await context.addCookies([{ name: "cookie-preference", value: "1", url: baseURL ?? "" }]);
+          await asReturningShopper(context, baseURL);
           const page = await context.newPage();
           if (!hydrate) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
           await page.goto(path, { waitUntil: hydrate ? "load" : "domcontentloaded" });

@@ -24,44 +24,34 @@ export function writeTimezoneCookie(): string | null {
  * forbids it) it is read on the page once the browser is idle. Resolves with the zone; `stop` ends the wait.
  */
 export function scheduleTimezoneCookie(): { done: Promise<string | null>; stop: () => void } {
-  let stopped = false;
-  let stopWorker = () => {};
   let settle: (zone: string | null) => void = () => {};
-  const onPage = () =>
-    new Promise<string | null>((resolve) => {
-      const run = () => resolve(stopped ? null : writeTimezoneCookie());
-      if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2_000 });
-      else setTimeout(run, 0);
-    });
   const done = new Promise<string | null>((resolve) => {
     settle = resolve;
-    if (typeof Worker !== "function") return resolve(onPage());
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL("./timezone.worker.js", import.meta.url), { type: "module" });
-    } catch {
-      return resolve(onPage());
-    }
-    stopWorker = () => worker.terminate();
-    worker.onmessage = (event: MessageEvent<unknown>) => {
-      worker.terminate();
-      const zone = typeof event.data === "string" && event.data ? event.data : null;
-      resolve(stopped ? null : keepZone(zone));
-    };
-    worker.onerror = () => {
-      worker.terminate();
-      resolve(onPage());
-    };
   });
-  return {
-    done,
-    // Stopped (the component unmounted): no cookie is written, and `done` resolves with null.
-    stop: () => {
-      stopped = true;
-      stopWorker();
-      settle(null);
-    },
+  let worker: Worker | undefined;
+  let settled = false;
+  // The one end of the wait: a zone read (and its cookie written), or a stop (the component unmounted: no cookie).
+  const finish = (read: () => string | null) => {
+    if (settled) return;
+    settled = true;
+    worker?.terminate();
+    settle(read());
   };
+  const onPage = () => {
+    const run = () => finish(writeTimezoneCookie);
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 0);
+  };
+  try {
+    // No `Worker` in this runtime, or a policy that forbids it: the constructor throws.
+    worker = new Worker(new URL("./timezone.worker.js", import.meta.url), { type: "module" });
+    worker.onmessage = ({ data }: MessageEvent<unknown>) =>
+      finish(() => keepZone(typeof data === "string" && data ? data : null));
+    worker.onerror = onPage;
+  } catch {
+    onPage();
+  }
+  return { done, stop: () => finish(() => null) };
 }
 
 /** Server helper for loaders: the shopper's time zone from the request's `Cookie` header (for dates it renders), else `fallback`. */
