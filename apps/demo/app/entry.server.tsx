@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { paintFirst } from "./lib/paint-first.server";
 
 /** Deferred data that has not arrived after this long is rejected into its error boundary. */
 export const streamTimeout = 5_000;
@@ -50,7 +51,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The built shop fetches its scripts after the first paint (lib/paint-first.server.ts); development
+          // keeps React Router's markup as it is (React checks attributes there and would report the change).
+          if (process.env.NODE_ENV === "production") pipe(paintFirst(nonce)).pipe(body);
+          else pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

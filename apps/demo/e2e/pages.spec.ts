@@ -112,6 +112,29 @@ test.describe("layout stability", () => {
   });
 });
 
+test.describe("loading order", () => {
+  test("a page paints before it asks for its scripts, then hydrates", async ({ page, request }) => {
+    const { category, product } = await seedCatalogue(request);
+    for (const path of ["/", `/navigation/${category.id}`, `/detail/${product.id}`, "/checkout/cart"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const order = await page.evaluate(() => {
+        const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime);
+        return { firstPaint, scripts: scripts.length, firstScript: Math.min(...scripts) };
+      });
+      expect(order.firstPaint, `${path}: a first contentful paint`).not.toBeNull();
+      expect(order.scripts, `${path}: the scripts loaded`).toBeGreaterThan(2);
+      expect(order.firstScript, `${path}: no script requested before the first paint`).toBeGreaterThanOrEqual(
+        order.firstPaint ?? Number.POSITIVE_INFINITY,
+      );
+    }
+  });
+});
+
 test.describe("errors", () => {
   test("an unknown product is a real 404 page", async ({ page, problemLog }) => {
     problemLog.allow.push(/status of 404/);
