@@ -252,8 +252,13 @@ export async function readBodyBytes(
   limit: number,
   code = "FRAMEWORK__REQUEST_TOO_LARGE",
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(c.req.header("content-length") ?? 0);
+  const length = c.req.header("content-length");
+  const declared = Number(length ?? 0);
   if (declared > limit) fail(413, code, "The request body is too large.");
+  // A declared length bounds the body (HTTP framing): read it at once. On Node this reads the socket directly;
+  // `body` would first build a fetch Request and a web stream for it (a third of a small write's time).
+  if (length !== undefined && Number.isSafeInteger(declared))
+    return new Uint8Array(await c.req.raw.arrayBuffer());
   const body = c.req.raw.body;
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
@@ -297,7 +302,7 @@ const jsonBodies = new WeakMap<Request, Promise<Record<string, unknown>>>();
 
 async function readJsonObjectOnce(c: Context): Promise<Record<string, unknown>> {
   if (c.req.method === "GET" || c.req.method === "HEAD") return {};
-  const text = new TextDecoder().decode(await readBodyBytes(c, MAX_JSON_BODY_BYTES));
+  const text = utf8.decode(await readBodyBytes(c, MAX_JSON_BODY_BYTES));
   if (text.trim() === "") return {};
   let parsed: unknown;
   try {
@@ -308,9 +313,15 @@ async function readJsonObjectOnce(c: Context): Promise<Record<string, unknown>> 
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
     fail(400, "FRAMEWORK__INVALID_REQUEST_BODY", "The request body must be a JSON object.", "/");
   }
-  rejectUnsafeText(parsed);
+  // Only a \u escape can put unsafe text in parsed JSON (JSON allows no raw control characters in strings, and the
+  // decoder turns invalid UTF-8 into U+FFFD), so a body without one needs no walk through its strings.
+  if (UNSAFE_ESCAPE.test(text)) rejectUnsafeText(parsed);
   return parsed as Record<string, unknown>;
 }
+
+const utf8 = new TextDecoder();
+/** `\u0000` or a surrogate escape (`\uD800` to `\uDFFF`) in JSON text. */
+const UNSAFE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
 
 /**
  * Middleware: a NUL byte or a lone surrogate in the path or a query parameter answers 400 (pointer `/path` or
