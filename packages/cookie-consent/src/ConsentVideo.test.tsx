@@ -56,6 +56,25 @@ describe("video embed", () => {
     expect(document.querySelector("iframe")).toBeNull();
   });
 
+  it("the preview image can come in several widths (srcset, sizes), so a phone loads a small file", () => {
+    const { wrapper } = createTestShop();
+    render(
+      <ConsentVideo
+        provider="vimeo"
+        videoId="76979871"
+        previewImage="/preview-800.jpg"
+        previewSrcSet="/preview-400.jpg 400w, /preview-800.jpg 800w"
+        previewSizes="(min-width: 1200px) 1200px, 100vw"
+        title="Our linen"
+      />,
+      { wrapper },
+    );
+    const preview = document.querySelector(".vitrine-consent-video__preview");
+    expect(preview?.getAttribute("src")).toBe("/preview-800.jpg");
+    expect(preview?.getAttribute("srcset")).toBe("/preview-400.jpg 400w, /preview-800.jpg 800w");
+    expect(preview?.getAttribute("sizes")).toBe("(min-width: 1200px) 1200px, 100vw");
+  });
+
   it("confirming sets youtube-video for 30 days and replaces the preview with the player on the privacy-enhanced domain", () => {
     const { wrapper, events } = createTestShop();
     const changed = vi.fn();

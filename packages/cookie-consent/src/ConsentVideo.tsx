@@ -13,6 +13,12 @@ export interface ConsentVideoProps extends ConsentVideoOptions {
    * title is shown as text above the notice, so text baked into the image never needs to be read or fit.
    */
   previewImage?: string;
+  /**
+   * The preview image in several widths (`srcset`, e.g. a media file's thumbnails), so a phone loads a small file
+   * rather than `previewImage`'s; `previewSizes` says how wide it shows (default: the full width of the page).
+   */
+  previewSrcSet?: string;
+  previewSizes?: string;
   /** Class name added to `vitrine-consent-video`. */
   className?: string;
 }
@@ -24,7 +30,14 @@ const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
  * image (the box grows with its text at any width); confirming
  * stores the video consent and shows the player on the privacy-enhanced domain. State in `data-state`.
  */
-export function ConsentVideo({ title, previewImage, className, ...options }: ConsentVideoProps): ReactNode {
+export function ConsentVideo({
+  title,
+  previewImage,
+  previewSrcSet,
+  previewSizes = "100vw",
+  className,
+  ...options
+}: ConsentVideoProps): ReactNode {
   const t = useSnippet(consentVideoSnippets);
   const video = useConsentVideo(options);
   const noticeId = useId();
@@ -52,7 +65,14 @@ export function ConsentVideo({ title, previewImage, className, ...options }: Con
       ) : (
         <>
           {previewImage && (
-            <img className="vitrine-consent-video__preview" src={previewImage} alt="" loading="lazy" />
+            <img
+              className="vitrine-consent-video__preview"
+              src={previewImage}
+              srcSet={previewSrcSet}
+              sizes={previewSrcSet ? previewSizes : undefined}
+              alt=""
+              loading="lazy"
+            />
           )}
           <div className="vitrine-consent-video__gate">
             <p className="vitrine-consent-video__title">{title}</p>

@@ -143,7 +143,7 @@ const homeRegistry = createCmsRegistry({
 const homeSlot = (type: string) => pageSlots(fixtureHomePage).find((slot) => slot.type === type);
 
 describe("video elements (YouTube and Vimeo): mapping from Store API data", () => {
-  it("youtube-video: the config's video ID and title, the data's preview image, behind the consent gate", () => {
+  it("youtube-video: the config's video ID and title, the data's preview image (from its thumbnails), behind the consent gate", () => {
     const { container } = render(<CmsPage page={fixtureHomePage} registry={homeRegistry} />, {
       wrapper: shop,
     });
@@ -151,9 +151,13 @@ describe("video elements (YouTube and Vimeo): mapping from Store API data", () =
     expect(video?.getAttribute("data-state")).toBe("preview");
     expect(video?.getAttribute("data-provider")).toBe("youtube");
     expect(video?.textContent).toContain("Behind the seams");
-    expect(video?.querySelector("img")?.getAttribute("src")).toBe(
-      "https://shop.test/media/video-preview.svg",
+    // The preview comes in the thumbnails' widths, never as the original file (a shop's can be megabytes).
+    const preview = video?.querySelector("img");
+    expect(preview?.getAttribute("src")).toBe("https://shop.test/media/video-preview-800.svg");
+    expect(preview?.getAttribute("srcset")).toBe(
+      "https://shop.test/media/video-preview-400.svg 400w, https://shop.test/media/video-preview-800.svg 800w",
     );
+    expect(preview?.getAttribute("sizes")).toBe("(min-width: 1200px) 1200px, 100vw");
     expect(within(video as HTMLElement).getByRole("button", { name: "Load video" })).toBeTruthy();
     expect(container.querySelector("iframe")).toBeNull();
   });
