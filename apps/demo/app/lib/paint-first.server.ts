@@ -17,8 +17,12 @@ export const DEFERRED_MODULE = "text/vitrine-deferred-module";
 const PRELOAD = '<link rel="modulepreload"';
 const MODULE_SCRIPT = /<script([^>]*?) type="module"([^>]*)>/g;
 
-/** The starter: classic inline script, run where the parser meets it, right after the deferred bootstrap. */
-const STARTER = `(function(){var done=0;function go(){if(done++)return;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});var d=document.querySelector('script[type="${DEFERRED_MODULE}"]'),s=document.createElement("script");if(!d)return;s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden")return go();addEventListener("visibilitychange",go);setTimeout(go,3000);try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
+/**
+ * The starter: classic inline script, run where the parser meets it, right after the deferred bootstrap. It waits
+ * for the first contentful paint where the browser reports it (PerformanceObserver "paint"), else for the frame
+ * after the next; in a hidden tab it goes at once, and after 3 s at the latest whatever happened.
+ */
+const STARTER = `(function(){var done=0;function go(){if(done++)return;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});var d=document.querySelector('script[type="${DEFERRED_MODULE}"]'),s=document.createElement("script");if(!d)return;s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden")return go();addEventListener("visibilitychange",go);setTimeout(go,3000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
 
 /** The stream transform for one page; `nonce` is the page's CSP nonce for the starter (none in development). */
 export function paintFirst(nonce: string | undefined): Transform {
