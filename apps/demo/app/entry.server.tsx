@@ -53,8 +53,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The built shop fetches its scripts after the first paint (lib/paint-first.server.ts); development
           // keeps React Router's markup as it is (Vite serves its modules one by one there; nothing to gain).
-          if (process.env.NODE_ENV === "production") pipe(paintFirst(nonce)).pipe(body);
-          else pipe(body);
+          if (import.meta.env.DEV) pipe(body);
+          else pipe(paintFirst(nonce)).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -15,18 +15,14 @@ beforeEach(() => {
     const height = this.classList.contains("vitrine-cookie-bar") ? barHeight : 0;
     return { height, width: 1000, top: 0, left: 0, right: 1000, bottom: height, x: 0, y: 0 } as DOMRect;
   });
-  // happy-dom lays nothing out, so its ResizeObserver never reports. This stand-in reports the (mocked) border box
-  // when an element is observed, as a browser does after its layout (the stories check the real one in Chromium).
+  // happy-dom lays nothing out, so its ResizeObserver never reports. This stand-in reports when an element is
+  // observed, as a browser does after its layout (the stories check the real one in Chromium).
   vi.stubGlobal(
     "ResizeObserver",
     class {
       constructor(private readonly report: ResizeObserverCallback) {}
-      observe(target: Element) {
-        const blockSize = target.getBoundingClientRect().height;
-        this.report(
-          [{ target, borderBoxSize: [{ blockSize }] } as unknown as ResizeObserverEntry],
-          this as never,
-        );
+      observe() {
+        this.report([], this as never);
       }
       unobserve() {}
       disconnect() {}

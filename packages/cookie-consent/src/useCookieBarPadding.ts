@@ -13,27 +13,22 @@ export function useCookieBarPadding(bar: HTMLElement | null, visible: boolean): 
     if (!visible || !bar) return;
     const body = document.body.style;
     const root = document.documentElement.style;
-    const pad = (borderBoxHeight: number) => {
-      const height = `${Math.ceil(borderBoxHeight)}px`;
+    const measure = () => {
+      const height = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
       body.paddingBottom = height;
       // WCAG 2.4.11: focusing an element scrolls it clear of the bar.
       root.scrollPaddingBottom = height;
     };
-    const measure = () => pad(bar.getBoundingClientRect().height);
-    let first: ResizeObserver | undefined;
-    if (typeof ResizeObserver === "function") {
-      first = new ResizeObserver(([entry]) => {
-        first?.disconnect();
-        if (entry) pad(entry.borderBoxSize?.[0]?.blockSize ?? bar.getBoundingClientRect().height);
-      });
-      first.observe(bar);
-    } else {
+    // Measured in the observer's first report, after the browser's layout, the bar's size costs no extra layout.
+    const first = new ResizeObserver(() => {
+      first.disconnect();
       measure();
-    }
+    });
+    first.observe(bar);
     const remeasure = debounce(measure, COOKIE_BAR_RESIZE_DEBOUNCE_MS);
     window.addEventListener("resize", remeasure);
     return () => {
-      first?.disconnect();
+      first.disconnect();
       remeasure.cancel();
       window.removeEventListener("resize", remeasure);
       body.removeProperty("padding-bottom");

@@ -15,14 +15,14 @@ export const DEFERRED_PRELOAD = "vitrine-modulepreload";
 export const DEFERRED_MODULE = "text/vitrine-deferred-module";
 
 const PRELOAD = '<link rel="modulepreload"';
-const MODULE_SCRIPT = /<script([^>]*?) type="module"([^>]*)>/g;
+const MODULE_SCRIPT = /<script([^>]*?) type="module"([^>]*)>/;
 
 /**
  * The starter: classic inline script, run where the parser meets it, right after the deferred bootstrap. It waits
  * for the first contentful paint where the browser reports it (PerformanceObserver "paint"), else for the frame
  * after the next; in a hidden tab it goes at once, and after 3 s at the latest whatever happened.
  */
-const STARTER = `(function(){var done=0;function go(){if(done++)return;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});var d=document.querySelector('script[type="${DEFERRED_MODULE}"]'),s=document.createElement("script");if(!d)return;s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden")return go();addEventListener("visibilitychange",go);setTimeout(go,3000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+const STARTER = `(function(){var done=0;function go(){if(done++)return;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});var d=document.querySelector('script[type="${DEFERRED_MODULE}"]');if(!d)return;var s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden")return go();addEventListener("visibilitychange",go);setTimeout(go,3000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
 
 /** The stream transform for one page; `nonce` is the page's CSP nonce for the starter (none in development). */
 export function paintFirst(nonce: string | undefined): Transform {
@@ -30,30 +30,28 @@ export function paintFirst(nonce: string | undefined): Transform {
   const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${STARTER}</script>`;
   // Text held back: an unfinished tag at a chunk's end (a tag is only matched whole).
   let held = "";
-  // A bootstrap script was made inert and its end tag not yet passed: the starter goes right after it.
-  let starterDue = false;
-  let started = false;
+  // Before React Router's bootstrap script, inside it (made inert, its end tag not yet passed), or past it.
+  let phase: "before" | "inside" | "past" = "before";
 
   function rewrite(text: string): string {
-    // After React Router's bootstrap, the stream passes unchanged (only the first module script is deferred).
-    if (started) return text;
-    let out = text
-      .replaceAll(PRELOAD, `<link rel="${DEFERRED_PRELOAD}"`)
-      .replace(MODULE_SCRIPT, (tag, before: string, after: string) => {
-        if (starterDue) return tag;
-        starterDue = true;
-        return `<script${before} type="${DEFERRED_MODULE}"${after}>`;
-      });
-    if (starterDue) {
-      const end = out.indexOf("</script>", out.lastIndexOf(`type="${DEFERRED_MODULE}"`) + 1);
-      if (end >= 0) {
-        const at = end + "</script>".length;
-        out = `${out.slice(0, at)}${starter}${out.slice(at)}`;
-        starterDue = false;
-        started = true;
-      }
+    if (phase === "past") return text;
+    let out = text;
+    let from = 0;
+    if (phase === "before") {
+      out = out.replaceAll(PRELOAD, `<link rel="${DEFERRED_PRELOAD}"`);
+      const bootstrap = MODULE_SCRIPT.exec(out);
+      if (!bootstrap) return out;
+      const inert = `<script${bootstrap[1]} type="${DEFERRED_MODULE}"${bootstrap[2]}>`;
+      out = out.slice(0, bootstrap.index) + inert + out.slice(bootstrap.index + bootstrap[0].length);
+      from = bootstrap.index + inert.length;
+      phase = "inside";
     }
-    return out;
+    // The starter goes right after the bootstrap's end tag; the rest of the stream passes unchanged.
+    const end = out.indexOf("</script>", from);
+    if (end < 0) return out;
+    phase = "past";
+    const at = end + "</script>".length;
+    return `${out.slice(0, at)}${starter}${out.slice(at)}`;
   }
 
   return new Transform({

@@ -2,7 +2,7 @@ import { Link } from "@vitrine/core/react";
 import type { CSSProperties } from "react";
 import * as v from "valibot";
 import { defineCmsElement } from "../cms.registry";
-import { CmsMediaImage, MediaSchema } from "./media";
+import { CmsMediaImage, CONTENT_WIDTH_SIZES, MediaSchema } from "./media";
 
 /** The `image` element's data: the resolved media. */
 export const CmsImageDataSchema = v.looseObject({ media: MediaSchema });
@@ -26,7 +26,7 @@ export const CmsImage = defineCmsElement(CmsImageDataSchema, function CmsImage({
   const image = (
     <CmsMediaImage
       media={data.media}
-      sizes="(min-width: 1200px) 1200px, 100vw"
+      sizes={CONTENT_WIDTH_SIZES}
       priority={priority}
       className="vitrine-cms-image__img"
       style={style}

@@ -5,7 +5,7 @@ import { GalleryArrows, gallerySnippets, ProductGallery, useGallery } from "@vit
 import * as v from "valibot";
 import { defineCmsElement } from "../cms.registry";
 import { cmsSnippets } from "../cms.snippets";
-import { CmsMediaImage } from "./media";
+import { CmsMediaImage, CONTENT_WIDTH_SIZES } from "./media";
 
 /** One slide of the `image-slider` / `image-gallery` data: its media and an optional link. */
 export const CmsSliderItemSchema = v.looseObject({
@@ -42,8 +42,6 @@ export function cmsSlides(data: v.InferOutput<typeof CmsImageSliderDataSchema> |
   );
 }
 
-const SLIDE_SIZES = "(min-width: 1200px) 1200px, 100vw";
-
 /**
  * Shopware's `image-slider` element: `@vitrine/gallery-zoom`'s gallery hook (arrows, swipe, Left/Right keys,
  * optional autoplay) over the slides, each with its intrinsic size (no shift) and its link; the page's first loads
@@ -78,7 +76,7 @@ export const CmsImageSlider = defineCmsElement(
               const image = (
                 <CmsMediaImage
                   media={slide.media}
-                  sizes={SLIDE_SIZES}
+                  sizes={CONTENT_WIDTH_SIZES}
                   priority={priority && index === 0}
                   className="vitrine-gallery__image"
                 />

@@ -1,15 +1,13 @@
 import { ConsentVideo } from "@vitrine/cookie-consent/video";
+import { mediaSrcSet } from "@vitrine/core/schemas";
 import * as v from "valibot";
 import { type CmsElementComponent, type CmsElementProps, defineCmsElement } from "../cms.registry";
-import { MediaSchema, mediaImageSources } from "./media";
+import { CONTENT_WIDTH_SIZES, MediaSchema, mediaImageSrc } from "./media";
 
 /** The video elements' data: the resolved preview media. */
 export const CmsVideoDataSchema = v.looseObject({
   previewMedia: v.nullish(MediaSchema),
 });
-
-/** How wide a video shows: the content's width (the layout's 1200 px at most). */
-const VIDEO_SIZES = "(min-width: 1200px) 1200px, 100vw";
 
 function CmsVideo({
   provider,
@@ -20,19 +18,16 @@ function CmsVideo({
   const videoId = config("videoID");
   if (typeof videoId !== "string" || !videoId) return null;
   const title = config("iframeTitle");
-  const preview = data?.previewMedia ? mediaImageSources(data.previewMedia) : undefined;
+  const preview = data?.previewMedia;
+  const previewSrcSet = preview ? mediaSrcSet(preview) : "";
   return (
     <ConsentVideo
       className="vitrine-cms-video"
       provider={provider}
       videoId={videoId}
       title={typeof title === "string" && title ? title : "Video"}
-      {...(preview
-        ? {
-            previewImage: preview.src,
-            ...(preview.srcSet ? { previewSrcSet: preview.srcSet, previewSizes: VIDEO_SIZES } : {}),
-          }
-        : {})}
+      {...(preview ? { previewImage: mediaImageSrc(preview) } : {})}
+      {...(previewSrcSet ? { previewSrcSet, previewSizes: CONTENT_WIDTH_SIZES } : {})}
       initialConsent={context.videoConsent === true}
     />
   );

@@ -14,20 +14,15 @@ export interface CmsMediaImageProps {
   style?: CSSProperties;
 }
 
-/**
- * The sources of a media file's image: `srcSet` from its thumbnails (empty without them) and a `src` fallback, the
- * 800 px thumbnail when there is one (the original file can be many megabytes).
- */
-export function mediaImageSources(media: Media): { src: string; srcSet: string } {
-  return {
-    src: media.thumbnails?.length ? pickThumbnail(media, 800).url : media.url,
-    srcSet: mediaSrcSet(media),
-  };
-}
+/** `sizes` of an image as wide as the content (the layout's 1200 px at most). */
+export const CONTENT_WIDTH_SIZES = "(min-width: 1200px) 1200px, 100vw";
+
+/** `src` of a media file's image: its 800 px thumbnail (the original, without thumbnails, can be megabytes). */
+export const mediaImageSrc = (media: Media): string => pickThumbnail(media, 800).url;
 
 /** An image of a media file: `srcset` from its thumbnails, intrinsic width/height (reserves its space), alt text. */
 export function CmsMediaImage({ media, sizes, priority = false, className, style }: CmsMediaImageProps) {
-  const { src, srcSet } = mediaImageSources(media);
+  const srcSet = mediaSrcSet(media);
   const largest = [...(media.thumbnails ?? [])].sort((a, b) => b.width - a.width)[0];
   const width = media.metaData?.width ?? largest?.width;
   const height = media.metaData?.height ?? largest?.height;
@@ -35,7 +30,7 @@ export function CmsMediaImage({ media, sizes, priority = false, className, style
     <img
       className={className}
       style={style}
-      src={src}
+      src={mediaImageSrc(media)}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       width={width ?? undefined}
