@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, tabTo, test, waitForHydration } from "./fixtures";
+import { expectOrderPlaced } from "./order-helpers";
 
 // The demo camera (apps/demo-api/src/seed): accessories (bag, strap, SD card min 2 / steps 2, tripod) and the
 // "Creator bundle" (tripod included, SD cards ×2 and the bag optional).
@@ -97,7 +98,7 @@ test.describe("accessories on the camera (@vitrine/accessories)", () => {
     await page.keyboard.press("Space");
     await tabTo(page, page.getByRole("button", { name: "Place order" }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]+/);
+    await expectOrderPlaced(page);
     const summary = page.getByRole("region", { name: "Order summary" });
     await expect(summary).toContainText(CAMERA_NAME);
     await expect(summary).toContainText("X1 Leather Strap");

@@ -8,6 +8,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { expectOrderPlaced } from "./order-helpers";
 
 // Seeded ids (apps/demo-api/src/seed/ids.ts): a €14.99 coffee, the card and Apple Pay methods.
 const COFFEE = "d0000000000000000000000000000030";
@@ -52,7 +53,7 @@ async function acceptTerms(page: Page) {
 }
 
 async function expectPaidFinish(page: Page) {
-  await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]{32}$/);
+  await expectOrderPlaced(page, /\/checkout\/finish\/[0-9a-f]{32}$/);
   await expect(page.getByRole("status").filter({ hasText: "has been placed" })).toBeVisible();
   await expect(page.locator(".finish-methods")).toContainText("Payment methodCredit card");
   await expect(page.getByText("Payment status:")).toHaveText("Payment status: Paid");
@@ -118,7 +119,7 @@ test.describe("card payment (issue 23)", () => {
 
     await fillCard(page, CARDS.decline);
     await page.getByRole("button", { name: "Place order" }).click();
-    await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]{32}\?paymentFailed=1$/);
+    await expectOrderPlaced(page, /\/checkout\/finish\/[0-9a-f]{32}\?paymentFailed=1$/);
     await expect(page.getByRole("alert")).toContainText("Payment failed");
     await expect(page.getByText("Payment status:")).toHaveText("Payment status: Failed");
     await page.getByRole("link", { name: "Pay again" }).click();

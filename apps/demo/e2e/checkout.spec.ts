@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, tabTo, test, waitForHydration } from "./fixtures";
+import { expectOrderPlaced } from "./order-helpers";
 
 // Seeded product (apps/demo-api/src/seed/ids.ts): €14.99, standard shipping €4.99.
 const COFFEE = { id: "d0000000000000000000000000000030", name: "Single Origin Espresso" };
@@ -46,7 +47,7 @@ async function registerAsGuest(page: Page) {
 async function placeOrder(page: Page) {
   await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]+/);
+  await expectOrderPlaced(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
   const summary = page.getByRole("region", { name: "Order summary" });
   await expect(summary).toContainText(`1 × ${COFFEE.name}`);
@@ -124,11 +125,13 @@ test.describe("checkout: cart page, confirm page, finish page", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("radio", { name: /^Cash on delivery/ })).toBeChecked();
     await expect(formMessage(page, "status")).toHaveText("Your choice was saved and the totals updated.");
-    await tabTo(page, page.getByRole("checkbox", { name: /terms and conditions/ }));
+    const terms = page.getByRole("checkbox", { name: /terms and conditions/ });
+    await tabTo(page, terms);
     await page.keyboard.press("Space");
+    await expect(terms).toBeChecked();
     await tabTo(page, page.getByRole("button", { name: "Place order" }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]+/);
+    await expectOrderPlaced(page);
     await expect(page.getByRole("region", { name: "Order summary" })).toContainText(`1 × ${COFFEE.name}`);
   });
 

@@ -16,5 +16,35 @@ export async function addToCartFromProductPage(page: Page, productId: string) {
 export async function acceptTermsAndPlaceOrder(page: Page) {
   await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/checkout\/finish\/[0-9a-f]+/);
+  await expectOrderPlaced(page);
+}
+
+/** The finish page's address after a placed order (a failed payment adds `?paymentFailed=1`). */
+export const FINISH_URL = /\/checkout\/finish\/[0-9a-f]{32}(?:\?paymentFailed=1)?$/;
+
+/**
+ * Waits for the finish page after "Place order". Placing an order is several Store API calls (order, payment,
+ * the finish page's reads), so it gets twice the usual wait; when the page stays, the failure says what the
+ * shopper sees there: the page's messages, the fields marked invalid, the terms box and a busy button.
+ */
+export async function expectOrderPlaced(page: Page, url: RegExp = FINISH_URL) {
+  try {
+    await expect(page).toHaveURL(url, { timeout: 20_000 });
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => ({
+        url: location.href,
+        messages: Array.from(document.querySelectorAll("main [role=alert], main [role=status]"))
+          .map((element) => element.textContent?.trim())
+          .filter(Boolean),
+        invalid: Array.from(document.querySelectorAll("main [aria-invalid=true]")).map(
+          (element) => element.getAttribute("name") ?? element.id,
+        ),
+        termsAccepted: document.querySelector<HTMLInputElement>("input[name=tos]")?.checked ?? null,
+        busy: Boolean(document.querySelector("main [aria-busy=true]")),
+        focused: document.activeElement?.outerHTML.slice(0, 120) ?? null,
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`The order was not placed; the page shows ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
