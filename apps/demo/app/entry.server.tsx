@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { paintFirst } from "@vitrine/vite-plugin/server";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { paintFirst } from "./lib/paint-first.server";
 
 /** Deferred data that has not arrived after this long is rejected into its error boundary. */
 export const streamTimeout = 5_000;
@@ -51,7 +51,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The built shop fetches its scripts after the first paint (lib/paint-first.server.ts); development
+          // The built shop fetches its scripts after the first paint (`@vitrine/vite-plugin/server`); development
           // keeps React Router's markup as it is (Vite serves its modules one by one there; nothing to gain).
           if (import.meta.env.DEV) pipe(body);
           else pipe(paintFirst(nonce)).pipe(body);

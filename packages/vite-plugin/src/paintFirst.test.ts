@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE, DEFERRED_PRELOAD, paintFirst } from "./paint-first.server";
+import { DEFERRED_MODULE, DEFERRED_PRELOAD, paintFirst } from "./paintFirst";
 
 // The shape of a React Router document (<Links>, <Scripts> with its data scripts, a streamed boundary after it).
 const page = [
