@@ -25,7 +25,8 @@ export const FINISH_URL = /\/checkout\/finish\/[0-9a-f]{32}(?:\?paymentFailed=1)
 /**
  * Waits for the finish page after "Place order". Placing an order is several Store API calls (order, payment,
  * the finish page's reads), so it gets twice the usual wait; when the page stays, the failure says what the
- * shopper sees there: the page's messages, the fields marked invalid, the terms box and a busy button.
+ * shopper sees there: the heading (an error page?), the messages, the fields marked invalid, the terms box, a busy
+ * button and the focus.
  */
 export async function expectOrderPlaced(page: Page, url: RegExp = FINISH_URL) {
   try {
@@ -34,6 +35,7 @@ export async function expectOrderPlaced(page: Page, url: RegExp = FINISH_URL) {
     const seen = await page
       .evaluate(() => ({
         url: location.href,
+        heading: document.querySelector("h1")?.textContent?.trim() ?? null,
         messages: Array.from(document.querySelectorAll("main [role=alert], main [role=status]"))
           .map((element) => element.textContent?.trim())
           .filter(Boolean),
