@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, htmlText, test, waitForHydration } from "./fixtures";
-import { gridNames, listingNames, listingSeed, tabTo } from "./listing-helpers";
+import { expect, expectNoAxeViolations, htmlText, tabTo, test, waitForHydration } from "./fixtures";
+import { gridNames, listingNames, listingSeed } from "./listing-helpers";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const nameOf = (entity: { name?: string | null; translated?: { name?: string | null } }) =>

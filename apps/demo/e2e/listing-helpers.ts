@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 interface Entity {
@@ -59,13 +59,4 @@ export async function listingSeed(request: APIRequestContext): Promise<ListingSe
 /** The product names the grid shows. */
 export function gridNames(page: Page): Promise<string[]> {
   return page.locator(".vitrine-product-card__name").allTextContents();
-}
-
-/** Presses Tab until the locator has focus (keyboard-only journeys). */
-export async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let step = 0; step < max; step += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error("the element was not reached with Tab");
 }

@@ -7,6 +7,7 @@ import {
   seedCatalogue,
   storeApiHeaders,
   submitLoginForm,
+  tabTo,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -299,15 +300,6 @@ test("keyboard only: the wishlist button is reached with Tab and toggled with Sp
   await page.keyboard.press("Enter");
   await expect(page.getByText("Your wishlist is empty.")).toBeVisible();
 });
-
-/** Presses Tab until the target has the focus (at most 200 times). */
-async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
-  for (let step = 0; step < 200; step++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error("the target never got the focus");
-}
 
 test("a second tab sees changes: a guest's addition and removal in one tab reach the other tab's header count and button", async ({
   page,
