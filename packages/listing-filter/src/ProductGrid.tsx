@@ -1,7 +1,7 @@
 import { useSnippet } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { cx } from "@vitrine/core/utils";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { listingSnippets } from "./listing.snippets";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
 import { useListingContext } from "./useListing";
@@ -21,13 +21,20 @@ export interface ProductGridProps
 /**
  * The listing's products. While newer results load the old ones stay in place (`aria-busy`, `data-state="loading"`),
  * so the grid keeps its size; a failed fetch keeps them, says so (`role=alert`) and offers a retry.
+ *
+ * A card renders again only when its own props change: the grid's busy state, the router's new URL and the filter
+ * panel re-render the grid, not its cards (keep `addToCart`, `wishlist` and `onSelectProduct` stable for that, e.g.
+ * functions at module level and `useListingAnalytics`).
  */
 export function ProductGrid({
   renderProduct,
   eagerImages = 4,
   onSelectProduct,
   className,
-  ...cardProps
+  addToCart,
+  wishlist,
+  imageSizes,
+  headingLevel,
 }: ProductGridProps): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(listingSnippets);
@@ -47,24 +54,54 @@ export function ProductGrid({
       ) : (
         <ul className="vitrine-listing__grid">
           {products.map((product, index) => (
-            <li key={product.id} className="vitrine-listing__item">
-              {renderProduct ? (
-                renderProduct(product, index)
-              ) : (
-                <ProductCard
-                  product={product}
-                  eager={index < eagerImages}
-                  onSelect={onSelectProduct && (() => onSelectProduct(product, index))}
-                  {...cardProps}
-                />
-              )}
-            </li>
+            <GridItem
+              key={product.id}
+              product={product}
+              index={index}
+              eager={index < eagerImages}
+              renderProduct={renderProduct}
+              onSelectProduct={onSelectProduct}
+              addToCart={addToCart}
+              wishlist={wishlist}
+              imageSizes={imageSizes}
+              headingLevel={headingLevel}
+            />
           ))}
         </ul>
       )}
     </div>
   );
 }
+
+/** One grid cell: the card (or the shop's own rendering), memoized on its props. */
+const GridItem = memo(function GridItem({
+  product,
+  index,
+  renderProduct,
+  onSelectProduct,
+  ...cardProps
+}: Pick<
+  ProductGridProps,
+  "renderProduct" | "onSelectProduct" | "addToCart" | "wishlist" | "imageSizes" | "headingLevel"
+> & {
+  product: ProductSummary;
+  index: number;
+  eager: boolean;
+}): ReactNode {
+  return (
+    <li className="vitrine-listing__item">
+      {renderProduct ? (
+        renderProduct(product, index)
+      ) : (
+        <ProductCard
+          product={product}
+          onSelect={onSelectProduct && (() => onSelectProduct(product, index))}
+          {...cardProps}
+        />
+      )}
+    </li>
+  );
+});
 
 /** The number of products found, in `role=status` so a change is announced ("24 products"). */
 export function ListingCount({ className }: { className?: string }): ReactNode {

@@ -1,7 +1,7 @@
 // @vitrine/listing-filter/analytics: the listing's events for analytics, a subpath so the main entry stays small.
 import { useEvents } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { ListingList } from "./listing.events";
 import type { ListingControls } from "./useListing";
 
@@ -43,10 +43,14 @@ export function useListingAnalytics(
       search: categoryId === undefined ? (query.search ?? "") : undefined,
     });
   }, [result, state.status]);
-  return (product, index) =>
-    events.emit("listing:product-selected", {
-      product,
-      list: latest.current.list,
-      index: latest.current.offset + index,
-    });
+  // One function for the page's life: a memoized card keeps it across renders.
+  return useCallback(
+    (product: ProductSummary, index: number) =>
+      events.emit("listing:product-selected", {
+        product,
+        list: latest.current.list,
+        index: latest.current.offset + index,
+      }),
+    [events],
+  );
 }

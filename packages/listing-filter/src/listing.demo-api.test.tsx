@@ -124,6 +124,54 @@ describe("useListing against the demo API", () => {
   }, 30_000);
 });
 
+describe("ProductGrid against the demo API", () => {
+  it("a filter change renders a card again only for a new product: the busy grid and the pushed URL keep the cards as they are", async () => {
+    const navigate = vi.fn();
+    const renderProduct = vi.fn((product: { id: string }) => <span data-testid="card">{product.id}</span>);
+    function GridPage({ currentUrl }: { currentUrl: string }) {
+      const listing = useListing({ initialListing, categoryId, currentUrl });
+      return (
+        <ListingProvider value={listing}>
+          <FilterPanel layout="inline" />
+          <ListingCount />
+          <ProductGrid renderProduct={renderProduct} />
+        </ListingProvider>
+      );
+    }
+    const page = (currentUrl: string) => (
+      <VitrineProvider
+        client={client}
+        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
+        navigate={navigate}
+      >
+        <GridPage currentUrl={currentUrl} />
+      </VitrineProvider>
+    );
+    const url = `/navigation/${categoryId}?limit=12`;
+    const { rerender } = render(page(url));
+    const shown = initialListing.elements.length;
+    expect(renderProduct).toHaveBeenCalledTimes(shown);
+
+    const manufacturer = within(screen.getByRole("group", { name: "Manufacturer" })).getAllByRole(
+      "checkbox",
+    )[0];
+    if (!manufacturer) throw new Error("the demo catalogue has no manufacturer");
+    fireEvent.click(manufacturer);
+    rerender(page(navigate.mock.calls[0]?.[0] as string));
+    // Busy, and the router's new URL: the old cards stay, none rendered again.
+    expect(document.querySelector(".vitrine-listing")).toHaveAttribute("aria-busy", "true");
+    expect(renderProduct).toHaveBeenCalledTimes(shown);
+
+    const total = initialListing.total ?? 0;
+    await waitFor(() => expect(screen.getByRole("status")).not.toHaveTextContent(`${total} products`), {
+      timeout: 10_000,
+    });
+    // The new result: each of its cards rendered once.
+    const cards = screen.getAllByTestId("card");
+    expect(renderProduct).toHaveBeenCalledTimes(shown + cards.length);
+  }, 30_000);
+});
+
 describe("listing and filter calls against the demo API (POST /product-listing/{categoryId}, POST /search)", () => {
   it("loads a page with aggregations keyed by filter name (manufacturer, properties with swatches, price, rating, shipping-free)", async () => {
     const result = await listingApi.loadListing(client, category, q({ limit: 12 }));
