@@ -18,17 +18,26 @@ export const DEMO_STORE_API = {
 /** The demo sales channel as `VitrineProvider`'s `config` takes it. */
 export const DEMO_SHOP_CONFIG = { salesChannelId: "demo", locale: "en-GB", currency: "EUR" };
 
-/** A provider such as core's `VitrineProvider`: a client, the shop's config, children. */
-type ShopProvider<Client> = ComponentType<{
-  client: Client;
-  config: typeof DEMO_SHOP_CONFIG;
-  children: ReactNode;
-}>;
+/** A provider such as core's `VitrineProvider`: a client, the shop's config, children (and `Extra` props). */
+type ShopProvider<Client, Extra extends object> = ComponentType<
+  {
+    client: Client;
+    config: typeof DEMO_SHOP_CONFIG;
+    children: ReactNode;
+  } & Extra
+>;
 
-/** A Testing Library `wrapper`: `Provider` (core's VitrineProvider) with `client` and the demo shop's config. */
-export function demoShopWrapper<Client>(Provider: ShopProvider<Client>, client: Client) {
+/**
+ * A Testing Library `wrapper`: `Provider` (core's VitrineProvider) with `client`, the demo shop's config and any
+ * `extra` props (e.g. the router's `navigate`).
+ */
+export function demoShopWrapper<Client, Extra extends object = object>(
+  Provider: ShopProvider<Client, Extra>,
+  client: Client,
+  extra?: Extra,
+) {
   return ({ children }: { children: ReactNode }) =>
-    createElement(Provider, { client, config: DEMO_SHOP_CONFIG, children });
+    createElement(Provider, { ...(extra as Extra), client, config: DEMO_SHOP_CONFIG, children });
 }
 
 /**

@@ -3,7 +3,7 @@ import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vit
 // The real demo backend in process (from source, see vitest.config.ts): one database for all these tests.
 import { createDemoApi, NAVIGATION_IDS } from "demo-api";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
+import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../config/demo-api.testing";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination, Sorting } from "./ListingControls";
 import { createListingApi, listingApi } from "./listing.api";
@@ -87,15 +87,12 @@ describe("the listing's includes against the demo API", () => {
 describe("useListing against the demo API", () => {
   it("a manufacturer filter fetches, pushes the URL and narrows the grid; Back restores the first page", async () => {
     const navigate = vi.fn();
+    const Shop = demoShopWrapper(VitrineProvider, client, { navigate });
     const url = `/navigation/${categoryId}?limit=12`;
     const page = (currentUrl: string) => (
-      <VitrineProvider
-        client={client}
-        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
-        navigate={navigate}
-      >
+      <Shop>
         <Page currentUrl={currentUrl} />
-      </VitrineProvider>
+      </Shop>
     );
     const { rerender } = render(page(url));
     const total = initialListing.total ?? 0;
@@ -127,6 +124,7 @@ describe("useListing against the demo API", () => {
 describe("ProductGrid against the demo API", () => {
   it("a filter change renders a card again only for a new product: the busy grid and the pushed URL keep the cards as they are", async () => {
     const navigate = vi.fn();
+    const Shop = demoShopWrapper(VitrineProvider, client, { navigate });
     const renderProduct = vi.fn((product: { id: string }) => <span data-testid="card">{product.id}</span>);
     function GridPage({ currentUrl }: { currentUrl: string }) {
       const listing = useListing({ initialListing, categoryId, currentUrl });
@@ -139,13 +137,9 @@ describe("ProductGrid against the demo API", () => {
       );
     }
     const page = (currentUrl: string) => (
-      <VitrineProvider
-        client={client}
-        config={{ salesChannelId: "sc", locale: "en-GB", currency: "EUR" }}
-        navigate={navigate}
-      >
+      <Shop>
         <GridPage currentUrl={currentUrl} />
-      </VitrineProvider>
+      </Shop>
     );
     const url = `/navigation/${categoryId}?limit=12`;
     const { rerender } = render(page(url));
