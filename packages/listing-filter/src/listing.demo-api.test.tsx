@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 // The real demo backend in process (from source, see vitest.config.ts): one database for all these tests.
 import { createDemoApi, NAVIGATION_IDS } from "demo-api";
+import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../config/demo-api.testing";
 import { FilterPanel } from "./FilterPanel";
@@ -121,24 +122,32 @@ describe("useListing against the demo API", () => {
   }, 30_000);
 });
 
+/** A listing whose grid renders each product with `renderProduct` (to count the renders). */
+function GridPage({
+  currentUrl,
+  renderProduct,
+}: {
+  currentUrl: string;
+  renderProduct: (product: { id: string }) => ReactNode;
+}) {
+  const listing = useListing({ initialListing, categoryId, currentUrl });
+  return (
+    <ListingProvider value={listing}>
+      <FilterPanel layout="inline" />
+      <ListingCount />
+      <ProductGrid renderProduct={renderProduct} />
+    </ListingProvider>
+  );
+}
+
 describe("ProductGrid against the demo API", () => {
   it("a filter change renders a card again only for a new product: the busy grid and the pushed URL keep the cards as they are", async () => {
     const navigate = vi.fn();
     const Shop = demoShopWrapper(VitrineProvider, client, { navigate });
     const renderProduct = vi.fn((product: { id: string }) => <span data-testid="card">{product.id}</span>);
-    function GridPage({ currentUrl }: { currentUrl: string }) {
-      const listing = useListing({ initialListing, categoryId, currentUrl });
-      return (
-        <ListingProvider value={listing}>
-          <FilterPanel layout="inline" />
-          <ListingCount />
-          <ProductGrid renderProduct={renderProduct} />
-        </ListingProvider>
-      );
-    }
     const page = (currentUrl: string) => (
       <Shop>
-        <GridPage currentUrl={currentUrl} />
+        <GridPage currentUrl={currentUrl} renderProduct={renderProduct} />
       </Shop>
     );
     const url = `/navigation/${categoryId}?limit=12`;
