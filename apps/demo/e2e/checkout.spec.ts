@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, tabTo, test, waitForHydration } from "./fixtures";
-import { expectOrderPlaced } from "./order-helpers";
+import { acceptTermsAndPlaceOrder, expectOrderPlaced } from "./order-helpers";
 
 // Seeded product (apps/demo-api/src/seed/ids.ts): €14.99, standard shipping €4.99.
 const COFFEE = { id: "d0000000000000000000000000000030", name: "Single Origin Espresso" };
@@ -45,9 +45,7 @@ async function registerAsGuest(page: Page) {
 }
 
 async function placeOrder(page: Page) {
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expectOrderPlaced(page);
+  await acceptTermsAndPlaceOrder(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
   const summary = page.getByRole("region", { name: "Order summary" });
   await expect(summary).toContainText(`1 × ${COFFEE.name}`);

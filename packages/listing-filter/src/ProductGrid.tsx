@@ -31,10 +31,7 @@ export function ProductGrid({
   eagerImages = 4,
   onSelectProduct,
   className,
-  addToCart,
-  wishlist,
-  imageSizes,
-  headingLevel,
+  ...cardProps
 }: ProductGridProps): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(listingSnippets);
@@ -61,10 +58,7 @@ export function ProductGrid({
               eager={index < eagerImages}
               renderProduct={renderProduct}
               onSelectProduct={onSelectProduct}
-              addToCart={addToCart}
-              wishlist={wishlist}
-              imageSizes={imageSizes}
-              headingLevel={headingLevel}
+              {...cardProps}
             />
           ))}
         </ul>
@@ -80,10 +74,7 @@ const GridItem = memo(function GridItem({
   renderProduct,
   onSelectProduct,
   ...cardProps
-}: Pick<
-  ProductGridProps,
-  "renderProduct" | "onSelectProduct" | "addToCart" | "wishlist" | "imageSizes" | "headingLevel"
-> & {
+}: Omit<ProductGridProps, "eagerImages" | "className"> & {
   product: ProductSummary;
   index: number;
   eager: boolean;

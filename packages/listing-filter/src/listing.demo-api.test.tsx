@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 // The real demo backend in process (from source, see vitest.config.ts): one database for all these tests.
 import { createDemoApi, NAVIGATION_IDS } from "demo-api";
-import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../config/demo-api.testing";
 import { FilterPanel } from "./FilterPanel";
@@ -11,7 +10,7 @@ import { createListingApi, listingApi } from "./listing.api";
 import { emptyListingQuery, type ListingQuery } from "./listing.query";
 import { type ListingResult, readListingFacets, readReducedFacets } from "./listing.schema";
 import { isOptionDisabled } from "./listing.state";
-import { ListingCount, ProductGrid } from "./ProductGrid";
+import { ListingCount, ProductGrid, type ProductGridProps } from "./ProductGrid";
 import { ListingProvider, type UseListingOptions, useListing } from "./useListing";
 
 const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));
@@ -30,14 +29,18 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-function Page(props: Pick<UseListingOptions, "currentUrl">) {
+/** A category page's listing; `renderProduct` (optional) draws the cards, e.g. to count their renders. */
+function Page({
+  renderProduct,
+  ...props
+}: Pick<UseListingOptions, "currentUrl"> & Pick<ProductGridProps, "renderProduct">) {
   const listing = useListing({ initialListing, categoryId, ...props });
   return (
     <ListingProvider value={listing}>
       <FilterPanel layout="inline" />
       <ListingCount />
       <Sorting />
-      <ProductGrid />
+      <ProductGrid renderProduct={renderProduct} />
       <Pagination />
     </ListingProvider>
   );
@@ -122,24 +125,6 @@ describe("useListing against the demo API", () => {
   }, 30_000);
 });
 
-/** A listing whose grid renders each product with `renderProduct` (to count the renders). */
-function GridPage({
-  currentUrl,
-  renderProduct,
-}: {
-  currentUrl: string;
-  renderProduct: (product: { id: string }) => ReactNode;
-}) {
-  const listing = useListing({ initialListing, categoryId, currentUrl });
-  return (
-    <ListingProvider value={listing}>
-      <FilterPanel layout="inline" />
-      <ListingCount />
-      <ProductGrid renderProduct={renderProduct} />
-    </ListingProvider>
-  );
-}
-
 describe("ProductGrid against the demo API", () => {
   it("a filter change renders a card again only for a new product: the busy grid and the pushed URL keep the cards as they are", async () => {
     const navigate = vi.fn();
@@ -147,7 +132,7 @@ describe("ProductGrid against the demo API", () => {
     const renderProduct = vi.fn((product: { id: string }) => <span data-testid="card">{product.id}</span>);
     const page = (currentUrl: string) => (
       <Shop>
-        <GridPage currentUrl={currentUrl} renderProduct={renderProduct} />
+        <Page currentUrl={currentUrl} renderProduct={renderProduct} />
       </Shop>
     );
     const url = `/navigation/${categoryId}?limit=12`;
