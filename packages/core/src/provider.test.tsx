@@ -58,6 +58,13 @@ const shopOf = (events: EventBus, customerId: string) => (loggedIn: boolean) => 
   </VitrineProvider>
 );
 
+/** A component reading the configuration, telling each of its renders. */
+function Currency({ onRender }: { onRender: (currency: string) => void }) {
+  const { currency } = useConfig();
+  onRender(currency);
+  return <p>{currency}</p>;
+}
+
 describe("VitrineProvider", () => {
   it("hands the client and the configuration (with Shopware's routes filled in) to hooks", () => {
     const { result } = renderHook(() => ({ api: useStoreApi(), config: useConfig() }), { wrapper });
@@ -76,6 +83,24 @@ describe("VitrineProvider", () => {
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
+  });
+
+  it("a navigation renders the shop's provider again with an equal configuration: the components reading it do not render again, a changed configuration reaches them", () => {
+    const renders = vi.fn();
+    // The element stays the same object, as a route's page does when the shell above it renders again.
+    const page = <Currency onRender={renders} />;
+    const shop = (currency: string) => (
+      <VitrineProvider client={client} config={{ ...config, currency, features: { ...config.features } }}>
+        {page}
+      </VitrineProvider>
+    );
+    const { rerender } = render(shop("EUR"));
+    rerender(shop("EUR"));
+    rerender(shop("EUR"));
+    expect(renders).toHaveBeenCalledTimes(1);
+    rerender(shop("CHF"));
+    expect(renders).toHaveBeenCalledTimes(2);
+    expect(screen.getByText("CHF")).toBeTruthy();
   });
 
   it("formats money in the shop's locale and currency, builds routes, and reads feature switches", () => {

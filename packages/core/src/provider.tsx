@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
 } from "react";
 import type { StoreApiClient } from "./client";
@@ -146,14 +147,23 @@ export function VitrineProvider({
   if (pattern && pattern.locale === config.locale && pattern.currency === config.currency) {
     adoptMoneyPattern(pattern);
   }
-  const value: VitrineContextValue = {
-    client,
-    config: { ...config, routes: { ...defaultRoutes, ...config.routes } },
-    snippets: snippets ?? NO_DEFAULTS,
-    events: ownEvents,
-    navigate,
-    Link,
-  };
+  // The same value while nothing in it changed: a shop's provider renders again at every navigation (its router's
+  // location) and usually builds `config` as a new object each time; a new value would render every component that
+  // reads the context (every card's price and texts) again, at every filter change. The configuration is plain data,
+  // compared by content.
+  const configKey = JSON.stringify(config);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `config` is compared by content (`configKey`).
+  const value = useMemo<VitrineContextValue>(
+    () => ({
+      client,
+      config: { ...config, routes: { ...defaultRoutes, ...config.routes } },
+      snippets: snippets ?? NO_DEFAULTS,
+      events: ownEvents,
+      navigate,
+      Link,
+    }),
+    [client, configKey, snippets, ownEvents, navigate, Link],
+  );
   const { controller, action, url } = page ?? {};
   useEffect(() => {
     if (controller && action) ownEvents.emit("page:view", { controller, action, url });
