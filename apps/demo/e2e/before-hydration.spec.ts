@@ -89,8 +89,9 @@ test.describe("before hydration (no JavaScript, phone)", () => {
 });
 
 // Issue 24: the page's one render-blocking request is its stylesheet. The scripts' module preloads and bootstrap
-// are inert in the HTML (`paintFirst` from @vitrine/vite-plugin/server): they take none of the bandwidth a phone needs for the first
-// paint, and a starter makes them live after it (pages.spec.ts: "a page paints before it asks for its scripts").
+// are inert in the HTML (`paintFirst` from @vitrine/vite-plugin/server): they take none of the bandwidth a phone
+// needs for the first paint, and a starter makes them live after it (pages.spec.ts: "a page paints before it asks
+// for its scripts").
 test("the stylesheet is the one request the HTML asks for before the first paint; the scripts wait for it", async ({
   request,
 }) => {

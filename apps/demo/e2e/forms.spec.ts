@@ -182,7 +182,8 @@ test("keyboard only: the contact form is filled, the ALTCHA box ticked with Spac
   await page.goto("/contact");
   await waitForHydration(page);
   // The box comes with the widget's script (loaded as the form hydrates); from then on Tab reaches it. A shopper who
-  // tabs past it sooner still sends: the send waits for the widget and runs its proof of work (forms captchas.test.tsx).
+  // tabs past it sooner still sends: the send waits for the widget and runs its proof of work (forms
+  // captchas.test.tsx).
   const robot = page.locator("altcha-widget").getByRole("checkbox");
   await expect(robot).toBeVisible();
   await page.getByLabel("First name").focus();
