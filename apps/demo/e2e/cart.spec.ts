@@ -36,6 +36,16 @@ test.describe("header cart widget and off-canvas cart (@vitrine/cart)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the off-canvas cart's checkout link, drawn as a button, keeps its white text under the pointer", async ({
+    page,
+  }) => {
+    await addFromProductPage(page, COFFEE);
+    const checkout = offcanvas(page).getByRole("link", { name: "Go to checkout" });
+    await checkout.hover();
+    await expect(checkout).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(checkout).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+  });
+
   test("Back closes the off-canvas cart and focus returns to the opener", async ({ page }) => {
     await addFromProductPage(page, COFFEE);
     const url = page.url();
