@@ -1,6 +1,7 @@
 import { useEvents } from "@vitrine/core";
+import { useStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useWishlistSync } from "./useWishlistSync";
 import { type WishlistSession, WishlistSessionContext } from "./wishlist.context";
 import { wishlistAtom, wishlistFromProductIds } from "./wishlist.state";
@@ -31,9 +32,7 @@ export function WishlistProvider({
   onMergeError,
   children,
 }: WishlistProviderProps) {
-  useHydrateAtoms(
-    new Map(loggedIn && initialProductIds ? [[wishlistAtom, wishlistFromProductIds(initialProductIds)]] : []),
-  );
+  useCustomerList(loggedIn ? initialProductIds : undefined);
   const loggedInNow = useLoggedIn(loggedIn);
   useWishlistSync({ loggedIn: loggedInNow, onMergeError });
   const session = useMemo<WishlistSession>(
@@ -41,6 +40,24 @@ export function WishlistProvider({
     [loggedInNow, consentInUse, currentPath],
   );
   return <WishlistSessionContext.Provider value={session}>{children}</WishlistSessionContext.Provider>;
+}
+
+/**
+ * Puts the customer's list from the loader into the store, once. At the first render (the server HTML, hydration)
+ * it is there before anything renders; a list that comes later (the loader's answer after a login on the client)
+ * is put in from an effect: setting it while rendering would render the components that show it in the middle of
+ * this render (React warns about that).
+ */
+function useCustomerList(productIds: readonly string[] | undefined): void {
+  const store = useStore();
+  const [atFirstRender] = useState(() => (productIds ? wishlistFromProductIds(productIds) : undefined));
+  useHydrateAtoms(new Map(atFirstRender ? [[wishlistAtom, atFirstRender]] : []));
+  const applied = useRef(atFirstRender !== undefined);
+  useEffect(() => {
+    if (applied.current || !productIds) return;
+    applied.current = true;
+    store.set(wishlistAtom, wishlistFromProductIds(productIds));
+  }, [productIds, store]);
 }
 
 /** Whether a customer is logged in: the loader's answer, switched by core's `login` and `logout` events. */

@@ -47,6 +47,24 @@ function LoginFrame({ children }: { children: ReactNode }) {
   );
 }
 
+// A shop whose loader answers a customer with their list when logInCustomer() is called (a login on the client).
+let customerFrameClient: StoreApiClient;
+let logInCustomer: () => void = () => {};
+function CustomerLoginFrame() {
+  const [customer, setCustomer] = useState(false);
+  logInCustomer = () => setCustomer(true);
+  return (
+    <VitrineProvider
+      client={customerFrameClient}
+      config={{ salesChannelId: TEST_SALES_CHANNEL, locale: "en-GB", currency: "EUR" }}
+    >
+      <WishlistProvider loggedIn={customer} initialProductIds={customer ? [shirt, tote] : undefined}>
+        <WishlistWidget />
+      </WishlistProvider>
+    </VitrineProvider>
+  );
+}
+
 function mount(shop: ReturnType<typeof createFakeShop>, options: ShopOptions = {}) {
   const { wrapper, store, events } = shopWrapper(shop.client, options);
   const changes: unknown[] = [];
@@ -282,6 +300,22 @@ describe("customer wishlist", () => {
     );
     expect(localStorage.getItem(KEY)).toBe(stored);
     await waitFor(() => expect(result.current.ready).toBe(true));
+  });
+});
+
+describe("a login on the client", () => {
+  it("the customer's list from the loader's answer after a login reaches the header widget, with no update of it while the provider renders", async () => {
+    customerFrameClient = createFakeShop({ wishlist: [shirt, tote] }).client;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<CustomerLoginFrame />);
+    await waitFor(() => expect(screen.getByRole("link", { name: "Wishlist, empty" })).toBeTruthy());
+    await act(async () => logInCustomer());
+    expect(await screen.findByRole("link", { name: "Wishlist, 2 products" })).toBeTruthy();
+    expect(
+      errors.mock.calls.filter(([message]) =>
+        String(message).includes("while rendering a different component"),
+      ),
+    ).toEqual([]);
   });
 });
 
