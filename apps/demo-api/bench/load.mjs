@@ -8,6 +8,7 @@
 // 40 ms, cart add p95 < 25 ms, product detail p95 < 30 ms). Not part of the test command: `pnpm --filter demo-api bench`.
 // Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50).
 import { once } from "node:events";
+import os from "node:os";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 
@@ -46,6 +47,8 @@ async function run(name, options) {
   };
 }
 
+// The load other work puts on a shared host moves these timings: print it with them, taken before the run.
+const hostLoad = os.loadavg().map((value) => value.toFixed(2));
 const worker = new Worker(new URL("./server-worker.mjs", import.meta.url));
 const [{ port, categoryId, manufacturerIds }] = await once(worker, "message");
 const base = `http://127.0.0.1:${port}/store-api`;
@@ -129,7 +132,7 @@ results.push(
 );
 
 console.log(
-  `\n${connections} connections, ${duration} s each, loopback, in-memory database, server in a worker thread\n`,
+  `\n${connections} connections, ${duration} s each, loopback, in-memory database, server in a worker thread; host load average before the run ${hostLoad.join(" / ")} (1 / 5 / 15 min), ${os.cpus().length} cores\n`,
 );
 console.log("scenario                    req/s     p50 ms   p95 ms   p99 ms   requests  errors  statuses");
 for (const result of results) {

@@ -2,10 +2,20 @@
 // in-memory backend (or a demo that is already running, given as BASE_URL).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The host's load average and cores, printed before a timing benchmark starts: on a shared 2-core host the same
+ * build's timings move with the load other work puts on it, so a figure is only comparable with its load.
+ */
+export function hostLoad() {
+  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
+  return `host load average before the run: ${one} / ${five} / ${fifteen} (1 / 5 / 15 min), ${os.cpus().length} cores`;
+}
 
 /** A port nobody listens on right now. */
 export function freePort() {

@@ -7,7 +7,7 @@
 // filter has its own script (listing-filter.mjs). Not part of the test command. SWITCHES, OPENS: repetitions.
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
-import { startDemo } from "./demo-server.mjs";
+import { hostLoad, startDemo } from "./demo-server.mjs";
 
 const SWITCHES = Number(process.env.SWITCHES ?? 20);
 const OPENS = Number(process.env.OPENS ?? 10);
@@ -29,6 +29,7 @@ function report(name, timings, target) {
   );
 }
 
+console.log(hostLoad());
 const { base, stop: stopDemo } = await startDemo();
 
 /** A variant product of the seed whose configurator has options to switch between. */

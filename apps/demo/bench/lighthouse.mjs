@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../config/chromium.mjs";
 import { samplePages } from "../scripts/sample-pages.mjs";
-import { freePort, startDemo, waitFor } from "./demo-server.mjs";
+import { freePort, hostLoad, startDemo, waitFor } from "./demo-server.mjs";
 
 const _here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -43,6 +43,7 @@ function lcpRequest(lhr, requests) {
   return `${request.priority}${request.isLinkPreload ? ", preload" : ""}`;
 }
 
+console.log(hostLoad());
 const { base, stop: stopDemo } = await startDemo();
 
 const chromePort = await freePort();

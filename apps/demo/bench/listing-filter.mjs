@@ -4,7 +4,7 @@
 // Store API answers' bytes on the wire count; it reports them too. Not part of the test command.
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
-import { startDemo } from "./demo-server.mjs";
+import { hostLoad, startDemo } from "./demo-server.mjs";
 
 const CHANGES = Number(process.env.CHANGES ?? 20);
 const TARGET_P95_MS = 100;
@@ -14,6 +14,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+console.log(hostLoad());
 const { base, stop: stopDemo } = await startDemo();
 
 /** The category with the most manufacturers to toggle (from the shop's own /store-api). */
