@@ -27,12 +27,15 @@ beforeEach(() => {
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
+  loginFrameList = undefined;
   setConsentChecker(() => false);
   vi.restoreAllMocks();
 });
 
-// A shop whose loader answer `loggedIn` turns true when logInFrame() is called.
+// A shop whose loader answer `loggedIn` turns true when logInFrame() is called, with the customer's list
+// `loginFrameList` when a test sets one (a login on the client).
 let loginFrameClient: StoreApiClient;
+let loginFrameList: string[] | undefined;
 let logInFrame: () => void = () => {};
 function LoginFrame({ children }: { children: ReactNode }) {
   const [loggedIn, setLoggedIn] = useState(false);
@@ -42,24 +45,8 @@ function LoginFrame({ children }: { children: ReactNode }) {
       client={loginFrameClient}
       config={{ salesChannelId: TEST_SALES_CHANNEL, locale: "en-GB", currency: "EUR" }}
     >
-      <WishlistProvider loggedIn={loggedIn}>{children}</WishlistProvider>
-    </VitrineProvider>
-  );
-}
-
-// A shop whose loader answers a customer with their list when logInCustomer() is called (a login on the client).
-let customerFrameClient: StoreApiClient;
-let logInCustomer: () => void = () => {};
-function CustomerLoginFrame() {
-  const [customer, setCustomer] = useState(false);
-  logInCustomer = () => setCustomer(true);
-  return (
-    <VitrineProvider
-      client={customerFrameClient}
-      config={{ salesChannelId: TEST_SALES_CHANNEL, locale: "en-GB", currency: "EUR" }}
-    >
-      <WishlistProvider loggedIn={customer} initialProductIds={customer ? [shirt, tote] : undefined}>
-        <WishlistWidget />
+      <WishlistProvider loggedIn={loggedIn} initialProductIds={loggedIn ? loginFrameList : undefined}>
+        {children}
       </WishlistProvider>
     </VitrineProvider>
   );
@@ -305,11 +292,12 @@ describe("customer wishlist", () => {
 
 describe("a login on the client", () => {
   it("the customer's list from the loader's answer after a login reaches the header widget, with no update of it while the provider renders", async () => {
-    customerFrameClient = createFakeShop({ wishlist: [shirt, tote] }).client;
+    loginFrameClient = createFakeShop({ wishlist: [shirt, tote] }).client;
+    loginFrameList = [shirt, tote];
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<CustomerLoginFrame />);
+    render(<WishlistWidget />, { wrapper: LoginFrame });
     await waitFor(() => expect(screen.getByRole("link", { name: "Wishlist, empty" })).toBeTruthy());
-    await act(async () => logInCustomer());
+    await act(async () => logInFrame());
     expect(await screen.findByRole("link", { name: "Wishlist, 2 products" })).toBeTruthy();
     expect(
       errors.mock.calls.filter(([message]) =>
