@@ -1,3 +1,5 @@
 import { packageBuild } from "../../config/tsup.package";
 
-export default packageBuild({ entry: ["src/index.ts", "src/checkout.ts", "src/offcanvas.ts"] });
+export default packageBuild({
+  entry: ["src/index.ts", "src/schemas.ts", "src/checkout.ts", "src/offcanvas.ts"],
+});

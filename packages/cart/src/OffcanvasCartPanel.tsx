@@ -1,8 +1,8 @@
 import { useMoney, useRoute, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
-import { type LineItem, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas";
+import type { LineItem } from "@vitrine/core/schemas";
 import { Offcanvas } from "@vitrine/core/ui";
-import { cx, translated } from "@vitrine/core/utils";
+import { cx, mediaSrcSet, pickThumbnail, translated } from "@vitrine/core/utils";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { bundleChildren, configurationEditHref } from "./bundle";
 import { CartNotices } from "./CartNotices";

@@ -1,11 +1,9 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type Cart, CartSchema } from "@vitrine/core/schemas";
-import {
-  CartContextSchema,
-  ContextUpdateSchema,
-  type ShippingMethod,
-  ShippingMethodListSchema,
-} from "./cart.schema";
+import type { Cart } from "@vitrine/core/schemas";
+import type { ShippingMethod } from "./cart.schema";
+
+// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
+const schemas = () => import("./cart.schema");
 
 /** One item of an add-to-cart call (SPEC section 7: id, referencedId, type, quantity, stackable, removable). */
 export interface AddLineItem {
@@ -56,33 +54,38 @@ export function toLineItemPayload(item: AddLineItem): AddLineItem {
 
 /** The cart's Store API calls as Shopware 6 serves them. */
 export const defaultCartApi: CartApi = {
-  readCart: (client, signal) => client.get("/checkout/cart", { schema: CartSchema, signal }),
+  readCart: async (client, signal) =>
+    client.get("/checkout/cart", { schema: (await schemas()).CartSchema, signal }),
   // One idempotency key per add: the client may then retry it, and the shop applies it once. (No key outside a
   // secure context, where randomUUID is missing: the add is then sent once, as before.)
-  addLineItems: (client, items) =>
+  addLineItems: async (client, items) =>
     client.post(LINE_ITEM, {
       body: { items: items.map(toLineItemPayload) },
-      schema: CartSchema,
+      schema: (await schemas()).CartSchema,
       idempotencyKey: globalThis.crypto?.randomUUID?.(),
     }),
-  changeQuantity: (client, items) => client.patch(LINE_ITEM, { body: { items }, schema: CartSchema }),
-  removeLineItems: (client, ids) => client.post(`${LINE_ITEM}/delete`, { body: { ids }, schema: CartSchema }),
-  applyPromotionCode: (client, code) =>
+  changeQuantity: async (client, items) =>
+    client.patch(LINE_ITEM, { body: { items }, schema: (await schemas()).CartSchema }),
+  removeLineItems: async (client, ids) =>
+    client.post(`${LINE_ITEM}/delete`, { body: { ids }, schema: (await schemas()).CartSchema }),
+  applyPromotionCode: async (client, code) =>
     client.post(LINE_ITEM, {
       body: { items: [{ type: "promotion", referencedId: code.trim() }] },
-      schema: CartSchema,
+      schema: (await schemas()).CartSchema,
     }),
   readShippingMethods: async (client, signal) =>
     (
       await client.get("/shipping-method", {
         query: { onlyAvailable: true },
-        schema: ShippingMethodListSchema,
+        schema: (await schemas()).ShippingMethodListSchema,
         signal,
       })
     ).elements,
   readShippingMethodId: async (client, signal) =>
-    (await client.get("/context", { schema: CartContextSchema, signal })).shippingMethod?.id ?? null,
+    (await client.get("/context", { schema: (await schemas()).CartContextSchema, signal })).shippingMethod
+      ?.id ?? null,
   setShippingMethod: async (client, shippingMethodId) => {
+    const { CartSchema, ContextUpdateSchema } = await schemas();
     await client.patch("/context", { body: { shippingMethodId }, schema: ContextUpdateSchema });
     return client.get("/checkout/cart", { schema: CartSchema });
   },

@@ -1,5 +1,5 @@
 import { isStoreApiError, type Snippets } from "@vitrine/core";
-import { CART_ERROR_LEVEL } from "@vitrine/core/schemas";
+import { CART_ERROR_LEVEL } from "@vitrine/core/utils";
 import type { CartNotice } from "./cart.state";
 
 /** English defaults of the cart's texts outside the off-canvas panel (whose texts load with it); shops override them through the provider's snippets. */

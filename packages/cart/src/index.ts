@@ -4,12 +4,8 @@ export { AddToCartForm, type AddToCartFormProps } from "./AddToCartForm";
 export { CartNotices } from "./CartNotices";
 export { CartWidget, type CartWidgetProps } from "./CartWidget";
 export { type AddLineItem, type CartApi, defaultCartApi, toLineItemPayload } from "./cart.api";
-export {
-  CartContextSchema,
-  type ShippingMethod,
-  ShippingMethodListSchema,
-  ShippingMethodSchema,
-} from "./cart.schema";
+// The schemas are at @vitrine/cart/schemas: the main entry loads no valibot (the calls load it lazily).
+export type { ShippingMethod } from "./cart.schema";
 export { cartSnippets, noticeText } from "./cart.snippets";
 export {
   applyPendingChanges,

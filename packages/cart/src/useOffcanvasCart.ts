@@ -1,5 +1,6 @@
 import { debounce, useEvents, useStoreApi } from "@vitrine/core";
-import { CART_ERROR_LEVEL, type Cart, type LineItem } from "@vitrine/core/schemas";
+import type { Cart, LineItem } from "@vitrine/core/schemas";
+import { CART_ERROR_LEVEL } from "@vitrine/core/utils";
 import { useAtom, useAtomValue, useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import type { ShippingMethod } from "./cart.schema";

@@ -1,5 +1,4 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { CookieRouteResponseSchema } from "./cookieConsent.schema";
 import { type CookieGroup, type CookieGroupConfig, normalizeCookieGroups } from "./cookieConsent.state";
 
 /** The Store API calls of cookie consent; pass your own to replace one without forking the hooks. */
@@ -10,9 +9,10 @@ export interface CookieConsentApi {
 
 /** The default calls. */
 export const cookieConsentApi: CookieConsentApi = {
+  // The schema (and valibot) loads with the call: the cookie bar's first paint needs none of it.
   async readCookieGroups(client, options = {}) {
     const answer = await client.get("/cookie-groups", {
-      schema: CookieRouteResponseSchema,
+      schema: (await import("./cookieConsent.schema")).CookieRouteResponseSchema,
       signal: options.signal,
     });
     return answer.elements;

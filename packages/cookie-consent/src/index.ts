@@ -39,7 +39,7 @@ export {
   type LoadCookieGroupsOptions,
   loadCookieGroups,
 } from "./cookieConsent.api";
-export { CookieRouteResponseSchema } from "./cookieConsent.schema";
+// The schema is at @vitrine/cookie-consent/schemas: the main entry loads no valibot (the call loads it lazily).
 export {
   CONSENT_MODE_COOKIES,
   CONSENT_MODE_SIGNALS,

@@ -1,6 +1,7 @@
 // The Store API client's transport, loaded with the client's first call (not for a server-rendered first paint):
 // the ky instance with the shop's headers and token rotation, and the mapping of what a call throws.
 import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
+import * as v from "valibot";
 import type { StoreApiClientOptions } from "./client";
 import { StoreApiError, type StoreApiErrorEntry, type StoreApiErrorKind } from "./client.error";
 import { ACCESS_KEY_HEADER, CONTEXT_TOKEN_HEADER, DEFAULT_TIMEOUT_MS } from "./constants";
@@ -76,4 +77,19 @@ export async function toStoreApiError(error: unknown, call: string): Promise<Sto
         ? ["abort", "ABORTED", "was aborted"]
         : ["network", "NETWORK", "could not reach the shop"];
   return new StoreApiError({ kind, code, detail: `${call} ${reason}`, cause: error });
+}
+
+/** Checks an answer against the call's schema: its output, or a {@link StoreApiError} of kind `schema`. */
+export function validate(schema: v.GenericSchema, data: unknown, call: string, status: number): unknown {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const pointer = issue?.path?.map((item) => item.key).join("/");
+  throw new StoreApiError({
+    kind: "schema",
+    status,
+    code: "SCHEMA_MISMATCH",
+    detail: `${call} answered an unexpected shape: ${issue?.message}`,
+    pointer: pointer ? `/${pointer}` : undefined,
+  });
 }

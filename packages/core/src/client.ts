@@ -1,5 +1,5 @@
 import type { KyInstance } from "ky";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { StoreApiError } from "./client.error";
 import { CONTEXT_TOKEN_HEADER, DEFAULT_READ_RETRIES } from "./constants";
 
@@ -248,19 +248,8 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       }
     }
     if (!requestOptions.schema) return data as StoreApiResult<TSchema>;
-    const result = v.safeParse(requestOptions.schema, data);
-    if (!result.success) {
-      const issue = result.issues[0];
-      const pointer = issue?.path?.map((item) => item.key).join("/");
-      throw new StoreApiError({
-        kind: "schema",
-        status,
-        code: "SCHEMA_MISMATCH",
-        detail: `${call} answered an unexpected shape: ${issue?.message}`,
-        pointer: pointer ? `/${pointer}` : undefined,
-      });
-    }
-    return result.output as StoreApiResult<TSchema>;
+    // Validation (valibot) lives in the transport too, so a page's first paint carries none of it.
+    return transport.validate(requestOptions.schema, data, call, status) as StoreApiResult<TSchema>;
   }
 
   return {

@@ -199,8 +199,8 @@ export const CartErrorSchema = v.looseObject({
 /** A cart problem or notice. */
 export type CartError = v.InferOutput<typeof CartErrorSchema>;
 
-/** Cart error levels as the Store API numbers them. */
-export const CART_ERROR_LEVEL = { notice: 0, warning: 10, error: 20 } as const;
+// Helpers without valibot live in ./media and ./cartLevels (importing them loads no schema); re-exported here.
+export { CART_ERROR_LEVEL } from "./cartLevels";
 
 /** One line of the cart. */
 export const LineItemSchema = v.looseObject({
@@ -404,17 +404,4 @@ export const StoreApiErrorBodySchema = v.looseObject({
   ),
 });
 
-/** Picks the best thumbnail at least `width` wide, or the media itself. */
-export function pickThumbnail(media: Media, width: number): { url: string; width?: number; height?: number } {
-  const sorted = [...(media.thumbnails ?? [])].sort((a, b) => a.width - b.width);
-  return sorted.find((thumbnail) => thumbnail.width >= width) ?? sorted.at(-1) ?? { url: media.url };
-}
-
-/** A `srcset` value from a media file's thumbnails (empty when it has none). */
-export function mediaSrcSet(media: Media): string {
-  return (media.thumbnails ?? [])
-    .slice()
-    .sort((a, b) => a.width - b.width)
-    .map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`)
-    .join(", ");
-}
+export { mediaSrcSet, pickThumbnail } from "./media";

@@ -1,8 +1,10 @@
 // @vitrine/core/utils public API: small framework-free helpers every package shares.
 
+export { CART_ERROR_LEVEL } from "./cartLevels";
 export { type ClickLike, isExternalHref, isPlainClick } from "./click";
 export { type CrossTabChannel, createCrossTabChannel } from "./crossTab";
 export { cx } from "./cx";
+export { mediaSrcSet, pickThumbnail } from "./media";
 export { prefersReducedMotion, REDUCED_MOTION_QUERY, scrollToElement } from "./motion";
 export {
   clampQuantity,

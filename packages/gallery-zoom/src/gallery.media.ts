@@ -1,4 +1,5 @@
-import { type Media, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas";
+import type { Media } from "@vitrine/core/schemas";
+import { mediaSrcSet, pickThumbnail } from "@vitrine/core/utils";
 
 /** The intrinsic size of a media file: its metadata, else its largest thumbnail. */
 export function mediaSize(media: Media): { width: number; height: number } | undefined {

@@ -18,13 +18,8 @@ export {
 export { FlyoutNavigation, type FlyoutNavigationProps } from "./FlyoutNavigation";
 export { FOOTER_COLLAPSE_VIEWPORTS, FooterColumn, type FooterColumnProps } from "./FooterColumn";
 export { type FetchNavigation, fetchNavigation, type NavigationRequest } from "./navigation.api";
-export {
-  type BreadcrumbEntry,
-  BreadcrumbEntrySchema,
-  type NavigationCategory,
-  NavigationCategorySchema,
-  NavigationSchema,
-} from "./navigation.schema";
+// The schemas are at @vitrine/navigation/schemas: the main entry loads no valibot (the calls load it lazily).
+export type { BreadcrumbEntry, NavigationCategory } from "./navigation.schema";
 export { navigationSnippets } from "./navigation.snippets";
 export {
   type BreadcrumbItem,

@@ -1,5 +1,5 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type NavigationCategory, NavigationSchema } from "./navigation.schema";
+import type { NavigationCategory } from "./navigation.schema";
 
 /** What a navigation request asks for. */
 export interface NavigationRequest {
@@ -19,12 +19,13 @@ export type FetchNavigation = (
 ) => Promise<NavigationCategory[]>;
 
 /** `POST /navigation/{activeId}/{rootId} {depth, buildTree}`: the categories below `rootId`, as a tree. */
-export const fetchNavigation: FetchNavigation = (client, { activeId, rootId, depth }, signal) =>
+export const fetchNavigation: FetchNavigation = async (client, { activeId, rootId, depth }, signal) =>
   client.post("/navigation/{activeId}/{rootId}", {
     params: { activeId, rootId },
     // Shopware reads `buildTree` as a boolean (the schema's array type is an error of the published spec).
     body: { depth, buildTree: true },
-    schema: NavigationSchema,
+    // The schema (and valibot) loads with the call, not for a server-rendered page's first paint.
+    schema: (await import("./navigation.schema")).NavigationSchema,
     signal,
     idempotent: true,
   });

@@ -1,6 +1,6 @@
 import { useRoute } from "@vitrine/core";
-import { type Media, mediaSrcSet, type ProductSummary, pickThumbnail } from "@vitrine/core/schemas";
-import { translated } from "@vitrine/core/utils";
+import type { Media, ProductSummary } from "@vitrine/core/schemas";
+import { mediaSrcSet, pickThumbnail, translated } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { cardPriceDisplay } from "./card.price";
 import { ProductCard, type ProductCardProps } from "./ProductCard";

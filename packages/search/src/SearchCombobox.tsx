@@ -1,6 +1,5 @@
 import { useMoney, useSnippet } from "@vitrine/core";
-import { pickThumbnail } from "@vitrine/core/schemas";
-import { cx, translated } from "@vitrine/core/utils";
+import { cx, pickThumbnail, translated } from "@vitrine/core/utils";
 import { type ReactNode, type RefObject, useLayoutEffect, useState } from "react";
 import { SEARCH_MIN_CHARACTERS } from "./constants";
 import type { SearchFormProps } from "./SearchForm";

@@ -23,13 +23,8 @@ export { WishlistProvider, type WishlistProviderProps } from "./WishlistProvider
 export { WishlistWidget, type WishlistWidgetProps } from "./WishlistWidget";
 export { defaultWishlistApi, type WishlistApi } from "./wishlist.api";
 export type { WishlistSession } from "./wishlist.context";
-export {
-  type CustomerWishlist,
-  CustomerWishlistSchema,
-  WishlistProductListSchema,
-  type WishlistSuccess,
-  WishlistSuccessSchema,
-} from "./wishlist.schema";
+// The schemas are at @vitrine/wishlist/schemas: the main entry loads no valibot (the calls load it lazily).
+export type { CustomerWishlist, WishlistSuccess } from "./wishlist.schema";
 export { wishlistSnippets } from "./wishlist.snippets";
 export {
   addToWishlistMap,

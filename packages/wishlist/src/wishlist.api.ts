@@ -1,12 +1,10 @@
 import { isStoreApiError, type StoreApiClient } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { WISHLIST_PAGE_LIMIT } from "./constants";
-import {
-  CustomerWishlistSchema,
-  WishlistProductListSchema,
-  type WishlistSuccess,
-  WishlistSuccessSchema,
-} from "./wishlist.schema";
+import type { WishlistSuccess } from "./wishlist.schema";
+
+// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
+const schemas = () => import("./wishlist.schema");
 
 /** Shopware's error code for adding a product that is on the wishlist already (400). */
 const WISHLIST_PRODUCT_DUPLICATED = "CHECKOUT__WISHLIST_PRODUCT_DUPLICATED";
@@ -31,7 +29,7 @@ export const defaultWishlistApi: WishlistApi = {
     try {
       const answer = await client.post("/customer/wishlist", {
         body: { limit: WISHLIST_PAGE_LIMIT },
-        schema: CustomerWishlistSchema,
+        schema: (await schemas()).CustomerWishlistSchema,
         signal,
         idempotent: true,
       });
@@ -46,7 +44,7 @@ export const defaultWishlistApi: WishlistApi = {
     try {
       return await client.post("/customer/wishlist/add/{productId}", {
         params: { productId },
-        schema: WishlistSuccessSchema,
+        schema: (await schemas()).WishlistSuccessSchema,
       });
     } catch (error) {
       // Shopware answers 400 when the product is on the list already (another tab, a double click): that is added.
@@ -55,18 +53,21 @@ export const defaultWishlistApi: WishlistApi = {
       throw error;
     }
   },
-  remove: (client, productId) =>
+  remove: async (client, productId) =>
     client.delete("/customer/wishlist/delete/{productId}", {
       params: { productId },
-      schema: WishlistSuccessSchema,
+      schema: (await schemas()).WishlistSuccessSchema,
     }),
-  merge: (client, productIds) =>
-    client.post("/customer/wishlist/merge", { body: { productIds }, schema: WishlistSuccessSchema }),
+  merge: async (client, productIds) =>
+    client.post("/customer/wishlist/merge", {
+      body: { productIds },
+      schema: (await schemas()).WishlistSuccessSchema,
+    }),
   async products(client, ids, signal) {
     if (ids.length === 0) return [];
     const answer = await client.post("/product", {
       body: { ids, limit: ids.length },
-      schema: WishlistProductListSchema,
+      schema: (await schemas()).WishlistProductListSchema,
       signal,
       idempotent: true,
     });

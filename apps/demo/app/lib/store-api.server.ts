@@ -12,7 +12,7 @@ import {
   NavigationSchema,
   ProductSchema,
 } from "@vitrine/core/schemas";
-import { BreadcrumbEntrySchema } from "@vitrine/navigation";
+import { BreadcrumbEntrySchema } from "@vitrine/navigation/schemas";
 import { ProductDetailResponseSchema } from "@vitrine/product";
 import * as v from "valibot";
 

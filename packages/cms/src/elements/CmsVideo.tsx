@@ -1,5 +1,5 @@
 import { ConsentVideo } from "@vitrine/cookie-consent/video";
-import { mediaSrcSet } from "@vitrine/core/schemas";
+import { mediaSrcSet } from "@vitrine/core/utils";
 import * as v from "valibot";
 import { type CmsElementComponent, type CmsElementProps, defineCmsElement } from "../cms.registry";
 import { CONTENT_WIDTH_SIZES, MediaSchema, mediaImageSrc } from "./media";

@@ -1,4 +1,5 @@
-import { type Media, MediaSchema, mediaSrcSet, pickThumbnail } from "@vitrine/core/schemas";
+import { type Media, MediaSchema } from "@vitrine/core/schemas";
+import { mediaSrcSet, pickThumbnail } from "@vitrine/core/utils";
 import type { CSSProperties } from "react";
 
 export { MediaSchema };
