@@ -1,3 +1,3 @@
 import { packageBuild } from "../../config/tsup.package";
 
-export default packageBuild();
+export default packageBuild({ entry: ["src/index.ts", "src/schemas.ts"] });

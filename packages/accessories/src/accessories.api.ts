@@ -1,5 +1,5 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type AccessoriesResponse, AccessoriesResponseSchema } from "./accessories.schema";
+import type { AccessoriesResponse } from "./accessories.schema";
 
 /** The Store API calls of @vitrine/accessories; pass your own to `useAccessories` to replace one. */
 export interface AccessoriesApi {
@@ -9,11 +9,12 @@ export interface AccessoriesApi {
 
 /** The calls as the Store API defines them. */
 export const defaultAccessoriesApi: AccessoriesApi = {
-  load: (client, productId, signal) =>
+  load: async (client, productId, signal) =>
     client.post("/product/{productId}/cross-selling", {
       params: { productId },
       body: {},
-      schema: AccessoriesResponseSchema,
+      // The schema (and valibot) loads with the call, not for a server-rendered page's first paint.
+      schema: (await import("./accessories.schema")).AccessoriesResponseSchema,
       signal,
       idempotent: true,
     }),

@@ -20,14 +20,8 @@ export {
   stepUp,
   unitPriceAt,
 } from "./accessories.rules";
-export {
-  type AccessoriesResponse,
-  AccessoriesResponseSchema,
-  type AccessoryItemConfig,
-  AccessoryItemConfigSchema,
-  type CrossSellingElement,
-  CrossSellingElementSchema,
-} from "./accessories.schema";
+// The schemas are at @vitrine/accessories/schemas: the main entry loads no valibot (the calls load it lazily).
+export type { AccessoriesResponse, AccessoryItemConfig, CrossSellingElement } from "./accessories.schema";
 export { accessoriesSnippets } from "./accessories.snippets";
 export { ACCESSORIES_EXTENSION, BUNDLE_LINE_ITEM_TYPE, SAME_QUANTITY_SYNC_MS } from "./constants";
 export {

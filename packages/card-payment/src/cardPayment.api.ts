@@ -1,10 +1,8 @@
 import type { StoreApiClient } from "@vitrine/core";
-import {
-  type PaymentSettings,
-  PaymentSettingsSchema,
-  type SavedCardToken,
-  TokensResponseSchema,
-} from "./cardPayment.schema";
+import type { PaymentSettings, SavedCardToken } from "./cardPayment.schema";
+
+// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
+const schemas = () => import("./cardPayment.schema");
 
 /** The Store API calls of @vitrine/card-payment; pass your own to `useCardPayment` to replace one. */
 export interface CardPaymentApi {
@@ -16,17 +14,17 @@ export interface CardPaymentApi {
 
 /** The calls as the demo backend and the MultiSafepay plugin's Store API route define them. */
 export const defaultCardPaymentApi: CardPaymentApi = {
-  settings: (client, paymentMethodId, signal) =>
+  settings: async (client, paymentMethodId, signal) =>
     client.get("/vitrine/card-payment/settings", {
       query: { paymentMethodId },
-      schema: PaymentSettingsSchema,
+      schema: (await schemas()).PaymentSettingsSchema,
       signal,
     }),
   tokens: async (client, paymentMethodId, signal) =>
     (
       await client.post("/multisafepay/tokenization/tokens", {
         body: { paymentMethodId, paymentMethods: [paymentMethodId] },
-        schema: TokensResponseSchema,
+        schema: (await schemas()).TokensResponseSchema,
         signal,
         idempotent: true,
       })

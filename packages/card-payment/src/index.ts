@@ -21,14 +21,8 @@ export {
   type ProviderOrder,
   type ProviderPaymentData,
 } from "./cardPayment.provider";
-export {
-  type PaymentSettings,
-  type PaymentSettingsInput,
-  PaymentSettingsSchema,
-  type SavedCardToken,
-  SavedCardTokenSchema,
-  TokensResponseSchema,
-} from "./cardPayment.schema";
+// The schemas are at @vitrine/card-payment/schemas: the main entry loads no valibot (the calls load it lazily).
+export type { PaymentSettings, PaymentSettingsInput, SavedCardToken } from "./cardPayment.schema";
 export {
   type ComponentLook,
   providerLocale,

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { expect } from "storybook/test";
 import * as v from "valibot";
 import { CmsPage } from "./CmsPage";
+import { checkCmsPage } from "./cms.check";
 import {
   fixtureBlock,
   fixtureCmsPage,
@@ -75,8 +76,17 @@ function Shop({
     <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
       <main>
         {/* A page with a listing slot shares one listing state (a page without one renders its children only). */}
-        <CmsListingScope page={page} currentUrl="/navigation/c-tshirts" initialFilterAggregations={{}}>
-          <CmsPage page={page} registry={registry} development={development} context={context} />
+        <CmsListingScope
+          page={checkCmsPage(page)}
+          currentUrl="/navigation/c-tshirts"
+          initialFilterAggregations={{}}
+        >
+          <CmsPage
+            page={checkCmsPage(page)}
+            registry={registry}
+            development={development}
+            context={context}
+          />
         </CmsListingScope>
       </main>
     </VitrineProvider>

@@ -12,12 +12,15 @@ import {
   visibilityClasses,
 } from "./cms.mapping";
 import type { CmsContext, CmsRegistry } from "./cms.registry";
-import type { CmsBlock, CmsPage as CmsPageData, CmsSection, CmsSlot } from "./cms.schema";
+import type { CheckedCmsPage, CmsBlock, CmsSection, CmsSlot } from "./cms.schema";
 
 /** Props of `<CmsPage>`. */
 export interface CmsPageProps {
-  /** The Store API's `cmsPage` (of a category, landing page or product). */
-  page: CmsPageData;
+  /**
+   * The Store API's `cmsPage` (of a category, landing page or product), checked in the loader: `checkCmsPage` from
+   * `@vitrine/cms/schemas` (the elements render its slots' data as checked).
+   */
+  page: CheckedCmsPage;
   /** The element and block components (`createCmsRegistry(defaultCmsElements, yours)`). */
   registry: CmsRegistry;
   /** Passed to every element (the category id, the video consent, a shop's own keys). */

@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
-import * as v from "valibot";
-import type { CmsBlock, CmsPage, CmsSection, CmsSlot, CmsVisibility } from "./cms.schema";
+import type { CheckedCmsPage, CmsBlock, CmsPage, CmsSection, CmsSlot, CmsVisibility } from "./cms.schema";
 import { CMS_MAX_COLUMNS, CMS_PRIORITY_ELEMENT_TYPES, CMS_SLOT_ORDER } from "./constants";
 
 /** Entities sorted by `position` (a copy; missing positions keep their order). */
@@ -96,8 +95,10 @@ export function pageSlots(page: CmsPage): CmsSlot[] {
  * it renders: everything a loader returns is sent again in the HTML for hydration).
  */
 export function mapSlots(page: CmsPage, map: (slot: CmsSlot) => CmsSlot): CmsPage {
+  // New slot data is not checked yet: the copy loses the check's mark (`checkCmsPage` again before rendering).
+  const { elementsChecked: _checked, ...unchecked } = page as Partial<CheckedCmsPage>;
   return {
-    ...page,
+    ...(unchecked as CmsPage),
     sections: page.sections?.map((section) => ({
       ...section,
       blocks: section.blocks?.map((block) => ({ ...block, slots: block.slots?.map(map) })),
@@ -114,14 +115,9 @@ export function withSlotData(page: CmsPage, type: string, data: unknown): CmsPag
 }
 
 /**
- * The data of the page's first slot of `type`, checked against `schema` (the element's own data schema): parsed
- * once and typed; undefined when the page has no such slot or its data is missing or malformed.
+ * The data of the page's first slot of `type`, as `checkCmsPage` left it (checked against the element's schema on
+ * the server): typed as the element's data; undefined when the page has no such slot or its data was malformed.
  */
-export function cmsSlotData<S extends v.GenericSchema>(
-  page: CmsPage,
-  type: string,
-  schema: S,
-): v.InferOutput<S> | undefined {
-  const parsed = v.safeParse(schema, pageSlots(page).find((slot) => slot.type === type)?.data);
-  return parsed.success ? parsed.output : undefined;
+export function checkedSlotData<Data>(page: CheckedCmsPage, type: string): Data | undefined {
+  return (pageSlots(page).find((slot) => slot.type === type)?.data ?? undefined) as Data | undefined;
 }

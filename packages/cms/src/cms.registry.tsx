@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import * as v from "valibot";
+import type * as v from "valibot";
 import type { CmsBlock, CmsSlot } from "./cms.schema";
 
 /**
@@ -61,17 +61,33 @@ export function createCmsRegistry(...parts: Partial<CmsRegistry>[]): CmsRegistry
 }
 
 /**
- * An element component whose `data` is typed and checked: slot data that does not match `schema` reaches the
- * component as `undefined` (it renders its empty state instead of breaking the page).
+ * An element component whose `data` the loader checked: `checkCmsPage` (from `@vitrine/cms/schemas`) ran the
+ * element's schema over the slot on the server, so the component gets it typed and the browser loads no schema.
+ * Slot data that did not match reaches the component as `undefined` (it renders its empty state).
+ */
+export function defineCmsElement<Data>(Component: ComponentType<CmsElementProps<Data>>): CmsElementComponent;
+/**
+ * An element component that checks its own `data` while it renders: slot data that does not match `schema` (a
+ * valibot schema, run through its Standard Schema interface) reaches it as `undefined`. The schema's code then
+ * loads with the element; prefer the loader's check (`checkCmsPage` with the schema in its element schemas).
  */
 export function defineCmsElement<S extends v.GenericSchema>(
   schema: S,
   Component: ComponentType<CmsElementProps<v.InferOutput<S>>>,
+): CmsElementComponent;
+export function defineCmsElement(
+  schemaOrComponent: v.GenericSchema | ComponentType<CmsElementProps>,
+  Component?: ComponentType<CmsElementProps>,
 ): CmsElementComponent {
+  if (!Component) return schemaOrComponent as CmsElementComponent;
+  const Inner = Component;
+  const schema = schemaOrComponent as v.GenericSchema;
   function CheckedElement(props: CmsElementProps) {
-    const parsed = v.safeParse(schema, props.data);
-    return <Component {...props} data={parsed.success ? parsed.output : undefined} />;
+    // Standard Schema's validate: no valibot import here. A valibot schema without async actions answers at once.
+    const result = schema["~standard"].validate(props.data);
+    const data = result instanceof Promise || result.issues ? undefined : result.value;
+    return <Inner {...props} data={data} />;
   }
-  CheckedElement.displayName = `CmsElement(${Component.displayName ?? Component.name})`;
+  CheckedElement.displayName = `CmsElement(${Inner.displayName ?? Inner.name})`;
   return CheckedElement;
 }

@@ -149,6 +149,12 @@ export interface CmsPage {
   sections?: Maybe<CmsSection[]>;
   [key: string]: unknown;
 }
+/**
+ * A CMS page whose slots `checkCmsPage` checked against their elements' schemas: what `<CmsPage>` renders (its
+ * elements trust their data and load no schema). Any change to its slots (`withSlotData`, `mapSlots`) gives an
+ * unchecked page again.
+ */
+export type CheckedCmsPage = CmsPage & { readonly elementsChecked: true };
 /** A landing page. */
 export interface LandingPage {
   id: string;

@@ -1,18 +1,11 @@
-import * as v from "valibot";
-import { type CmsPage, CmsPageSchema } from "./cms.schema";
-
-/** A Store API `cmsPage` checked against {@link CmsPageSchema}; null when there is none or it is malformed. */
-export function cmsPageOf(value: unknown): CmsPage | null {
-  const parsed = v.safeParse(CmsPageSchema, value);
-  return parsed.success ? parsed.output : null;
-}
+import type { CmsPage } from "./cms.schema";
 
 const slot = (type: string, name: string) => ({ id: `standard-${type}`, type, slot: name, data: null });
 
 /**
  * Shopware's standard product page layout, for a product (answer) without one: name and manufacturer logo,
  * gallery and buy box, description and reviews, cross-selling. Put the product's data in its slots with
- * `withSlotData` (`cmsPageOf(product.cmsPage) ?? standardProductPage()`).
+ * `withSlotData` (`cmsPageOf(product.cmsPage) ?? standardProductPage()`), then check it (`checkCmsPage`).
  */
 export function standardProductPage(): CmsPage {
   const blocks = [

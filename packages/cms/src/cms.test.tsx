@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CmsPage } from "./CmsPage";
+import { checkCmsPage } from "./cms.check";
 import { fixtureBlock, fixtureCmsPage, fixtureSlot } from "./cms.fixtures";
 import {
   blockStyle,
@@ -20,6 +21,7 @@ import { CmsPageSchema } from "./cms.schema";
 import { shop } from "./cms.test-utils";
 import { CmsImage } from "./elements/CmsImage";
 import { CmsText } from "./elements/CmsText";
+import { cmsElementSchemas } from "./elements/elements.schema";
 import { cmsHtml } from "./elements/html";
 
 const standard = createCmsRegistry({ elements: { text: CmsText, image: CmsImage } });
@@ -98,7 +100,7 @@ describe("cms mapping (Store API cmsPage → layout)", () => {
 
   it("the listing slot's data is the listing result the loader puts in", () => {
     const page = withSlotData(fixtureCmsPage, "text", { content: "<p>Replaced</p>" });
-    render(<CmsPage page={page} registry={standard} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(page)} registry={standard} />, { wrapper: shop });
     expect(screen.getAllByText("Replaced")).toHaveLength(3);
   });
 
@@ -107,7 +109,7 @@ describe("cms mapping (Store API cmsPage → layout)", () => {
     const page = mapSlots(fixtureCmsPage, (slot) =>
       slot.id === first?.id ? { ...slot, data: { content: "<p>Trimmed</p>" } } : slot,
     );
-    render(<CmsPage page={page} registry={standard} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(page)} registry={standard} />, { wrapper: shop });
     expect(screen.getAllByText("Trimmed")).toHaveLength(1);
     expect(pageSlots(page).filter((slot) => slot.type === "text")).toHaveLength(
       pageSlots(fixtureCmsPage).filter((slot) => slot.type === "text").length,
@@ -124,7 +126,9 @@ const Broken = () => {
 
 describe("CmsPage and the registry", () => {
   it("renders sections, blocks and slots through the registry's element components", () => {
-    const { container } = render(<CmsPage page={fixtureCmsPage} registry={standard} />, { wrapper: shop });
+    const { container } = render(<CmsPage page={checkCmsPage(fixtureCmsPage)} registry={standard} />, {
+      wrapper: shop,
+    });
     expect(screen.getByRole("heading", { name: "Summer" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "A summer banner" }).getAttribute("fetchpriority")).toBe("high");
     const hidden = container.querySelector(".vitrine-cms-block--text");
@@ -134,7 +138,7 @@ describe("CmsPage and the registry", () => {
 
   it("a shop replaces an element type without forking (later registry entries win)", () => {
     const registry = createCmsRegistry(standard, { elements: { text: Shouting } });
-    render(<CmsPage page={fixtureCmsPage} registry={registry} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(fixtureCmsPage)} registry={registry} />, { wrapper: shop });
     expect(screen.getAllByText(/^SHOP TEXT/)).toHaveLength(3);
   });
 
@@ -157,10 +161,44 @@ describe("CmsPage and the registry", () => {
       ],
     };
     render(
-      <CmsPage page={page} registry={createCmsRegistry(standard, { elements: { countdown: Countdown } })} />,
+      <CmsPage
+        page={checkCmsPage(page)}
+        registry={createCmsRegistry(standard, { elements: { countdown: Countdown } })}
+      />,
       { wrapper: shop },
     );
     expect(screen.getByText("Sale ends Friday")).toBeTruthy();
+    expect(screen.getByText("No date")).toBeTruthy();
+  });
+
+  it("a shop's element checked in the loader: its schema goes to checkCmsPage, its component gets the data typed", () => {
+    const CountdownSchema = v.looseObject({ endsAt: v.string() });
+    const Countdown = defineCmsElement<v.InferOutput<typeof CountdownSchema>>(({ data }) =>
+      data ? <p>Sale ends {data.endsAt}</p> : <p>No date</p>,
+    );
+    const page = {
+      id: "p",
+      sections: [
+        {
+          id: "s",
+          blocks: [
+            fixtureBlock("b", "countdown", 0, [
+              fixtureSlot("ok", "countdown", "content", {}, { endsAt: "Monday" }),
+              fixtureSlot("bad", "countdown", "content", {}, { endsAt: 5 }),
+            ]),
+          ],
+        },
+      ],
+    };
+    const checked = checkCmsPage(page, { ...cmsElementSchemas, countdown: CountdownSchema });
+    render(
+      <CmsPage
+        page={checked}
+        registry={createCmsRegistry(standard, { elements: { countdown: Countdown } })}
+      />,
+      { wrapper: shop },
+    );
+    expect(screen.getByText("Sale ends Monday")).toBeTruthy();
     expect(screen.getByText("No date")).toBeTruthy();
   });
 
@@ -174,15 +212,17 @@ describe("CmsPage and the registry", () => {
         },
       ],
     };
-    const { container, rerender } = render(<CmsPage page={page} registry={standard} />, { wrapper: shop });
+    const { container, rerender } = render(<CmsPage page={checkCmsPage(page)} registry={standard} />, {
+      wrapper: shop,
+    });
     expect(container.querySelector(".vitrine-cms-slot")?.textContent).toBe("");
-    rerender(<CmsPage page={page} registry={standard} development />);
+    rerender(<CmsPage page={checkCmsPage(page)} registry={standard} development />);
     expect(screen.getByText(/Unknown CMS element type “mystery-element”/)).toBeTruthy();
   });
 
   it("an element whose data is missing does not break the page", () => {
     const page = withSlotData(fixtureCmsPage, "image", null);
-    render(<CmsPage page={page} registry={standard} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(page)} registry={standard} />, { wrapper: shop });
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByRole("heading", { name: "Summer" })).toBeTruthy();
   });
@@ -193,7 +233,7 @@ describe("CmsPage and the registry", () => {
     try {
       render(
         <CmsPage
-          page={fixtureCmsPage}
+          page={checkCmsPage(fixtureCmsPage)}
           registry={createCmsRegistry(standard, { elements: { image: Broken } })}
         />,
         { wrapper: shop },
@@ -235,7 +275,7 @@ describe("text element: sanitised HTML with an allow-list", () => {
 
 describe("image element: sizes from the media thumbnails", () => {
   it("srcset lists the thumbnails and width/height reserve the space", () => {
-    render(<CmsPage page={fixtureCmsPage} registry={standard} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(fixtureCmsPage)} registry={standard} />, { wrapper: shop });
     const image = screen.getByRole("img", { name: "A summer banner" });
     expect(image.getAttribute("srcset")).toBe(
       "https://shop.test/media/banner-400.svg 400w, https://shop.test/media/banner-800.svg 800w",

@@ -6,7 +6,7 @@ export {
   blockColumns,
   blockStyle,
   byPosition,
-  cmsSlotData,
+  checkedSlotData,
   configValue,
   mapSlots,
   orderedSlots,
@@ -25,24 +25,20 @@ export {
   createCmsRegistry,
   defineCmsElement,
 } from "./cms.registry";
-export {
-  type CmsBlock,
-  CmsBlockSchema,
-  type CmsConfigValue,
-  CmsConfigValueSchema,
-  type CmsPage as CmsPageData,
-  CmsPageSchema,
-  type CmsSection,
-  CmsSectionSchema,
-  type CmsSlot,
-  CmsSlotSchema,
-  type CmsVisibility,
-  CmsVisibilitySchema,
-  type LandingPage,
-  LandingPageSchema,
+// The schemas, `cmsPageOf`, `checkCmsPage` and `cmsSlotData` are at @vitrine/cms/schemas (the loader's side): the
+// main entry loads no valibot.
+export type {
+  CheckedCmsPage,
+  CmsBlock,
+  CmsConfigValue,
+  CmsPage as CmsPageData,
+  CmsSection,
+  CmsSlot,
+  CmsVisibility,
+  LandingPage,
 } from "./cms.schema";
 export { cmsSnippets } from "./cms.snippets";
-export { cmsPageOf, standardProductPage } from "./cms.standard";
+export { standardProductPage } from "./cms.standard";
 export {
   CMS_MAX_COLUMNS,
   CMS_PRIORITY_ELEMENT_TYPES,

@@ -1,6 +1,5 @@
 // @vitrine/cms/listing public API: the listing scope a page with `product-listing` / `sidebar-filter` slots needs.
 export {
-  CmsListingDataSchema,
   CmsListingScope,
   type CmsListingScopeProps,
   cmsPageListing,

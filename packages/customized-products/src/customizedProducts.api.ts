@@ -1,5 +1,8 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type PriceQuote, PriceQuoteSchema, ShareResponseSchema } from "./responses.schema";
+import type { PriceQuote } from "./responses.schema";
+
+// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
+const schemas = () => import("./responses.schema");
 
 /** The buy form's JSON body (see `configurationBody`). */
 export type ConfigurationBody = Record<string, unknown>;
@@ -16,10 +19,10 @@ export interface CustomizedProductsApi {
 
 /** The calls as the Store API (6.7.13 schema) and Vitrine's routes define them. */
 export const defaultCustomizedProductsApi: CustomizedProductsApi = {
-  price: (client, body, signal) =>
+  price: async (client, body, signal) =>
     client.post("/vitrine/customized-products/price", {
       body,
-      schema: PriceQuoteSchema,
+      schema: (await schemas()).PriceQuoteSchema,
       signal,
       idempotent: true,
     }),
@@ -30,7 +33,7 @@ export const defaultCustomizedProductsApi: CustomizedProductsApi = {
     (
       await client.post("/customized-products/configuration/create-share", {
         body,
-        schema: ShareResponseSchema,
+        schema: (await schemas()).ShareResponseSchema,
       })
     ).shareUrl,
 };

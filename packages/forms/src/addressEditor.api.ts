@@ -1,9 +1,9 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type Address, AddressSchema, CountrySchema, entityList } from "@vitrine/core/schemas";
+import type { Address } from "@vitrine/core/schemas";
 import type { CountryOption } from "./useCountryState";
 
-const AddressListSchema = entityList(AddressSchema);
-const CountryListSchema = entityList(CountrySchema);
+// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
+const schemas = () => import("./forms.schema");
 
 /** The fields of an address the editor sends (create and update). */
 export interface AddressInput {
@@ -43,7 +43,7 @@ export const defaultAddressEditorApi: AddressEditorApi = {
     (
       await client.post("/account/list-address", {
         body: { associations: { country: {}, countryState: {} } },
-        schema: AddressListSchema,
+        schema: (await schemas()).AddressListSchema,
         signal,
         idempotent: true,
       })
@@ -52,18 +52,18 @@ export const defaultAddressEditorApi: AddressEditorApi = {
     (
       await client.post("/country", {
         body: { limit: 250 },
-        schema: CountryListSchema,
+        schema: (await schemas()).CountryListSchema,
         signal,
         idempotent: true,
       })
     ).elements as CountryOption[],
-  createAddress: (client, address) =>
-    client.post("/account/address", { body: address, schema: AddressSchema }),
-  updateAddress: (client, addressId, address) =>
+  createAddress: async (client, address) =>
+    client.post("/account/address", { body: address, schema: (await schemas()).AddressSchema }),
+  updateAddress: async (client, addressId, address) =>
     client.patch("/account/address/{addressId}", {
       params: { addressId },
       body: address,
-      schema: AddressSchema,
+      schema: (await schemas()).AddressSchema,
     }),
   setContextAddresses: async (client, addresses) => {
     await client.patch("/context", { body: addresses });

@@ -1,7 +1,5 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type CountryState, CountryStateSchema, entityList } from "@vitrine/core/schemas";
-
-const CountryStateListSchema = entityList(CountryStateSchema);
+import type { CountryState } from "@vitrine/core/schemas";
 
 /** A state (region) of a country, as the country-data route answers it. */
 export type CountryStateOption = CountryState;
@@ -23,7 +21,8 @@ export const defaultFormsApi: FormsApi = {
       await client.post("/country-state/{countryId}", {
         params: { countryId },
         body: {},
-        schema: CountryStateListSchema,
+        // The schema (and valibot) loads with the call, not for a server-rendered page's first paint.
+        schema: (await import("./forms.schema")).CountryStateListSchema,
         signal,
         idempotent: true,
       })

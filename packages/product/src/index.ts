@@ -20,23 +20,16 @@ export {
 } from "./ProductTabs";
 export { findPriceBracket, priceBracketRanges } from "./price.brackets";
 export { defaultProductApi, type ProductApi } from "./product.api";
-export {
-  type FindVariantResponse,
-  FindVariantResponseSchema,
-  type ProductDetail,
-  type ProductDetailResponse,
-  ProductDetailResponseSchema,
-  ProductDetailSchema,
-  type PropertyGroup,
-  PropertyGroupSchema,
-  type PropertyOption,
-  PropertyOptionSchema,
-  type ReferencePricing,
-  type UnitInfo,
-  UnitInfoSchema,
-  UnitSchema,
-  type VariantOptionsResponse,
-  VariantOptionsResponseSchema,
+// The schemas are at @vitrine/product/schemas: the main entry loads no valibot (the calls load it lazily).
+export type {
+  FindVariantResponse,
+  ProductDetail,
+  ProductDetailResponse,
+  PropertyGroup,
+  PropertyOption,
+  ReferencePricing,
+  UnitInfo,
+  VariantOptionsResponse,
 } from "./product.schema";
 export { productSnippets } from "./product.snippets";
 export { QuantitySelector, type QuantitySelectorProps } from "./QuantitySelector";

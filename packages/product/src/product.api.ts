@@ -1,10 +1,8 @@
 import type { StoreApiClient } from "@vitrine/core";
-import {
-  type FindVariantResponse,
-  FindVariantResponseSchema,
-  type VariantOptionsResponse,
-  VariantOptionsResponseSchema,
-} from "./product.schema";
+import type { FindVariantResponse, VariantOptionsResponse } from "./product.schema";
+
+// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
+const schemas = () => import("./product.schema");
 
 /** The calls of the product page; a shop may replace any of them through the hooks' `api` option. */
 export interface ProductApi {
@@ -26,20 +24,20 @@ export interface ProductApi {
 
 /** The product page's calls as Shopware 6 (find-variant) and the Vitrine route (variant-options) serve them. */
 export const defaultProductApi: ProductApi = {
-  findVariant: (client, parentId, request, signal) =>
+  findVariant: async (client, parentId, request, signal) =>
     client.post("/product/{parentId}/find-variant", {
       params: { parentId },
       body: request,
-      schema: FindVariantResponseSchema,
+      schema: (await schemas()).FindVariantResponseSchema,
       signal,
       // Finding a variant only reads: a retry is safe.
       idempotent: true,
     }),
-  loadVariantOptions: (client, productId, { options, locale }, signal) =>
+  loadVariantOptions: async (client, productId, { options, locale }, signal) =>
     client.post("/vitrine/product/{productId}/variant-options", {
       params: { productId },
       body: { productId, options, locale: locale.toLowerCase() },
-      schema: VariantOptionsResponseSchema,
+      schema: (await schemas()).VariantOptionsResponseSchema,
       signal,
       idempotent: true,
     }),

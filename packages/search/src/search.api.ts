@@ -1,5 +1,5 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type SearchSuggestResult, SearchSuggestResultSchema } from "./search.schema";
+import type { SearchSuggestResult } from "./search.schema";
 
 /** What a suggestion request sends. */
 export interface SearchSuggestRequest {
@@ -15,10 +15,11 @@ export type FetchSearchSuggestions = (
 ) => Promise<SearchSuggestResult>;
 
 /** `POST /search-suggest {search, limit}`: products matching a term; `signal` aborts it. */
-export const fetchSearchSuggestions: FetchSearchSuggestions = (client, request, signal) =>
+export const fetchSearchSuggestions: FetchSearchSuggestions = async (client, request, signal) =>
   client.post("/search-suggest", {
     body: request,
-    schema: SearchSuggestResultSchema,
+    // The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
+    schema: (await import("./search.schema")).SearchSuggestResultSchema,
     signal,
     idempotent: true,
   });

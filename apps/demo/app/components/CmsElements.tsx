@@ -2,28 +2,24 @@
 // form). Loaded lazily by the pages whose layouts show them; the listing is its own chunk (CmsListingElement), so a
 // page with a slider does not load the listing and its filters.
 import { defineCmsElement } from "@vitrine/cms";
-import { ProductSchema } from "@vitrine/core/schemas";
-import * as v from "valibot";
+import type { DemoProductBoxData, DemoProductSliderData } from "../lib/cms.server";
 import { productCardView } from "../lib/view";
 import { ProductCard } from "./ProductCard";
 import { ProductCardSlider } from "./ProductCardSlider";
 
 /** `product-box`: one demo product card. */
-export const DemoProductBox = defineCmsElement(v.looseObject({ product: ProductSchema }), ({ data }) =>
+export const DemoProductBox = defineCmsElement<DemoProductBoxData>(({ data }) =>
   data ? <ProductCard product={productCardView(data.product)} /> : null,
 );
 
 /** `product-slider`: the demo's cards in the product slider, titled by the element's config. */
-export const DemoProductSlider = defineCmsElement(
-  v.looseObject({ products: v.array(ProductSchema) }),
-  ({ data, config }) => {
-    if (!data?.products.length) return null;
-    const title = config("title");
-    const label = typeof title === "string" && title ? title : "Products";
-    return (
-      <div className="product-slider home-slider">
-        <ProductCardSlider products={data.products.map(productCardView)} label={label} title={label} />
-      </div>
-    );
-  },
-);
+export const DemoProductSlider = defineCmsElement<DemoProductSliderData>(({ data, config }) => {
+  if (!data?.products.length) return null;
+  const title = config("title");
+  const label = typeof title === "string" && title ? title : "Products";
+  return (
+    <div className="product-slider home-slider">
+      <ProductCardSlider products={data.products.map(productCardView)} label={label} title={label} />
+    </div>
+  );
+});

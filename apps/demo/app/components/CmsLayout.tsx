@@ -1,4 +1,4 @@
-import { CmsPage, type CmsPageData } from "@vitrine/cms";
+import { type CheckedCmsPage, CmsPage } from "@vitrine/cms";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 
 /** A page built from its Shopping Experience layout with the demo's registry (home, landing pages). */
@@ -7,7 +7,7 @@ export function CmsLayout({
   videoConsent,
   className,
 }: {
-  page: CmsPageData;
+  page: CheckedCmsPage;
   videoConsent: boolean;
   className: string;
 }) {

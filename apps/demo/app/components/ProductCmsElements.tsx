@@ -7,9 +7,8 @@ import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitri
 import { WishlistButton } from "@vitrine/wishlist";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import * as v from "valibot";
-import { BuyBoxDataSchema, useProductPage } from "../lib/product-page";
-import type { ProductCardView } from "../lib/view";
+import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";
+import { useProductPage } from "../lib/product-page";
 import { CartBuyForm } from "./CartBuyForm";
 import { withIslandPending } from "./IslandPending";
 import { ProductCardSlider } from "./ProductCardSlider";
@@ -27,7 +26,7 @@ const CustomizedBuyForm = lazy(() =>
 );
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
-export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox({ data }) {
+export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ data }) {
   const page = useProductPage();
   if (!data || !page) return null;
   const { product, tabs, accessories, customized, actionData, name } = page;
@@ -119,74 +118,55 @@ export const DemoBuyBox = defineCmsElement(BuyBoxDataSchema, function DemoBuyBox
 });
 
 /** `product-description-reviews`: the description and the properties in `@vitrine/product`'s tabs. */
-export const DemoDescription = defineCmsElement(
-  v.looseObject({
-    product: v.looseObject({ description: v.nullish(v.string()) }),
-    properties: v.nullish(v.array(v.looseObject({ group: v.string(), values: v.string() }))),
-  }),
-  function DemoDescription({ data }) {
-    const page = useProductPage();
-    if (!data || !page) return null;
-    const description = data.product.description;
-    const properties = data.properties ?? [];
-    return (
-      <ProductTabs
-        className="product-tabs"
-        state={page.tabs}
-        tabs={[
-          {
-            id: "description",
-            label: "Description",
-            content: description ? (
-              // The description is the shop's own HTML from its CMS, rendered as the shop wrote it.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: product descriptions are shop-authored HTML
-              <div className="prose" dangerouslySetInnerHTML={{ __html: description }} />
-            ) : (
-              <p>No description yet.</p>
-            ),
-          },
-          ...(properties.length > 0
-            ? [
-                {
-                  id: "properties",
-                  label: "Properties",
-                  content: (
-                    <table className="properties-table">
-                      <caption className="vitrine-visually-hidden">Properties</caption>
-                      <tbody>
-                        {properties.map((property) => (
-                          <tr key={property.group}>
-                            <th scope="row">{property.group}</th>
-                            <td>{property.values}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    );
-  },
-);
-
-/** Whether a value is the loader's card view (an id and a name). */
-const isCardView = (value: unknown) =>
-  typeof value === "object" && value !== null && "id" in value && "name" in value;
+export const DemoDescription = defineCmsElement<DemoDescriptionData>(function DemoDescription({ data }) {
+  const page = useProductPage();
+  if (!data || !page) return null;
+  const description = data.product.description;
+  const properties = data.properties ?? [];
+  return (
+    <ProductTabs
+      className="product-tabs"
+      state={page.tabs}
+      tabs={[
+        {
+          id: "description",
+          label: "Description",
+          content: description ? (
+            // The description is the shop's own HTML from its CMS, rendered as the shop wrote it.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: product descriptions are shop-authored HTML
+            <div className="prose" dangerouslySetInnerHTML={{ __html: description }} />
+          ) : (
+            <p>No description yet.</p>
+          ),
+        },
+        ...(properties.length > 0
+          ? [
+              {
+                id: "properties",
+                label: "Properties",
+                content: (
+                  <table className="properties-table">
+                    <caption className="vitrine-visually-hidden">Properties</caption>
+                    <tbody>
+                      {properties.map((property) => (
+                        <tr key={property.group}>
+                          <th scope="row">{property.group}</th>
+                          <td>{property.values}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+});
 
 /** `cross-selling`: one slider of demo cards per cross-selling (the loader's lean card views). */
-export const DemoCrossSelling = defineCmsElement(
-  v.looseObject({
-    crossSellings: v.array(
-      v.looseObject({
-        id: v.string(),
-        name: v.string(),
-        products: v.array(v.custom<ProductCardView>(isCardView)),
-      }),
-    ),
-  }),
+export const DemoCrossSelling = defineCmsElement<DemoCrossSellingData>(
   ({ data }) =>
     data?.crossSellings.map((crossSelling) => (
       <div key={crossSelling.id} className="product-cross-selling">

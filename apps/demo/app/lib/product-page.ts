@@ -2,15 +2,8 @@
 // buy box shows the route action's answer and the accessories block. Provided by the product route.
 import type { AccessoriesResponse } from "@vitrine/accessories";
 import type { RestoredChoices, Template } from "@vitrine/customized-products";
-import { ProductDetailSchema, type ProductTabsState, PropertyGroupSchema } from "@vitrine/product";
+import type { ProductTabsState } from "@vitrine/product";
 import { createContext, useContext } from "react";
-import * as v from "valibot";
-
-/** The `buy-box` slot's data on the demo's product page: the buy box's product and the variant configurator. */
-export const BuyBoxDataSchema = v.looseObject({
-  product: ProductDetailSchema,
-  configuratorSettings: v.nullish(v.array(PropertyGroupSchema)),
-});
 
 /** The product page's configurator data: template, a configuration to restore, and why one could not be. */
 export interface CustomizedData {

@@ -1,6 +1,7 @@
 // Product track: lean view models of the product page for @vitrine/product and @vitrine/gallery-zoom.
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
-import { type AccessoriesResponse, AccessoriesResponseSchema, accessoryGroups } from "@vitrine/accessories";
+import { type AccessoriesResponse, accessoryGroups } from "@vitrine/accessories";
+import { AccessoriesResponseSchema } from "@vitrine/accessories/schemas";
 import { type CmsPageData, mapSlots, pageSlots, withSlotData } from "@vitrine/cms";
 import {
   type CalculatedPrice,

@@ -13,7 +13,7 @@ import {
   ProductSchema,
 } from "@vitrine/core/schemas";
 import { BreadcrumbEntrySchema } from "@vitrine/navigation/schemas";
-import { ProductDetailResponseSchema } from "@vitrine/product";
+import { ProductDetailResponseSchema } from "@vitrine/product/schemas";
 import * as v from "valibot";
 
 const clients = new WeakMap<AppLoadContext, StoreApiClient>();

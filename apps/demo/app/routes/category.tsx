@@ -1,5 +1,6 @@
-import { CmsPage, type CmsPageData, cmsPageOf, withSlotData } from "@vitrine/cms";
-import { CmsListingScope, cmsPageListing, standardListingPage } from "@vitrine/cms/listing";
+import { CmsPage, type CmsPageData, withSlotData } from "@vitrine/cms";
+import { CmsListingScope, standardListingPage } from "@vitrine/cms/listing";
+import { CmsListingDataSchema, cmsPageOf, cmsSlotData } from "@vitrine/cms/schemas";
 import { isStoreApiError } from "@vitrine/core";
 import { LISTING_INCLUDES, listingRequestBody, parseListingQuery } from "@vitrine/listing-filter";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
@@ -7,6 +8,7 @@ import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryCrumbs } from "../lib/category";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
+import { checkDemoPage } from "../lib/cms.server";
 import { nameOf, plainText } from "../lib/format";
 import {
   hasVideoConsent,
@@ -49,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     optional(readNavigation(context, params.categoryId, 1), []),
   ]).catch((error: unknown) => toRouteError(error, "category"));
   const layout = cmsPageOf(category.cmsPage);
-  const fromSlot = layout ? cmsPageListing(layout) : undefined;
+  const fromSlot = layout ? cmsSlotData(layout, "product-listing", CmsListingDataSchema)?.listing : undefined;
   // The category's layout; a category without one gets Shopware's standard listing layout.
   let page = layout ? leanCmsProducts(layout) : standardListingPage();
   let listingData: ListingData | null = fromSlot ? listingDataOf(query, fromSlot, filterAggregations) : null;
@@ -69,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     name,
     description: plainText(category.translated?.description ?? category.description),
     crumbs: categoryCrumbs(category),
-    page,
+    page: checkDemoPage(page),
     query: listingData?.query,
     filterAggregations: listingData?.filterAggregations,
     navigation: [

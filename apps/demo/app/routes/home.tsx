@@ -1,6 +1,7 @@
-import { cmsPageOf } from "@vitrine/cms";
+import { cmsPageOf } from "@vitrine/cms/schemas";
 import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { checkDemoPage } from "../lib/cms.server";
 import { hasVideoConsent } from "../lib/listing.server";
 import { leanCmsProducts } from "../lib/product.server";
 import { SHOP_NAME } from "../lib/shop";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isNotFound(error) ? null : toRouteError(error),
   );
   const page = cmsPageOf(home?.cmsPage);
-  return { page: page && leanCmsProducts(page), videoConsent: hasVideoConsent(request) };
+  return { page: page && checkDemoPage(leanCmsProducts(page)), videoConsent: hasVideoConsent(request) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

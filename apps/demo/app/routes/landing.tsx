@@ -1,7 +1,8 @@
-import { LandingPageSchema } from "@vitrine/cms";
+import { LandingPageSchema } from "@vitrine/cms/schemas";
 import { type AppLoadContext, data } from "react-router";
 import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { checkDemoPage } from "../lib/cms.server";
 import { hasVideoConsent } from "../lib/listing.server";
 import { leanCmsProducts } from "../lib/product.server";
 import { pageTitle } from "../lib/shop";
@@ -35,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     title: texts.metaTitle || texts.name || landing.name || "",
     description: texts.metaDescription ?? "",
-    page: leanCmsProducts(landing.cmsPage),
+    page: checkDemoPage(leanCmsProducts(landing.cmsPage)),
     videoConsent: hasVideoConsent(request),
   };
 }

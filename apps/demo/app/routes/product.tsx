@@ -1,4 +1,5 @@
-import { CmsPage, cmsPageOf, cmsSlotData, standardProductPage } from "@vitrine/cms";
+import { CmsPage, checkedSlotData, standardProductPage } from "@vitrine/cms";
+import { cmsPageOf } from "@vitrine/cms/schemas";
 import { CartSchema } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { type BreadcrumbItem, breadcrumbFromEntries } from "@vitrine/navigation";
@@ -9,10 +10,11 @@ import { Breadcrumb } from "../components/Breadcrumb";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { buyFormFields, cartMessages } from "../lib/cart";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
+import { type BuyBoxData, checkDemoPage } from "../lib/cms.server";
 import { readCustomized } from "../lib/customized.server";
 import { categoryPath, nameOf, plainText, productName } from "../lib/format";
 import { leanProductLayout, readCrossSellings, variantRedirectUrl } from "../lib/product.server";
-import { BuyBoxDataSchema, ProductPageContext, type ProductPageState } from "../lib/product-page";
+import { ProductPageContext, type ProductPageState } from "../lib/product-page";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
@@ -61,12 +63,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ...breadcrumbFromEntries(breadcrumb, (_name, { categoryId }) => categoryPath(categoryId ?? "")),
     { name: productName(product) },
   ];
-  const page = leanProductLayout(layout, {
-    product,
-    configurator: configurator ?? [],
-    crossSellings: crossSellings.sliders,
-    properties: [...properties.entries()].map(([group, values]) => ({ group, values: values.join(", ") })),
-  });
+  const page = checkDemoPage(
+    leanProductLayout(layout, {
+      product,
+      configurator: configurator ?? [],
+      crossSellings: crossSellings.sliders,
+      properties: [...properties.entries()].map(([group, values]) => ({ group, values: values.join(", ") })),
+    }),
+  );
   return {
     product: {
       id: product.id,
@@ -116,8 +120,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const tabs = useProductTabs({
     tabIds: hasTabs.properties ? ["description", "properties"] : ["description"],
   });
-  // The buy box's data, parsed once with the schema the buy-box element reads it with.
-  const buy = useMemo(() => cmsSlotData(page, "buy-box", BuyBoxDataSchema), [page]);
+  // The buy box's data, as the loader checked it (the buy-box element renders the same).
+  const buy = checkedSlotData<BuyBoxData>(page, "buy-box");
   // Analytics' view_item: the product with its category path (the breadcrumb without the product itself) and
   // its variant's options (item_variant, named by the buy box's configurator).
   useProductView(

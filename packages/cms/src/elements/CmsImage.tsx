@@ -1,17 +1,14 @@
 import { Link } from "@vitrine/core/react";
 import type { CSSProperties } from "react";
-import * as v from "valibot";
 import { defineCmsElement } from "../cms.registry";
-import { CmsMediaImage, CONTENT_WIDTH_SIZES, MediaSchema } from "./media";
-
-/** The `image` element's data: the resolved media. */
-export const CmsImageDataSchema = v.looseObject({ media: MediaSchema });
+import type { CmsImageData } from "./elements.schema";
+import { CmsMediaImage, CONTENT_WIDTH_SIZES } from "./media";
 
 /**
  * Shopware's `image` element: the media with `srcset` from its thumbnails and its intrinsic size (no layout shift),
  * display mode standard / cover / contain with the minimum height, an optional link; the page's first loads first.
  */
-export const CmsImage = defineCmsElement(CmsImageDataSchema, function CmsImage({ data, config, priority }) {
+export const CmsImage = defineCmsElement<CmsImageData>(function CmsImage({ data, config, priority }) {
   if (!data) return null;
   const mode = config("displayMode");
   const minHeight = config("minHeight");

@@ -1,21 +1,11 @@
 import { useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
-import { type Media, MediaSchema } from "@vitrine/core/schemas";
+import type { Media } from "@vitrine/core/schemas";
 import { GalleryArrows, gallerySnippets, ProductGallery, useGallery } from "@vitrine/gallery-zoom";
-import * as v from "valibot";
 import { defineCmsElement } from "../cms.registry";
 import { cmsSnippets } from "../cms.snippets";
+import type { CmsImageSliderData } from "./elements.schema";
 import { CmsMediaImage, CONTENT_WIDTH_SIZES } from "./media";
-
-/** One slide of the `image-slider` / `image-gallery` data: its media and an optional link. */
-export const CmsSliderItemSchema = v.looseObject({
-  media: v.nullish(MediaSchema),
-  url: v.nullish(v.string()),
-  newTab: v.nullish(v.boolean()),
-});
-
-/** The `image-slider` and `image-gallery` data: the resolved slides (`sliderItems`, Shopware's `ImageSliderStruct`). */
-export const CmsImageSliderDataSchema = v.looseObject({ sliderItems: v.array(CmsSliderItemSchema) });
 
 /** A slide that can be shown: its media and its link. */
 export interface CmsSlide {
@@ -27,7 +17,7 @@ export interface CmsSlide {
 }
 
 /** The slides of an `image-slider` / `image-gallery` slot's data: the items with a media file, in order. */
-export function cmsSlides(data: v.InferOutput<typeof CmsImageSliderDataSchema> | undefined): CmsSlide[] {
+export function cmsSlides(data: CmsImageSliderData | undefined): CmsSlide[] {
   return (data?.sliderItems ?? []).flatMap((item, position) =>
     item.media
       ? [
@@ -47,95 +37,96 @@ export function cmsSlides(data: v.InferOutput<typeof CmsImageSliderDataSchema> |
  * optional autoplay) over the slides, each with its intrinsic size (no shift) and its link; the page's first loads
  * first, the others lazily.
  */
-export const CmsImageSlider = defineCmsElement(
-  CmsImageSliderDataSchema,
-  function CmsImageSlider({ data, config, priority }) {
-    const slides = cmsSlides(data);
-    const t = useSnippet(gallerySnippets);
-    const tCms = useSnippet(cmsSnippets);
-    const speed = Number(config("speed"));
-    const timeout = Number(config("autoplayTimeout"));
-    const gallery = useGallery({
-      media: slides.map((slide) => slide.media),
-      autoplay: config("autoSlide") === true,
-      ...(speed > 0 ? { speed } : {}),
-      ...(timeout > 0 ? { autoplayTimeout: timeout } : {}),
-    });
-    if (!slides.length) return null;
-    const count = slides.length;
-    return (
-      <div className="vitrine-gallery vitrine-cms-image-slider" data-count={count}>
-        <div
-          {...gallery.getSliderProps({
-            className: "vitrine-gallery__slider",
-            "aria-label": tCms("cms.imageSlider"),
+export const CmsImageSlider = defineCmsElement<CmsImageSliderData>(function CmsImageSlider({
+  data,
+  config,
+  priority,
+}) {
+  const slides = cmsSlides(data);
+  const t = useSnippet(gallerySnippets);
+  const tCms = useSnippet(cmsSnippets);
+  const speed = Number(config("speed"));
+  const timeout = Number(config("autoplayTimeout"));
+  const gallery = useGallery({
+    media: slides.map((slide) => slide.media),
+    autoplay: config("autoSlide") === true,
+    ...(speed > 0 ? { speed } : {}),
+    ...(timeout > 0 ? { autoplayTimeout: timeout } : {}),
+  });
+  if (!slides.length) return null;
+  const count = slides.length;
+  return (
+    <div className="vitrine-gallery vitrine-cms-image-slider" data-count={count}>
+      <div
+        {...gallery.getSliderProps({
+          className: "vitrine-gallery__slider",
+          "aria-label": tCms("cms.imageSlider"),
+        })}
+      >
+        <div className="vitrine-gallery__track" {...gallery.getTrackProps()}>
+          {slides.map((slide, index) => {
+            const image = (
+              <CmsMediaImage
+                media={slide.media}
+                sizes={CONTENT_WIDTH_SIZES}
+                priority={priority && index === 0}
+                className="vitrine-gallery__image"
+              />
+            );
+            return (
+              <div
+                key={slide.key}
+                className="vitrine-gallery__slide"
+                {...gallery.getSlideProps(index, t("gallery.slide", { index: index + 1, count }))}
+              >
+                {slide.url ? (
+                  <Link
+                    href={slide.url}
+                    {...(slide.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {image}
+                  </Link>
+                ) : (
+                  image
+                )}
+              </div>
+            );
           })}
-        >
-          <div className="vitrine-gallery__track" {...gallery.getTrackProps()}>
-            {slides.map((slide, index) => {
-              const image = (
-                <CmsMediaImage
-                  media={slide.media}
-                  sizes={CONTENT_WIDTH_SIZES}
-                  priority={priority && index === 0}
-                  className="vitrine-gallery__image"
-                />
-              );
-              return (
-                <div
-                  key={slide.key}
-                  className="vitrine-gallery__slide"
-                  {...gallery.getSlideProps(index, t("gallery.slide", { index: index + 1, count }))}
-                >
-                  {slide.url ? (
-                    <Link
-                      href={slide.url}
-                      {...(slide.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                    >
-                      {image}
-                    </Link>
-                  ) : (
-                    image
-                  )}
-                </div>
-              );
-            })}
-          </div>
-          <GalleryArrows gallery={gallery} />
         </div>
+        <GalleryArrows gallery={gallery} />
       </div>
-    );
-  },
-);
+    </div>
+  );
+});
 
 /**
  * Shopware's `image-gallery` element: `@vitrine/gallery-zoom`'s product gallery (thumbnails, zoom modal with
  * `zoom`/`fullScreen`, magnifier with `magnifierOverGallery`) over the slides' media. A product without images
  * gets a placeholder that reserves the gallery's space ("No image"); missing or malformed data renders nothing.
  */
-export const CmsImageGallery = defineCmsElement(
-  CmsImageSliderDataSchema,
-  function CmsImageGallery({ data, config }) {
-    const t = useSnippet(cmsSnippets);
-    const media = cmsSlides(data).map((slide) => slide.media);
-    if (!data) return null;
-    if (!media.length)
-      return (
-        <div
-          className="vitrine-cms-image-gallery vitrine-cms-no-image"
-          role="img"
-          aria-label={t("cms.noImage")}
-        />
-      );
+export const CmsImageGallery = defineCmsElement<CmsImageSliderData>(function CmsImageGallery({
+  data,
+  config,
+}) {
+  const t = useSnippet(cmsSnippets);
+  const media = cmsSlides(data).map((slide) => slide.media);
+  if (!data) return null;
+  if (!media.length)
     return (
-      <ProductGallery
-        key={media.map((entry) => entry.id).join()}
-        className="vitrine-cms-image-gallery"
-        media={media}
-        sizes="(min-width: 992px) 600px, 100vw"
-        zoom={config("zoom") !== false && config("fullScreen") !== false}
-        magnifier={config("magnifierOverGallery") !== false}
+      <div
+        className="vitrine-cms-image-gallery vitrine-cms-no-image"
+        role="img"
+        aria-label={t("cms.noImage")}
       />
     );
-  },
-);
+  return (
+    <ProductGallery
+      key={media.map((entry) => entry.id).join()}
+      className="vitrine-cms-image-gallery"
+      media={media}
+      sizes="(min-width: 992px) 600px, 100vw"
+      zoom={config("zoom") !== false && config("fullScreen") !== false}
+      magnifier={config("magnifierOverGallery") !== false}
+    />
+  );
+});

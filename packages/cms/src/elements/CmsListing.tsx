@@ -4,7 +4,6 @@ import {
   ListingProvider,
   type ListingQuery,
   type ListingResult,
-  ListingResultSchema,
   Pagination,
   ProductGrid,
   Sorting,
@@ -13,20 +12,17 @@ import {
 } from "@vitrine/listing-filter";
 import { FilterPanel, ListingForm, ListingSubmit } from "@vitrine/listing-filter/filters";
 import { createContext, type ReactNode, useContext } from "react";
-import * as v from "valibot";
 import { pageSlots } from "../cms.mapping";
 import { type CmsElementProps, defineCmsElement } from "../cms.registry";
-import type { CmsPage } from "../cms.schema";
+import type { CheckedCmsPage, CmsPage } from "../cms.schema";
+import type { CmsListingData } from "./elements.schema";
 
-/** The `product-listing` slot's data: `{ listing }`, the listing result (Shopware's category route fills it). */
-export const CmsListingDataSchema = v.looseObject({ listing: ListingResultSchema });
-
-/** The listing result of a page's `product-listing` slot, if it has one with data. */
-export function cmsPageListing(page: CmsPage): ListingResult | undefined {
+/** The listing result of a checked page's `product-listing` slot, if it has one with (matching) data. */
+export function cmsPageListing(page: CheckedCmsPage): ListingResult | undefined {
   for (const slot of pageSlots(page)) {
     if (slot.type !== "product-listing") continue;
-    const parsed = v.safeParse(CmsListingDataSchema, slot.data);
-    if (parsed.success) return parsed.output.listing;
+    const listing = (slot.data as CmsListingData | null | undefined)?.listing;
+    if (listing) return listing;
   }
   return undefined;
 }
@@ -38,8 +34,8 @@ export function useInCmsListingScope(): boolean {
 
 /** Props of {@link CmsListingScope}. */
 export interface CmsListingScopeProps extends Omit<UseListingOptions, "initialListing"> {
-  /** The page whose `product-listing` slot holds the listing. */
-  page: CmsPage;
+  /** The checked page whose `product-listing` slot holds the listing. */
+  page: CheckedCmsPage;
   initialQuery?: ListingQuery;
   /** The id of the listing's no-JavaScript GET form. */
   formId?: string;
@@ -82,7 +78,7 @@ function ListingScope({
 }
 
 /** Shopware's `product-listing` element: count, sorting and limit above the product grid, pagination below. */
-export const CmsProductListing = defineCmsElement(CmsListingDataSchema, function CmsProductListing({ data }) {
+export const CmsProductListing = defineCmsElement<CmsListingData>(function CmsProductListing({ data }) {
   const inScope = useContext(InScope);
   if (!data || !inScope) return null;
   return (

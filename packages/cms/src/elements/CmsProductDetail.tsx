@@ -1,95 +1,68 @@
 import { useSnippet } from "@vitrine/core";
-import { MediaSchema, ProductSummarySchema } from "@vitrine/core/schemas";
+import type { ProductSummary } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { ProductSlider } from "@vitrine/gallery-zoom/slider";
-import { BuyBox, ProductDetailSchema, ProductTabs } from "@vitrine/product";
-import * as v from "valibot";
+import { BuyBox, ProductTabs } from "@vitrine/product";
 import { defineCmsElement } from "../cms.registry";
 import { cmsSnippets } from "../cms.snippets";
 import { CmsProductCard } from "./CmsProducts";
+import type {
+  CmsBuyBoxData,
+  CmsCrossSellingData,
+  CmsDescriptionReviewsData,
+  CmsManufacturerLogoData,
+  CmsProductNameData,
+} from "./elements.schema";
 import { cmsHtml } from "./html";
 import { CmsMediaImage } from "./media";
 
-const str = v.nullish(v.string());
-
-/** The `product-name` data: the product's name (a text mapped to `product.name`). */
-export const CmsProductNameDataSchema = v.looseObject({ content: v.string() });
-
 /** Shopware's `product-name` element: the product's name as the page's heading. */
-export const CmsProductName = defineCmsElement(CmsProductNameDataSchema, function CmsProductName({ data }) {
+export const CmsProductName = defineCmsElement<CmsProductNameData>(function CmsProductName({ data }) {
   return data?.content ? <h1 className="vitrine-cms-product-name">{data.content}</h1> : null;
 });
 
-/** The `manufacturer-logo` data: the manufacturer's logo, the manufacturer and its link. */
-export const CmsManufacturerLogoDataSchema = v.looseObject({
-  media: v.nullish(MediaSchema),
-  manufacturer: v.nullish(v.looseObject({ name: str, translated: v.nullish(v.looseObject({ name: str })) })),
-  url: str,
-  newTab: v.nullish(v.boolean()),
-});
-
 /** Shopware's `manufacturer-logo` element: the logo (its name as text without one), linked to the manufacturer. */
-export const CmsManufacturerLogo = defineCmsElement(
-  CmsManufacturerLogoDataSchema,
-  function CmsManufacturerLogo({ data }) {
-    const name = translated(data?.manufacturer, "name") ?? "";
-    if (!data || (!data.media && !name)) return null;
-    const content = data.media ? (
-      <CmsMediaImage media={{ ...data.media, alt: data.media.alt || name }} sizes="200px" />
-    ) : (
-      name
-    );
-    return (
-      <div className="vitrine-cms-manufacturer-logo">
-        {data.url ? (
-          <a
-            href={data.url}
-            {...(data.newTab !== false ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          >
-            {content}
-          </a>
-        ) : (
-          content
-        )}
-      </div>
-    );
-  },
-);
-
-/** The `buy-box` data: the product (with prices, stock and purchase rules). */
-export const CmsBuyBoxDataSchema = v.looseObject({ product: ProductDetailSchema });
+export const CmsManufacturerLogo = defineCmsElement<CmsManufacturerLogoData>(function CmsManufacturerLogo({
+  data,
+}) {
+  const name = translated(data?.manufacturer, "name") ?? "";
+  if (!data || (!data.media && !name)) return null;
+  const content = data.media ? (
+    <CmsMediaImage media={{ ...data.media, alt: data.media.alt || name }} sizes="200px" />
+  ) : (
+    name
+  );
+  return (
+    <div className="vitrine-cms-manufacturer-logo">
+      {data.url ? (
+        <a
+          href={data.url}
+          {...(data.newTab !== false ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+    </div>
+  );
+});
 
 /**
  * Shopware's `buy-box` element: `@vitrine/product`'s buy box. The add-to-cart form is the shop's:
  * `context.buyButton` (`(buy) => <AddToCartForm …/>` from `@vitrine/cart`), or a registry entry of its own.
  */
-export const CmsBuyBox = defineCmsElement(CmsBuyBoxDataSchema, function CmsBuyBox({ data, context }) {
+export const CmsBuyBox = defineCmsElement<CmsBuyBoxData>(function CmsBuyBox({ data, context }) {
   if (!data) return null;
   const { buyButton } = context;
   return <BuyBox product={data.product} {...(typeof buyButton === "function" ? { buyButton } : {})} />;
-});
-
-/** The `product-description-reviews` data: the product (its description) and its reviews. */
-export const CmsDescriptionReviewsDataSchema = v.looseObject({
-  product: v.looseObject({
-    description: str,
-    translated: v.nullish(v.looseObject({ description: str })),
-  }),
-  reviews: v.nullish(
-    v.looseObject({
-      elements: v.nullish(
-        v.array(v.looseObject({ id: v.string(), title: str, content: str, points: v.nullish(v.number()) })),
-      ),
-    }),
-  ),
 });
 
 /**
  * Shopware's `product-description-reviews` element: `@vitrine/product`'s tabs with the sanitised description and,
  * when there are any, the reviews.
  */
-export const CmsDescriptionReviews = defineCmsElement(
-  CmsDescriptionReviewsDataSchema,
+export const CmsDescriptionReviews = defineCmsElement<CmsDescriptionReviewsData>(
   function CmsDescriptionReviews({ data }) {
     const t = useSnippet(cmsSnippets);
     if (!data) return null;
@@ -129,32 +102,15 @@ export const CmsDescriptionReviews = defineCmsElement(
   },
 );
 
-/** The `cross-selling` data: the product's cross-sellings with their products (Shopware's `CrossSellingStruct`). */
-export const CmsCrossSellingDataSchema = v.looseObject({
-  crossSellings: v.array(
-    v.looseObject({
-      crossSelling: v.looseObject({
-        id: v.string(),
-        name: str,
-        translated: v.nullish(v.looseObject({ name: str })),
-        active: v.nullish(v.boolean()),
-      }),
-      products: v.nullish(v.array(ProductSummarySchema)),
-    }),
-  ),
-});
-
 /** A cross-selling the page shows: its id, name and products. */
 export interface CmsCrossSellingView {
   id: string;
   name: string;
-  products: v.InferOutput<typeof ProductSummarySchema>[];
+  products: ProductSummary[];
 }
 
 /** The cross-sellings a `cross-selling` slot shows: the active ones that have products, in order. */
-export function cmsCrossSellings(
-  data: v.InferOutput<typeof CmsCrossSellingDataSchema> | undefined,
-): CmsCrossSellingView[] {
+export function cmsCrossSellings(data: CmsCrossSellingData | undefined): CmsCrossSellingView[] {
   return (data?.crossSellings ?? []).flatMap(({ crossSelling, products }) =>
     crossSelling.active !== false && products?.length
       ? [{ id: crossSelling.id, name: translated(crossSelling, "name") ?? "", products }]
@@ -163,23 +119,20 @@ export function cmsCrossSellings(
 }
 
 /** Shopware's `cross-selling` element: one `@vitrine/gallery-zoom` product slider per cross-selling, titled. */
-export const CmsCrossSelling = defineCmsElement(
-  CmsCrossSellingDataSchema,
-  function CmsCrossSelling({ data }) {
-    const sliders = cmsCrossSellings(data);
-    if (!sliders.length) return null;
-    return (
-      <div className="vitrine-cms-cross-selling">
-        {sliders.map((slider) => (
-          <ProductSlider
-            key={slider.id}
-            products={slider.products}
-            label={slider.name}
-            title={slider.name}
-            renderProduct={(product) => <CmsProductCard product={product} />}
-          />
-        ))}
-      </div>
-    );
-  },
-);
+export const CmsCrossSelling = defineCmsElement<CmsCrossSellingData>(function CmsCrossSelling({ data }) {
+  const sliders = cmsCrossSellings(data);
+  if (!sliders.length) return null;
+  return (
+    <div className="vitrine-cms-cross-selling">
+      {sliders.map((slider) => (
+        <ProductSlider
+          key={slider.id}
+          products={slider.products}
+          label={slider.name}
+          title={slider.name}
+          renderProduct={(product) => <CmsProductCard product={product} />}
+        />
+      ))}
+    </div>
+  );
+});

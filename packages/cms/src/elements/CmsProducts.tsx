@@ -1,12 +1,12 @@
 import { useRoute, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
-import { type ProductSummary, ProductSummarySchema } from "@vitrine/core/schemas";
+import type { ProductSummary } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { ProductSlider } from "@vitrine/gallery-zoom/slider";
 import { cardPriceDisplay, ProductCard } from "@vitrine/product/card";
-import * as v from "valibot";
 import { defineCmsElement } from "../cms.registry";
 import { cmsSnippets } from "../cms.snippets";
+import type { CmsProductBoxData, CmsProductSliderData } from "./elements.schema";
 import { CmsMediaImage } from "./media";
 
 const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
@@ -34,33 +34,27 @@ export function CmsProductCard({ product }: { product: ProductSummary }) {
   );
 }
 
-/** The `product-box` element's data: the resolved product. */
-export const CmsProductBoxDataSchema = v.looseObject({ product: ProductSummarySchema });
-
 /** Shopware's `product-box` element: one product card. */
-export const CmsProductBox = defineCmsElement(CmsProductBoxDataSchema, function CmsProductBox({ data }) {
+export const CmsProductBox = defineCmsElement<CmsProductBoxData>(function CmsProductBox({ data }) {
   return data ? <CmsProductCard product={data.product} /> : null;
 });
 
-/** The `product-slider` and `cross-selling` data: the resolved products. */
-export const CmsProductSliderDataSchema = v.looseObject({ products: v.array(ProductSummarySchema) });
-
 /** Shopware's `product-slider` element: `@vitrine/gallery-zoom`'s product slider of product cards, titled. */
-export const CmsProductSlider = defineCmsElement(
-  CmsProductSliderDataSchema,
-  function CmsProductSlider({ data, config }) {
-    const t = useSnippet(cmsSnippets);
-    if (!data?.products.length) return null;
-    const title = config("title");
-    const label = typeof title === "string" && title ? title : t("cms.products");
-    return (
-      <ProductSlider
-        className="vitrine-cms-product-slider"
-        products={data.products}
-        label={label}
-        {...(typeof title === "string" && title ? { title } : {})}
-        renderProduct={(product) => <CmsProductCard product={product} />}
-      />
-    );
-  },
-);
+export const CmsProductSlider = defineCmsElement<CmsProductSliderData>(function CmsProductSlider({
+  data,
+  config,
+}) {
+  const t = useSnippet(cmsSnippets);
+  if (!data?.products.length) return null;
+  const title = config("title");
+  const label = typeof title === "string" && title ? title : t("cms.products");
+  return (
+    <ProductSlider
+      className="vitrine-cms-product-slider"
+      products={data.products}
+      label={label}
+      {...(typeof title === "string" && title ? { title } : {})}
+      renderProduct={(product) => <CmsProductCard product={product} />}
+    />
+  );
+});

@@ -1,12 +1,9 @@
-import * as v from "valibot";
 import { defineCmsElement } from "../cms.registry";
+import type { CmsTextData } from "./elements.schema";
 import { cmsHtml } from "./html";
 
-/** The `text` element's data: its HTML content. */
-export const CmsTextDataSchema = v.looseObject({ content: v.nullish(v.string()) });
-
 /** Shopware's `text` element: the sanitised HTML (allow-listed tags, internal links through the router). */
-export const CmsText = defineCmsElement(CmsTextDataSchema, function CmsText({ data, config }) {
+export const CmsText = defineCmsElement<CmsTextData>(function CmsText({ data, config }) {
   const content = data?.content ?? config("content");
   if (typeof content !== "string" || !content.trim()) return null;
   const align = config("verticalAlign");

@@ -1,20 +1,15 @@
 import { ConsentVideo } from "@vitrine/cookie-consent/video";
 import { mediaSrcSet } from "@vitrine/core/utils";
-import * as v from "valibot";
 import { type CmsElementComponent, type CmsElementProps, defineCmsElement } from "../cms.registry";
-import { CONTENT_WIDTH_SIZES, MediaSchema, mediaImageSrc } from "./media";
-
-/** The video elements' data: the resolved preview media. */
-export const CmsVideoDataSchema = v.looseObject({
-  previewMedia: v.nullish(MediaSchema),
-});
+import type { CmsVideoData } from "./elements.schema";
+import { CONTENT_WIDTH_SIZES, mediaImageSrc } from "./media";
 
 function CmsVideo({
   provider,
   data,
   config,
   context,
-}: CmsElementProps<v.InferOutput<typeof CmsVideoDataSchema>> & { provider: "youtube" | "vimeo" }) {
+}: CmsElementProps<CmsVideoData> & { provider: "youtube" | "vimeo" }) {
   const videoId = config("videoID");
   if (typeof videoId !== "string" || !videoId) return null;
   const title = config("iframeTitle");
@@ -34,10 +29,10 @@ function CmsVideo({
 }
 
 /** Shopware's `youtube-video` element behind `@vitrine/cookie-consent`'s consent gate (16:9, space reserved). */
-export const CmsYoutubeVideo: CmsElementComponent = defineCmsElement(CmsVideoDataSchema, (props) => (
+export const CmsYoutubeVideo: CmsElementComponent = defineCmsElement<CmsVideoData>((props) => (
   <CmsVideo {...props} provider="youtube" />
 ));
 /** Shopware's `vimeo-video` element behind `@vitrine/cookie-consent`'s consent gate (16:9, space reserved). */
-export const CmsVimeoVideo: CmsElementComponent = defineCmsElement(CmsVideoDataSchema, (props) => (
+export const CmsVimeoVideo: CmsElementComponent = defineCmsElement<CmsVideoData>((props) => (
   <CmsVideo {...props} provider="vimeo" />
 ));

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CmsPage } from "../CmsPage";
+import { checkCmsPage, cmsPageOf, cmsSlotData } from "../cms.check";
 import {
   fixtureCmsPage,
   fixtureHomePage,
@@ -12,19 +13,17 @@ import {
   fixtureProductPage,
   fixtureSummary,
 } from "../cms.fixtures";
-import { cmsSlotData, pageSlots, withSlotData } from "../cms.mapping";
+import { checkedSlotData, pageSlots, withSlotData } from "../cms.mapping";
 import { createCmsRegistry } from "../cms.registry";
 import type { CmsPage as CmsPageData } from "../cms.schema";
-import { cmsPageOf, standardProductPage } from "../cms.standard";
+import { standardProductPage } from "../cms.standard";
 import { shop } from "../cms.test-utils";
 import { CmsCategoryNavigation } from "./CmsCategoryNavigation";
-import { CmsImageGallery, CmsImageSlider, CmsImageSliderDataSchema, cmsSlides } from "./CmsImageSlider";
+import { CmsImageGallery, CmsImageSlider, cmsSlides } from "./CmsImageSlider";
 import { CmsListingScope, CmsProductListing, CmsSidebarFilter, cmsPageListing } from "./CmsListing";
 import {
   CmsBuyBox,
-  CmsBuyBoxDataSchema,
   CmsCrossSelling,
-  CmsCrossSellingDataSchema,
   CmsDescriptionReviews,
   CmsManufacturerLogo,
   CmsProductName,
@@ -32,6 +31,12 @@ import {
 } from "./CmsProductDetail";
 import { CmsProductBox, CmsProductSlider } from "./CmsProducts";
 import { CmsVimeoVideo, CmsYoutubeVideo } from "./CmsVideo";
+import {
+  type CmsBuyBoxData,
+  CmsBuyBoxDataSchema,
+  CmsCrossSellingDataSchema,
+  CmsImageSliderDataSchema,
+} from "./elements.schema";
 
 const registry = createCmsRegistry({
   elements: {
@@ -64,7 +69,7 @@ describe("image slider and image gallery: mapping from Store API data", () => {
       id: "p",
       sections: [{ id: "s", blocks: [{ id: "b", type: "image-slider", slots: [fixtureImageSliderSlot] }] }],
     };
-    render(<CmsPage page={page} registry={registry} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(page)} registry={registry} />, { wrapper: shop });
     const slider = screen.getByRole("region", { name: "Images" });
     const first = within(slider).getByRole("img", { name: "Linen in the sun" });
     expect(first.getAttribute("fetchpriority")).toBe("high");
@@ -77,7 +82,7 @@ describe("image slider and image gallery: mapping from Store API data", () => {
   });
 
   it("the image gallery shows the product images through gallery-zoom's gallery, with zoom", () => {
-    render(<CmsPage page={fixtureProductPage} registry={registry} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(fixtureProductPage)} registry={registry} />, { wrapper: shop });
     const gallery = screen.getByRole("region", { name: "Product images" });
     expect(gallery.querySelectorAll(".vitrine-gallery__slide")).toHaveLength(2);
     expect(within(gallery).getByRole("button", { name: /^Zoom image 1 of 2/ })).toBeTruthy();
@@ -86,7 +91,7 @@ describe("image slider and image gallery: mapping from Store API data", () => {
 
 describe("product page elements: mapping from Store API data", () => {
   it("a product page is built from its layout: name, manufacturer logo, buy box, description, cross-selling", () => {
-    render(<CmsPage page={fixtureProductPage} registry={registry} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(fixtureProductPage)} registry={registry} />, { wrapper: shop });
     expect(screen.getByRole("heading", { level: 1, name: "Organic Tee" })).toBeTruthy();
     const logo = screen.getByRole("img", { name: "Acme" });
     expect(logo.closest("a")?.getAttribute("href")).toBe("https://acme.test");
@@ -110,7 +115,7 @@ describe("product page elements: mapping from Store API data", () => {
       manufacturer: { name: "Acme" },
       url: null,
     });
-    render(<CmsPage page={page} registry={registry} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(page)} registry={registry} />, { wrapper: shop });
     expect(document.querySelector(".vitrine-cms-manufacturer-logo")?.textContent).toContain("Acme");
   });
 
@@ -119,7 +124,7 @@ describe("product page elements: mapping from Store API data", () => {
     for (const type of ["image-gallery", "buy-box", "manufacturer-logo", "cross-selling"])
       page = withSlotData(page, type, null);
     page = withSlotData(page, "product-description-reviews", { product: "malformed" });
-    render(<CmsPage page={page} registry={registry} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(page)} registry={registry} />, { wrapper: shop });
     expect(screen.getByRole("heading", { level: 1, name: "Organic Tee" })).toBeTruthy();
     for (const type of [
       "image-gallery",
@@ -144,7 +149,7 @@ const homeSlot = (type: string) => pageSlots(fixtureHomePage).find((slot) => slo
 
 describe("video elements (YouTube and Vimeo): mapping from Store API data", () => {
   it("youtube-video: the config's video ID and title, the data's preview image (from its thumbnails), behind the consent gate", () => {
-    const { container } = render(<CmsPage page={fixtureHomePage} registry={homeRegistry} />, {
+    const { container } = render(<CmsPage page={checkCmsPage(fixtureHomePage)} registry={homeRegistry} />, {
       wrapper: shop,
     });
     const video = container.querySelector('[data-element="youtube-video"] .vitrine-consent-video');
@@ -165,7 +170,13 @@ describe("video elements (YouTube and Vimeo): mapping from Store API data", () =
   it("with the video consent from the request, YouTube and Vimeo show their players on the privacy-enhanced domains (server HTML)", () => {
     const html = renderToString(
       shop({
-        children: <CmsPage page={fixtureHomePage} registry={homeRegistry} context={{ videoConsent: true }} />,
+        children: (
+          <CmsPage
+            page={checkCmsPage(fixtureHomePage)}
+            registry={homeRegistry}
+            context={{ videoConsent: true }}
+          />
+        ),
       }),
     );
     expect(html).toMatch(/<iframe[^>]+src="https:\/\/www\.youtube-nocookie\.com\/embed\/hJnIMNzDgHE\?/);
@@ -186,14 +197,16 @@ describe("video elements (YouTube and Vimeo): mapping from Store API data", () =
         },
       ],
     };
-    const { container } = render(<CmsPage page={withoutId} registry={homeRegistry} />, { wrapper: shop });
+    const { container } = render(<CmsPage page={checkCmsPage(withoutId)} registry={homeRegistry} />, {
+      wrapper: shop,
+    });
     expect(container.querySelector('[data-element="vimeo-video"]')?.innerHTML).toBe("");
   });
 });
 
 describe("product box and product slider: mapping from Store API data", () => {
   it("product-box: the slot's product as a card linking to its page, with its price and its image's size", () => {
-    const { container } = render(<CmsPage page={fixtureHomePage} registry={homeRegistry} />, {
+    const { container } = render(<CmsPage page={checkCmsPage(fixtureHomePage)} registry={homeRegistry} />, {
       wrapper: shop,
     });
     const box = container.querySelector('[data-element="product-box"]') as HTMLElement;
@@ -211,14 +224,16 @@ describe("product box and product slider: mapping from Store API data", () => {
     const page = withSlotData(fixtureHomePage, "product-box", {
       product: { ...fixtureSummary("p-plain", "Plain Bag"), cover: null },
     });
-    const { container } = render(<CmsPage page={page} registry={homeRegistry} />, { wrapper: shop });
+    const { container } = render(<CmsPage page={checkCmsPage(page)} registry={homeRegistry} />, {
+      wrapper: shop,
+    });
     const box = container.querySelector('[data-element="product-box"]') as HTMLElement;
     expect(box.querySelector(".vitrine-cms-no-image")).not.toBeNull();
     expect(box.querySelector("img")).toBeNull();
   });
 
   it("product-slider: the slot's products in order, titled by the config's title", () => {
-    render(<CmsPage page={fixtureHomePage} registry={homeRegistry} />, { wrapper: shop });
+    render(<CmsPage page={checkCmsPage(fixtureHomePage)} registry={homeRegistry} />, { wrapper: shop });
     const slider = screen.getByRole("region", { name: "New in" });
     expect(within(slider).getByRole("heading", { name: "New in" })).toBeTruthy();
     expect(
@@ -236,13 +251,16 @@ describe("product box and product slider: mapping from Store API data", () => {
       id: "p",
       sections: [{ id: "s", blocks: [{ id: "b", type: "product-slider", slots }] }],
     });
-    const { unmount } = render(<CmsPage page={page([untitled])} registry={homeRegistry} />, {
+    const { unmount } = render(<CmsPage page={checkCmsPage(page([untitled]))} registry={homeRegistry} />, {
       wrapper: shop,
     });
     expect(screen.getByRole("region", { name: "Products" })).toBeTruthy();
     unmount();
     const { container } = render(
-      <CmsPage page={page([{ ...untitled, data: { products: [] } }])} registry={homeRegistry} />,
+      <CmsPage
+        page={checkCmsPage(page([{ ...untitled, data: { products: [] } }]))}
+        registry={homeRegistry}
+      />,
       { wrapper: shop },
     );
     expect(container.querySelector('[data-element="product-slider"]')?.innerHTML).toBe("");
@@ -261,13 +279,13 @@ const listingRegistry = createCmsRegistry({
 function ListingPageInScope({ page = fixtureListingPage }: { page?: CmsPageData }) {
   return (
     <CmsListingScope
-      page={page}
+      page={checkCmsPage(page)}
       categoryId="c-tshirts"
       currentUrl="/navigation/c-tshirts"
       initialFilterAggregations={{}}
     >
       <CmsPage
-        page={page}
+        page={checkCmsPage(page)}
         registry={listingRegistry}
         context={{ categoryId: "c-tshirts", navigation: fixtureNavigation }}
       />
@@ -277,7 +295,7 @@ function ListingPageInScope({ page = fixtureListingPage }: { page?: CmsPageData 
 
 describe("product listing, sidebar filter and category navigation: mapping from Store API data", () => {
   it("product-listing: the slot's data is the listing result: its count, sorting and products", () => {
-    expect(cmsPageListing(fixtureListingPage)?.elements?.map((product) => product.id)).toEqual([
+    expect(cmsPageListing(checkCmsPage(fixtureListingPage))?.elements?.map((product) => product.id)).toEqual([
       "p-tee",
       "p-cap",
       "p-socks",
@@ -301,7 +319,7 @@ describe("product listing, sidebar filter and category navigation: mapping from 
 
   it("product-listing and sidebar-filter without a listing render nothing (the page stands)", () => {
     const page = withSlotData(fixtureListingPage, "product-listing", null);
-    const { container } = render(<ListingPageInScope page={page} />, { wrapper: shop });
+    const { container } = render(<ListingPageInScope page={checkCmsPage(page)} />, { wrapper: shop });
     expect(container.querySelector('[data-element="product-listing"]')?.innerHTML).toBe("");
     expect(container.querySelector('[data-element="sidebar-filter"]')?.innerHTML).toBe("");
     expect(screen.getByRole("navigation", { name: "Categories" })).toBeTruthy();
@@ -331,7 +349,9 @@ describe("product page fallback and gallery without images", () => {
     let page = cmsPageOf(undefined) ?? standardProductPage();
     expect(page.type).toBe("product_detail");
     for (const slot of pageSlots(fixtureProductPage)) page = withSlotData(page, slot.type, slot.data);
-    const { container } = render(<CmsPage page={page} registry={registry} />, { wrapper: shop });
+    const { container } = render(<CmsPage page={checkCmsPage(page)} registry={registry} />, {
+      wrapper: shop,
+    });
     expect(
       [...container.querySelectorAll("[data-element]")].map((element) =>
         element.getAttribute("data-element"),
@@ -343,7 +363,9 @@ describe("product page fallback and gallery without images", () => {
 
   it("a product without images shows the gallery placeholder that reserves its space", () => {
     const page = withSlotData(fixtureProductPage, "image-gallery", { sliderItems: [] });
-    const { container } = render(<CmsPage page={page} registry={registry} />, { wrapper: shop });
+    const { container } = render(<CmsPage page={checkCmsPage(page)} registry={registry} />, {
+      wrapper: shop,
+    });
     const placeholder = screen.getByRole("img", { name: "No image" });
     expect(placeholder.classList.contains("vitrine-cms-no-image")).toBe(true);
     expect(container.querySelector('[data-element="image-gallery"]')?.contains(placeholder)).toBe(true);
@@ -361,5 +383,15 @@ describe("product page fallback and gallery without images", () => {
       ),
     ).toBeUndefined();
     expect(cmsSlotData(fixtureCmsPage, "buy-box", CmsBuyBoxDataSchema)).toBeUndefined();
+  });
+
+  it("the loader's check (checkCmsPage) keeps matching slot data, empties malformed data, and marks the page", () => {
+    const page = checkCmsPage(withSlotData(fixtureProductPage, "image-gallery", { sliderItems: "broken" }));
+    expect(page.elementsChecked).toBe(true);
+    expect(checkedSlotData<CmsBuyBoxData>(page, "buy-box")?.product.id).toBe("p-tee");
+    expect(checkedSlotData(page, "image-gallery")).toBeUndefined();
+    expect(checkedSlotData(checkCmsPage(fixtureCmsPage), "buy-box")).toBeUndefined();
+    // A change to the slots gives an unchecked page again: it has to be checked before it renders.
+    expect("elementsChecked" in withSlotData(page, "buy-box", null)).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
-import { type Media, MediaSchema } from "@vitrine/core/schemas";
+import type { Media } from "@vitrine/core/schemas";
 import { mediaSrcSet, pickThumbnail } from "@vitrine/core/utils";
 import type { CSSProperties } from "react";
-
-export { MediaSchema };
 
 /** Props of {@link CmsMediaImage}. */
 export interface CmsMediaImageProps {
