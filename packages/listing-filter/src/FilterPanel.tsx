@@ -6,7 +6,7 @@ import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } f
 import { filterSnippets } from "./filter.snippets";
 import { ListingFormContext, useListingFormId } from "./ListingControls";
 import { ListingSubmit } from "./ListingForm";
-import type { FilterOption } from "./listing.schema";
+import type { FilterOption } from "./listing.facets";
 import { type ActiveFilter, useListingContext } from "./useListing";
 import { usePriceRangeFilter } from "./usePriceRangeFilter";
 

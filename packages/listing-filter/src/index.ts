@@ -30,6 +30,14 @@ export {
   type StoreApiIncludes,
 } from "./listing.api";
 export {
+  type FilterOption,
+  type ListingFacets,
+  type PropertyFilter,
+  type ReducedFacets,
+  readListingFacets,
+  readReducedFacets,
+} from "./listing.facets";
+export {
   buildListingQuery,
   changeListingFilter,
   changeListingLimit,
@@ -47,16 +55,13 @@ export {
   sameListingQuery,
   toggleId,
 } from "./listing.query";
-export {
-  type FilterOption,
-  type ListingFacets,
-  type ListingResult,
-  ListingResultSchema,
-  type ListingSorting,
-  type PropertyFilter,
-  type ReducedFacets,
-  readListingFacets,
-  readReducedFacets,
+// The schemas are at @vitrine/listing-filter/schemas: the main entry loads no valibot (the calls load it lazily).
+export type {
+  EntityAggregation,
+  ListingAggregations,
+  ListingResult,
+  ListingSorting,
+  StatsAggregation,
 } from "./listing.schema";
 export { listingSnippets } from "./listing.snippets";
 export {

@@ -1,4 +1,13 @@
 import { createStoreApiClient } from "@vitrine/core";
+import {
+  CalculatedPriceSchema,
+  DeliveryTimeSchema,
+  MediaSchema,
+  MediaThumbnailSchema,
+  ProductMediaSchema,
+  ProductSummarySchema,
+  PropertyOptionSchema,
+} from "@vitrine/core/schemas";
 import { describe, expect, it } from "vitest";
 import { createListingApi, LISTING_INCLUDES, listingApi } from "./listing.api";
 import { emptyListingQuery } from "./listing.query";
@@ -69,5 +78,31 @@ describe("listing calls", () => {
     const { client, calls } = shopThatFailsOnce();
     await createListingApi({ includes: false }).loadListing(client, { categoryId: "c" }, emptyListingQuery());
     expect(calls[1]?.body).toEqual({ p: 1 });
+  });
+
+  it("the includes, written out so the calls load no schema before their first request, keep every field core's schemas read", () => {
+    const read = (schema: { entries: Record<string, unknown> }) =>
+      expect.arrayContaining(Object.keys(schema.entries));
+    expect(LISTING_INCLUDES.product).toEqual(read(ProductSummarySchema));
+    expect(LISTING_INCLUDES.product_media).toEqual(read(ProductMediaSchema));
+    expect(LISTING_INCLUDES.media).toEqual(read(MediaSchema));
+    expect(LISTING_INCLUDES.media_thumbnail).toEqual(read(MediaThumbnailSchema));
+    expect(LISTING_INCLUDES.calculated_price).toEqual(read(CalculatedPriceSchema));
+    expect(LISTING_INCLUDES.delivery_time).toEqual(read(DeliveryTimeSchema));
+    expect(LISTING_INCLUDES.property_group_option).toEqual(read(PropertyOptionSchema));
+  });
+
+  it("validates and normalizes the answer: the schema's array form of the aggregations arrives as the map", async () => {
+    const client = createStoreApiClient({
+      baseUrl: "http://shop.test/store-api",
+      accessKey: "SWSCTEST",
+      fetch: async () =>
+        Response.json({
+          elements: [],
+          aggregations: [{ manufacturer: { entities: [{ id: "m", name: "M" }] } }, { price: "odd" }],
+        }),
+    });
+    const result = await listingApi.loadListing(client, { search: "shirt" }, emptyListingQuery());
+    expect(result.aggregations).toEqual({ manufacturer: { entities: [{ id: "m", name: "M" }] } });
   });
 });

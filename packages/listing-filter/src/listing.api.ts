@@ -1,15 +1,9 @@
 import type { StoreApiClient } from "@vitrine/core";
-import {
-  CalculatedPriceSchema,
-  DeliveryTimeSchema,
-  MediaSchema,
-  MediaThumbnailSchema,
-  ProductMediaSchema,
-  ProductSummarySchema,
-  PropertyOptionSchema,
-} from "@vitrine/core/schemas";
 import { filterRequestBody, type ListingQuery, listingRequestBody } from "./listing.query";
-import { type ListingResult, ListingResultSchema } from "./listing.schema";
+import type { ListingResult } from "./listing.schema";
+
+// The schema (and valibot) load with the first call, not for a server-rendered page's hydration.
+const schemas = () => import("./listing.schema");
 
 /** Where a listing comes from: a category, or a search term (the search page). */
 export type ListingSource =
@@ -37,12 +31,6 @@ export interface ListingApi {
 /** Store API `includes`: per `apiAlias`, the only fields the shop sends of such objects (`false`: everything). */
 export type StoreApiIncludes = Record<string, string[]>;
 
-/** The fields a schema reads (and more): pure, so that a bundler drops the includes where no call is used. */
-const fieldsOf = (schema: { entries: Record<string, unknown> }, ...more: string[]): string[] => [
-  ...Object.keys(schema.entries),
-  ...more,
-];
-
 /**
  * The listing call's `includes`: a product and its cover, prices and delivery time keep the fields core's
  * `ProductSummarySchema` reads (what cards, buy forms, the wishlist button and analytics use), and a variant's
@@ -51,18 +39,54 @@ const fieldsOf = (schema: { entries: Record<string, unknown> }, ...more: string[
  * products) keep what the filters and cards read: id, name, translation, swatch colour and image, display type,
  * a group's options. Everything else (SEO category, id lists, timestamps, custom fields, version ids, taxes of each
  * price) is not sent: a listing page of 24 products is about a third of the JSON. Sortings and the listing itself
- * are sent whole.
+ * are sent whole. The lists are written out, not read from core's schemas, so that the calls load no schema before
+ * their first request (a test keeps them in step with the schemas).
  */
 export const LISTING_INCLUDES: StoreApiIncludes = {
-  product: /* @__PURE__ */ fieldsOf(ProductSummarySchema, "options"),
-  product_media: /* @__PURE__ */ fieldsOf(ProductMediaSchema),
-  media: /* @__PURE__ */ fieldsOf(MediaSchema),
-  media_thumbnail: /* @__PURE__ */ fieldsOf(MediaThumbnailSchema),
-  calculated_price: /* @__PURE__ */ fieldsOf(CalculatedPriceSchema),
-  delivery_time: /* @__PURE__ */ fieldsOf(DeliveryTimeSchema),
+  product: [
+    "id",
+    "parentId",
+    "productNumber",
+    "name",
+    "translated",
+    "calculatedPrice",
+    "calculatedPrices",
+    "calculatedCheapestPrice",
+    "cover",
+    "ratingAverage",
+    "available",
+    "availableStock",
+    "stock",
+    "minPurchase",
+    "maxPurchase",
+    "purchaseSteps",
+    "isCloseout",
+    "shippingFree",
+    "markAsTopseller",
+    "isNew",
+    "childCount",
+    "restockTime",
+    "deliveryTime",
+    "manufacturer",
+    "options",
+  ],
+  product_media: ["id", "position", "media"],
+  media: ["id", "url", "alt", "title", "mimeType", "translated", "metaData", "thumbnails"],
+  media_thumbnail: ["width", "height", "url"],
+  calculated_price: ["unitPrice", "totalPrice", "quantity", "listPrice", "referencePrice", "regulationPrice"],
+  delivery_time: ["id", "name", "translated", "min", "max", "unit"],
   product_manufacturer: ["id", "name", "translated", "media"],
   property_group: ["id", "name", "translated", "displayType", "position", "options"],
-  property_group_option: /* @__PURE__ */ fieldsOf(PropertyOptionSchema),
+  property_group_option: [
+    "id",
+    "groupId",
+    "name",
+    "translated",
+    "colorHexCode",
+    "media",
+    "position",
+    "group",
+  ],
 };
 
 /** Options of {@link createListingApi}. */
@@ -77,13 +101,15 @@ export interface ListingApiOptions {
 
 /** The Store API calls: `POST /product-listing/{categoryId}` or `POST /search {search}`, both safe to retry. */
 export function createListingApi({ includes = LISTING_INCLUDES }: ListingApiOptions = {}): ListingApi {
-  const post = (
+  const post = async (
     client: StoreApiClient,
     source: ListingSource,
     fields: Record<string, unknown>,
     signal: AbortSignal | undefined,
   ) => {
     const body = includes ? { ...fields, includes } : fields;
+    // Validates and normalizes the answer (ListingResultSchema): what renders it reads it as it is.
+    const { ListingResultSchema } = await schemas();
     return source.categoryId !== undefined
       ? client.post("/product-listing/{categoryId}", {
           params: { categoryId: source.categoryId },

@@ -7,8 +7,9 @@ import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../confi
 import { FilterPanel } from "./FilterPanel";
 import { Pagination, Sorting } from "./ListingControls";
 import { createListingApi, listingApi } from "./listing.api";
+import { readListingFacets, readReducedFacets } from "./listing.facets";
 import { emptyListingQuery, type ListingQuery } from "./listing.query";
-import { type ListingResult, readListingFacets, readReducedFacets } from "./listing.schema";
+import type { ListingResult } from "./listing.schema";
 import { isOptionDisabled } from "./listing.state";
 import { ListingCount, ProductGrid, type ProductGridProps } from "./ProductGrid";
 import { ListingProvider, type UseListingOptions, useListing } from "./useListing";

@@ -1,5 +1,6 @@
+// The valibot schemas of the listing's Store API answers. Only the listing calls (with their first request) and the
+// `@vitrine/listing-filter/schemas` entry load this module: what renders reads the validated, normalized answer.
 import { ProductSummarySchema } from "@vitrine/core/schemas";
-import { translated } from "@vitrine/core/utils";
 import * as v from "valibot";
 
 // Loose objects: a shop may send more fields; only what the listing reads is checked.
@@ -17,20 +18,6 @@ export const ListingSortingSchema = v.looseObject({
 });
 /** A sorting the listing offers. */
 export type ListingSorting = v.InferOutput<typeof ListingSortingSchema>;
-
-/** The answer of `POST /product-listing/{categoryId}` and `POST /search` (a `ProductListingResult`). */
-export const ListingResultSchema = v.looseObject({
-  elements: v.optional(v.array(ProductSummarySchema), []),
-  total: v.nullish(v.number()),
-  page: v.nullish(v.number()),
-  limit: v.nullish(v.number()),
-  sorting: v.nullish(v.string()),
-  availableSortings: v.optional(v.array(ListingSortingSchema), []),
-  // Keyed by filter name in Shopware; the schema's array form is accepted too.
-  aggregations: v.nullish(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())])),
-});
-/** A product listing page as the Store API sends it. */
-export type ListingResult = v.InferOutput<typeof ListingResultSchema>;
 
 /** A manufacturer, property option or property group as the aggregations list them. */
 const AggregationEntitySchema = v.looseObject({
@@ -52,69 +39,44 @@ export const EntityAggregationSchema = v.looseObject({
     }),
   ),
 });
+/** An entity aggregation (`manufacturer`, `properties`): manufacturers, or property groups with their options. */
+export type EntityAggregation = v.InferOutput<typeof EntityAggregationSchema>;
 
 /** A stats aggregation (`price`) or a max aggregation (`rating`, `shipping-free`). */
 export const StatsAggregationSchema = v.looseObject({
   min: v.nullish(v.union([v.number(), v.string()])),
   max: v.nullish(v.union([v.number(), v.string(), v.boolean()])),
 });
+/** A stats aggregation (`price`) or a max aggregation (`rating`, `shipping-free`). */
+export type StatsAggregation = v.InferOutput<typeof StatsAggregationSchema>;
 
-/** One option of a filter (SPEC section 3's filter label): label, id, optional previewHex or previewImageUrl. */
-export interface FilterOption {
-  id: string;
-  label: string;
-  previewHex?: string;
-  previewImageUrl?: string;
-  /** Products with this option, when the shop sends counts. */
-  count?: number;
+/** The filters' aggregations and the shape each must have. */
+const FILTER_AGGREGATIONS = {
+  manufacturer: EntityAggregationSchema,
+  properties: EntityAggregationSchema,
+  price: StatsAggregationSchema,
+  rating: StatsAggregationSchema,
+  "shipping-free": StatsAggregationSchema,
+} as const;
+
+/**
+ * A listing's aggregations keyed by name, as {@link ListingAggregationsSchema} leaves them: the filters' ones checked
+ * (one that did not match is left out), a shop's own ones as it sent them.
+ */
+export interface ListingAggregations {
+  manufacturer?: EntityAggregation;
+  properties?: EntityAggregation;
+  price?: StatsAggregation;
+  rating?: StatsAggregation;
+  "shipping-free"?: StatsAggregation;
+  /** A shop's own aggregations, unchecked. */
+  [name: string]: unknown;
 }
 
-/** A property group offered as one filter (colour, size, material…). */
-export interface PropertyFilter {
-  id: string;
-  label: string;
-  /** `color` for swatches, `text`, `image` or `media` as Shopware names them. */
-  displayType?: string;
-  options: FilterOption[];
-}
-
-/** The filters a listing offers, read from its aggregations. */
-export interface ListingFacets {
-  manufacturer: FilterOption[];
-  properties: PropertyFilter[];
-  /** Cheapest and dearest price in the listing. */
-  price?: { min: number; max: number };
-  /** Best rating any product has (0 when none is rated). */
-  ratingMax?: number;
-  /** Whether any product ships free. */
-  shippingFree?: boolean;
-}
-
-/** What still combines with the chosen filters (the reduced aggregations of the filter call). */
-export interface ReducedFacets {
-  manufacturer: Set<string>;
-  properties: Set<string>;
-  ratingMax?: number;
-  shippingFree?: boolean;
-}
-
-const toNumber = (value: unknown) => {
-  const n = typeof value === "boolean" ? Number(value) : Number(value);
-  return value == null || !Number.isFinite(n) ? undefined : n;
-};
-
-function toOption(entity: v.InferOutput<typeof AggregationEntitySchema>): FilterOption {
-  const option: FilterOption = { id: entity.id, label: translated(entity, "name") ?? entity.id };
-  if (entity.colorHexCode) option.previewHex = entity.colorHexCode;
-  if (entity.media?.url) option.previewImageUrl = entity.media.url;
-  if (entity.count != null) option.count = entity.count;
-  return option;
-}
-
-function aggregationMap(aggregations: ListingResult["aggregations"]): Record<string, unknown> {
-  if (!aggregations) return {};
-  if (!Array.isArray(aggregations)) return aggregations;
-  // The schema's array form: each entry named by a `name` field or its key.
+/** The aggregations keyed by name: Shopware's map as it is, the schema's array form folded into one. */
+function aggregationMap(aggregations: Record<string, unknown> | unknown[]): Record<string, unknown> {
+  if (!Array.isArray(aggregations)) return { ...aggregations };
+  // The array form: each entry named by a `name` field or its key.
   const map: Record<string, unknown> = {};
   for (const entry of aggregations) {
     if (entry && typeof entry === "object") {
@@ -126,43 +88,37 @@ function aggregationMap(aggregations: ListingResult["aggregations"]): Record<str
   return map;
 }
 
-/** Reads the filters a listing offers from its aggregations; a missing or odd aggregation gives no filter. */
-export function readListingFacets(aggregations: ListingResult["aggregations"]): ListingFacets {
-  const map = aggregationMap(aggregations);
-  const entities = (name: string) => {
-    const result = v.safeParse(EntityAggregationSchema, map[name]);
-    return result.success ? result.output.entities : [];
-  };
-  const stats = (name: string) => {
-    const result = v.safeParse(StatsAggregationSchema, map[name]);
-    return result.success ? result.output : undefined;
-  };
-  const facets: ListingFacets = {
-    manufacturer: entities("manufacturer").map(toOption),
-    properties: entities("properties").map((group) => ({
-      ...toOption(group),
-      displayType: group.displayType ?? undefined,
-      options: (group.options ?? []).map(toOption),
-    })),
-  };
-  const price = stats("price");
-  const min = toNumber(price?.min);
-  const max = toNumber(price?.max);
-  if (min !== undefined && max !== undefined) facets.price = { min, max };
-  const rating = toNumber(stats("rating")?.max);
-  if (rating !== undefined) facets.ratingMax = rating;
-  const shippingFree = toNumber(stats("shipping-free")?.max);
-  if (shippingFree !== undefined) facets.shippingFree = shippingFree > 0;
-  return facets;
-}
+/**
+ * A listing's `aggregations`, normalized: the map Shopware sends keyed by name, or the schema's array form folded
+ * into that map. The filters' aggregations (`manufacturer`, `properties` as entity aggregations; `price`, `rating`,
+ * `shipping-free` as stats) are checked, and one that does not match is dropped (that filter is not offered); any
+ * other aggregation (a shop's own) passes unchanged.
+ */
+export const ListingAggregationsSchema = v.pipe(
+  // The list first: a record would take a list too (as a map keyed "0", "1", …).
+  v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]),
+  v.transform((aggregations): ListingAggregations => {
+    const map = aggregationMap(aggregations);
+    for (const [name, schema] of Object.entries(FILTER_AGGREGATIONS)) {
+      if (!Object.hasOwn(map, name)) continue;
+      const checked = v.safeParse(schema, map[name]);
+      if (checked.success) map[name] = checked.output;
+      else delete map[name];
+    }
+    return map;
+  }),
+);
 
-/** Reads what still combines from the reduced aggregations of the filter call. */
-export function readReducedFacets(aggregations: ListingResult["aggregations"]): ReducedFacets {
-  const facets = readListingFacets(aggregations);
-  return {
-    manufacturer: new Set(facets.manufacturer.map((option) => option.id)),
-    properties: new Set(facets.properties.flatMap((group) => group.options.map((option) => option.id))),
-    ratingMax: facets.ratingMax,
-    shippingFree: facets.shippingFree,
-  };
-}
+/** The answer of `POST /product-listing/{categoryId}` and `POST /search` (a `ProductListingResult`). */
+export const ListingResultSchema = v.looseObject({
+  elements: v.optional(v.array(ProductSummarySchema), []),
+  total: v.nullish(v.number()),
+  page: v.nullish(v.number()),
+  limit: v.nullish(v.number()),
+  sorting: v.nullish(v.string()),
+  availableSortings: v.optional(v.array(ListingSortingSchema), []),
+  // None (e.g. `no-aggregations`) stays none: the listing then keeps the filters it had.
+  aggregations: v.nullish(ListingAggregationsSchema),
+});
+/** A product listing page as the Store API sends it, its aggregations normalized ({@link ListingAggregations}). */
+export type ListingResult = v.InferOutput<typeof ListingResultSchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { readReducedFacets } from "./listing.facets";
 import { emptyListingQuery, type ListingQuery } from "./listing.query";
 import { readPrice, validatePriceRange } from "./listing.range";
-import { type ListingResult, readListingFacets, readReducedFacets } from "./listing.schema";
+import type { ListingResult } from "./listing.schema";
 import {
   filterKey,
   initialListingState,
@@ -10,14 +11,7 @@ import {
   isShippingFreeDisabled,
   listingReducer,
 } from "./listing.state";
-import {
-  aggregationsOf,
-  answerListing,
-  colours,
-  manufacturers,
-  materials,
-  products,
-} from "./test/listing.fixtures";
+import { aggregationsOf, answerListing, colours, manufacturers, products } from "./test/listing.fixtures";
 
 const page = (names: string[]): ListingResult =>
   ({
@@ -120,34 +114,6 @@ describe("filter options that no longer combine (SPEC section 8: 'Filter not act
     expect(isRatingDisabled({ query: { ...query, rating: 5 }, reduced }, 5)).toBe(false);
     expect(isShippingFreeDisabled({ query, reduced })).toBe(true);
     expect(isShippingFreeDisabled({ query: { ...query, shippingFree: true }, reduced })).toBe(false);
-  });
-});
-
-describe("aggregations keyed by filter name", () => {
-  it("reads manufacturer, properties (filter label: label, id, optional previewHex or previewImageUrl), price, rating, shipping-free", () => {
-    const facets = readListingFacets(aggregationsOf(products));
-    expect(facets.manufacturer.map((m) => m.label)).toEqual(["Nordwind", "Atelier Sud", "Kestrel & Co"]);
-    const [colour, material] = facets.properties;
-    expect(colour?.label).toBe("Colour");
-    expect(colour?.options[0]).toEqual({ id: colours[0]?.id, label: "Sand", previewHex: "#d8c3a5" });
-    expect(material?.options[0]).toEqual({
-      id: materials[0]?.id,
-      label: "Linen",
-      previewImageUrl: materials[0]?.media.url,
-    });
-    expect(facets.price).toEqual({ min: expect.any(Number), max: expect.any(Number) });
-    expect(facets.ratingMax).toBeGreaterThan(4);
-    expect(facets.shippingFree).toBe(true);
-  });
-
-  it("accepts the schema's array form and ignores aggregations it cannot read", () => {
-    const facets = readListingFacets([
-      { manufacturer: { entities: [{ id: "m", name: "M", count: 4 }] } },
-      { price: "odd" },
-    ]);
-    expect(facets.manufacturer).toEqual([{ id: "m", label: "M", count: 4 }]);
-    expect(facets.price).toBeUndefined();
-    expect(readListingFacets(null)).toEqual({ manufacturer: [], properties: [] });
   });
 });
 

@@ -1,10 +1,6 @@
+import { type ListingFacets, type ReducedFacets, readListingFacets } from "./listing.facets";
 import { filterRequestBody, hasActiveFilters, type ListingQuery } from "./listing.query";
-import {
-  type ListingFacets,
-  type ListingResult,
-  type ReducedFacets,
-  readListingFacets,
-} from "./listing.schema";
+import type { ListingResult } from "./listing.schema";
 
 /** Where the listing is: showing results, fetching newer ones, or showing the last good ones after a failure. */
 export type ListingStatus = "idle" | "loading" | "error";

@@ -17,6 +17,7 @@ import {
   LISTING_SCROLL_OFFSET_PX,
 } from "./constants";
 import { type ListingApi, type ListingSource, listingApi } from "./listing.api";
+import { readReducedFacets } from "./listing.facets";
 import {
   buildListingQuery,
   changeListingFilter,
@@ -30,7 +31,7 @@ import {
   resetListingFilters,
   toggleId,
 } from "./listing.query";
-import { type ListingResult, readReducedFacets } from "./listing.schema";
+import type { ListingResult } from "./listing.schema";
 import {
   type FilterKind,
   filterKey,

@@ -1,6 +1,6 @@
 // A small catalogue and a fake Store API listing backend for tests and stories (not part of the package).
 import { createStoreApiClient, type StoreApiClient } from "@vitrine/core";
-import type { ListingResult } from "../listing.schema";
+import type { ListingAggregations, ListingResult } from "../listing.schema";
 
 const id = (n: number) => n.toString(16).padStart(32, "0");
 
@@ -124,7 +124,7 @@ function matches(product: FixtureProduct, body: Body, skip?: string): boolean {
 }
 
 /** The aggregations, keyed by filter name as Shopware sends them; `body` filters them as reduce-aggregations does. */
-export function aggregationsOf(all: FixtureProduct[], body?: Body): Record<string, unknown> {
+export function aggregationsOf(all: FixtureProduct[], body?: Body): ListingAggregations {
   // Like Shopware, each aggregation is reduced by every other filter, not by its own (options within one filter add up).
   const list = (skip: string) => (body ? all.filter((product) => matches(product, body, skip)) : all);
   const has = (propertyId: string) =>
