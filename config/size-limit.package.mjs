@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+
 // The size-limit budgets every @vitrine package shares: own code only, gzip. A package's `.size-limit.mjs` lists
 // its entries and budgets; the peers, the runtime dependencies and the other @vitrine packages are never counted.
 
@@ -17,6 +19,17 @@ export const SHARED_EXTERNALS = Object.freeze([
 ]);
 
 /**
+ * The chunks of a package's schemas, which its calls load with their first request (`import("./cart.schema")` is
+ * built as `dist/cart.schema-<hash>.js`): one pattern each, as esbuild takes one wildcard per external.
+ */
+export function lazySchemaChunks(dist = "dist") {
+  if (!existsSync(dist)) return [];
+  return readdirSync(dist)
+    .filter((file) => /\.schema-[\w-]+\.js$/.test(file))
+    .map((file) => `./${file.slice(0, file.indexOf(".schema-"))}.schema-*`);
+}
+
+/**
  * One budget: `name` says what is measured, `path` the built file (globs allowed), `limit` e.g. "6 KB", `ignore`
  * the package's own files measured on their own (a lazy chunk `./ZoomModal-*`, shared chunks `./chunk-*`), `import`
  * the exports a shop uses (`"{ SearchForm }"`: what its bundler keeps of the entry), when not all of them.
@@ -28,7 +41,8 @@ export function budget({ name, path, limit, ignore = [], import: used }) {
     path,
     limit,
     gzip: true,
-    ignore: [...SHARED_EXTERNALS, ...ignore],
+    // A package's schemas load with its first Store API call (`import("./x.schema")`): never part of an entry.
+    ignore: [...SHARED_EXTERNALS, ...lazySchemaChunks(), ...ignore],
     ...(used ? { import: { [path]: used } } : {}),
   };
 }

@@ -30,3 +30,37 @@ export const defaultCardPaymentApi: CardPaymentApi = {
       })
     ).tokens,
 };
+
+/** What the card form loads for a payment method: its settings and, for a customer, the saved cards. */
+export interface CardPaymentData {
+  /** The method the data is for (`useCardPayment` uses it only for that method). */
+  paymentMethodId: string;
+  settings: PaymentSettings;
+  /** Saved cards (empty for guests, without tokenization, or when they could not be read). */
+  tokens: SavedCardToken[];
+}
+
+/**
+ * Loads a card method's settings and, for a logged-in customer whose shop offers tokenization, the saved cards
+ * (a failure there gives none: the form still takes new details). `useCardPayment` loads them after hydration; a
+ * server loader can read them ahead and pass them as `initial`, so the page renders the saved-card choice at once
+ * and makes no call before the shopper interacts.
+ */
+export async function loadCardPaymentData(
+  client: StoreApiClient,
+  paymentMethodId: string,
+  {
+    loggedIn,
+    api = defaultCardPaymentApi,
+    signal,
+  }: { loggedIn: boolean; api?: CardPaymentApi; signal?: AbortSignal },
+): Promise<CardPaymentData> {
+  // The calls take a signal: a loader that passes none gets one that never aborts.
+  const abort = signal ?? new AbortController().signal;
+  const settings = await api.settings(client, paymentMethodId, abort);
+  const tokens =
+    loggedIn && settings.showTokenization
+      ? await api.tokens(client, paymentMethodId, abort).catch((): SavedCardToken[] => [])
+      : [];
+  return { paymentMethodId, settings, tokens };
+}

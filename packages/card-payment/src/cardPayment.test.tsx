@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { canMakeApplePayments, gateApplePay } from "./applePay";
 import { CardPayment } from "./CardPayment";
+import { defaultCardPaymentApi, loadCardPaymentData } from "./cardPayment.api";
 import {
   type FixtureCalls,
   fakeProvider,
@@ -284,6 +285,51 @@ describe("<CardPayment> with the provider's component", () => {
     expect(screen.getByRole("checkbox", { name: "Save this card for later purchases" })).toBeTruthy();
     const expired = screen.getByRole("option", { name: /expired/ }) as HTMLOptionElement;
     expect(expired.disabled).toBe(true);
+  });
+
+  it("settings and saved cards read by the loader: the saved-card choice renders at once, no call until the method changes", async () => {
+    const { Provider } = fakeProvider();
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    const calls: FixtureCalls = [];
+    const client = fixtureCardPaymentClient({
+      calls,
+      settings: { ...fixtureSettings, showTokenization: true },
+    });
+    const initial = await loadCardPaymentData(client, "m1", { loggedIn: true });
+    expect(initial.tokens.map((token) => token.token)).toContain("tok_visa");
+    calls.length = 0;
+    const { rerender } = render(<CardPayment paymentMethodId="m1" loggedIn initial={initial} />, {
+      wrapper: shop(client),
+    });
+    // Before any effect or call: the first render shows the loader's saved cards.
+    expect((screen.getByRole("combobox", { name: "Saved cards" }) as HTMLSelectElement).value).toBe(
+      "tok_visa",
+    );
+    firstInteraction();
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("ready"),
+    );
+    expect(calls).toEqual([]);
+    // Another method: its settings are loaded on the client (the loader's data was for m1).
+    rerender(<CardPayment paymentMethodId="m2" loggedIn initial={initial} />);
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain("/vitrine/card-payment/settings"));
+  });
+
+  it("a loader's read of a guest's card method asks for no saved cards; a failed token call gives none", async () => {
+    const calls: FixtureCalls = [];
+    const client = fixtureCardPaymentClient({
+      calls,
+      settings: { ...fixtureSettings, showTokenization: true },
+    });
+    expect((await loadCardPaymentData(client, "m1", { loggedIn: false })).tokens).toEqual([]);
+    expect(calls.map((call) => call.path)).toEqual(["/vitrine/card-payment/settings"]);
+    const failing = {
+      ...defaultCardPaymentApi,
+      tokens: () => Promise.reject(new Error("offline")),
+    };
+    const data = await loadCardPaymentData(client, "m1", { loggedIn: true, api: failing });
+    expect(data).toMatchObject({ paymentMethodId: "m1", tokens: [] });
+    expect(data.settings.showTokenization).toBe(true);
   });
 
   it("re-initialised on currency or language change", async () => {

@@ -9,7 +9,12 @@ export {
   useApplePayGate,
 } from "./applePay";
 export { CardPayment, type CardPaymentProps } from "./CardPayment";
-export { type CardPaymentApi, defaultCardPaymentApi } from "./cardPayment.api";
+export {
+  type CardPaymentApi,
+  type CardPaymentData,
+  defaultCardPaymentApi,
+  loadCardPaymentData,
+} from "./cardPayment.api";
 export {
   loadProvider,
   type ProviderComponent,

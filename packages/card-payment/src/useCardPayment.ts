@@ -1,6 +1,11 @@
 import { useConfig, useStoreApi } from "@vitrine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type CardPaymentApi, defaultCardPaymentApi } from "./cardPayment.api";
+import {
+  type CardPaymentApi,
+  type CardPaymentData,
+  defaultCardPaymentApi,
+  loadCardPaymentData,
+} from "./cardPayment.api";
 import { loadProvider, type ProviderComponent, type ProviderError } from "./cardPayment.provider";
 import type { PaymentSettings, SavedCardToken } from "./cardPayment.schema";
 import { type ComponentLook, providerOptions } from "./cardPayment.settings";
@@ -25,6 +30,11 @@ export interface UseCardPaymentOptions {
   places?: (submitter: HTMLElement | null) => boolean;
   /** Replaces the Store API calls. */
   api?: CardPaymentApi;
+  /**
+   * The method's settings and saved cards as a server loader read them (`loadCardPaymentData`): used for the first
+   * render when they are for `paymentMethodId`, so no call is made before the method, language or currency changes.
+   */
+  initial?: CardPaymentData | null;
   /**
    * Load the provider's script as soon as the form is on the page (default: once the form comes near the viewport,
    * or at the shopper's first interaction with the page; a confirm page shows its first screen without it).
@@ -99,14 +109,20 @@ export function useCardPayment({
   places,
   api = defaultCardPaymentApi,
   eager = false,
+  initial,
 }: UseCardPaymentOptions): CardPaymentControls {
   const client = useStoreApi();
   const { locale, currency } = useConfig();
-  const [settings, setSettings] = useState<PaymentSettings | null>(null);
+  const preloaded = initial?.paymentMethodId === paymentMethodId ? initial : undefined;
+  const [settings, setSettings] = useState<PaymentSettings | null>(preloaded?.settings ?? null);
   const [status, setStatus] = useState<CardPaymentStatus>("loading");
   const [errors, setErrors] = useState<ProviderError[]>([]);
-  const [tokens, setTokens] = useState<SavedCardToken[]>([]);
-  const [activeToken, setActiveToken] = useState(NEW_PAYMENT_DETAILS);
+  const [tokens, setTokens] = useState<SavedCardToken[]>(preloaded?.tokens ?? []);
+  const [activeToken, setActiveToken] = useState(() =>
+    preloaded ? initialToken(preloaded.tokens) : NEW_PAYMENT_DETAILS,
+  );
+  // The server's data stands for the first render's method, language and currency: the first load is skipped.
+  const skipLoad = useRef(preloaded !== undefined);
   const [saveCard, setSaveCard] = useState(false);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const summaryRef = useRef<HTMLDivElement | null>(null);
@@ -119,21 +135,18 @@ export function useCardPayment({
   // Settings (amount, currency, language) and, for customers, the saved cards: again on currency/language change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: locale and currency change the amount and texts the shop answers
   useEffect(() => {
+    if (skipLoad.current) {
+      skipLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     setStatus("loading");
-    api.settings(client, paymentMethodId, controller.signal).then(
+    loadCardPaymentData(client, paymentMethodId, { loggedIn, api, signal: controller.signal }).then(
       (loaded) => {
         if (controller.signal.aborted) return;
-        setSettings(loaded);
-        if (!loggedIn || !loaded.showTokenization) return;
-        api.tokens(client, paymentMethodId, controller.signal).then(
-          (saved) => {
-            if (controller.signal.aborted) return;
-            setTokens(saved);
-            setActiveToken(initialToken(saved));
-          },
-          () => undefined,
-        );
+        setSettings(loaded.settings);
+        setTokens(loaded.tokens);
+        setActiveToken(initialToken(loaded.tokens));
       },
       () => {
         if (!controller.signal.aborted) setStatus("error");

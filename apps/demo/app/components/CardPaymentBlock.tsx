@@ -1,4 +1,4 @@
-import { CardPayment, takesCardDetails } from "@vitrine/card-payment";
+import { CardPayment, type CardPaymentData, takesCardDetails } from "@vitrine/card-payment";
 
 /** A payment method as the confirm and edit-order pages offer it. */
 export interface PaymentChoice {
@@ -15,10 +15,13 @@ export function CardPaymentBlock({
   method,
   loggedIn,
   scriptUrl,
+  initial,
 }: {
   method: PaymentChoice;
   loggedIn: boolean;
   scriptUrl: string;
+  /** The form's data as the loader read it for the page's chosen method (`readCardPayment`). */
+  initial: CardPaymentData | null;
 }) {
   if (!takesCardDetails(method)) return null;
   return (
@@ -29,6 +32,7 @@ export function CardPaymentBlock({
       loggedIn={loggedIn}
       scriptUrl={scriptUrl}
       places={placesOrder}
+      initial={initial}
     />
   );
 }

@@ -1,4 +1,6 @@
-import { field } from "./store-api.server";
+import { type CardPaymentData, loadCardPaymentData, takesCardDetails } from "@vitrine/card-payment";
+import type { AppLoadContext } from "react-router";
+import { field, storeApi } from "./store-api.server";
 
 /**
  * The card payment provider's script: the demo serves a stand-in from its own origin (the real MultiSafepay script
@@ -16,4 +18,18 @@ export function cardPaymentFields(form: FormData): Record<string, string> {
     tokenize: field(form, "tokenize"),
   };
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== ""));
+}
+
+/**
+ * The chosen method's card form data (settings, a customer's saved cards), read with the page: the form renders the
+ * saved-card choice at once and the browser makes no call before the shopper interacts. Null when the method takes
+ * no card details, or when the read fails (the form then loads it itself and says so if it cannot).
+ */
+export async function readCardPayment(
+  context: AppLoadContext,
+  method: { id: string; technicalName?: string | null } | null | undefined,
+  loggedIn: boolean,
+): Promise<CardPaymentData | null> {
+  if (!method || !takesCardDetails(method)) return null;
+  return loadCardPaymentData(storeApi(context), method.id, { loggedIn }).catch(() => null);
 }

@@ -11,7 +11,7 @@ import { MethodChoices } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm } from "../lib/account.server";
 import { useCheckoutMethods, useCheckoutView } from "../lib/analytics";
-import { cardPaymentFields, cardPaymentScriptUrl } from "../lib/card-payment.server";
+import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib/card-payment.server";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
@@ -45,8 +45,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]).catch((error: unknown) => toRouteError(error));
   if ((cart.lineItems ?? []).length === 0) throw redirect("/checkout/cart");
   const customer = shopContext.customer;
-  // No customer yet: log in, create an account, or order as a guest (Shopware's guest registration).
-  const guest = customer ? null : await readGuestRegistration(context);
+  const loggedIn = Boolean(customer && !customer.guest);
+  const chosenPayment = paymentMethods.elements.find((method) => method.id === shopContext.paymentMethod?.id);
+  const [guest, cardPayment] = await Promise.all([
+    // No customer yet: log in, create an account, or order as a guest (Shopware's guest registration).
+    customer ? null : readGuestRegistration(context),
+    readCardPayment(context, chosenPayment, loggedIn),
+  ]);
   return {
     cart: cartView(cart),
     billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
@@ -59,8 +64,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     paymentMethods: paymentMethods.elements.map(methodView),
     guest,
     // A registered customer may save cards and use saved ones (a guest gets neither).
-    loggedIn: Boolean(customer && !customer.guest),
+    loggedIn,
     cardPaymentScriptUrl: cardPaymentScriptUrl(),
+    cardPayment,
     // One idempotency key per rendered order form: a double submit (or a retry) places the order once.
     orderKey: crypto.randomUUID(),
   };
@@ -155,6 +161,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     isGuest,
     loggedIn,
     cardPaymentScriptUrl: scriptUrl,
+    cardPayment,
     orderKey,
   } = loaderData;
   // Apple Pay only where the device can pay with it (left out of the markup otherwise, and never left chosen).
@@ -229,7 +236,12 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                 selectedId={payment.selectedId}
               />
               {chosenPayment ? (
-                <CardPaymentBlock method={chosenPayment} loggedIn={loggedIn} scriptUrl={scriptUrl} />
+                <CardPaymentBlock
+                  method={chosenPayment}
+                  loggedIn={loggedIn}
+                  scriptUrl={scriptUrl}
+                  initial={cardPayment}
+                />
               ) : null}
               <SubmitButton name="intent" value="update" className="button button-secondary" formNoValidate>
                 Update shipping and payment

@@ -8,7 +8,7 @@ import { ActionMessage } from "../components/ActionMessage";
 import { CardPaymentBlock } from "../components/CardPaymentBlock";
 import { MethodRadio } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { cardPaymentFields, cardPaymentScriptUrl } from "../lib/card-payment.server";
+import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib/card-payment.server";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
@@ -48,14 +48,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A paid order has nothing to pay: its finish page.
   if (transaction?.stateMachineState?.technicalName === "paid")
     throw redirect(`/checkout/finish/${order.id}`);
+  const paymentMethodId = transaction?.paymentMethod?.id ?? "";
+  const chosen = methods.elements.find((method) => method.id === paymentMethodId);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber ?? "",
     total: order.amountTotal ?? order.price?.totalPrice ?? 0,
-    paymentMethodId: transaction?.paymentMethod?.id ?? "",
+    paymentMethodId,
     paymentMethods: methods.elements.map(methodView),
     loggedIn: !customer.guest,
     cardPaymentScriptUrl: cardPaymentScriptUrl(),
+    cardPayment: await readCardPayment(context, chosen, !customer.guest),
   };
 }
 
@@ -97,6 +100,7 @@ export default function OrderEditPage({ loaderData, actionData }: Route.Componen
     paymentMethods,
     loggedIn,
     cardPaymentScriptUrl: scriptUrl,
+    cardPayment,
   } = loaderData;
   const gate = useApplePayGate(paymentMethods, loaderData.paymentMethodId);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -126,7 +130,9 @@ export default function OrderEditPage({ loaderData, actionData }: Route.Componen
             />
           ))}
         </fieldset>
-        {chosen ? <CardPaymentBlock method={chosen} loggedIn={loggedIn} scriptUrl={scriptUrl} /> : null}
+        {chosen ? (
+          <CardPaymentBlock method={chosen} loggedIn={loggedIn} scriptUrl={scriptUrl} initial={cardPayment} />
+        ) : null}
         <SubmitButton className="button button-primary button-large">Pay now</SubmitButton>
       </Form>
     </div>

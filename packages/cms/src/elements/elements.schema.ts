@@ -2,7 +2,7 @@
 // against its element's schema on the server, so the element components in the browser render checked data and
 // load no valibot. Exported from `@vitrine/cms/schemas`.
 import { MediaSchema, ProductSummarySchema } from "@vitrine/core/schemas";
-import { ListingResultSchema } from "@vitrine/listing-filter";
+import { ListingResultSchema } from "@vitrine/listing-filter/schemas";
 import { ProductDetailSchema } from "@vitrine/product/schemas";
 import * as v from "valibot";
 
