@@ -14,7 +14,7 @@ export const defaultAccessoriesApi: AccessoriesApi = {
       params: { productId },
       body: {},
       // The schema (and valibot) loads with the call, not for a server-rendered page's first paint.
-      schema: (await import("./accessories.schema")).AccessoriesResponseSchema,
+      schema: import("./accessories.schema").then((m) => m.AccessoriesResponseSchema),
       signal,
       idempotent: true,
     }),

@@ -17,14 +17,14 @@ export const defaultCardPaymentApi: CardPaymentApi = {
   settings: async (client, paymentMethodId, signal) =>
     client.get("/vitrine/card-payment/settings", {
       query: { paymentMethodId },
-      schema: (await schemas()).PaymentSettingsSchema,
+      schema: schemas().then((m) => m.PaymentSettingsSchema),
       signal,
     }),
   tokens: async (client, paymentMethodId, signal) =>
     (
       await client.post("/multisafepay/tokenization/tokens", {
         body: { paymentMethodId, paymentMethods: [paymentMethodId] },
-        schema: (await schemas()).TokensResponseSchema,
+        schema: schemas().then((m) => m.TokensResponseSchema),
         signal,
         idempotent: true,
       })

@@ -55,35 +55,35 @@ export function toLineItemPayload(item: AddLineItem): AddLineItem {
 /** The cart's Store API calls as Shopware 6 serves them. */
 export const defaultCartApi: CartApi = {
   readCart: async (client, signal) =>
-    client.get("/checkout/cart", { schema: (await schemas()).CartSchema, signal }),
+    client.get("/checkout/cart", { schema: schemas().then((m) => m.CartSchema), signal }),
   // One idempotency key per add: the client may then retry it, and the shop applies it once. (No key outside a
   // secure context, where randomUUID is missing: the add is then sent once, as before.)
   addLineItems: async (client, items) =>
     client.post(LINE_ITEM, {
       body: { items: items.map(toLineItemPayload) },
-      schema: (await schemas()).CartSchema,
+      schema: schemas().then((m) => m.CartSchema),
       idempotencyKey: globalThis.crypto?.randomUUID?.(),
     }),
   changeQuantity: async (client, items) =>
-    client.patch(LINE_ITEM, { body: { items }, schema: (await schemas()).CartSchema }),
+    client.patch(LINE_ITEM, { body: { items }, schema: schemas().then((m) => m.CartSchema) }),
   removeLineItems: async (client, ids) =>
-    client.post(`${LINE_ITEM}/delete`, { body: { ids }, schema: (await schemas()).CartSchema }),
+    client.post(`${LINE_ITEM}/delete`, { body: { ids }, schema: schemas().then((m) => m.CartSchema) }),
   applyPromotionCode: async (client, code) =>
     client.post(LINE_ITEM, {
       body: { items: [{ type: "promotion", referencedId: code.trim() }] },
-      schema: (await schemas()).CartSchema,
+      schema: schemas().then((m) => m.CartSchema),
     }),
   readShippingMethods: async (client, signal) =>
     (
       await client.get("/shipping-method", {
         query: { onlyAvailable: true },
-        schema: (await schemas()).ShippingMethodListSchema,
+        schema: schemas().then((m) => m.ShippingMethodListSchema),
         signal,
       })
     ).elements,
   readShippingMethodId: async (client, signal) =>
-    (await client.get("/context", { schema: (await schemas()).CartContextSchema, signal })).shippingMethod
-      ?.id ?? null,
+    (await client.get("/context", { schema: schemas().then((m) => m.CartContextSchema), signal }))
+      .shippingMethod?.id ?? null,
   setShippingMethod: async (client, shippingMethodId) => {
     const { CartSchema, ContextUpdateSchema } = await schemas();
     await client.patch("/context", { body: { shippingMethodId }, schema: ContextUpdateSchema });

@@ -12,7 +12,7 @@ export const cookieConsentApi: CookieConsentApi = {
   // The schema (and valibot) loads with the call: the cookie bar's first paint needs none of it.
   async readCookieGroups(client, options = {}) {
     const answer = await client.get("/cookie-groups", {
-      schema: (await import("./cookieConsent.schema")).CookieRouteResponseSchema,
+      schema: import("./cookieConsent.schema").then((m) => m.CookieRouteResponseSchema),
       signal: options.signal,
     });
     return answer.elements;

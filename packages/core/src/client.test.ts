@@ -112,6 +112,19 @@ describe("Store API client", () => {
     expect(result).toEqual({ total: 3 });
   });
 
+  it("takes a schema that loads with the call (a promise of one) and validates with it", async () => {
+    handler = (_request, response) => json(response, 200, { total: 3, extra: "kept" });
+    const schema = Promise.resolve(v.object({ total: v.number() }));
+    expect(await client().get("/thing", { schema })).toEqual({ total: 3 });
+  });
+
+  it("a schema that cannot be loaded is a network error, and the call is not sent", async () => {
+    const schema = Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+    const error = await failure(client().post("/checkout/cart/line-item", { body: { items: [] }, schema }));
+    expect(error.kind).toBe("network");
+    expect(seen).toEqual([]);
+  });
+
   it("turns a schema mismatch into a StoreApiError with a pointer to the field", async () => {
     handler = (_request, response) => json(response, 200, { elements: [{ id: 5 }] });
     const error = await failure(

@@ -31,8 +31,11 @@ export interface StoreApiRequestOptions<TSchema extends v.GenericSchema | undefi
   query?: Record<string, QueryValue>;
   /** JSON body (or `FormData` for uploads). */
   body?: unknown;
-  /** valibot schema the response must match; without one the JSON is returned unchecked. */
-  schema?: TSchema;
+  /**
+   * valibot schema the response must match; without one the JSON is returned unchecked. A promise of one (a schema
+   * module loaded with the call: `import("./cart.schema").then((m) => m.CartSchema)`) loads alongside the transport.
+   */
+  schema?: TSchema | Promise<TSchema>;
   /** Cancels the call; the promise rejects with a `StoreApiError` of kind `abort`. */
   signal?: AbortSignal;
   /** Extra headers for this call. */
@@ -172,8 +175,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     const body = requestOptions.body;
     let response: Response;
     let transport: Transport | undefined;
+    let schema: TSchema | undefined;
     try {
-      transport = await load();
+      // The transport and a schema loaded with the call arrive together; neither loaded, nothing is sent.
+      [transport, schema] = await Promise.all([load(), requestOptions.schema]);
       const headers = idempotencyKey
         ? { ...requestOptions.headers, "Idempotency-Key": idempotencyKey }
         : requestOptions.headers;
@@ -247,9 +252,9 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         );
       }
     }
-    if (!requestOptions.schema) return data as StoreApiResult<TSchema>;
+    if (!schema) return data as StoreApiResult<TSchema>;
     // Validation (valibot) lives in the transport too, so a page's first paint carries none of it.
-    return transport.validate(requestOptions.schema, data, call, status) as StoreApiResult<TSchema>;
+    return transport.validate(schema, data, call, status) as StoreApiResult<TSchema>;
   }
 
   return {

@@ -22,7 +22,7 @@ export const defaultCustomizedProductsApi: CustomizedProductsApi = {
   price: async (client, body, signal) =>
     client.post("/vitrine/customized-products/price", {
       body,
-      schema: (await schemas()).PriceQuoteSchema,
+      schema: schemas().then((m) => m.PriceQuoteSchema),
       signal,
       idempotent: true,
     }),
@@ -33,7 +33,7 @@ export const defaultCustomizedProductsApi: CustomizedProductsApi = {
     (
       await client.post("/customized-products/configuration/create-share", {
         body,
-        schema: (await schemas()).ShareResponseSchema,
+        schema: schemas().then((m) => m.ShareResponseSchema),
       })
     ).shareUrl,
 };

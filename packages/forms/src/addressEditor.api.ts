@@ -43,7 +43,7 @@ export const defaultAddressEditorApi: AddressEditorApi = {
     (
       await client.post("/account/list-address", {
         body: { associations: { country: {}, countryState: {} } },
-        schema: (await schemas()).AddressListSchema,
+        schema: schemas().then((m) => m.AddressListSchema),
         signal,
         idempotent: true,
       })
@@ -52,18 +52,18 @@ export const defaultAddressEditorApi: AddressEditorApi = {
     (
       await client.post("/country", {
         body: { limit: 250 },
-        schema: (await schemas()).CountryListSchema,
+        schema: schemas().then((m) => m.CountryListSchema),
         signal,
         idempotent: true,
       })
     ).elements as CountryOption[],
   createAddress: async (client, address) =>
-    client.post("/account/address", { body: address, schema: (await schemas()).AddressSchema }),
+    client.post("/account/address", { body: address, schema: schemas().then((m) => m.AddressSchema) }),
   updateAddress: async (client, addressId, address) =>
     client.patch("/account/address/{addressId}", {
       params: { addressId },
       body: address,
-      schema: (await schemas()).AddressSchema,
+      schema: schemas().then((m) => m.AddressSchema),
     }),
   setContextAddresses: async (client, addresses) => {
     await client.patch("/context", { body: addresses });

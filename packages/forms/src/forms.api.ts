@@ -22,7 +22,7 @@ export const defaultFormsApi: FormsApi = {
         params: { countryId },
         body: {},
         // The schema (and valibot) loads with the call, not for a server-rendered page's first paint.
-        schema: (await import("./forms.schema")).CountryStateListSchema,
+        schema: import("./forms.schema").then((m) => m.CountryStateListSchema),
         signal,
         idempotent: true,
       })

@@ -108,8 +108,9 @@ export function createListingApi({ includes = LISTING_INCLUDES }: ListingApiOpti
     signal: AbortSignal | undefined,
   ) => {
     const body = includes ? { ...fields, includes } : fields;
-    // Validates and normalizes the answer (ListingResultSchema): what renders it reads it as it is.
-    const { ListingResultSchema } = await schemas();
+    // Validates and normalizes the answer (ListingResultSchema): what renders it reads it as it is. The schema loads
+    // alongside the client's transport.
+    const ListingResultSchema = schemas().then((m) => m.ListingResultSchema);
     return source.categoryId !== undefined
       ? client.post("/product-listing/{categoryId}", {
           params: { categoryId: source.categoryId },

@@ -25,7 +25,7 @@ export const fetchNavigation: FetchNavigation = async (client, { activeId, rootI
     // Shopware reads `buildTree` as a boolean (the schema's array type is an error of the published spec).
     body: { depth, buildTree: true },
     // The schema (and valibot) loads with the call, not for a server-rendered page's first paint.
-    schema: (await import("./navigation.schema")).NavigationSchema,
+    schema: import("./navigation.schema").then((m) => m.NavigationSchema),
     signal,
     idempotent: true,
   });

@@ -28,7 +28,7 @@ export const defaultProductApi: ProductApi = {
     client.post("/product/{parentId}/find-variant", {
       params: { parentId },
       body: request,
-      schema: (await schemas()).FindVariantResponseSchema,
+      schema: schemas().then((m) => m.FindVariantResponseSchema),
       signal,
       // Finding a variant only reads: a retry is safe.
       idempotent: true,
@@ -37,7 +37,7 @@ export const defaultProductApi: ProductApi = {
     client.post("/vitrine/product/{productId}/variant-options", {
       params: { productId },
       body: { productId, options, locale: locale.toLowerCase() },
-      schema: (await schemas()).VariantOptionsResponseSchema,
+      schema: schemas().then((m) => m.VariantOptionsResponseSchema),
       signal,
       idempotent: true,
     }),

@@ -19,7 +19,7 @@ export const fetchSearchSuggestions: FetchSearchSuggestions = async (client, req
   client.post("/search-suggest", {
     body: request,
     // The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
-    schema: (await import("./search.schema")).SearchSuggestResultSchema,
+    schema: import("./search.schema").then((m) => m.SearchSuggestResultSchema),
     signal,
     idempotent: true,
   });

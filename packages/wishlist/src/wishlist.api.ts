@@ -29,7 +29,7 @@ export const defaultWishlistApi: WishlistApi = {
     try {
       const answer = await client.post("/customer/wishlist", {
         body: { limit: WISHLIST_PAGE_LIMIT },
-        schema: (await schemas()).CustomerWishlistSchema,
+        schema: schemas().then((m) => m.CustomerWishlistSchema),
         signal,
         idempotent: true,
       });
@@ -44,7 +44,7 @@ export const defaultWishlistApi: WishlistApi = {
     try {
       return await client.post("/customer/wishlist/add/{productId}", {
         params: { productId },
-        schema: (await schemas()).WishlistSuccessSchema,
+        schema: schemas().then((m) => m.WishlistSuccessSchema),
       });
     } catch (error) {
       // Shopware answers 400 when the product is on the list already (another tab, a double click): that is added.
@@ -56,18 +56,18 @@ export const defaultWishlistApi: WishlistApi = {
   remove: async (client, productId) =>
     client.delete("/customer/wishlist/delete/{productId}", {
       params: { productId },
-      schema: (await schemas()).WishlistSuccessSchema,
+      schema: schemas().then((m) => m.WishlistSuccessSchema),
     }),
   merge: async (client, productIds) =>
     client.post("/customer/wishlist/merge", {
       body: { productIds },
-      schema: (await schemas()).WishlistSuccessSchema,
+      schema: schemas().then((m) => m.WishlistSuccessSchema),
     }),
   async products(client, ids, signal) {
     if (ids.length === 0) return [];
     const answer = await client.post("/product", {
       body: { ids, limit: ids.length },
-      schema: (await schemas()).WishlistProductListSchema,
+      schema: schemas().then((m) => m.WishlistProductListSchema),
       signal,
       idempotent: true,
     });
