@@ -180,8 +180,20 @@ test.describe("card payment (issue 23)", () => {
     await page.getByRole("button", { name: "Confirm payment" }).click();
     await expectPaidFinish(page);
 
-    // Second order: the saved card is preselected, the save checkbox hidden; keyboard only.
+    // Second order: the saved card is preselected, the save checkbox hidden; keyboard only. The loader read the
+    // saved cards with the page: they are in its HTML, and the page calls no Store API route before the shopper
+    // interacts (issue 24: the client, its schemas and valibot stay off the first paint).
+    const storeApiCalls: string[] = [];
+    const recordStoreApiCall = (request: { url(): string }) => {
+      if (request.url().includes("/store-api/")) storeApiCalls.push(request.url());
+    };
+    page.on("request", recordStoreApiCall);
     await cartAndConfirm(page);
+    page.off("request", recordStoreApiCall);
+    expect(storeApiCalls).toEqual([]);
+    const html = await (await page.request.get("/checkout/confirm")).text();
+    expect(html).toMatch(/<select[^>]*name="active_token"/);
+    expect(html).toContain("Visa •••• 3220 (12/34)");
     const saved = cardForm(page).getByRole("combobox", { name: "Saved cards" });
     await expect(saved).toHaveValue(/^tok_/);
     await expect(saved.locator("option:checked")).toHaveText("Visa •••• 3220 (12/34)");
