@@ -2,34 +2,14 @@
 // Publishing hygiene for one package (run from its folder): pack it as npm would, then check the tarball
 // with publint (package.json, exports, files) and @arethetypeswrong/cli (types resolve for ESM consumers).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { staticImportGraph } from "../config/static-imports.mjs";
 
 const bin = (name) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".bin", name);
-
-/**
- * The modules a built entry loads before anything else: the entry and, through its static imports and re-exports,
- * the package's chunks; with the bare specifiers they import (`import(...)` is lazy and not followed).
- */
-export function staticImports(entry) {
-  const files = new Set();
-  const specifiers = new Set();
-  const queue = [path.resolve(entry)];
-  while (queue.length) {
-    const file = queue.pop();
-    if (files.has(file) || !existsSync(file)) continue;
-    files.add(file);
-    const code = readFileSync(file, "utf8");
-    for (const [, specifier] of code.matchAll(/^(?:import|export)\b[^'"();]*?['"]([^'"]+)['"]/gm)) {
-      if (specifier.startsWith(".")) queue.push(path.resolve(path.dirname(file), specifier));
-      else specifiers.add(specifier);
-    }
-  }
-  return { files, specifiers };
-}
 
 // The main entry loads no valibot (DESIGN.md section 7, #24): a page's hydration renders data the server checked,
 // and a package's calls load their schemas with the first request. A schema module imported here would be kept
@@ -37,7 +17,9 @@ export function staticImports(entry) {
 const VALIDATION = /^(valibot|@vitrine\/[^/]+\/schemas)$/;
 const main = JSON.parse(readFileSync("package.json", "utf8")).exports?.["."]?.import;
 if (main) {
-  const loaded = [...staticImports(main).specifiers].filter((specifier) => VALIDATION.test(specifier));
+  const loaded = [...new Set([...staticImportGraph(main).values()].flat())].filter((specifier) =>
+    VALIDATION.test(specifier),
+  );
   if (loaded.length > 0) {
     console.error(
       `✖ ${main} loads ${loaded.join(", ")} statically: move the schemas to ./schemas, load them lazily`,

@@ -142,24 +142,27 @@ describe("CmsPage and the registry", () => {
     expect(screen.getAllByText(/^SHOP TEXT/)).toHaveLength(3);
   });
 
+  /** A page with two `countdown` slots: one whose date is `endsAt`, one whose date is malformed (a number). */
+  const countdownPage = (endsAt: string) => ({
+    id: "p",
+    sections: [
+      {
+        id: "s",
+        blocks: [
+          fixtureBlock("b", "countdown", 0, [
+            fixtureSlot("ok", "countdown", "content", {}, { endsAt }),
+            fixtureSlot("bad", "countdown", "content", {}, { endsAt: 5 }),
+          ]),
+        ],
+      },
+    ],
+  });
+
   it("a shop adds an element type with a typed, checked data schema", () => {
     const Countdown = defineCmsElement(v.looseObject({ endsAt: v.string() }), ({ data }) =>
       data ? <p>Sale ends {data.endsAt}</p> : <p>No date</p>,
     );
-    const page = {
-      id: "p",
-      sections: [
-        {
-          id: "s",
-          blocks: [
-            fixtureBlock("b", "countdown", 0, [
-              fixtureSlot("ok", "countdown", "content", {}, { endsAt: "Friday" }),
-              fixtureSlot("bad", "countdown", "content", {}, { endsAt: 5 }),
-            ]),
-          ],
-        },
-      ],
-    };
+    const page = countdownPage("Friday");
     render(
       <CmsPage
         page={checkCmsPage(page)}
@@ -176,20 +179,7 @@ describe("CmsPage and the registry", () => {
     const Countdown = defineCmsElement<v.InferOutput<typeof CountdownSchema>>(({ data }) =>
       data ? <p>Sale ends {data.endsAt}</p> : <p>No date</p>,
     );
-    const page = {
-      id: "p",
-      sections: [
-        {
-          id: "s",
-          blocks: [
-            fixtureBlock("b", "countdown", 0, [
-              fixtureSlot("ok", "countdown", "content", {}, { endsAt: "Monday" }),
-              fixtureSlot("bad", "countdown", "content", {}, { endsAt: 5 }),
-            ]),
-          ],
-        },
-      ],
-    };
+    const page = countdownPage("Monday");
     const checked = checkCmsPage(page, { ...cmsElementSchemas, countdown: CountdownSchema });
     render(
       <CmsPage

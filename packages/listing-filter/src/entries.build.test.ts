@@ -1,35 +1,16 @@
 // @vitest-environment node
 // The built entries a page loads (dist/, from `pnpm run build`; turbo runs the build before this test) carry no
 // valibot and no schema of core: the listing calls load their schema (and valibot) with their first request.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { staticImportGraph } from "../../../config/static-imports.mjs";
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
-/** The specifiers of a built file's static imports and re-exports (`import … from`, `export … from`, bare `import`). */
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/^\s*(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["']([^"']+)["'];?\s*$/gm)].map(
-    ([, specifier]) => specifier ?? "",
-  );
-}
-
-/** An entry and every file of the package it statically imports, each with its static import specifiers. */
-function staticGraph(entry: string): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  const visit = (file: string) => {
-    if (graph.has(file)) return;
-    const full = path.join(dist, file);
-    if (!existsSync(full)) throw new Error(`${full} is missing: build the package first (pnpm run build)`);
-    const specifiers = staticImports(readFileSync(full, "utf8"));
-    graph.set(file, specifiers);
-    for (const specifier of specifiers)
-      if (specifier.startsWith("./")) visit(path.posix.normalize(specifier));
-  };
-  visit(entry);
-  return graph;
-}
+/** An entry of dist/ and every file it statically imports, each with its static import specifiers. */
+const staticGraph = (entry: string) => staticImportGraph(path.join(dist, entry));
 
 /** The imports of valibot or of core's schemas anywhere in an entry's static graph, as `file → specifier`. */
 const schemaImports = (entry: string) =>

@@ -1,6 +1,6 @@
 import { type CardPaymentData, loadCardPaymentData, takesCardDetails } from "@vitrine/card-payment";
 import type { AppLoadContext } from "react-router";
-import { field, storeApi } from "./store-api.server";
+import { field, optional, storeApi } from "./store-api.server";
 
 /**
  * The card payment provider's script: the demo serves a stand-in from its own origin (the real MultiSafepay script
@@ -23,7 +23,7 @@ export function cardPaymentFields(form: FormData): Record<string, string> {
 /**
  * The chosen method's card form data (settings, a customer's saved cards), read with the page: the form renders the
  * saved-card choice at once and the browser makes no call before the shopper interacts. Null when the method takes
- * no card details, or when the read fails (the form then loads it itself and says so if it cannot).
+ * no card details, or when the Store API read fails (the form then loads it itself and says so if it cannot).
  */
 export async function readCardPayment(
   context: AppLoadContext,
@@ -31,5 +31,8 @@ export async function readCardPayment(
   loggedIn: boolean,
 ): Promise<CardPaymentData | null> {
   if (!method || !takesCardDetails(method)) return null;
-  return loadCardPaymentData(storeApi(context), method.id, { loggedIn }).catch(() => null);
+  return optional<CardPaymentData | null>(
+    loadCardPaymentData(storeApi(context), method.id, { loggedIn }),
+    null,
+  );
 }
