@@ -1,5 +1,5 @@
 import { useConfig, useStoreApi } from "@vitrine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import {
   type CardPaymentApi,
   type CardPaymentData,
@@ -214,7 +214,11 @@ export function useCardPayment({
     });
   }, [container]);
 
-  const containerRef = useCallback((element: HTMLDivElement | null) => setContainer(element), []);
+  // Set in the commit that mounts the form (often the hydration's): as a transition, so it does not re-render at once.
+  const containerRef = useCallback(
+    (element: HTMLDivElement | null) => startTransition(() => setContainer(element)),
+    [],
+  );
   return {
     status,
     errors,

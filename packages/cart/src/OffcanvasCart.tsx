@@ -1,5 +1,4 @@
-import { OpenedOnce } from "@vitrine/core/react";
-import { useAtomValue } from "jotai";
+import { OpenedOnce, useAtomValue } from "@vitrine/core/react";
 import { lazy, type ReactNode } from "react";
 import { offcanvasCartOpenAtom } from "./cart.state";
 

@@ -1,7 +1,8 @@
 import { isStoreApiError, type StoreApiClient, useConfig, useEvents, useStoreApi } from "@vitrine/core";
+import { useAtomValue } from "@vitrine/core/react";
 import type { Cart } from "@vitrine/core/schemas";
-import { useAtomValue, useStore } from "jotai";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useStore } from "jotai";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import type { CartApi } from "./cart.api";
 import { failureNotice } from "./cart.snippets";
 import {
@@ -183,7 +184,8 @@ export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
 
   useEffect(() => {
     if (!load || store.get(cartAtom)) return;
-    store.set(storedCartWidgetAtom, readStoredCartWidget());
+    // The header's last known count, in the background: not in the hydration's task.
+    startTransition(() => store.set(storedCartWidgetAtom, readStoredCartWidget()));
     void controller.refresh();
   }, [store, controller, load]);
 

@@ -1,6 +1,6 @@
 import { useMoney, useSnippet } from "@vitrine/core";
+import { useAtom, useAtomValue } from "@vitrine/core/react";
 import type { Cart } from "@vitrine/core/schemas";
-import { useAtom, useAtomValue } from "jotai";
 import type { ButtonHTMLAttributes } from "react";
 import { cartSnippets } from "./cart.snippets";
 import { offcanvasCartOpenAtom, storedCartWidgetAtom, summarizeCart } from "./cart.state";

@@ -1,7 +1,8 @@
 import { debounce, useEvents, useStoreApi } from "@vitrine/core";
+import { useAtom, useAtomValue } from "@vitrine/core/react";
 import type { Cart, LineItem } from "@vitrine/core/schemas";
 import { CART_ERROR_LEVEL } from "@vitrine/core/utils";
-import { useAtom, useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import type { ShippingMethod } from "./cart.schema";
 import { failureNotice } from "./cart.snippets";

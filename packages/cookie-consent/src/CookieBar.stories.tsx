@@ -118,7 +118,8 @@ export const AcceptAll: Story = {
     ]) {
       await expect(readCookie(name)).toBe("1");
     }
-    await expect(document.body.style.paddingBottom).toBe("");
+    // The page's padding goes with the bar (in the effects that follow its last render).
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe(""));
   },
 };
 

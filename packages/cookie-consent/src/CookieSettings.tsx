@@ -1,7 +1,7 @@
 import { useSnippet } from "@vitrine/core";
-import { lazyWithPreload, OpenedOnce } from "@vitrine/core/react";
+import { lazyWithPreload, OpenedOnce, useAtomValue } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";

@@ -1,7 +1,7 @@
 import { useSnippet } from "@vitrine/core";
+import { useAtom } from "@vitrine/core/react";
 import { Offcanvas } from "@vitrine/core/ui";
 import { cx } from "@vitrine/core/utils";
-import { useAtom } from "jotai";
 import { type ReactNode, useId } from "react";
 import type { CookieSettingsProps } from "./CookieSettings";
 import { type CookieGroup, cookieSettingsReturnFocusAtom } from "./cookieConsent.state";

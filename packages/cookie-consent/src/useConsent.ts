@@ -1,5 +1,6 @@
 import { onConsentCheckerChange } from "@vitrine/core";
-import { useEffect, useSyncExternalStore } from "react";
+import { useClientValue } from "@vitrine/core/react";
+import { useCallback, useEffect } from "react";
 import { installCookieConsent, isCookieConsented } from "./consent";
 
 let installed = false;
@@ -19,9 +20,6 @@ export function useInstallCookieConsent(): void {
  */
 export function useConsent(cookieName: string, initial = false): boolean {
   useInstallCookieConsent();
-  return useSyncExternalStore(
-    onConsentCheckerChange,
-    () => isCookieConsented(cookieName),
-    () => initial,
-  );
+  const consented = useCallback(() => isCookieConsented(cookieName), [cookieName]);
+  return useClientValue(onConsentCheckerChange, consented, initial);
 }

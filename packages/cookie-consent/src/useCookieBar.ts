@@ -1,7 +1,7 @@
 import { useEvents, useSnippet } from "@vitrine/core";
-import { useHydrated } from "@vitrine/core/react";
-import { useAtom, useSetAtom } from "jotai";
-import { type RefCallback, useCallback, useEffect, useRef, useState } from "react";
+import { useAtom, useHydrated } from "@vitrine/core/react";
+import { useSetAtom } from "jotai";
+import { type RefCallback, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import {
   applyConsentPlan,
   cookieIsSetInBrowser,
@@ -72,11 +72,15 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [bar, setBar] = useState<HTMLElement | null>(null);
+  // The bar's element arrives in the hydration's commit: a plain setState there would re-render at once, in the
+  // same task; as a transition it renders in the background.
+  const barRef = useCallback((element: HTMLElement | null) => startTransition(() => setBar(element)), []);
   useInstallCookieConsent();
 
   useEffect(() => {
-    // A cached page may have rendered the bar for a shopper who has chosen since: the cookie decides.
-    setPreference(hasCookiePreference(document.cookie));
+    // A cached page may have rendered the bar for a shopper who has chosen since: the cookie decides (in the
+    // background: it only confirms what the server rendered, unless the page came from a cache).
+    startTransition(() => setPreference(hasCookiePreference(document.cookie)));
   }, [setPreference]);
 
   // Until the browser's cookie is read, follow the server (no bar when it rendered none: no flash).
@@ -129,7 +133,7 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
     },
     getBarProps: () => ({
       "aria-label": t("cookieConsent.bar.label"),
-      ref: setBar,
+      ref: barRef,
       "data-state": visible ? "open" : "closed",
       "data-placement": hydrated ? "fixed" : "flow",
     }),

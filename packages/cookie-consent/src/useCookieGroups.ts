@@ -1,5 +1,5 @@
 import { useStoreApi } from "@vitrine/core";
-import { useAtom } from "jotai";
+import { useAtom } from "@vitrine/core/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { rememberCookieGroups } from "./consent";
 import { type CookieConsentApi, loadCookieGroups } from "./cookieConsent.api";

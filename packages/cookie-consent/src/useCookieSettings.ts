@@ -1,5 +1,6 @@
 import { useEvents } from "@vitrine/core";
-import { useAtom, useSetAtom } from "jotai";
+import { useAtom } from "@vitrine/core/react";
+import { useSetAtom } from "jotai";
 import { type ChangeEvent, type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import { applyConsentPlan, cookieIsSetInBrowser } from "./consent";
 import {

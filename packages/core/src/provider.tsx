@@ -15,6 +15,7 @@ import { installDialogHistory } from "./dialog.registry";
 import { createEventBus, type EventBus } from "./events";
 import { adoptMoneyPattern, formatMoney, type MoneyPattern } from "./money";
 import { type SnippetParams, type Snippets, translate } from "./snippets";
+import { markPageHydrated } from "./useClientValue";
 
 /** Paths of the shop's pages, with `{name}` placeholders (Shopware's routes by default). */
 export interface VitrineRoutes {
@@ -164,6 +165,8 @@ export function VitrineProvider({
     }),
     [client, configKey, snippets, ownEvents, navigate, Link],
   );
+  // From now on a component that reads a browser-only value mounts in a hydrated page (see useClientValue).
+  useEffect(markPageHydrated, []);
   const { controller, action, url } = page ?? {};
   useEffect(() => {
     if (controller && action) ownEvents.emit("page:view", { controller, action, url });

@@ -3,6 +3,8 @@
 
 export { LazyOffcanvas, lazyWithPreload, OpenedOnce, useOpenedOnce } from "./LazyOffcanvas";
 export { Link, type LinkOptions, type LinkProps, useLinkProps, useNavigate } from "./link";
+export { useAtom, useAtomValue } from "./useAtomValue";
+export { useClientValue } from "./useClientValue";
 export { useControllableState } from "./useControllableState";
 export { useHydrated } from "./useHydrated";
 export { type InteractionLoad, type InteractionLoadProps, useInteractionLoad } from "./useInteractionLoad";

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { prefersReducedMotion, REDUCED_MOTION_QUERY } from "./motion";
+import { useClientValue } from "./useClientValue";
 
 const subscribe = (onChange: () => void): (() => void) => {
   const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
@@ -9,5 +9,5 @@ const subscribe = (onChange: () => void): (() => void) => {
 
 /** Whether the shopper asks for reduced motion, following changes of the setting (false on the server). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useClientValue(subscribe, prefersReducedMotion, false);
 }

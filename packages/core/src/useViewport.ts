@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext } from "react";
+import { useClientValue } from "./useClientValue";
 import { getCurrentViewport, subscribeViewport, type ViewportSize } from "./viewport";
 
 /**
@@ -9,11 +10,12 @@ export const ServerViewportContext = createContext<ViewportSize | undefined>(und
 
 /**
  * The current viewport size, updated 200 ms after the last resize. On the server and during hydration it is
- * the server default (`undefined` unless `ServerViewportContext` says otherwise), so hydration never mismatches.
+ * the server default (`undefined` unless `ServerViewportContext` says otherwise), so hydration never mismatches;
+ * the real size follows as a transition.
  */
 export function useViewport(): ViewportSize | undefined {
   const serverViewport = useContext(ServerViewportContext);
-  return useSyncExternalStore(subscribeViewport, getCurrentViewport, () => serverViewport);
+  return useClientValue(subscribeViewport, getCurrentViewport, serverViewport);
 }
 
 /** Whether the viewport is one of `sizes`, e.g. `useIsViewport(["XS", "SM"])`; false while unknown. */

@@ -1,7 +1,10 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAROUSEL_AUTOPLAY_TIMEOUT_MS, CAROUSEL_SPEED_MS } from "./constants";
-import { sampleMedia } from "./gallery.fixtures";
+import { sampleMedia, sampleProducts } from "./gallery.fixtures";
+import { ShopFrame } from "./gallery.test-utils";
+import { ProductSlider } from "./ProductSlider";
 import { useGallery } from "./useGallery";
 import { useProductSlider } from "./useProductSlider";
 
@@ -64,5 +67,24 @@ describe("Carousel defaults: speed 300 ms, autoplay timeout 5000 ms", () => {
     act(() => result.current.togglePause());
     expect(result.current.playing).toBe(false);
     expect(result.current.getPauseButtonProps("Start")["data-state"]).toBe("paused");
+  });
+});
+
+describe("product slider rendering", () => {
+  it("a resize that leaves the slider's edges where they were renders no slide again", () => {
+    let renders = 0;
+    render(
+      <ShopFrame>
+        <Profiler id="slider" onRender={() => renders++}>
+          <ProductSlider products={sampleProducts(4)} label="Similar products" />
+        </Profiler>
+      </ShopFrame>,
+    );
+    expect(screen.getByRole("region", { name: "Similar products" })).toBeTruthy();
+    const afterMount = renders;
+    act(() => {
+      window.dispatchEvent(new Event("resize"));
+    });
+    expect(renders).toBe(afterMount);
   });
 });

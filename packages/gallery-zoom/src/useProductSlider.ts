@@ -49,10 +49,10 @@ export function useProductSlider({
   const update = useCallback(() => {
     const element = viewportRef.current;
     if (!element) return;
-    setEdges({
-      atStart: element.scrollLeft <= 1,
-      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
-    });
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    // The same edges keep the state: no render of every slide (at mount, at each scroll event).
+    setEdges((shown) => (shown.atStart === atStart && shown.atEnd === atEnd ? shown : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {

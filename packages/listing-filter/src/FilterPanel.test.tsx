@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FILTER_RANGE_INPUT_DELAY_MS } from "./constants";
 import { ListingHarness } from "./test/ListingHarness";
 import { answerListing, createFakeShop, manufacturers } from "./test/listing.fixtures";
+import { usePriceRangeFilter } from "./usePriceRangeFilter";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,6 +13,23 @@ const listingCalls = (shop: ReturnType<typeof createFakeShop>) =>
   shop.calls.filter((call) => call.body["only-aggregations"] === undefined);
 
 describe("price range filter (SPEC section 5: checked after 500 ms of idle input)", () => {
+  it("the fields show the applied range at once, without rendering the filter a second time", () => {
+    let renders = 0;
+    const { result, rerender } = renderHook(
+      ({ min, max }: { min?: number; max?: number }) => {
+        renders++;
+        return usePriceRangeFilter({ min, max }, () => {});
+      },
+      { initialProps: { min: 10, max: 50 } as { min?: number; max?: number } },
+    );
+    expect(result.current.min).toBe("10");
+    expect(result.current.max).toBe("50");
+    expect(renders).toBe(1);
+    // A range set elsewhere (a removed chip) still shows in the fields.
+    rerender({ min: undefined, max: 50 });
+    expect(result.current.min).toBe("");
+  });
+
   it("error when min is greater than max (filterRangeErrorMessage), only after 500 ms idle, with aria-invalid and aria-describedby", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const shop = createFakeShop();

@@ -33,7 +33,11 @@ export function usePriceRangeFilter(
   applyRef.current = apply;
 
   // A range set elsewhere (a removed chip, Reset all, Back) shows in the fields.
+  // At mount the fields show it already: nothing to render again.
+  const shownRange = useRef(applied);
   useEffect(() => {
+    if (shownRange.current.min === applied.min && shownRange.current.max === applied.max) return;
+    shownRange.current = { min: applied.min, max: applied.max };
     clearTimeout(timer.current);
     setFields({ min: text(applied.min), max: text(applied.max) });
     setCheck({ invalid: { min: false, max: false } });

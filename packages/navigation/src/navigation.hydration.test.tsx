@@ -1,11 +1,12 @@
 import { act, cleanup } from "@testing-library/react";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
-import type { ReactNode } from "react";
+import { Profiler, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountMenu } from "./AccountMenu";
 import { CategoryOffcanvas } from "./CategoryOffcanvas";
+import { FlyoutNavigation } from "./FlyoutNavigation";
 import { FooterColumn } from "./FooterColumn";
 
 const client = createStoreApiClient({ baseUrl: "http://demo/store-api", accessKey: "K" });
@@ -65,6 +66,30 @@ describe("hydration", () => {
     expect(container.querySelector("button.vitrine-menu-button")?.getAttribute("aria-haspopup")).toBe(
       "dialog",
     );
+    container.remove();
+  });
+
+  it("the main navigation hydrates from the loader's categories without rendering its links a second time", async () => {
+    const categories = [
+      { id: "a", name: "Clothing", childCount: 0 },
+      { id: "b", name: "Lighting", childCount: 0 },
+    ];
+    let renders = 0;
+    const page = shop(
+      <Profiler id="navigation" onRender={() => renders++}>
+        <FlyoutNavigation initialCategories={categories} />
+      </Profiler>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(container.querySelectorAll("a")).not.toHaveLength(0);
+    expect(container.textContent).toContain("Lighting");
+    // The hydration's commit only: no second render of every link right after it (a long task on a phone).
+    expect(renders).toBe(1);
     container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { useStoreApi } from "@vitrine/core";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "@vitrine/core/react";
 import { useCallback, useEffect, useState } from "react";
 import { MAIN_NAVIGATION } from "./constants";
 import { type FetchNavigation, fetchNavigation } from "./navigation.api";
@@ -76,7 +76,12 @@ export function useNavigation(
     let current = true;
     const cached = loader.peek(rootId, activeId);
     if (cached) {
-      setState({ status: "success", categories: cached, error: null });
+      // Usually what the first render showed already (the loader's categories): no second render of every link.
+      setState((shown) =>
+        shown.status === "success" && shown.categories === cached
+          ? shown
+          : { status: "success", categories: cached, error: null },
+      );
       return;
     }
     setState(LOADING);

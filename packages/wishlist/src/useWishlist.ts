@@ -1,7 +1,7 @@
 import { hasConsent, useFeature, useRoute, useVitrine } from "@vitrine/core";
-import { useNavigate } from "@vitrine/core/react";
+import { useAtomValue, useNavigate } from "@vitrine/core/react";
 import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
 import { useCallback, useContext, useMemo } from "react";
 import {
   REDIRECT_PARAMETER,

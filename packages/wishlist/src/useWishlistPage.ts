@@ -1,6 +1,6 @@
 import { useStoreApi } from "@vitrine/core";
+import { useAtomValue } from "@vitrine/core/react";
 import type { ProductSummary } from "@vitrine/core/schemas";
-import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useWishlist } from "./useWishlist";
 import { wishlistApiAtom } from "./wishlist.state";

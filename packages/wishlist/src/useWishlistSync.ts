@@ -1,6 +1,7 @@
 import { onStorageChange, useFeature, useVitrine } from "@vitrine/core";
-import { useAtomValue, useStore } from "jotai";
-import { useEffect, useRef } from "react";
+import { useAtomValue } from "@vitrine/core/react";
+import { useStore } from "jotai";
+import { startTransition, useEffect, useRef } from "react";
 import { WISHLIST_FEATURE } from "./constants";
 import { wishlistChannel } from "./useWishlist";
 import {
@@ -50,7 +51,8 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
     if (!enabled) return;
     if (!loggedIn) {
       guestListShownRef.current = true;
-      store.set(wishlistAtom, readGuestWishlist(salesChannelId));
+      // After hydration: the hearts follow the stored list in the background, not in the hydration's task.
+      startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
       return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
         store.set(wishlistAtom, parseStored(value)),
       );

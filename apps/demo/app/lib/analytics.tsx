@@ -7,8 +7,8 @@ import { cookieConsentSource, whenConsentDecided } from "@vitrine/analytics/cook
 import { type EventRecorder, recordEvents } from "@vitrine/analytics/recorder";
 import { cartAtom } from "@vitrine/cart";
 import { createEventBus, type EventBus, useConfig, useEvents } from "@vitrine/core";
+import { useAtomValue } from "@vitrine/core/react";
 import type { Order } from "@vitrine/core/schemas";
-import { useAtomValue } from "jotai";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
