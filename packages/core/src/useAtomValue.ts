@@ -1,8 +1,6 @@
 import { type Atom, type PrimitiveAtom, type SetStateAction, useSetAtom, useStore } from "jotai";
 import { useEffect, useReducer } from "react";
 
-type Read<Value> = readonly [value: Value, store: ReturnType<typeof useStore>, atom: Atom<Value>];
-
 /**
  * The value of a jotai atom of the Vitrine store, re-rendering when it changes: jotai's `useAtomValue` for the
  * synchronous atoms of the Vitrine packages, without its re-render at mount. jotai's hook asks React for a
@@ -14,22 +12,11 @@ type Read<Value> = readonly [value: Value, store: ReturnType<typeof useStore>, a
  */
 export function useAtomValue<Value>(atom: Atom<Value>): Value {
   const store = useStore();
-  const [read, rerender] = useReducer(
-    (previous: Read<Value>): Read<Value> => {
-      const next = store.get(atom);
-      return Object.is(previous[0], next) && previous[1] === store && previous[2] === atom
-        ? previous
-        : [next, store, atom];
-    },
-    undefined,
-    (): Read<Value> => [store.get(atom), store, atom],
-  );
-  const stale = read[1] !== store || read[2] !== atom;
-  const value = stale ? store.get(atom) : read[0];
-  if (stale) rerender();
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
+  const value = store.get(atom);
 
   // Only a change since this render asks for another one (jotai's hook always asks). `value` is the one rendered
-  // when subscribing: a later render's value needs no new subscription.
+  // when subscribing: a later render reads the store again and needs no new subscription.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const unsubscribe = store.sub(atom, rerender);

@@ -26,6 +26,18 @@ function EndOfEffectsTask({ container, seen }: { container: HTMLElement; seen: s
   return null;
 }
 
+/** Runs `test` as a browser does, outside act(): React schedules its own tasks (and does not warn about it). */
+async function outsideAct(test: () => void | Promise<void>): Promise<void> {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await test();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
 const containers: HTMLElement[] = [];
 function serverHtml(): HTMLElement {
   const container = document.createElement("div");
@@ -66,10 +78,8 @@ describe("useClientValue: a browser-only value that hydrates without a synchrono
         <EndOfEffectsTask container={container} seen={atEndOfEffectsTask} />
       </>
     );
-    // Hydrated as React Router's client entry does (a transition), outside act(): React schedules its own tasks.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    // Hydrated as React Router's client entry does (a transition).
+    await outsideAct(async () => {
       let root: Root | undefined;
       startTransition(() => {
         root = hydrateRoot(container, page);
@@ -78,9 +88,7 @@ describe("useClientValue: a browser-only value that hydrates without a synchrono
       // useSyncExternalStore would have rendered "browser" synchronously at the end of that task.
       expect(atEndOfEffectsTask).toEqual(["server"]);
       root?.unmount();
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   it("a component mounted in a hydrated page shows the browser's value in its first paint", () => {
@@ -89,16 +97,12 @@ describe("useClientValue: a browser-only value that hydrates without a synchrono
     document.body.append(container);
     containers.push(container);
     const root = createRoot(container);
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    return outsideAct(() => {
       // flushSync returns after the commit and its layout effects: what the browser paints next.
       flushSync(() => root.render(<Probe />));
       expect(container.textContent).toBe("browser");
       root.unmount();
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   it("follows the store's changes", async () => {

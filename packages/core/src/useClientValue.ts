@@ -18,30 +18,26 @@ export function markPageHydrated(hydrated = true): void {
  *
  * The first render always shows `serverValue`, so hydration never mismatches, also inside a Suspense boundary
  * that hydrates late. A component mounted after hydration (a client-side navigation, a lazily opened panel) gets
- * the browser's value before the browser paints.
+ * the browser's value before the browser paints. The value is plain data (not a function, as for `useState`).
  */
 export function useClientValue<T>(
   subscribe: (onChange: () => void) => () => void,
   clientValue: () => T,
   serverValue: T,
 ): T {
-  const [state, setState] = useState(() => ({ value: serverValue, mountedHydrated: pageHydrated }));
-  const { mountedHydrated } = state;
-  const show = (value: T) =>
-    setState((current) => (Object.is(current.value, value) ? current : { ...current, value }));
+  const [value, setValue] = useState(serverValue);
+  const [mountedHydrated] = useState(() => pageHydrated);
 
   // Mounted in a hydrated page: nothing to hydrate, so the browser's value at once (before paint).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` only calls setState
   useLayoutEffect(() => {
-    if (mountedHydrated) show(clientValue());
+    if (mountedHydrated) setValue(clientValue());
   }, [mountedHydrated, clientValue]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` only calls setState
   useEffect(() => {
     pageHydrated = true;
     const update = () => {
-      const value = clientValue();
-      startTransition(() => show(value));
+      const next = clientValue();
+      startTransition(() => setValue(next));
     };
     // Subscribed first: a store may refresh its value for its first subscriber.
     const unsubscribe = subscribe(update);
@@ -49,5 +45,5 @@ export function useClientValue<T>(
     return unsubscribe;
   }, [subscribe, clientValue]);
 
-  return state.value;
+  return value;
 }
