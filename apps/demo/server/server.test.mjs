@@ -330,6 +330,28 @@ describe("proxy sessions as Shopware's wire has them (issue 40, item 1)", () => 
     expect(await quantities(cart)).toEqual([1]);
   });
 
+  it("a call through a frontend's own proxy on the shop's host is an API client even when the browser also sends the shop's cookie: the cookie is not used, never a 403", async () => {
+    const session = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const shopCookie = `vitrine-session=${tokenIn(cookieOf(session))}`;
+    const patched = await fetch(`${shop.base}/store-api/context`, {
+      method: "PATCH",
+      headers: throughFrontendProxy({ "content-type": "application/json", cookie: shopCookie }),
+      body: JSON.stringify({}),
+    });
+    expect(patched.status).toBe(200);
+    const token = patched.headers.get("sw-context-token");
+    expect(token).toMatch(/^\w+$/);
+    expect(token).not.toBe(tokenIn(shopCookie));
+    expect(cookieOf(patched)).toBeUndefined();
+    // A forged cross-site request with the shop's cookie is still refused (the CSRF rule of the cookie session).
+    const forged = await postLineItem({
+      cookie: shopCookie,
+      origin: FRONTEND,
+      "content-type": "application/json",
+    });
+    expect(forged.status).toBe(403);
+  });
+
   it("CORS for API clients from any origin by default: preflights answered, Access-Control-Allow-Origin echoing the origin for requests without cookies, sw-context-token and sw-access-key allowed and exposed", async () => {
     const plain = await startShop();
     try {

@@ -101,16 +101,20 @@ function initiatorOf(request) {
  * Which kind of client sent the request: `api` when it carries its own `sw-context-token` (whatever its Origin,
  * Sec-Fetch-* or cookies); `cookie` when it carries the shop's session cookie. A request with neither starts a
  * cookie session only when it comes from the shop's own pages (`Sec-Fetch-Site: same-origin` from the shop's
- * origin); from anywhere else (a tool, another site, a frontend's own same-origin proxy, which makes the browser
- * send `Sec-Fetch-Site: same-origin` with the frontend's origin) it starts an API session: the new token comes
- * back in the header.
+ * origin); from anywhere else (a tool, another site) it starts an API session: the new token comes back in the
+ * header.
+ * A frontend's own same-origin proxy makes the browser send `Sec-Fetch-Site: same-origin` with the frontend's
+ * origin: such a request went to another origin, which forwarded it, so it is an API client even when the shop's
+ * cookie rides along (cookies do not tell ports apart: a frontend on the shop's host gets them too).
  */
 export function clientKind(request, cookieToken, publicUrl) {
   if (request.headers.get(CONTEXT_HEADER)?.trim()) return "api";
-  if (cookieToken) return "cookie";
-  if (request.headers.get("sec-fetch-site") !== "same-origin") return "api";
+  const sameOrigin = request.headers.get("sec-fetch-site") === "same-origin";
   const initiator = initiatorOf(request);
-  return initiator === undefined || shopOrigins(request, publicUrl).has(initiator) ? "cookie" : "api";
+  const fromShop = initiator === undefined || shopOrigins(request, publicUrl).has(initiator);
+  if (sameOrigin && !fromShop) return "api";
+  if (cookieToken) return "cookie";
+  return sameOrigin ? "cookie" : "api";
 }
 
 /**
