@@ -5,32 +5,42 @@
 //     the Vue demo store (shopware/frontends, apps/docs/src/resources/troubleshooting.md, "Proxy API requests":
 //     Vite's `server.proxy["/store-api"]` with `changeOrigin: true`), with the frontend's own `sw-context-token`
 //     cookie on its host, as @shopware/nuxt-module's plugin keeps it (js-cookie, path /, SameSite=Lax).
+// (c) drives Shopware's composables (@shopware/composables 1.13 in a Vue app, e2e/support/shopware-frontend.ts)
+// through that proxy the way the Vue demo store uses them.
 // The second origin is the same host on another port, so the shop's cookies reach it too, as on a developer's
 // machine (localhost:3000 and localhost:3001).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { ACCESS_KEY, expect, test } from "./fixtures";
 
-/** The official client bundled for the browser (one ES module), built once for this file. */
-async function bundleApiClient(): Promise<string> {
+/** The frontend of e2e/support/shopware-frontend.ts bundled for the browser (one ES module), built once. */
+async function bundleFrontend(): Promise<string> {
   const { build } = await import("vite");
   const output = await build({
     configFile: false,
     logLevel: "silent",
+    // Vue's bundler build asks the bundler for these flags.
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      __VUE_OPTIONS_API__: "true",
+      __VUE_PROD_DEVTOOLS__: "false",
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false",
+    },
     build: {
       write: false,
       minify: false,
       lib: {
-        entry: new URL(import.meta.resolve("@shopware/api-client")).pathname,
+        entry: fileURLToPath(new URL("./support/shopware-frontend.ts", import.meta.url)),
         formats: ["es"],
-        fileName: "api-client",
+        fileName: "shopware-frontend",
       },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
   const chunk = result && "output" in result ? result.output[0] : undefined;
-  if (chunk?.type !== "chunk") throw new Error("vite built no api-client chunk");
+  if (chunk?.type !== "chunk") throw new Error("vite built no frontend chunk");
   return chunk.code;
 }
 
@@ -43,7 +53,7 @@ interface Frontend {
 
 /** A page of the frontend: it only loads the client; the test drives it. */
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shopware frontend</title>
-<link rel="icon" href="data:,"><script type="module">import * as client from "/api-client.js"; window.apiClient = client;</script>
+<link rel="icon" href="data:,"><script type="module">import * as frontend from "/frontend.js"; window.shopwareFrontend = frontend;</script>
 </head><body><main><h1>Shopware frontend</h1></main></body></html>`;
 
 /** The second origin: its page, the bundled client and the stock `/store-api` proxy rule to the shop. */
@@ -76,7 +86,7 @@ async function startFrontend(shopBase: string, clientScript: string): Promise<Fr
       request.pipe(upstream);
       return;
     }
-    if (url === "/api-client.js") {
+    if (url === "/frontend.js") {
       response.writeHead(200, { "content-type": "text/javascript" });
       response.end(clientScript);
       return;
@@ -112,7 +122,7 @@ let clientScript = "";
 let frontend: Frontend;
 
 test.beforeAll(async ({ baseURL }) => {
-  clientScript = await bundleApiClient();
+  clientScript = await bundleFrontend();
   frontend = await startFrontend(baseURL ?? "", clientScript);
 });
 test.afterAll(() => frontend?.close());
@@ -125,8 +135,14 @@ interface JourneyResult {
 
 declare global {
   interface Window {
-    apiClient: typeof import("@shopware/api-client");
+    shopwareFrontend: typeof import("./support/shopware-frontend");
   }
+}
+
+/** Opens a page of the frontend and waits for its module. */
+async function openFrontend(page: Page): Promise<void> {
+  await page.goto(`${frontend.origin}/`);
+  await page.waitForFunction(() => "shopwareFrontend" in window);
 }
 
 /**
@@ -136,17 +152,17 @@ declare global {
 function runJourney(page: Page, endpoint: string, addToCart: boolean): Promise<JourneyResult> {
   return page.evaluate(
     async ({ endpoint, accessKey, addToCart }) => {
-      const cookieToken = /(?:^|; )sw-context-token=([^;]*)/.exec(document.cookie)?.[1];
-      const client = window.apiClient.createAPIClient({
+      const { createAPIClient, cookieToken, keepToken } = window.shopwareFrontend;
+      const token = cookieToken();
+      const client = createAPIClient({
         baseURL: endpoint,
         accessToken: accessKey,
-        ...(cookieToken ? { contextToken: decodeURIComponent(cookieToken) } : {}),
+        ...(token ? { contextToken: token } : {}),
       });
       const tokens: string[] = [];
-      client.hook("onContextChanged", (token: string) => {
-        tokens.push(token);
-        // biome-ignore lint/suspicious/noDocumentCookie: the frontend's own script-readable cookie, as js-cookie writes it
-        document.cookie = `sw-context-token=${encodeURIComponent(token)}; path=/; max-age=31536000; samesite=lax`;
+      client.hook("onContextChanged", (changed: string) => {
+        tokens.push(changed);
+        keepToken(changed);
       });
       if (addToCart) {
         // The Vue demo store's first calls at page load.
@@ -182,19 +198,18 @@ test("a page on a second origin calls the shop's /store-api cross-origin with sw
   baseURL,
 }) => {
   const failed = failedAnswers(page);
-  await page.goto(`${frontend.origin}/`);
-  await page.waitForFunction(() => "apiClient" in window);
+  const before = frontend.forwarded.length;
+  await openFrontend(page);
   const first = await runJourney(page, `${baseURL}/store-api`, true);
   // The token came from the exposed sw-context-token header, once, and stayed the session of every call.
   expect(first.tokens).toHaveLength(1);
   expect(first.lineItems).toEqual([[expect.stringMatching(/^\w+$/), 2]]);
   // A new page load of the frontend finds the same cart with the token it kept.
-  await page.reload();
-  await page.waitForFunction(() => "apiClient" in window);
+  await openFrontend(page);
   const again = await runJourney(page, `${baseURL}/store-api`, false);
   expect(again.lineItems).toEqual(first.lineItems);
   // No call went through the frontend's proxy, none was refused.
-  expect(frontend.forwarded).toEqual([]);
+  expect(frontend.forwarded.slice(before)).toEqual([]);
   expect(failed).toEqual([]);
 });
 
@@ -212,23 +227,22 @@ test("a second origin that proxies /store-api to the shop with the Vue demo stor
     (await context.cookies(baseURL)).find((cookie) => cookie.name === "vitrine-session")?.value;
   const before = await shopSession();
   expect(before).toMatch(/\w/);
+  const forwarded = frontend.forwarded.length;
 
-  await page.goto(`${frontend.origin}/`);
-  await page.waitForFunction(() => "apiClient" in window);
+  await openFrontend(page);
   const first = await runJourney(page, `${frontend.origin}/store-api`, true);
   expect(first.tokens).toHaveLength(1);
   expect(first.lineItems).toEqual([[expect.stringMatching(/^\w+$/), 2]]);
   expect(first.cookie).toContain(`sw-context-token=${first.tokens[0]}`);
 
-  await page.reload();
-  await page.waitForFunction(() => "apiClient" in window);
+  await openFrontend(page);
   const again = await runJourney(page, `${frontend.origin}/store-api`, false);
   expect(again.lineItems).toEqual(first.lineItems);
   expect(again.tokens).toEqual([]);
 
   // What the shop got is what a frontend's proxy makes the browser send: Sec-Fetch-Site same-origin with the
   // frontend's Origin, and both cookies of the host (the frontend's sw-context-token and the shop's session).
-  const patch = frontend.forwarded[0];
+  const patch = frontend.forwarded[forwarded];
   expect(patch?.["sec-fetch-site"]).toBe("same-origin");
   expect(patch?.origin).toBe(frontend.origin);
   expect(patch?.cookie).toContain("vitrine-session=");
@@ -241,4 +255,69 @@ test("a second origin that proxies /store-api to the shop with the Vue demo stor
     headers: { cookie: `vitrine-session=${before}` },
   });
   expect((await shopCart.json()).lineItems).toEqual([]);
+});
+
+test("Shopware's composables through the demo shop's proxy from a second origin, as the Vue demo store uses them: session context, main and footer navigation, languages, a product, the cart, login (the rotated token kept in the frontend's cookie) and logout, with no 4xx", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const failed = failedAnswers(page);
+  const products = await request.post(`${baseURL}/store-api/product`, { data: { limit: 1 } });
+  const productId: string = (await products.json()).elements[0].id;
+  await openFrontend(page);
+  const guest = await page.evaluate(
+    async ({ endpoint, accessKey, productId }) => {
+      const { startFrontend, cookieToken } = window.shopwareFrontend;
+      const shop = startFrontend(endpoint, accessKey);
+      await shop.session.refreshSessionContext();
+      await shop.mainNavigation.loadNavigationElements({ depth: 2 });
+      await shop.footerNavigation.loadNavigationElements({ depth: 2 });
+      const languages = await shop.i18n.getAvailableLanguages();
+      const { product } = await shop.productSearch.search(productId);
+      await shop.cart.addProduct({ id: productId, quantity: 2 });
+      await shop.cart.refreshCart();
+      const cart = shop.cart.cartItems.value.map((item) => [item.referencedId, item.quantity]);
+      const guestToken = cookieToken();
+      await shop.user.login({ username: "demo@vitrine.shop", password: "vitrine-demo" });
+      return {
+        mainNavigation: shop.mainNavigation.navigationElements.value?.length ?? 0,
+        footerNavigation: shop.footerNavigation.navigationElements.value?.length ?? 0,
+        languages: languages.elements.map((language) => language.name),
+        product: product.id,
+        cart,
+        guestToken,
+        customer: shop.session.sessionContext.value?.customer?.email,
+        isLoggedIn: shop.user.isLoggedIn.value,
+        token: cookieToken(),
+      };
+    },
+    { endpoint: `${frontend.origin}/store-api`, accessKey: ACCESS_KEY, productId },
+  );
+  expect(guest.mainNavigation).toBeGreaterThan(0);
+  expect(guest.footerNavigation).toBeGreaterThan(0);
+  expect(guest.languages).toContain("English");
+  expect(guest.product).toBe(productId);
+  expect(guest.cart).toEqual([[productId, 2]]);
+  expect(guest.guestToken).toMatch(/^\w+$/);
+  expect(guest.customer).toBe("demo@vitrine.shop");
+  expect(guest.isLoggedIn).toBe(true);
+  // Login rotated the token: the frontend took the new one from the header into its cookie.
+  expect(guest.token).toMatch(/^\w+$/);
+  expect(guest.token).not.toBe(guest.guestToken);
+
+  // The next page load of the frontend is the customer's session, from its own cookie; then logout.
+  await openFrontend(page);
+  const next = await page.evaluate(
+    async ({ endpoint, accessKey }) => {
+      const shop = window.shopwareFrontend.startFrontend(endpoint, accessKey);
+      await shop.session.refreshSessionContext();
+      const customer = shop.session.sessionContext.value?.customer?.email;
+      await shop.user.logout();
+      return { customer, afterLogout: shop.session.sessionContext.value?.customer ?? null };
+    },
+    { endpoint: `${frontend.origin}/store-api`, accessKey: ACCESS_KEY },
+  );
+  expect(next).toEqual({ customer: "demo@vitrine.shop", afterLogout: null });
+  expect(failed).toEqual([]);
 });
