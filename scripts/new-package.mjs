@@ -51,6 +51,9 @@ function packageJson(name, description) {
     version: core.version,
     description,
     license: "MIT",
+    repository: { ...core.repository, directory: `packages/${name}` },
+    homepage: core.homepage.replace("/packages/core#", `/packages/${name}#`),
+    bugs: core.bugs,
     type: "module",
     sideEffects: ["*.css"],
     exports: {
@@ -60,10 +63,10 @@ function packageJson(name, description) {
     },
     main: "./dist/index.js",
     types: "./dist/index.d.ts",
-    files: ["dist"],
+    files: core.files,
     scripts: core.scripts,
     dependencies: { valibot: core.dependencies.valibot },
-    peerDependencies: sorted({ "@vitrine/core": "workspace:^", ...core.peerDependencies }),
+    peerDependencies: sorted({ "@vitrine/core": "workspace:0.x", ...core.peerDependencies }),
     devDependencies: sorted({ ...core.devDependencies, "@vitrine/core": "workspace:*" }),
     publishConfig: { access: "public" },
   };
@@ -96,6 +99,9 @@ export function createPackage(name, { root = repository, description } = {}) {
     path.join("packages", name, "package.json"),
     `${JSON.stringify(packageJson(name, values.__description__), null, 2)}\n`,
   );
+  // Every tarball carries the licence and a changelog (`changeset version` adds the releases below the title).
+  write(path.join("packages", name, "LICENSE"), readFileSync(path.join(repository, "LICENSE"), "utf8"));
+  write(path.join("packages", name, "CHANGELOG.md"), `# @vitrine/${name}\n`);
   for (const file of templateFiles()) {
     write(
       path.join("packages", name, fill(file, values)),

@@ -28,6 +28,8 @@ describe("pnpm new-package <name>", () => {
     assert.deepEqual([...written].sort(), [
       ".changeset/gift-cards-first-release.md",
       "packages/gift-cards/.size-limit.mjs",
+      "packages/gift-cards/CHANGELOG.md",
+      "packages/gift-cards/LICENSE",
       "packages/gift-cards/README.md",
       "packages/gift-cards/package.json",
       "packages/gift-cards/src/GiftCards.stories.tsx",
@@ -48,7 +50,7 @@ describe("pnpm new-package <name>", () => {
     ]);
   });
 
-  it("package.json: ESM exports with types, the stylesheet, sideEffects, files, peers and the shared scripts", () => {
+  it("package.json: ESM exports with types, the stylesheet, sideEffects, files, licence, repository, homepage, bugs, peers and the shared scripts", () => {
     const pkg = JSON.parse(read("packages/gift-cards/package.json"));
     const core = JSON.parse(readFileSync(new URL("../packages/core/package.json", import.meta.url), "utf8"));
     assert.equal(pkg.name, "@vitrine/gift-cards");
@@ -56,11 +58,15 @@ describe("pnpm new-package <name>", () => {
     assert.equal(pkg.description, "Vitrine gift cards: redeem a gift card");
     assert.equal(pkg.type, "module");
     assert.deepEqual(pkg.sideEffects, ["*.css"]);
-    assert.deepEqual(pkg.files, ["dist"]);
+    assert.deepEqual(pkg.files, ["dist", "CHANGELOG.md"]);
+    assert.equal(pkg.license, "MIT");
+    assert.deepEqual(pkg.repository, { ...core.repository, directory: "packages/gift-cards" });
+    assert.match(pkg.homepage, /\/packages\/gift-cards#readme$/);
+    assert.deepEqual(pkg.bugs, core.bugs);
     assert.deepEqual(pkg.exports["."], { types: "./dist/index.d.ts", import: "./dist/index.js" });
     assert.equal(pkg.exports["./styles.css"], "./dist/styles.css");
     assert.deepEqual(Object.keys(pkg.peerDependencies), ["@vitrine/core", "jotai", "react", "react-dom"]);
-    assert.equal(pkg.peerDependencies["@vitrine/core"], "workspace:^");
+    assert.equal(pkg.peerDependencies["@vitrine/core"], "workspace:0.x");
     assert.deepEqual(pkg.scripts, core.scripts);
     for (const script of ["build", "typecheck", "test", "size", "publish-check"])
       assert.ok(pkg.scripts[script]);

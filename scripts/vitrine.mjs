@@ -135,7 +135,10 @@ function runTests() {
   const steps = [
     ["lint and format (biome)", ["lint"]],
     ["types of the root Storybook and vitest configuration", ["typecheck:root"]],
-    ["the package generator (node --test)", ["test:scripts"]],
+    [
+      "the package generator, publish-check rules and a scratch changeset version (node --test)",
+      ["test:scripts"],
+    ],
     [
       "build, unit and contract tests, sizes, publish checks, the apps' types",
       [
@@ -153,6 +156,10 @@ function runTests() {
     // One program for every package's types: each file and each dependency's types read once, where every
     // package's own `typecheck` read core's and React's again (about 190 s of the machine's time, 17 s here).
     ["types of every package, sources, tests and stories in one program", ["typecheck:packages"]],
+    [
+      "the package READMEs' quick starts, type-checked as written against the built packages",
+      ["test:readmes"],
+    ],
     ["story tests in Chromium (play functions and axe)", ["test:stories"]],
     ["end-to-end tests against the built demo", ["turbo", "run", "test:e2e", "--concurrency=1"]],
   ];
