@@ -13,6 +13,7 @@ import {
   salesChannelContextMiddleware,
   updateContext,
 } from "./context.js";
+import { storeApiCors } from "./cors.js";
 import { type Coordination, type Database, localCoordination } from "./db/database.js";
 import { onStoreApiError, onStoreApiNotFound, rejectUnsafeRequestText } from "./errors.js";
 import { type FaultOptions, faultInjection } from "./faults.js";
@@ -78,6 +79,7 @@ export function buildApp(options: BuildAppOptions): {
   const app: DemoApp = new Hono<AppEnv>().basePath("/store-api");
   app.onError(onStoreApiError);
   app.notFound(onStoreApiNotFound);
+  app.use("*", storeApiCors);
   if (options.faults) app.use("*", faultInjection(options.faults));
   app.use("*", rejectUnsafeRequestText);
   app.use("*", salesChannelContextMiddleware(runtime));

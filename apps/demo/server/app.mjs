@@ -2,7 +2,6 @@
 // server-rendered React Router pages (with the cookie session, the Origin check on form posts and a CSP nonce).
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { BodyTooLargeError, hasBody, MAX_FORM_BODY_BYTES, readLimitedBody } from "./body.mjs";
 import { compressResponses } from "./compress.mjs";
 import {
@@ -15,7 +14,7 @@ import {
   pagePolicy,
   SCRIPT_POLICY,
 } from "./security.mjs";
-import { CONTEXT_COOKIE, contextCookie } from "./session.mjs";
+import { contextCookie, readSessionToken } from "./session.mjs";
 import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
 
 /**
@@ -122,7 +121,8 @@ export function createShopApp({
         return c.text("The form is too large.", 413);
       }
     }
-    const cookieToken = getCookie(c, CONTEXT_COOKIE) || undefined;
+    const secure = isSecureRequest(request, publicUrl);
+    const cookieToken = readSessionToken(c, secure);
     const session = { token: cookieToken, changed: false };
     const cspNonce = useNonce ? createNonce() : undefined;
     const loadContext = {
@@ -145,10 +145,7 @@ export function createShopApp({
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
     response.headers.set("content-security-policy", pagePolicy(cspNonce, pageSources));
     if (session.changed && session.token)
-      response.headers.append(
-        "set-cookie",
-        contextCookie(session.token, isSecureRequest(request, publicUrl)),
-      );
+      response.headers.append("set-cookie", contextCookie(session.token, secure));
     return response;
   });
 

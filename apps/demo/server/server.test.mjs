@@ -64,12 +64,13 @@ function browser(extra = {}) {
   return { "sw-access-key": KEY, "sec-fetch-site": "same-origin", origin: shop.base, ...extra };
 }
 
+/** The shop's session cookie set by an answer (`vitrine-session`, `__Host-vitrine-session` behind HTTPS). */
 function cookieOf(response) {
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("sw-context-token="));
+  return response.headers.getSetCookie().find((cookie) => /^(__Host-)?vitrine-session=/.test(cookie));
 }
 
 function tokenIn(cookie) {
-  return decodeURIComponent(cookie.split(";")[0].slice("sw-context-token=".length));
+  return decodeURIComponent(cookie.split(";")[0].replace(/^[^=]*=/, ""));
 }
 
 async function firstProductId() {
@@ -153,13 +154,13 @@ describe("Store API proxy: API clients and the cookie session (issue 15.1)", () 
     const productId = await firstProductId();
     const added = await fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
       method: "POST",
-      headers: browser({ cookie: `sw-context-token=${token}`, "content-type": "application/json" }),
+      headers: browser({ cookie: `vitrine-session=${token}`, "content-type": "application/json" }),
       body: lineItem(productId),
     });
     expect(added.status).toBe(200);
     expect(added.headers.get("sw-context-token")).toBeNull();
     const cart = await fetch(`${shop.base}/store-api/checkout/cart`, {
-      headers: browser({ cookie: `sw-context-token=${token}` }),
+      headers: browser({ cookie: `vitrine-session=${token}` }),
     });
     expect((await cart.json()).lineItems.map((item) => item.referencedId)).toEqual([productId]);
   });
@@ -184,17 +185,213 @@ describe("Store API proxy: API clients and the cookie session (issue 15.1)", () 
   });
 });
 
-describe("Store API proxy: CORS as Shopware does it (issue 15.2)", () => {
-  const preflight = (origin) =>
-    fetch(`${shop.base}/store-api/checkout/cart/line-item`, {
-      method: "OPTIONS",
-      headers: {
-        origin,
-        "access-control-request-method": "POST",
-        "access-control-request-headers": "content-type, sw-access-key, sw-context-token",
-      },
-    });
+/** A CORS preflight of an add-to-cart call from `origin`. */
+const preflight = (origin, base = shop.base) =>
+  fetch(`${base}/store-api/checkout/cart/line-item`, {
+    method: "OPTIONS",
+    headers: {
+      origin,
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type, sw-access-key, sw-context-token",
+    },
+  });
 
+/** A Shopware frontend's origin on the same host; its own proxy forwards /store-api to the shop. */
+const FRONTEND = "http://frontend.example:3001";
+
+/** The headers a browser sends through a frontend's same-origin proxy (Nuxt/Vite `/store-api` rule). */
+function throughFrontendProxy(extra = {}) {
+  return {
+    "sw-access-key": KEY,
+    "sec-fetch-site": "same-origin",
+    "sec-fetch-mode": "cors",
+    origin: FRONTEND,
+    ...extra,
+  };
+}
+
+/** A fresh API session (its token from the header) with the seed's first product in its cart. */
+async function apiCartWithProduct() {
+  const start = await fetch(`${shop.base}/store-api/context`, { headers: { "sw-access-key": KEY } });
+  const token = start.headers.get("sw-context-token");
+  const added = await postLineItem({ "sw-context-token": token, "content-type": "application/json" });
+  expect(added.status).toBe(200);
+  return token;
+}
+
+/** The line items' quantities of a cart answer. */
+async function quantities(response) {
+  return (await response.json()).lineItems.map((item) => item.quantity);
+}
+
+describe("proxy sessions as Shopware's wire has them (issue 40, item 1)", () => {
+  it("a request that carries sw-context-token is an API client: served with that token, never with a cookie, never refused for its Origin or Sec-Fetch-* headers", async () => {
+    const session = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const shopCookie = `vitrine-session=${tokenIn(cookieOf(session))}`;
+    const token = await apiCartWithProduct();
+    for (const headers of [
+      throughFrontendProxy({ cookie: shopCookie }),
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors" },
+      { "sec-fetch-site": "same-origin", cookie: shopCookie },
+      { origin: "https://evil.example", "content-type": "text/plain" },
+    ]) {
+      const added = await postLineItem({
+        "content-type": "application/json",
+        ...headers,
+        "sw-context-token": token,
+      });
+      expect(added.status, JSON.stringify(headers)).toBe(200);
+      expect(added.headers.get("sw-context-token")).toBe(token);
+      expect(cookieOf(added)).toBeUndefined();
+    }
+    const apiCart = await fetch(`${shop.base}/store-api/checkout/cart`, {
+      headers: { "sw-access-key": KEY, "sw-context-token": token, cookie: shopCookie },
+    });
+    expect(await quantities(apiCart)).toEqual([5]);
+    // The cookie's own session was never touched.
+    const cookieCart = await fetch(`${shop.base}/store-api/checkout/cart`, {
+      headers: browser({ cookie: shopCookie }),
+    });
+    expect(await quantities(cookieCart)).toEqual([]);
+  });
+
+  it("the shop's own cookie session gets a name of its own that no Shopware frontend sets, with the __Host- prefix behind HTTPS", async () => {
+    const plain = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const cookie = plain.headers.getSetCookie();
+    expect(cookie).toHaveLength(1);
+    expect(cookie[0]).toMatch(/^vitrine-session=\w+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+
+    const secure = await fetch(`${shop.base}/store-api/context`, {
+      headers: browser({ "x-forwarded-proto": "https", origin: shop.base.replace("http:", "https:") }),
+    });
+    const hostCookie = secure.headers.getSetCookie();
+    expect(hostCookie).toHaveLength(1);
+    // __Host-: Secure, Path=/ and no Domain, or the browser refuses it.
+    expect(hostCookie[0]).toMatch(
+      /^__Host-vitrine-session=\w+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly; Secure$/,
+    );
+    // Behind HTTPS only the __Host- cookie counts: the plain one is not read.
+    const token = tokenIn(hostCookie[0]);
+    const again = await fetch(`${shop.base}/store-api/context`, {
+      headers: browser({
+        "x-forwarded-proto": "https",
+        origin: shop.base.replace("http:", "https:"),
+        cookie: `vitrine-session=${token}`,
+      }),
+    });
+    expect(tokenIn(cookieOf(again))).not.toBe(token);
+  });
+
+  it("the proxy never reads a cookie it did not set: a cookie named sw-context-token set by a frontend on the same host is ignored", async () => {
+    const frontendToken = await apiCartWithProduct();
+    const cart = await fetch(`${shop.base}/store-api/checkout/cart`, {
+      headers: browser({ cookie: `sw-context-token=${frontendToken}` }),
+    });
+    expect(await quantities(cart)).toEqual([]);
+    // The shop's page started a cookie session of its own instead.
+    expect(tokenIn(cookieOf(cart))).not.toBe(frontendToken);
+    // Nor do the shop's pages take it for their session.
+    await fetch(`${shop.base}/`, { headers: { cookie: `sw-context-token=${frontendToken}` } });
+    expect(shop.pages.at(-1).loadContext.storeApi.contextToken).toBeUndefined();
+    await fetch(`${shop.base}/`, { headers: { cookie: `vitrine-session=${frontendToken}` } });
+    expect(shop.pages.at(-1).loadContext.storeApi.contextToken).toBe(frontendToken);
+  });
+
+  it("a first call with neither the header nor the shop's cookie whose Origin is not the shop's own (a frontend's own proxy: Sec-Fetch-Site same-origin) starts an API session, answered with its token in the header, never a 403", async () => {
+    const patched = await fetch(`${shop.base}/store-api/context`, {
+      method: "PATCH",
+      headers: throughFrontendProxy({
+        "content-type": "application/json",
+        // The frontend's own cookie on its host rides along through its proxy.
+        cookie: "sw-context-token=frontend-own-token",
+      }),
+      body: JSON.stringify({}),
+    });
+    expect(patched.status).toBe(200);
+    const token = patched.headers.get("sw-context-token");
+    expect(token).toMatch(/^\w+$/);
+    expect(cookieOf(patched)).toBeUndefined();
+
+    // A GET has no Origin: the Referer names the frontend's page.
+    const { origin: _origin, ...get } = throughFrontendProxy({ referer: `${FRONTEND}/checkout/cart` });
+    const read = await fetch(`${shop.base}/store-api/checkout/cart`, { headers: get });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("sw-context-token")).toMatch(/^\w+$/);
+    expect(cookieOf(read)).toBeUndefined();
+
+    // From then on the frontend sends the token, and the session sticks.
+    const added = await postLineItem(
+      throughFrontendProxy({ "sw-context-token": token, "content-type": "application/json" }),
+    );
+    expect(added.status).toBe(200);
+    const cart = await fetch(`${shop.base}/store-api/checkout/cart`, {
+      headers: throughFrontendProxy({ "sw-context-token": token }),
+    });
+    expect(await quantities(cart)).toEqual([1]);
+  });
+
+  it("a call through a frontend's own proxy on the shop's host is an API client even when the browser also sends the shop's cookie: the cookie is not used, never a 403", async () => {
+    const session = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const shopCookie = `vitrine-session=${tokenIn(cookieOf(session))}`;
+    const patched = await fetch(`${shop.base}/store-api/context`, {
+      method: "PATCH",
+      headers: throughFrontendProxy({ "content-type": "application/json", cookie: shopCookie }),
+      body: JSON.stringify({}),
+    });
+    expect(patched.status).toBe(200);
+    const token = patched.headers.get("sw-context-token");
+    expect(token).toMatch(/^\w+$/);
+    expect(token).not.toBe(tokenIn(shopCookie));
+    expect(cookieOf(patched)).toBeUndefined();
+    // A forged cross-site request with the shop's cookie is still refused (the CSRF rule of the cookie session).
+    const forged = await postLineItem({
+      cookie: shopCookie,
+      origin: FRONTEND,
+      "content-type": "application/json",
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it("CORS for API clients from any origin by default: preflights answered, Access-Control-Allow-Origin echoing the origin for requests without cookies, sw-context-token and sw-access-key allowed and exposed", async () => {
+    const plain = await startShop();
+    try {
+      const origin = "https://frontend.test";
+      const answer = await preflight(origin, plain.base);
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(answer.headers.get("access-control-allow-methods")).toMatch(/PATCH/);
+      expect(answer.headers.get("access-control-allow-headers")).toMatch(/sw-access-key/);
+      expect(answer.headers.get("access-control-allow-headers")).toMatch(/sw-context-token/);
+      expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
+
+      const cross = {
+        origin,
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "cors",
+        "sw-access-key": KEY,
+      };
+      const start = await fetch(`${plain.base}/store-api/context`, { headers: cross });
+      expect(start.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(start.headers.get("vary")).toMatch(/Origin/);
+      const exposed = start.headers.get("access-control-expose-headers") ?? "";
+      expect(exposed).toContain("sw-context-token");
+      expect(exposed).toContain("sw-access-key");
+      const token = start.headers.get("sw-context-token");
+      expect(token).toMatch(/^\w+$/);
+      const added = await fetch(`${plain.base}/store-api/checkout/cart/line-item`, {
+        method: "POST",
+        headers: { ...cross, "sw-context-token": token, "content-type": "application/json" },
+        body: lineItem(await firstProductId()),
+      });
+      expect(added.status).toBe(200);
+      expect(added.headers.get("access-control-allow-origin")).toBe(origin);
+    } finally {
+      await plain.close();
+    }
+  }, 60_000);
+});
+
+describe("Store API proxy: CORS as Shopware does it (issue 15.2)", () => {
   it("answers preflights of allowed origins with 204, the allowed methods and headers", async () => {
     const answer = await preflight(ALLOWED);
     expect(answer.status).toBe(204);
@@ -216,29 +413,31 @@ describe("Store API proxy: CORS as Shopware does it (issue 15.2)", () => {
     expect(answer.headers.get("sw-context-token")).toMatch(/\w/);
   });
 
-  it("gives other origins no CORS headers", async () => {
-    const answer = await preflight("https://evil.example");
-    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
-    expect(answer.headers.get("access-control-allow-headers")).toBeNull();
+  it("gives an answer on the shop's cookie session no CORS headers for other origins (issue 40: the cookie session stays same-origin only)", async () => {
+    const start = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const token = tokenIn(cookieOf(start));
     const read = await fetch(`${shop.base}/store-api/context`, {
-      headers: { origin: "https://evil.example", "sw-access-key": KEY },
+      headers: { origin: "https://evil.example", "sw-access-key": KEY, cookie: `vitrine-session=${token}` },
     });
+    expect(read.status).toBe(200);
     expect(read.headers.get("access-control-allow-origin")).toBeNull();
     expect(read.headers.get("access-control-expose-headers")).toBeNull();
+    expect(read.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
-  it("allows no origins by default (STORE_API_CORS_ORIGINS unset)", async () => {
-    const plain = await startShop();
-    try {
-      const answer = await fetch(`${plain.base}/store-api/context`, {
-        method: "OPTIONS",
-        headers: { origin: ALLOWED, "access-control-request-method": "GET" },
-      });
-      expect(answer.headers.get("access-control-allow-origin")).toBeNull();
-    } finally {
-      await plain.close();
-    }
-  }, 60_000);
+  it("STORE_API_CORS_ORIGINS still widens the cookie session: an allowed origin may read it with credentials", async () => {
+    const start = await fetch(`${shop.base}/store-api/context`, { headers: browser() });
+    const token = tokenIn(cookieOf(start));
+    const read = await fetch(`${shop.base}/store-api/context`, {
+      headers: { origin: ALLOWED, "sw-access-key": KEY, cookie: `vitrine-session=${token}` },
+    });
+    expect(read.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+    expect(read.headers.get("access-control-allow-credentials")).toBe("true");
+    expect((await preflight(ALLOWED)).headers.get("access-control-allow-credentials")).toBe("true");
+    expect(
+      (await preflight("https://frontend.test")).headers.get("access-control-allow-credentials"),
+    ).toBeNull();
+  });
 });
 
 /** Sends a chunked body (no Content-Length) until the server answers; returns the status and the bytes sent. */
@@ -319,7 +518,7 @@ describe("the session token never reaches page scripts (issue 16.8)", () => {
     expect(context.token).toBeUndefined();
     expect(context.salesChannel).toBeTruthy();
     const cart = await fetch(`${shop.base}/store-api/checkout/cart`, {
-      headers: browser({ cookie: `sw-context-token=${token}` }),
+      headers: browser({ cookie: `vitrine-session=${token}` }),
     });
     const text = await cart.text();
     expect(text).not.toContain(token);
@@ -332,7 +531,7 @@ describe("the session token never reaches page scripts (issue 16.8)", () => {
     const token = tokenIn(cookieOf(start));
     const login = await fetch(`${shop.base}/store-api/account/login`, {
       method: "POST",
-      headers: browser({ cookie: `sw-context-token=${token}`, "content-type": "application/json" }),
+      headers: browser({ cookie: `vitrine-session=${token}`, "content-type": "application/json" }),
       body: JSON.stringify({ username: "demo@vitrine.shop", password: "vitrine-demo" }),
     });
     expect(login.status).toBe(200);
@@ -346,7 +545,7 @@ describe("the session token never reaches page scripts (issue 16.8)", () => {
 describe("CSRF (issue 16.9)", () => {
   it("the proxy refuses an unsafe request on the cookie session from another origin (403)", async () => {
     const answer = await postLineItem({
-      cookie: "sw-context-token=victim-token",
+      cookie: "vitrine-session=victim-token",
       origin: "https://evil.example",
       "content-type": "application/json",
     });
@@ -356,7 +555,7 @@ describe("CSRF (issue 16.9)", () => {
 
   it("the proxy refuses an unsafe request on the cookie session without an Origin (403)", async () => {
     const answer = await postLineItem({
-      cookie: "sw-context-token=victim-token",
+      cookie: "vitrine-session=victim-token",
       "content-type": "application/json",
     });
     expect(answer.status).toBe(403);
@@ -364,7 +563,7 @@ describe("CSRF (issue 16.9)", () => {
 
   it("the proxy requires a JSON content type on the cookie session (text/plain JSON is refused with 415)", async () => {
     const answer = await postLineItem(
-      browser({ cookie: "sw-context-token=victim-token", "content-type": "text/plain" }),
+      browser({ cookie: "vitrine-session=victim-token", "content-type": "text/plain" }),
     );
     expect(answer.status).toBe(415);
     expect((await answer.json()).errors[0].code).toBe("VITRINE__UNSUPPORTED_MEDIA_TYPE");
@@ -372,7 +571,7 @@ describe("CSRF (issue 16.9)", () => {
 
   it("the proxy accepts a CORS-allowed origin on the cookie session", async () => {
     const answer = await postLineItem({
-      cookie: "sw-context-token=allowed-token",
+      cookie: "vitrine-session=allowed-token",
       origin: ALLOWED,
       "content-type": "application/json",
     });
@@ -383,7 +582,7 @@ describe("CSRF (issue 16.9)", () => {
     const before = shop.pages.length;
     const answer = await fetch(`${shop.base}/account/logout`, {
       method: "POST",
-      headers: { origin: "https://evil.example", cookie: "sw-context-token=victim-token" },
+      headers: { origin: "https://evil.example", cookie: "vitrine-session=victim-token" },
     });
     expect(answer.status).toBe(403);
     expect(shop.pages.length).toBe(before);

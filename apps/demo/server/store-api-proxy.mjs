@@ -4,8 +4,9 @@
 //   rotated token returned in the header, no cookie);
 // - the shop's own pages (a browser request without the header) use the HttpOnly cookie session: the token goes
 //   from the cookie to the backend and back into the cookie, never into a header or body a script can read.
+// CORS as Shopware answers it: API clients from any origin (they carry no ambient credential); the cookie session
+// only from the shop itself and the origins in STORE_API_CORS_ORIGINS.
 // The access key is never filled in: a request without a valid `sw-access-key` gets the backend's 401.
-import { getCookie } from "hono/cookie";
 import {
   BodyTooLargeError,
   hasBody,
@@ -13,8 +14,8 @@ import {
   MAX_UPLOAD_BODY_BYTES,
   readLimitedBody,
 } from "./body.mjs";
-import { hasAllowedOrigin, isSecureRequest, isUnsafeMethod, originOf } from "./security.mjs";
-import { CONTEXT_COOKIE, CONTEXT_HEADER, contextCookie } from "./session.mjs";
+import { hasAllowedOrigin, isSecureRequest, isUnsafeMethod, originOf, shopOrigins } from "./security.mjs";
+import { CONTEXT_HEADER, contextCookie, readSessionToken } from "./session.mjs";
 
 const TITLES = {
   403: "Forbidden",
@@ -91,15 +92,43 @@ function stripTokens(text, tokens) {
   }
 }
 
+/** The origin a browser request comes from: its `Origin`, else its `Referer`'s (browsers omit Origin on GET). */
+function initiatorOf(request) {
+  return originOf(request.headers.get("origin") ?? request.headers.get("referer") ?? undefined);
+}
+
 /**
- * Which kind of client sent the request: `api` when it carries its own `sw-context-token`; `cookie` for the
- * shop's pages (with the session cookie, or a same-origin browser request that has none yet). A request with
- * neither, from a tool or another site, starts an API session: its new token comes back in the header.
+ * Which kind of client sent the request: `api` when it carries its own `sw-context-token` (whatever its Origin,
+ * Sec-Fetch-* or cookies); `cookie` when it carries the shop's session cookie. A request with neither starts a
+ * cookie session only when it comes from the shop's own pages (`Sec-Fetch-Site: same-origin` from the shop's
+ * origin); from anywhere else (a tool, another site) it starts an API session: the new token comes back in the
+ * header.
+ * A frontend's own same-origin proxy makes the browser send `Sec-Fetch-Site: same-origin` with the frontend's
+ * origin: such a request went to another origin, which forwarded it, so it is an API client even when the shop's
+ * cookie rides along (cookies do not tell ports apart: a frontend on the shop's host gets them too).
  */
-export function clientKind(request, cookieToken) {
+export function clientKind(request, cookieToken, publicUrl) {
   if (request.headers.get(CONTEXT_HEADER)?.trim()) return "api";
+  const sameOrigin = request.headers.get("sec-fetch-site") === "same-origin";
+  const initiator = initiatorOf(request);
+  const fromShop = initiator === undefined || shopOrigins(request, publicUrl).has(initiator);
+  if (sameOrigin && !fromShop) return "api";
   if (cookieToken) return "cookie";
-  return request.headers.get("sec-fetch-site") === "same-origin" ? "cookie" : "api";
+  return sameOrigin ? "cookie" : "api";
+}
+
+/**
+ * The CORS headers of an answer to `origin`: API clients from any origin may read it (no cookie is used for
+ * them, so there is nothing to forge); the cookie session only from the configured origins, with credentials.
+ */
+function corsHeadersFor(origin, kind, corsOrigins) {
+  if (origin === undefined) return {};
+  if (kind === "cookie" && !corsOrigins.includes(origin)) return {};
+  return {
+    "access-control-allow-origin": origin,
+    "access-control-expose-headers": CORS_EXPOSE_HEADERS,
+    ...(corsOrigins.includes(origin) ? { "access-control-allow-credentials": "true" } : {}),
+  };
 }
 
 /**
@@ -115,31 +144,30 @@ export function createStoreApiProxy({ send, targetBase, publicUrl, corsOrigins =
   return async (c) => {
     const incoming = c.req.raw;
     const origin = originOf(incoming.headers.get("origin") ?? undefined);
-    const corsAllowed = origin !== undefined && corsOrigins.includes(origin);
-    const corsHeaders = corsAllowed
-      ? {
-          "access-control-allow-origin": origin,
-          "access-control-expose-headers": CORS_EXPOSE_HEADERS,
-          vary: "Origin",
-        }
-      : {};
 
-    // A preflight: answered here for allowed origins; other origins get no CORS headers (the browser refuses).
+    // A preflight, from any origin: it cannot tell whether the request will carry a token header or a cookie,
+    // so it allows both; the answer to the request itself decides whether the browser may read it.
     if (incoming.method === "OPTIONS" && incoming.headers.has("access-control-request-method")) {
-      if (!corsAllowed) return new Response(null, { status: 204, headers: { vary: "Origin" } });
       return new Response(null, {
         status: 204,
         headers: {
-          ...corsHeaders,
-          "access-control-allow-methods": CORS_ALLOW_METHODS,
-          "access-control-allow-headers": CORS_ALLOW_HEADERS,
-          "access-control-max-age": "600",
+          ...corsHeadersFor(origin, "api", corsOrigins),
+          ...(origin === undefined
+            ? {}
+            : {
+                "access-control-allow-methods": CORS_ALLOW_METHODS,
+                "access-control-allow-headers": CORS_ALLOW_HEADERS,
+                "access-control-max-age": "600",
+              }),
+          vary: "Origin",
         },
       });
     }
 
-    const cookieToken = getCookie(c, CONTEXT_COOKIE) || undefined;
-    const kind = clientKind(incoming, cookieToken);
+    const secure = isSecureRequest(incoming, publicUrl);
+    const cookieToken = readSessionToken(c, secure);
+    const kind = clientKind(incoming, cookieToken, publicUrl);
+    const corsHeaders = { ...corsHeadersFor(origin, kind, corsOrigins), vary: "Origin" };
     const url = new URL(incoming.url);
     const path = url.pathname.slice("/store-api".length);
     const contentType = incoming.headers.get("content-type") ?? "";
@@ -205,11 +233,14 @@ export function createStoreApiProxy({ send, targetBase, publicUrl, corsOrigins =
     response.headers.delete("content-encoding");
     response.headers.delete("content-length");
     response.headers.delete("set-cookie");
+    // The backend's own CORS answer (a real Shopware answers every origin) gives way to the proxy's.
+    for (const name of [...response.headers.keys()])
+      if (name.startsWith("access-control-")) response.headers.delete(name);
     if (kind === "cookie") {
       const rotated = response.headers.get(CONTEXT_HEADER) ?? undefined;
       const isPublic = /\bpublic\b/i.test(response.headers.get("cache-control") ?? "");
       if (rotated && !isPublic && rotated !== cookieToken)
-        response.headers.append("set-cookie", contextCookie(rotated, isSecureRequest(incoming, publicUrl)));
+        response.headers.append("set-cookie", contextCookie(rotated, secure));
       // The browser never needs the token itself: it stays in the HttpOnly cookie, out of reach of scripts.
       response.headers.delete(CONTEXT_HEADER);
       const tokens = [cookieToken, rotated].filter(Boolean);
@@ -221,7 +252,9 @@ export function createStoreApiProxy({ send, targetBase, publicUrl, corsOrigins =
         );
       }
     }
-    for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(corsHeaders))
+      if (name === "vary") response.headers.append(name, value);
+      else response.headers.set(name, value);
     return response;
   };
 }

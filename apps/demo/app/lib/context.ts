@@ -5,7 +5,7 @@ export interface StoreApiConnection {
   baseUrl: string;
   accessKey: string;
   fetch: typeof fetch;
-  /** The token from the `sw-context-token` cookie, if the shopper has one. */
+  /** The token from the shop's own session cookie (`vitrine-session`), if the shopper has one. */
   contextToken: string | undefined;
   /** Stores a rotated token; server.mjs writes it to the cookie of this response. */
   setContextToken(token: string): void;
