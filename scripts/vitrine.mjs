@@ -3,9 +3,10 @@
 // They need nothing but Node and npm: pnpm is fetched into .tools/ when the machine has no matching one,
 // and the test command installs Debian's chromium when it is missing and we are allowed to (root + apt-get).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { postgresBinDir } from "../config/postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { packageManager } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -61,9 +62,7 @@ function chromePath() {
 function ensureChromium() {
   let found = chromePath();
   if (!found) {
-    const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-    const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-    if (!isRoot || !hasApt) {
+    if (!canApt()) {
       console.error(
         "\n✖ vitrine: the browser tests need Chromium. Install it (Debian: `apt-get install -y chromium`)\n" +
           "  or point CHROME_PATH at a Chrome or Chromium binary, then run the tests again.",
@@ -77,6 +76,37 @@ function ensureChromium() {
     found = chromePath();
   }
   env.CHROME_PATH = found;
+}
+
+/** True when we may install Debian packages ourselves: root with apt-get. */
+function canApt() {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  return isRoot && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+}
+
+/**
+ * The scale-out tests run the backend on a real PostgreSQL server, which each test starts privately from the
+ * distribution's binaries (config/postgres.mjs). Installs Debian's `postgresql` when they are missing, without
+ * the cluster and service the package would otherwise create and start.
+ */
+function ensurePostgres() {
+  if (postgresBinDir()) return;
+  if (!canApt()) {
+    console.error(
+      "\n✖ vitrine: the scale-out tests need PostgreSQL's server binaries. Install them (Debian: `apt-get install -y\n" +
+        "  postgresql`) or point POSTGRES_BIN_DIR at the folder with initdb and postgres, then run the tests again.",
+    );
+    process.exit(1);
+  }
+  log("installing Debian's postgresql for the scale-out tests");
+  const config = "/etc/postgresql-common/createcluster.conf";
+  if (!existsSync(config)) {
+    mkdirSync(path.dirname(config), { recursive: true });
+    writeFileSync(config, "# The tests start private servers: no default cluster.\ncreate_main_cluster = false\n");
+  }
+  const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+  must("apt-get", ["update", "-qq"], { env: aptEnv });
+  must("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "postgresql"], { env: aptEnv });
 }
 
 function runDemo() {
@@ -132,6 +162,7 @@ function runTests() {
   ensurePnpm();
   install();
   ensureChromium();
+  ensurePostgres();
   const steps = [
     ["lint and format (biome)", ["lint"]],
     ["types of the root Storybook and vitest configuration", ["typecheck:root"]],

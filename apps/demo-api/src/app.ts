@@ -1,9 +1,9 @@
-import type { PGliteInterface } from "@electric-sql/pglite";
 import { type Context, Hono } from "hono";
 import type { DemoApp } from "./app-type.js";
 import { createCommerceCatalogue } from "./catalog/commerce-adapter.js";
 import { CatalogueReadModel } from "./catalog/read-model.js";
 import { CommerceService } from "./commerce/service.js";
+import { keepNoCartCopies } from "./commerce/store.js";
 import {
   type AppEnv,
   ContextStore,
@@ -14,6 +14,7 @@ import {
   updateContext,
 } from "./context.js";
 import { storeApiCors } from "./cors.js";
+import { type Coordination, type Database, localCoordination } from "./db/database.js";
 import { onStoreApiError, onStoreApiNotFound, rejectUnsafeRequestText } from "./errors.js";
 import { type FaultOptions, faultInjection } from "./faults.js";
 import { catalogRoutes } from "./routes/catalog.js";
@@ -24,7 +25,9 @@ import { SALES_CHANNEL } from "./seed/ids.js";
 
 /** What buildApp needs. */
 export interface BuildAppOptions {
-  db: PGliteInterface;
+  db: Database;
+  /** Locks across the processes of the database (default: this process only). */
+  coordination?: Coordination;
   publicUrl: string;
   accessKey: string;
   faults: FaultOptions | null;
@@ -59,11 +62,13 @@ export function buildApp(options: BuildAppOptions): {
   runtime: DemoRuntime;
   ready: Promise<unknown>;
 } {
+  const coordination = options.coordination ?? localCoordination();
+  if (coordination.shared) keepNoCartCopies(options.db);
   const runtime: DemoRuntime = {
     db: options.db,
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     accessKey: options.accessKey,
-    contexts: new ContextStore(options.db),
+    contexts: new ContextStore(options.db, { shared: coordination.shared }),
   };
   let readModel: Promise<CatalogueReadModel> | undefined;
   const catalogue = () => {
@@ -82,6 +87,7 @@ export function buildApp(options: BuildAppOptions): {
 
   const commerce = new CommerceService({
     db: options.db,
+    coordination,
     catalogue: createCommerceCatalogue(options.db, catalogue),
     context: {
       read: (c) => (c as Context<AppEnv>).get("salesChannelContext"),

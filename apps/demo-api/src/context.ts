@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { PGliteInterface } from "@electric-sql/pglite";
 import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "./db/database.js";
 import { storeApiError } from "./errors.js";
 import { SALES_CHANNEL } from "./seed/ids.js";
 
@@ -21,7 +21,7 @@ export interface SalesChannelContext {
 
 /** Settings every route can read through `c.get("demo")`. */
 export interface DemoRuntime {
-  db: PGliteInterface;
+  db: Database;
   /** Absolute origin for media URLs, without trailing slash (e.g. http://127.0.0.1:8787). */
   publicUrl: string;
   accessKey: string;
@@ -81,13 +81,21 @@ function fromRow(row: ContextRow): SalesChannelContext {
 /**
  * Context rows in the `sales_channel_context` table, with a write-through cache so that a request with a known
  * token costs no database round trip (the listing benchmark depends on it). All writes go through this class.
+ * On a database shared with other processes (`shared`), another process may change or end a context at any time:
+ * every read goes to the table and a new context is written before the request that made it is answered.
  */
 export class ContextStore {
   private readonly cache = new Map<string, SalesChannelContext>();
   private readonly pending = new Map<string, SalesChannelContext>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly shared: boolean;
 
-  constructor(private readonly db: PGliteInterface) {}
+  constructor(
+    private readonly db: Database,
+    options: { shared?: boolean } = {},
+  ) {
+    this.shared = options.shared ?? false;
+  }
 
   /** The context of a token, or undefined when the token is unknown. */
   async find(token: string): Promise<SalesChannelContext | undefined> {
@@ -116,6 +124,11 @@ export class ContextStore {
       shippingAddressId: null,
       ...base,
     };
+    // Shared: the shopper's next request may reach another process, which must find the token.
+    if (this.shared) {
+      await this.write(context);
+      return context;
+    }
     // Written behind in batches: a shopper's first request (often a cached listing) costs no insert of its own.
     this.pending.set(context.token, context);
     this.scheduleFlush();
@@ -215,6 +228,7 @@ export class ContextStore {
   }
 
   private remember(context: SalesChannelContext): SalesChannelContext {
+    if (this.shared) return context;
     if (this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);

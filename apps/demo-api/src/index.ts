@@ -5,7 +5,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "./app.js";
 import type { DemoApp } from "./app-type.js";
 import type { DemoRuntime } from "./context.js";
+import { type Coordination, type Database, localCoordination } from "./db/database.js";
+import { runMigrations } from "./db/migrate.js";
 import { openDatabase, readSnapshotFile } from "./db/open.js";
+import { openPostgres } from "./db/postgres.js";
 import { type FaultOptions, faultsFromEnv } from "./faults.js";
 import { seedIfEmpty } from "./seed/index.js";
 
@@ -33,12 +36,17 @@ export interface DemoApiOptions {
   accessKey?: string;
   /** Fault injection; undefined reads DEMO_API_FAULTS, null switches it off. */
   faults?: FaultOptions | null;
+  /**
+   * A PostgreSQL server to run on instead of PGlite (`postgres://user@host:port/db`); undefined reads
+   * DATABASE_URL. Several processes may share it: every state that must outlive a request is in its tables.
+   */
+  databaseUrl?: string;
 }
 
 /** A running demo API. */
 export interface DemoApi {
   app: DemoApp;
-  db: PGlite;
+  db: Database;
   /** Shared state of the routes (context store, public URL, access key). */
   runtime: DemoRuntime;
   close(): Promise<void>;
@@ -77,8 +85,19 @@ function bundledSnapshot(): Blob | undefined {
 
 /** Opens (and on first start seeds) the demo database, and builds the Store API app under /store-api. */
 export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
-  let db: PGlite;
-  if (options.inMemory) {
+  let db: Database;
+  let coordination: Coordination = localCoordination();
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const server = await openPostgres(databaseUrl);
+    db = server.db;
+    coordination = server.coordination;
+    // Processes starting together: one migrates and seeds, the others wait for it and find it done.
+    await coordination.withLock("vitrine:schema", async () => {
+      await runMigrations(db);
+      await seedIfEmpty(db);
+    });
+  } else if (options.inMemory) {
     db = await seededInMemory();
   } else {
     const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -92,6 +111,7 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
   await seedIfEmpty(db);
   const { app, ready, runtime } = buildApp({
     db,
+    coordination,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     accessKey: options.accessKey ?? DEFAULT_ACCESS_KEY,
     faults: options.faults === undefined ? faultsFromEnv() : options.faults,

@@ -120,6 +120,34 @@ describe("idempotency keys (issue 16.10)", () => {
     expect(plain.status).toBe(400);
   });
 
+  it("a cart add whose answer was never stored is not applied: its retry with the same key adds the items once", async () => {
+    const token = await guestToken(api);
+    // The store of the answer fails (as when the process dies between the two writes).
+    await api.db.exec(`
+      create function refuse_idempotency() returns trigger language plpgsql as $$
+      begin raise exception 'answer not stored'; end $$;
+      create trigger refuse_idempotency before insert on commerce_idempotency
+        for each row execute function refuse_idempotency();`);
+    const add = () =>
+      api.request("POST", "/checkout/cart/line-item", {
+        token,
+        body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+        headers: { "idempotency-key": "add-lost-answer" },
+      });
+    try {
+      expect((await add()).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await api.db.exec(
+        "drop trigger refuse_idempotency on commerce_idempotency; drop function refuse_idempotency();",
+      );
+    }
+    const cart = await api.request("GET", "/checkout/cart", { token });
+    expect((cart.body as Json).lineItems).toEqual([]);
+    const retried = await add();
+    expect(retried.status).toBe(200);
+    expect(((retried.body as Json).lineItems as Json[]).map((line) => line.quantity)).toEqual([1]);
+  });
+
   it("a malformed fault answer says the add was applied, and the retry with the same key adds nothing", async () => {
     const faulty = await createDemoApi({
       inMemory: true,

@@ -1,6 +1,6 @@
-import type { PGliteInterface } from "@electric-sql/pglite";
 import type { CartProduct, CartPromotion } from "../commerce/cart.types.js";
 import type { CommerceCatalogue, CountryInfo, StockLevel } from "../commerce/ports.js";
+import type { Database } from "../db/database.js";
 import { deliveryTimeJson, salutationJson } from "../seed/reference.js";
 import type { CatalogueReadModel } from "./read-model.js";
 import { salesChannelContextBase, salesChannelJson } from "./sales-channel.js";
@@ -10,12 +10,15 @@ type Json = Record<string, unknown>;
 /** The channel a write to a cached reference table notifies (migration 0160_reference_changed.sql). */
 export const REFERENCE_CHANGED_CHANNEL = "reference_changed";
 
+/** The channel an order's stock change notifies, with the new levels: every process's read model follows. */
+export const STOCK_CHANGED_CHANNEL = "stock_changed";
+
 /**
  * Reads of reference tables kept in memory until the table is written: the database notifies
  * {@link REFERENCE_CHANGED_CHANNEL} with the table's name, before the writing statement (or its transaction)
  * resolves, so the next read after a write reads the table again. Every caller shares the rows, so they are frozen.
  */
-function referenceTables(db: PGliteInterface) {
+function referenceTables(db: Database) {
   const cached = new Map<string, Promise<readonly unknown[]>>();
   const listening = db.listen(REFERENCE_CHANGED_CHANNEL, (table) => cached.delete(table));
   return async <T extends object>(table: string, load: () => Promise<T[]>): Promise<readonly T[]> => {
@@ -36,10 +39,20 @@ function referenceTables(db: PGliteInterface) {
 
 /** The catalogue as the commerce routes (part B) see it: part A's tables behind B's CommerceCatalogue port. */
 export function createCommerceCatalogue(
-  db: PGliteInterface,
+  db: Database,
   readModel: () => Promise<CatalogueReadModel>,
 ): CommerceCatalogue {
   const reference = referenceTables(db);
+  const showLevels = async (levels: readonly StockLevel[]) => {
+    const model = await readModel();
+    for (const level of levels) model.applyStock(level.id, level.stock, level.availableStock);
+  };
+  // Orders placed by other processes on the same database: levels arrive in commit order, so the last one wins.
+  db.listen(STOCK_CHANGED_CHANNEL, (payload) => {
+    showLevels(JSON.parse(payload) as StockLevel[]).catch((error: Error) =>
+      console.error("demo-api: could not apply a stock change", error.message),
+    );
+  }).catch((error: Error) => console.error("demo-api: could not listen for stock changes", error.message));
   return {
     async takeStock(tx, quantities) {
       const levels: StockLevel[] = [];
@@ -55,12 +68,13 @@ export function createCommerceCatalogue(
         if (row) levels.push({ id, stock: row.stock, availableStock: row.available_stock });
         else short.push(id);
       }
+      // Delivered when the order's transaction commits, to every process (none if it rolls back).
+      if (levels.length && !short.length)
+        await tx.query("select pg_notify($1, $2)", [STOCK_CHANGED_CHANNEL, JSON.stringify(levels)]);
       return { levels, short };
     },
-    async showStock(levels) {
-      const model = await readModel();
-      for (const level of levels) model.applyStock(level.id, level.stock, level.availableStock);
-    },
+    // This process shows the levels at once; the notification brings the same levels again.
+    showStock: showLevels,
     async cartProducts(ids) {
       const model = await readModel();
       const found = new Map<string, CartProduct>();

@@ -1,5 +1,5 @@
-import type { PGliteInterface } from "@electric-sql/pglite";
 import type { CartProduct } from "../commerce/cart.types.js";
+import type { Database } from "../db/database.js";
 import { NAVIGATION_IDS } from "../seed/ids.js";
 import { deliveryTimeJson } from "../seed/reference.js";
 import { type Art, PUBLIC_URL_PLACEHOLDER } from "./media.js";
@@ -139,7 +139,7 @@ export class CatalogueReadModel {
   private constructor(readonly publicUrl: string) {}
 
   /** Loads the read model from the database. */
-  static async load(db: PGliteInterface, publicUrl: string): Promise<CatalogueReadModel> {
+  static async load(db: Database, publicUrl: string): Promise<CatalogueReadModel> {
     const model = new CatalogueReadModel(publicUrl);
     const [
       products,

@@ -1,4 +1,4 @@
-import type { PGliteInterface } from "@electric-sql/pglite";
+import type { Database } from "../db/database.js";
 import { fail } from "../errors.js";
 import { salutationJson } from "../seed/reference.js";
 import {
@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 
 /** Reference data of the sales channel in the Store API shape: countries, states, salutations, methods. */
 export class ReferenceService {
-  constructor(private readonly db: PGliteInterface) {}
+  constructor(private readonly db: Database) {}
 
   /** The active countries, by position. */
   countries(): Promise<Json[]> {

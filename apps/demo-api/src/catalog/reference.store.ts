@@ -1,21 +1,21 @@
-import type { PGliteInterface } from "@electric-sql/pglite";
+import type { Database } from "../db/database.js";
 
 type Json = Record<string, unknown>;
 
 /** Active countries in the Store API shape, by position. */
-export async function activeCountriesJson(db: PGliteInterface): Promise<Json[]> {
+export async function activeCountriesJson(db: Database): Promise<Json[]> {
   const { rows } = await db.query<{ json: Json }>("select json from country where active order by position");
   return rows.map((row) => row.json);
 }
 
 /** Does a country exist? */
-export async function countryExists(db: PGliteInterface, countryId: string): Promise<boolean> {
+export async function countryExists(db: Database, countryId: string): Promise<boolean> {
   const { rows } = await db.query("select 1 from country where id = $1", [countryId]);
   return rows.length > 0;
 }
 
 /** The states of a country in the Store API shape, by position. */
-export async function countryStatesJson(db: PGliteInterface, countryId: string): Promise<Json[]> {
+export async function countryStatesJson(db: Database, countryId: string): Promise<Json[]> {
   const { rows } = await db.query<{ json: Json }>(
     "select json from country_state where country_id = $1 order by position",
     [countryId],
@@ -32,14 +32,14 @@ export interface SalutationRow {
 }
 
 /** Every salutation, by id. */
-export async function salutationRows(db: PGliteInterface): Promise<SalutationRow[]> {
+export async function salutationRows(db: Database): Promise<SalutationRow[]> {
   const { rows } = await db.query<SalutationRow>("select * from salutation order by id");
   return rows;
 }
 
 /** Shipping or payment methods in the Store API shape with their active flag, by position. */
 export async function methodRows(
-  db: PGliteInterface,
+  db: Database,
   kind: "shipping" | "payment",
 ): Promise<{ json: Json; active: boolean }[]> {
   const table = kind === "shipping" ? "shipping_method" : "payment_method";

@@ -5,7 +5,7 @@ import { addLineItems, removeLineItems, updateLineItemQuantities } from "./cart.
 import { BUNDLE_ITEM_TYPE } from "./cart.types.js";
 import type { CommerceService, Session } from "./service.js";
 import { deleteCart, loadCart } from "./store.js";
-import { idempotentResult, storeIdempotentResult } from "./vitrine.store.js";
+import { idempotentResult } from "./vitrine.store.js";
 
 type Json = Record<string, unknown>;
 
@@ -119,10 +119,8 @@ export class CartService {
           ),
         );
       }
-      const result = (await service.calculate(session, cart, addedCodes)).cart;
-      if (idempotencyKey)
-        await storeIdempotentResult(service.db, session.token, "cart-add", idempotencyKey, result);
-      return result;
+      const idempotent = idempotencyKey ? { scope: "cart-add", key: idempotencyKey } : undefined;
+      return (await service.calculate(session, cart, addedCodes, "always", idempotent)).cart;
     });
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PGliteInterface } from "@electric-sql/pglite";
+import type { Database } from "../db/database.js";
 
 export type { CommerceCatalogue, CommerceContext, CommerceDeps, ContextPort } from "./ports.js";
 export { CommerceService } from "./service.js";
@@ -25,6 +25,6 @@ export function commerceMigrationSql(): string {
 }
 
 /** Applies the commerce tables to a database (idempotent: every statement is "if not exists"). */
-export async function applyCommerceMigration(db: PGliteInterface): Promise<void> {
+export async function applyCommerceMigration(db: Database): Promise<void> {
   await db.exec(commerceMigrationSql());
 }

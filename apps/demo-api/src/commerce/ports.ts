@@ -1,5 +1,5 @@
-import type { PGliteInterface } from "@electric-sql/pglite";
 import type { Context } from "hono";
+import type { Coordination, Database } from "../db/database.js";
 import type { CartProduct, CartPromotion } from "./cart.types.js";
 
 type Json = Record<string, unknown>;
@@ -50,7 +50,7 @@ export interface CommerceCatalogue {
    * takes nothing and is answered in `short` (the caller rolls the transaction back).
    */
   takeStock(
-    tx: Pick<PGliteInterface, "query">,
+    tx: Pick<Database, "query">,
     quantities: Map<string, number>,
   ): Promise<{ levels: StockLevel[]; short: string[] }>;
   /** Shows stock levels written by a committed order in the catalogue (listing, product, cart). */
@@ -99,7 +99,9 @@ export interface ContextPort {
 
 /** Everything registerCommerceRoutes needs. */
 export interface CommerceDeps {
-  db: PGliteInterface;
+  db: Database;
+  /** Locks per shopper across the processes of the database. */
+  coordination: Coordination;
   catalogue: CommerceCatalogue;
   context: ContextPort;
   /** Clock for validity checks (promotions, captcha expiry); tests may pin it. */

@@ -11,7 +11,15 @@ import type {
   ShippingMethodInfo,
 } from "./ports.js";
 import { customerJson, type EmbedLookups } from "./serialize.js";
-import { addressesOf, type CustomerRow, customerById, loadCart, saveCart } from "./store.js";
+import {
+  addressesOf,
+  type CustomerRow,
+  customerById,
+  forgetCachedCarts,
+  loadCart,
+  saveCart,
+} from "./store.js";
+import { storeIdempotentResult } from "./vitrine.store.js";
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +39,6 @@ export interface CartView {
 
 /** Shared commerce operations used by the route modules. */
 export class CommerceService {
-  private readonly locks = new Map<string, Promise<unknown>>();
   private lookupCache: {
     countries: readonly CountryInfo[];
     salutations: readonly unknown[];
@@ -53,15 +60,8 @@ export class CommerceService {
    * changes, double clicks, a load test sharing one token) must not overwrite each other's cart.
    */
   async serialized<T>(token: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.locks.get(token) ?? Promise.resolve();
-    const run = previous.then(work, work);
-    const settled = run.catch(() => undefined);
-    this.locks.set(token, settled);
-    try {
-      return await run;
-    } finally {
-      if (this.locks.get(token) === settled) this.locks.delete(token);
-    }
+    // Across every process of the database: two processes must not interleave one cart's read and write either.
+    return this.deps.coordination.withLock(`context:${token}`, work);
   }
 
   /** The session of a request. */
@@ -154,12 +154,17 @@ export class CommerceService {
     return all.find((country) => country.iso === "DE") ?? all[0] ?? null;
   }
 
-  /** Calculates a stored cart for a session, stores the corrected cart, and returns the Store API cart. */
+  /**
+   * Calculates a stored cart for a session, stores the corrected cart, and returns the Store API cart. With an
+   * idempotency key the answer is stored in the cart's own transaction: a process that dies after the one and
+   * before the other would make a retried request add its items twice.
+   */
   async calculate(
     session: Session,
     stored: StoredCart,
     addedPromotionCodes?: Set<string>,
     persist: "always" | "if-corrected" = "always",
+    idempotent?: { scope: string; key: string },
   ): Promise<CartView> {
     const productIds = new Set<string>();
     const codes: string[] = [];
@@ -195,8 +200,19 @@ export class CommerceService {
     ) {
       // The cart belongs to the token: a new session's context is stored before its first cart is acknowledged.
       await this.deps.context.persist(session.token);
-      await saveCart(this.db, result.stored, session.customer?.id ?? null);
+      const customerId = session.customer?.id ?? null;
+      if (idempotent) {
+        await this.db.transaction(async (tx) => {
+          await saveCart(tx, result.stored, customerId);
+          await storeIdempotentResult(tx, session.token, idempotent.scope, idempotent.key, result.cart);
+        });
+        forgetCachedCarts(this.db, [session.token]);
+        return result;
+      }
+      await saveCart(this.db, result.stored, customerId);
     }
+    if (idempotent)
+      await storeIdempotentResult(this.db, session.token, idempotent.scope, idempotent.key, result.cart);
     return result;
   }
 

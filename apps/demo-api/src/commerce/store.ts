@@ -1,8 +1,8 @@
-import type { PGliteInterface, Transaction } from "@electric-sql/pglite";
+import type { Database, Queryable } from "../db/database.js";
 import type { StoredCart, StoredLineItem } from "./cart.types.js";
 
 /** A database handle or an open transaction. */
-export type Db = PGliteInterface | Transaction;
+export type Db = Database | Queryable;
 
 /** A customer row. */
 export interface CustomerRow {
@@ -254,6 +254,13 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
  */
 const cartCaches = new WeakMap<object, Map<string, StoredCart>>();
 const CART_CACHE_LIMIT = 20_000;
+/** Databases that other processes write to as well: their carts are always read from the table. */
+const sharedDatabases = new WeakSet<object>();
+
+/** Keeps no copy of the database's carts: another process may change a cart between two requests. */
+export function keepNoCartCopies(db: Database): void {
+  sharedDatabases.add(db);
+}
 
 function cartCache(db: Db): Map<string, StoredCart> {
   let cache = cartCaches.get(db);
@@ -265,6 +272,7 @@ function cartCache(db: Db): Map<string, StoredCart> {
 }
 
 function remember(db: Db, cart: StoredCart): void {
+  if (sharedDatabases.has(db)) return;
   const cache = cartCache(db);
   if (cache.size >= CART_CACHE_LIMIT) {
     const oldest = cache.keys().next().value;
@@ -341,7 +349,7 @@ const cartWrites = new WeakMap<object, CartWrites>();
  * promise settles when the cart's row is written, as with a write of its own; a failed statement fails each of its
  * carts. (Inside a transaction, carts are written at once, by the transaction.)
  */
-function writeCartGrouped(db: PGliteInterface, cart: StoredCart, customerId: string | null): Promise<void> {
+function writeCartGrouped(db: Database, cart: StoredCart, customerId: string | null): Promise<void> {
   let writes = cartWrites.get(db);
   if (!writes) {
     writes = { pending: null, writing: Promise.resolve() };
@@ -374,8 +382,7 @@ function writeCartGrouped(db: PGliteInterface, cart: StoredCart, customerId: str
 }
 
 /** The database itself, as opposed to an open transaction. */
-const isDatabase = (db: Db): db is PGliteInterface =>
-  typeof (db as PGliteInterface).transaction === "function";
+const isDatabase = (db: Db): db is Database => typeof (db as Database).transaction === "function";
 
 /** Stores the cart of a token: written through to the database, then kept in memory. */
 export async function saveCart(db: Db, cart: StoredCart, customerId: string | null): Promise<void> {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PGliteInterface } from "@electric-sql/pglite";
+import type { Database } from "./database.js";
 
 /** Where the .sql migrations are: src/db/migrations from source, dist/db/migrations after a build. */
 export function migrationsDir(): string {
@@ -34,7 +34,7 @@ export function loadMigrations(dir = migrationsDir()): Migration[] {
  * Applies the migrations not yet recorded in `schema_migration`, each in its own transaction, in name order.
  * Returns the names it applied.
  */
-export async function runMigrations(db: PGliteInterface, migrations = loadMigrations()): Promise<string[]> {
+export async function runMigrations(db: Database, migrations = loadMigrations()): Promise<string[]> {
   await db.exec(
     "create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())",
   );

@@ -1,5 +1,5 @@
-import type { Transaction } from "@electric-sql/pglite";
 import { type Art, mediaJson, ORIGINAL_SIZE, type Shape } from "../catalog/media.js";
+import type { Queryable } from "../db/database.js";
 import {
   ADJECTIVES,
   COLOURS,
@@ -1796,7 +1796,7 @@ function cmsStoriesPage(id: string, banner: MediaSpec): Row {
 }
 
 /** Inserts the catalogue built by buildCatalogue (bulk inserts, one statement per table and chunk). */
-export async function seedCatalogue(tx: Transaction): Promise<void> {
+export async function seedCatalogue(tx: Queryable): Promise<void> {
   const rows = buildCatalogue();
   await insertRows(tx, "unit", rows.units);
   await insertRows(tx, "media", rows.media);

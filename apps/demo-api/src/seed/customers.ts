@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { PGliteInterface } from "@electric-sql/pglite";
 import { hashPassword } from "../commerce/password.js";
+import type { Database } from "../db/database.js";
 
 /** The demo customer of the README: log in with these credentials. */
 export const DEMO_CUSTOMER = {
@@ -44,7 +44,7 @@ export interface CustomerSeedRefs {
  * Seeds the demo customer with a German home address (default billing and shipping) and an office address.
  * Deterministic: fixed ids, and the password hash uses a salt derived from the e-mail address.
  */
-export async function seedCustomers(db: PGliteInterface, refs: CustomerSeedRefs): Promise<void> {
+export async function seedCustomers(db: Database, refs: CustomerSeedRefs): Promise<void> {
   const salt = createHash("sha256").update(DEMO_CUSTOMER.email).digest().subarray(0, 16);
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password, salt);
   await db.transaction(async (tx) => {

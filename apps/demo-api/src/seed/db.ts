@@ -1,6 +1,4 @@
-import type { PGliteInterface, Transaction } from "@electric-sql/pglite";
-
-type Queryable = PGliteInterface | Transaction;
+import type { Queryable } from "../db/database.js";
 
 /** A fixed timestamp for every seeded row, so that two seeds are byte-identical. */
 export const SEED_TIME = "2026-01-01T00:00:00.000+00:00";

@@ -1,4 +1,4 @@
-import type { PGliteInterface } from "@electric-sql/pglite";
+import type { Database } from "../db/database.js";
 import { seedCatalogue } from "./catalogue.js";
 import { seedCustomers } from "./customers.js";
 import { insertRows } from "./db.js";
@@ -14,13 +14,13 @@ import {
 } from "./reference.js";
 
 /** Has the database been seeded? (The seed writes everything in one transaction.) */
-export async function isSeeded(db: PGliteInterface): Promise<boolean> {
+export async function isSeeded(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ seeded: boolean }>("select exists (select 1 from country) as seeded");
   return rows[0]?.seeded === true;
 }
 
 /** Seeds the whole demo shop once: reference data, the catalogue and the demo customer. Deterministic. */
-export async function seedIfEmpty(db: PGliteInterface): Promise<boolean> {
+export async function seedIfEmpty(db: Database): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await insertRows(tx, "tax", TAXES);

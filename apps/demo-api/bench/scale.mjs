@@ -1,0 +1,156 @@
+// Scaling benchmark (issue 46 item 4; not a timed test): the demo backend from the build (dist/server.js) as 1, 2
+// and 4 processes on one PostgreSQL server (node:cluster spreads the connections round-robin), against
+//   1. cart add (POST /checkout/cart/line-item), every connection with its own context token, and
+//   2. a product listing with filters (POST /product-listing/{category} with manufacturers, price range, order).
+// Prints requests per second and p95 per process count, with the host's load average. The server is a private
+// one (config/postgres.mjs, the distribution's PostgreSQL). `pnpm --filter demo-api bench:scale` after a build.
+// Options: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_PROCESSES (default "1,2,4").
+import cluster from "node:cluster";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startPostgres } from "../../../config/postgres.mjs";
+
+const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
+// The smart speaker of the seed (no maximum purchase).
+const CART_PRODUCT_ID = "d0000000000000000000000000000040";
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const processCounts = (process.env.BENCH_PROCESSES ?? "1,2,4").split(",").map(Number);
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/server.js");
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted, share) {
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
+    : Number.NaN;
+}
+
+async function measure(options) {
+  const times = [];
+  let failed = 0;
+  const instance = autocannon({ connections, duration, ...options });
+  instance.on("response", (_client, status, _bytes, time) => {
+    times.push(time);
+    if (status >= 400) failed += 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p95: Math.round(percentile(times, 0.95) * 10) / 10,
+    failed: failed + result.errors + result.timeouts,
+  };
+}
+
+/** Forks `count` backend processes sharing one port; resolves when each listens. */
+async function startProcesses(count, env) {
+  cluster.setupPrimary({ exec: serverEntry, silent: true });
+  const workers = Array.from({ length: count }, () => cluster.fork(env));
+  await Promise.all(workers.map((worker) => once(worker, "listening")));
+  return workers;
+}
+
+async function stopProcesses(workers) {
+  for (const worker of workers) worker.process.kill("SIGTERM");
+  await Promise.all(workers.map((worker) => (worker.isDead() ? undefined : once(worker, "exit"))));
+}
+
+const hostLoad = os.loadavg().map((value) => value.toFixed(2));
+const server = await startPostgres();
+const rows = [];
+try {
+  // Migrate and seed once, so that every round starts on the same data.
+  const port = await freePort();
+  const env = { DATABASE_URL: server.url, PORT: String(port), HOST: "127.0.0.1", DEMO_API_FAULTS: "off" };
+  await stopProcesses(await startProcesses(1, env));
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  const { rows: categories } = await client.query(
+    `select c.id from category c join product_category pc on pc.category_id = c.id
+     where c.navigation = 'main' and c.level >= 2 group by c.id order by count(*) desc, c.id limit 1`,
+  );
+  const categoryId = categories[0].id;
+  const { rows: manufacturers } = await client.query(
+    `select p.manufacturer_id as id from product p join product_category pc on pc.product_id = p.id
+     where pc.category_id = $1 and p.manufacturer_id is not null group by p.manufacturer_id
+     order by count(*) desc limit 2`,
+    [categoryId],
+  );
+  await client.end();
+  const base = `http://127.0.0.1:${port}/store-api`;
+  const headers = {
+    "sw-access-key": ACCESS_KEY,
+    "content-type": "application/json",
+    accept: "application/json",
+  };
+  const listingBody = JSON.stringify({
+    p: 1,
+    limit: 24,
+    order: "price-asc",
+    manufacturer: manufacturers.map((row) => row.id).join("|"),
+    "min-price": 5,
+    "max-price": 500,
+  });
+  const cartBody = JSON.stringify({
+    items: [{ type: "product", referencedId: CART_PRODUCT_ID, quantity: 1 }],
+  });
+
+  for (const count of processCounts) {
+    const workers = await startProcesses(count, env);
+    try {
+      const tokens = [];
+      for (let index = 0; index < connections; index++)
+        tokens.push((await fetch(`${base}/checkout/cart`, { headers })).headers.get("sw-context-token"));
+      let next = 0;
+      const cartAdd = await measure({
+        url: `${base}/checkout/cart/line-item`,
+        requests: [
+          {
+            method: "POST",
+            body: cartBody,
+            setupRequest(request, context) {
+              context.token ??= tokens[next++ % tokens.length];
+              return { ...request, headers: { ...headers, "sw-context-token": context.token } };
+            },
+          },
+        ],
+      });
+      const listing = await measure({
+        url: `${base}/product-listing/${categoryId}`,
+        method: "POST",
+        headers,
+        body: listingBody,
+      });
+      rows.push({ count, cartAdd, listing });
+    } finally {
+      await stopProcesses(workers);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(
+  `\n${connections} connections, ${duration} s per scenario, loopback, PostgreSQL ${server.url.replace(/\/\/[^@]+@/, "//")}; ` +
+    `host load average before the run ${hostLoad.join(" / ")} (1 / 5 / 15 min), ${os.cpus().length} cores\n`,
+);
+console.log("processes   cart add req/s   p95 ms   failed   listing req/s   p95 ms   failed");
+for (const { count, cartAdd, listing } of rows)
+  console.log(
+    `${String(count).padStart(9)} ${String(cartAdd.requestsPerSecond).padStart(16)} ${String(cartAdd.p95).padStart(8)} ${String(cartAdd.failed).padStart(8)} ${String(listing.requestsPerSecond).padStart(15)} ${String(listing.p95).padStart(8)} ${String(listing.failed).padStart(8)}`,
+  );
