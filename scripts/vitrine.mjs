@@ -102,7 +102,10 @@ function ensurePostgres() {
   const config = "/etc/postgresql-common/createcluster.conf";
   if (!existsSync(config)) {
     mkdirSync(path.dirname(config), { recursive: true });
-    writeFileSync(config, "# The tests start private servers: no default cluster.\ncreate_main_cluster = false\n");
+    writeFileSync(
+      config,
+      "# The tests start private servers: no default cluster.\ncreate_main_cluster = false\n",
+    );
   }
   const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
   must("apt-get", ["update", "-qq"], { env: aptEnv });

@@ -18,8 +18,13 @@ async function startShop(databaseUrl) {
   const api = await createDemoApi({ accessKey: KEY, databaseUrl, faults: null });
   const app = createShopApp({
     publicUrl: PUBLIC_URL,
-    storeApi: { send: (request) => api.app.fetch(request), baseUrl: "http://shop.internal/store-api", accessKey: KEY },
-    handleDocument: async () => new Response("<!doctype html><p>page</p>", { headers: { "content-type": "text/html" } }),
+    storeApi: {
+      send: (request) => api.app.fetch(request),
+      baseUrl: "http://shop.internal/store-api",
+      accessKey: KEY,
+    },
+    handleDocument: async () =>
+      new Response("<!doctype html><p>page</p>", { headers: { "content-type": "text/html" } }),
   });
   const server = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
