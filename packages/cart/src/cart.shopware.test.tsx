@@ -4,7 +4,11 @@ import { createStoreApiClient } from "@vitrine/core";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import cart from "../../../fixtures/shopware/cart.json";
-import { entitySearchResult, recordedShopware } from "../../../fixtures/shopware/recorded";
+import {
+  entitySearchResult,
+  RECORDED_STORE_API,
+  recordedShopware,
+} from "../../../fixtures/shopware/recorded";
 import shippingMethods from "../../../fixtures/shopware/shipping-methods.json";
 import { CartSchema, ShippingMethodListSchema } from "./cart.schema";
 import { offcanvasCartOpenAtom } from "./cart.state";
@@ -33,12 +37,7 @@ describe("the cart on a real Shopware's answers", () => {
       "GET /shipping-method": entitySearchResult(shippingMethods),
       "GET /context": { shippingMethod: shippingMethods[0], apiAlias: "sales_channel_context" },
     });
-    const client = createStoreApiClient({
-      baseUrl: "http://shop.test/store-api",
-      accessKey: "SWSC",
-      fetch: shop.fetch,
-      retry: 0,
-    });
+    const client = createStoreApiClient({ ...RECORDED_STORE_API, fetch: shop.fetch });
     const { wrapper, store } = shopWrapper(client);
     store.set(offcanvasCartOpenAtom, true);
     render(<OffcanvasCartPanel />, { wrapper });
