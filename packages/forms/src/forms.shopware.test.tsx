@@ -8,8 +8,8 @@ import { RECORDED_STORE_API, recordedShopware } from "../../../fixtures/shopware
 import { AddressFields } from "./AddressFields";
 import { defaultAddressEditorApi } from "./addressEditor.api";
 import { Form } from "./Form";
-import { useForm } from "./useForm";
 import type { CountryOption } from "./useCountryState";
+import { useForm } from "./useForm";
 
 function Address({ options, countryId }: { options: CountryOption[]; countryId: string }) {
   const form = useForm({ id: "address" });

@@ -41,7 +41,9 @@ describe("the product page on a real Shopware's answers", () => {
       "To 4€21.95",
       "From 5€20.95",
     ]);
-    expect(within(buyBox).getByRole("status").textContent).toBe("Immediately available, delivery time 1-3 days");
+    expect(within(buyBox).getByRole("status").textContent).toBe(
+      "Immediately available, delivery time 1-3 days",
+    );
     // No maximum in the product: Shopware's calculated maximum (100) bounds the quantity.
     expect(screen.getByRole("spinbutton", { name: "Quantity" }).getAttribute("max")).toBe("100");
     const colour = screen.getByRole("group", { name: "Colour" });
