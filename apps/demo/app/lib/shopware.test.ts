@@ -24,6 +24,7 @@ import {
 } from "../../../../fixtures/shopware/recorded";
 import search from "../../../../fixtures/shopware/search.json";
 import shippingMethods from "../../../../fixtures/shopware/shipping-methods.json";
+import { cartMessages } from "./cart";
 import { categoryCrumbs } from "./category";
 import { navigationCategories } from "./layout";
 import { readCrossSellings } from "./product.server";
@@ -111,6 +112,13 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
       ["promotion", "Your lucky day!", -1.79, null, undefined],
     ]);
     expect(view.items[0]?.image?.srcSet).toContain("PT_Ra-ucherbretter_Stein_400x400.jpg?1596695205 400w");
+    expect(cartMessages(v.parse(CartSchema, cart))).toEqual([
+      {
+        key: "promotion-discount-added-1326f60448d84aed964d77ca1c2dde90",
+        level: 0,
+        message: "Discount Your lucky day! has been added",
+      },
+    ]);
     expect([view.positionPrice, view.shipping, view.total, view.taxes]).toEqual([
       16.11,
       0,
