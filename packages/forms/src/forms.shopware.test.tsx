@@ -1,10 +1,16 @@
 // The address fields on countries recorded from a real Shopware (fixtures/shopware, see its README).
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { demoShopWrapper } from "../../../config/demo-api.testing";
 import countries from "../../../fixtures/shopware/countries.json";
-import { RECORDED_STORE_API, recordedShopware } from "../../../fixtures/shopware/recorded";
+import orders from "../../../fixtures/shopware/orders.json";
+import {
+  entitySearchResult,
+  RECORDED_STORE_API,
+  recordedShopware,
+} from "../../../fixtures/shopware/recorded";
+import { AddressEditorModal } from "./AddressEditorModal";
 import { AddressFields } from "./AddressFields";
 import { defaultAddressEditorApi } from "./addressEditor.api";
 import { Form } from "./Form";
@@ -41,5 +47,33 @@ describe("the forms on a real Shopware's answers", () => {
     expect(shop.calls.map((call) => call.path)).toEqual(["/country"]);
     expect(screen.getByRole("textbox", { name: "Postcode" }).hasAttribute("required")).toBe(false);
     expect(screen.getByRole("textbox", { name: /City/ }).hasAttribute("required")).toBe(true);
+  });
+
+  it("the address book lists addresses recorded from a real Shopware (an order's address) and offers them for shipping", async () => {
+    const [order] = orders.orders.elements;
+    const shop = recordedShopware({
+      "POST /account/list-address": entitySearchResult(order?.addresses ?? []),
+      "POST /country": countries,
+    });
+    const client = createStoreApiClient({ ...RECORDED_STORE_API, fetch: shop.fetch });
+    vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    render(
+      <AddressEditorModal
+        open
+        onOpenChange={() => {}}
+        changeableAddresses={{ changeShipping: true }}
+        current={{ shippingAddressId: order?.billingAddressId ?? "" }}
+      />,
+      { wrapper: demoShopWrapper(VitrineProvider, client) },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Change shipping address" });
+    const list = await within(dialog).findByRole("list", { name: "Your addresses" });
+    const [entry] = within(list).getAllByRole("listitem");
+    expect(entry?.textContent).toContain("111 111");
+    expect(entry?.textContent).toContain("sdsd");
+    expect(entry?.textContent).toContain("12-323 dsds");
+    expect(
+      (within(entry as HTMLElement).getByRole("radio", { name: "Ship here" }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });
