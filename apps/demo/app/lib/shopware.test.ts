@@ -1,5 +1,7 @@
 // The demo's view mapping of Store API answers on answers recorded from a real Shopware (fixtures/shopware, see its
 // README): what the loaders send the pages is built from Shopware's own shapes, not only from the demo backend's.
+
+import { pageSlots, standardProductPage } from "@vitrine/cms";
 import {
   CartSchema,
   entityList,
@@ -8,6 +10,7 @@ import {
   NavigationSchema,
   ProductSchema,
 } from "@vitrine/core/schemas";
+import { ProductDetailResponseSchema } from "@vitrine/product/schemas";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
@@ -27,7 +30,7 @@ import shippingMethods from "../../../../fixtures/shopware/shipping-methods.json
 import { cartMessages } from "./cart";
 import { categoryCrumbs } from "./category";
 import { navigationCategories } from "./layout";
-import { readCrossSellings } from "./product.server";
+import { leanProductLayout, readCrossSellings } from "./product.server";
 import { cartView, methodView, navigationView, productCardView } from "./view";
 
 describe("the demo's view mapping on a real Shopware's answers", () => {
@@ -168,5 +171,28 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
     expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       `POST /product/${productId}/cross-selling`,
     ]);
+  });
+
+  it("the product page of a product recorded from a real Shopware without a layout: the gallery shows its media by position", () => {
+    const { product, configurator } = v.parse(ProductDetailResponseSchema, productDetail);
+    // Shopware sent no cmsPage for this product: the standard product page, its gallery filled from the product.
+    expect(product.cmsPage).toBeNull();
+    const page = leanProductLayout(standardProductPage(), {
+      product,
+      configurator: configurator ?? [],
+      crossSellings: [],
+      properties: [],
+    });
+    const gallery = v.parse(
+      v.looseObject({ sliderItems: v.array(v.looseObject({ media: v.looseObject({ url: v.string() }) })) }),
+      pageSlots(page).find((slot) => slot.type === "image-gallery")?.data,
+    );
+    expect(gallery.sliderItems.map((item) => item.media.url.split("/").at(-1))).toEqual([
+      "1011004-656-a.jpg",
+      "1011004-656-b.jpg",
+      "1011004-656-c.jpg",
+    ]);
+    const buyBox = pageSlots(page).find((slot) => slot.type === "buy-box")?.data as { productId?: string };
+    expect(buyBox.productId).toBe(product.id);
   });
 });
