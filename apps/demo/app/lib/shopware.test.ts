@@ -30,8 +30,13 @@ import shippingMethods from "../../../../fixtures/shopware/shipping-methods.json
 import { cartMessages } from "./cart";
 import { categoryCrumbs } from "./category";
 import { navigationCategories } from "./layout";
+import { loadListingData } from "./listing.server";
 import { leanProductLayout, readCrossSellings } from "./product.server";
 import { cartView, methodView, navigationView, productCardView } from "./view";
+
+/** A loader context whose Store API is the recorded shop. */
+const recordedContext = (fetch: typeof globalThis.fetch) =>
+  ({ storeApi: { ...RECORDED_STORE_API, fetch, setContextToken: () => {} } }) as unknown as AppLoadContext;
 
 describe("the demo's view mapping on a real Shopware's answers", () => {
   it("product cards of products recorded from a real Shopware: name, image with srcset, price display, buyable", () => {
@@ -156,9 +161,7 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
   it("the product page's cross-selling sliders of a cross-selling answer recorded from a real Shopware", async () => {
     const productId = productDetail.product.id;
     const shop = recordedShopware({ [`POST /product/${productId}/cross-selling`]: crossSelling });
-    const context = {
-      storeApi: { ...RECORDED_STORE_API, fetch: shop.fetch, setContextToken: () => {} },
-    } as unknown as AppLoadContext;
+    const context = recordedContext(shop.fetch);
     const views = await readCrossSellings(context, productId, { id: "layout", sections: [] });
     // A plain cross-selling is a product slider, not an accessories block.
     expect(views.accessories).toEqual([]);
@@ -194,5 +197,23 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
     ]);
     const buyBox = pageSlots(page).find((slot) => slot.type === "buy-box")?.data as { productId?: string };
     expect(buyBox.productId).toBe(product.id);
+  });
+
+  it("the search page's listing data of a search answer recorded from a real Shopware", async () => {
+    const shop = recordedShopware({ "POST /search": search });
+    const context = recordedContext(shop.fetch);
+    const data = await loadListingData(context, { search: "artic" }, "?search=artic");
+    expect(
+      data.listing.elements.map((product) => [product.translated.name, product.calculatedPrice?.unitPrice]),
+    ).toEqual([["»Arctic Rose« IKARIMI® salmon filet", 39.9]]);
+    expect([data.listing.total, data.listing.sorting, data.listing.availableSortings.length]).toEqual([
+      1,
+      "score",
+      6,
+    ]);
+    // No filter in the URL: only the listing call, for the term.
+    expect(shop.calls.map((call) => [call.path, (call.body as { search?: string }).search])).toEqual([
+      ["/search", "artic"],
+    ]);
   });
 });
