@@ -47,13 +47,20 @@ export function noticeText(
   for (const [name, value] of Object.entries(notice)) {
     if (typeof value === "string" || typeof value === "number") params[name] = value;
   }
+  // A snippet whose placeholders the notice cannot fill (Shopware sends a promotion notice's name only inside its
+  // message) gives way to the shop's own message.
+  const usable = (text: string, unknown: string) =>
+    text !== unknown && !(notice.message && UNFILLED_PLACEHOLDER.test(text));
   const specific = `cart.error.${notice.errorCode}`;
   const byCode = notice.errorCode ? t(specific, params) : specific;
-  if (byCode !== specific) return byCode;
+  if (usable(byCode, specific)) return byCode;
   const text = t(key, params);
-  if (text !== key) return text;
+  if (usable(text, key)) return text;
   return notice.message || t("vitrine.error.generic");
 }
+
+/** A `{name}` placeholder left in a snippet after formatting. */
+const UNFILLED_PLACEHOLDER = /\{\w+\}/;
 
 /** Whether a notice is an error (announced at once, `role="alert"`) rather than a notice or warning. */
 export const isErrorNotice = (notice: CartNotice): boolean => notice.level >= CART_ERROR_LEVEL.error;

@@ -4,6 +4,15 @@ const str = v.nullish(v.string());
 const num = v.nullish(v.number());
 const loose = v.nullish(v.looseObject({}));
 
+/**
+ * Keeps an entity's `id`, or gives it one from its parent's id and its place when Shopware left it out (a request
+ * whose `includes` do not name `id`, as Shopware's own frontends record CMS answers): the page still renders, its
+ * React keys and form ids stay unique.
+ */
+function withId<T extends { id?: string | null }>(fallback: (entity: T) => string) {
+  return v.transform((entity: T) => ({ ...entity, id: entity.id || fallback(entity) }));
+}
+
 /** A slot's config value: `{ source: "static" | "mapped" | "default", value }` (Shopware's field config). */
 export const CmsConfigValueSchema: v.GenericSchema<CmsConfigValue> = v.looseObject({
   source: str,
@@ -20,16 +29,20 @@ export const CmsVisibilitySchema: v.GenericSchema<CmsVisibility> = v.nullish(
 );
 
 /** A slot: one element (`type`) at a named position (`slot`) of its block, with its config and resolved data. */
-export const CmsSlotSchema: v.GenericSchema<CmsSlot> = v.looseObject({
-  id: v.string(),
-  type: v.string(),
-  slot: v.string(),
-  config: v.nullish(v.record(v.string(), v.nullish(CmsConfigValueSchema))),
-  translated: v.nullish(
-    v.looseObject({ config: v.nullish(v.record(v.string(), v.nullish(CmsConfigValueSchema))) }),
-  ),
-  data: v.nullish(v.unknown()),
-});
+export const CmsSlotSchema: v.GenericSchema<unknown, CmsSlot> = v.pipe(
+  v.looseObject({
+    id: str,
+    blockId: str,
+    type: v.string(),
+    slot: v.string(),
+    config: v.nullish(v.record(v.string(), v.nullish(CmsConfigValueSchema))),
+    translated: v.nullish(
+      v.looseObject({ config: v.nullish(v.record(v.string(), v.nullish(CmsConfigValueSchema))) }),
+    ),
+    data: v.nullish(v.unknown()),
+  }),
+  withId((slot) => `${slot.blockId ?? "block"}-${slot.slot}`),
+);
 
 /** Background fields shared by sections and blocks. */
 const background = {
@@ -41,32 +54,40 @@ const background = {
 };
 
 /** A block: a layout (`type`) of slots, with margins, background and visibility per viewport. */
-export const CmsBlockSchema: v.GenericSchema<CmsBlock> = v.looseObject({
-  id: v.string(),
-  type: v.string(),
-  position: num,
-  sectionPosition: str,
-  marginTop: str,
-  marginBottom: str,
-  marginLeft: str,
-  marginRight: str,
-  ...background,
-  slots: v.nullish(v.array(CmsSlotSchema)),
-});
+export const CmsBlockSchema: v.GenericSchema<unknown, CmsBlock> = v.pipe(
+  v.looseObject({
+    id: str,
+    sectionId: str,
+    type: v.string(),
+    position: num,
+    sectionPosition: str,
+    marginTop: str,
+    marginBottom: str,
+    marginLeft: str,
+    marginRight: str,
+    ...background,
+    slots: v.nullish(v.array(CmsSlotSchema)),
+  }),
+  withId((block) => `${block.sectionId ?? "section"}-${block.position ?? 0}`),
+);
 
 /** A section: full-width or boxed, `default` or `sidebar`, holding blocks. */
-export const CmsSectionSchema: v.GenericSchema<CmsSection> = v.looseObject({
-  id: v.string(),
-  type: str,
-  position: num,
-  sizingMode: str,
-  mobileBehavior: str,
-  ...background,
-  blocks: v.nullish(v.array(CmsBlockSchema)),
-});
+export const CmsSectionSchema: v.GenericSchema<unknown, CmsSection> = v.pipe(
+  v.looseObject({
+    id: str,
+    pageId: str,
+    type: str,
+    position: num,
+    sizingMode: str,
+    mobileBehavior: str,
+    ...background,
+    blocks: v.nullish(v.array(CmsBlockSchema)),
+  }),
+  withId((section) => `${section.pageId ?? "page"}-${section.position ?? 0}`),
+);
 
 /** A CMS page (Shopping Experience layout) as the Store API sends it in `cmsPage`. */
-export const CmsPageSchema: v.GenericSchema<CmsPage> = v.looseObject({
+export const CmsPageSchema: v.GenericSchema<unknown, CmsPage> = v.looseObject({
   id: v.string(),
   type: str,
   name: str,
@@ -75,7 +96,7 @@ export const CmsPageSchema: v.GenericSchema<CmsPage> = v.looseObject({
 });
 
 /** The landing page answer (`POST /landing-page/{landingPageId}`): its texts and its `cmsPage`. */
-export const LandingPageSchema: v.GenericSchema<LandingPage> = v.looseObject({
+export const LandingPageSchema: v.GenericSchema<unknown, LandingPage> = v.looseObject({
   id: v.string(),
   name: str,
   metaTitle: str,

@@ -70,10 +70,11 @@ describe("the facet readers on the normalized aggregations (plain mappings, no v
     expect(readListingFacets(null)).toEqual(none);
     expect(readListingFacets(undefined)).toEqual(none);
     expect(readListingFacets({})).toEqual(none);
-    // A price without one bound, a stats aggregation without its max: no price, rating or shipping filter.
+    // A price without one bound: no price filter. A max aggregation without its max (Shopware's `max: null` when no
+    // product is rated or ships free): nothing to offer, so no rating or shipping filter (0 and false hide them).
     expect(
       readListingFacets({ price: { min: 1, max: null }, rating: {}, "shipping-free": { max: undefined } }),
-    ).toEqual(none);
+    ).toEqual({ ...none, ratingMax: 0, shippingFree: false });
     expect(readReducedFacets(null)).toEqual({
       manufacturer: new Set(),
       properties: new Set(),

@@ -1,7 +1,7 @@
 // The filters a listing offers, read from its validated aggregations: plain mappings, no valibot (the listing calls
 // validate and normalize the answer with ListingResultSchema where it arrives; rendering trusts it).
 import { translated } from "@vitrine/core/utils";
-import type { EntityAggregation, ListingResult } from "./listing.schema";
+import type { EntityAggregation, ListingResult, StatsAggregation } from "./listing.schema";
 
 /** One option of a filter (SPEC section 3's filter label): label, id, optional previewHex or previewImageUrl. */
 export interface FilterOption {
@@ -52,6 +52,13 @@ const toNumber = (value: unknown) => {
   return value == null || !Number.isFinite(n) ? undefined : n;
 };
 
+/**
+ * The maximum of a max aggregation: none when the aggregation is missing, 0 when it matched no value (Shopware
+ * answers `max: null` when no product is rated or ships free, and its storefront then offers no such filter).
+ */
+const maxOf = (aggregation: StatsAggregation | undefined) =>
+  aggregation ? (toNumber(aggregation.max) ?? 0) : undefined;
+
 function toOption(entity: AggregationEntity): FilterOption {
   const option: FilterOption = { id: entity.id, label: translated(entity, "name") ?? entity.id };
   if (entity.colorHexCode) option.previewHex = entity.colorHexCode;
@@ -76,9 +83,9 @@ export function readListingFacets(aggregations: ListingResult["aggregations"]): 
   const min = toNumber(aggregations?.price?.min);
   const max = toNumber(aggregations?.price?.max);
   if (min !== undefined && max !== undefined) facets.price = { min, max };
-  const rating = toNumber(aggregations?.rating?.max);
+  const rating = maxOf(aggregations?.rating);
   if (rating !== undefined) facets.ratingMax = rating;
-  const shippingFree = toNumber(aggregations?.["shipping-free"]?.max);
+  const shippingFree = maxOf(aggregations?.["shipping-free"]);
   if (shippingFree !== undefined) facets.shippingFree = shippingFree > 0;
   return facets;
 }

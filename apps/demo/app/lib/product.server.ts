@@ -2,7 +2,7 @@
 // Loaders hand only what the components read to the browser (the hydration data is part of the page weight).
 import { type AccessoriesResponse, accessoryGroups } from "@vitrine/accessories";
 import { AccessoriesResponseSchema } from "@vitrine/accessories/schemas";
-import { type CmsPageData, mapSlots, pageSlots, withSlotData } from "@vitrine/cms";
+import { byPosition, type CmsPageData, mapSlots, pageSlots, withSlotData } from "@vitrine/cms";
 import {
   type CalculatedPrice,
   type Media,
@@ -316,9 +316,14 @@ export function leanProductLayout(page: CmsPageData, input: ProductLayoutInput):
   const logo = v.safeParse(ManufacturerLogoSchema, slotData("manufacturer-logo"));
   const manufacturer = product.manufacturer ? nameOf(product.manufacturer) : null;
   const gallery = v.safeParse(SliderItemsSchema, slotData("image-gallery"));
-  const slides = gallery.success
-    ? gallery.output.sliderItems.flatMap((item) => (item.media ? [{ media: leanMedia(item.media) }] : []))
-    : [];
+  // Shopware's layout resolves the gallery's slides; a product without a layout (the standard page) shows its own
+  // media by position, else its cover.
+  const galleryMedia = gallery.success
+    ? gallery.output.sliderItems.map((item) => item.media)
+    : byPosition(product.media).map((entry) => entry.media);
+  const shown = galleryMedia.filter((media): media is Media => !!media);
+  if (!gallery.success && !shown.length && product.cover?.media) shown.push(product.cover.media);
+  const slides = shown.map((media) => ({ media: leanMedia(media) }));
   const lean: Record<string, unknown> = {
     "product-name": { content: productName(product) },
     "manufacturer-logo": {
