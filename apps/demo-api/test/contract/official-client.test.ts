@@ -9,10 +9,7 @@
  * against the backend, and through the demo shop's `/store-api` proxy (apps/demo/server), where the client's own
  * `sw-context-token` header must keep its session.
  */
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type ServerType, serve } from "@hono/node-server";
 import { ApiClientError, createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
 import { solveChallenge } from "altcha-lib";
@@ -23,23 +20,15 @@ import { categoryId } from "../../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS, PAYMENT_METHOD_IDS } from "../../src/seed/ids.js";
 import { ACCESS_KEY, createTestApi, IDS, type Json, type TestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema } from "./harness.js";
+import { closeServers, listen } from "./serve.js";
 
 type Client = ReturnType<typeof createAPIClient<operations>>;
 type OperationKey = keyof operations & string;
 
 let api: TestApi;
-const servers: ServerType[] = [];
 /** The two ways in: the backend itself, and the demo shop's /store-api proxy in front of it. */
 const targets = { backend: "", proxy: "" };
 let baseURL = "";
-
-/** Serves a fetch handler on a free loopback port; answers its origin. */
-async function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<string> {
-  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
-  servers.push(server);
-  await once(server, "listening");
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /** The demo shop's server (plain ESM of apps/demo, no build needed) with its proxy sending to this backend. */
 async function demoShop(): Promise<{ fetch: (request: Request) => Response | Promise<Response> }> {
@@ -65,7 +54,7 @@ beforeAll(async () => {
   targets.proxy = `${await listen(shop.fetch)}/store-api`;
 });
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await closeServers();
   await api?.close();
 });
 
