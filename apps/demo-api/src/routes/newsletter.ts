@@ -4,7 +4,7 @@ import { NewsletterService } from "../commerce/newsletter.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { notLoggedIn, parseWith, readJsonObject } from "../errors.js";
-import { emailSchema, idSchema, optionalString, requiredString } from "../validation.js";
+import { emailSchema, optionalIdSchema, optionalString, requiredString } from "../validation.js";
 
 /** A storefront URL for the confirmation link: http(s) only. */
 const storefrontUrlSchema = v.pipe(
@@ -20,7 +20,7 @@ const subscribeBody = v.object({
     "The value you selected is not a valid choice.",
   ),
   storefrontUrl: storefrontUrlSchema,
-  salutationId: v.optional(v.nullable(idSchema)),
+  salutationId: optionalIdSchema,
   firstName: optionalString(),
   lastName: optionalString(),
   hash: v.optional(requiredString(64)),

@@ -312,8 +312,22 @@ describe("Shopware's composables (@shopware/composables 1.13.0) run a shopper's 
   it("a guest: the cart, guest registration at the checkout, shipping and payment methods, the order, its details and its deep link", async () => {
     const shop = await openShop();
     const email = uniqueEmail("vue-guest");
-    const page = shop.run(() => ({ cart: useCart(), user: useUser(), checkout: useCheckout() }));
+    const page = shop.run(() => ({
+      cart: useCart(),
+      user: useUser(),
+      checkout: useCheckout(),
+      newsletter: useNewsletter(),
+    }));
     const { cart, user, checkout } = page;
+    // The CMS newsletter form (cms-base-layer SwNewsletterForm.vue) sends its whole state, "" for no salutation.
+    await page.newsletter.newsletterSubscribe({
+      option: "subscribe",
+      salutationId: "",
+      firstName: "Gina",
+      lastName: "Guest",
+      email,
+      checkbox: true,
+    } as never);
     await cart.addProduct({ id: IDS.shirt, quantity: 2 });
     expect(cart.count.value).toBe(2);
     await cart.changeProductQuantity({ id: IDS.shirt, quantity: 1 });
