@@ -28,6 +28,7 @@ import {
   useProductAssociations,
   useProductReviews,
   useProductSearch,
+  useProductSearchSuggest,
   useProductWishlist,
   useSessionContext,
   useShopwareContext,
@@ -270,6 +271,12 @@ describe("Shopware's composables (@shopware/composables 1.13.0) run a shopper's 
     });
     expect((variants.configurator as Json[]).length).toBeGreaterThan(1);
 
+    // The header's search suggest.
+    const suggest = shop.run(() => useProductSearchSuggest());
+    suggest.searchTerm.value = "shirt";
+    await suggest.search();
+    expect(suggest.getTotal.value).toBeGreaterThan(0);
+
     // search.vue: the term, the price range, the shop's listing parameters and the category and id facets.
     const facets = [
       { name: "categories", type: "entity", definition: "category", field: "categoriesRo.id" },
@@ -414,6 +421,15 @@ describe("Shopware's composables (@shopware/composables 1.13.0) run a shopper's 
     expect(user.isLoggedIn.value).toBe(false);
     await user.login({ username: email, password: "vue-secret-1" });
     expect(user.isCustomerSession.value).toBe(true);
+    // AccountPersonalData.vue: the profile form, "" for no salutation and no title.
+    await user.updatePersonalInfo({
+      firstName: "Vera",
+      lastName: "Vue",
+      salutationId: "",
+      title: "",
+    } as never);
+    await user.refreshUser();
+    expect(user.user.value?.lastName).toBe("Vue");
 
     const created = await address.createCustomerAddress({
       salutationId: "",
