@@ -195,6 +195,12 @@ describe("Shopware's composables (@shopware/composables 1.13.0) run a shopper's 
     expect(top.map((category) => category.id)).toContain(clothingId);
     expect((page.footer.navigationElements.value as Json[]).length).toBeGreaterThan(0);
 
+    // The home page: "/" is the sales channel's navigation root, with its CMS layout.
+    const home = await page.seo.resolvePath("/");
+    const root = await page.category.search(home?.foreignKey as string, { withCmsAssociations: true });
+    expect(root.cmsPage).toBeTruthy();
+    await page.apiClient.invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id: root.id } });
+
     const clothing = top.find((category) => category.id === clothingId) as Json;
     const path = (clothing.seoUrls as Json[])[0]?.seoPathInfo as string;
     // The browser's path of the category's SEO URL.
@@ -225,8 +231,19 @@ describe("Shopware's composables (@shopware/composables 1.13.0) run a shopper's 
     expect(listing.getCurrentSortingOrder.value).toBe("price-desc");
     const manufacturers = filters.find((filter) => filter.code === "manufacturer")?.entities as Json[];
     const manufacturer = manufacturers[0]?.id as string;
-    await listing.search({ manufacturer, limit: 100 });
+    // cms-base-layer's SwProductListingFilters.vue sends every filter, "" where nothing is chosen.
+    const sidebar = { properties: "", "shipping-free": false, search: "", limit: 15 };
+    await listing.search({ ...sidebar, manufacturer: "", order: "name-asc" } as never);
+    const everything = listing.getTotal.value;
+    await listing.search({
+      ...sidebar,
+      manufacturer,
+      "min-price": 1,
+      "max-price": 1000,
+      order: "price-asc",
+    } as never);
     expect(listing.getElements.value.length).toBeGreaterThan(0);
+    expect(listing.getTotal.value).toBeLessThan(everything);
     for (const product of listing.getElements.value as Json[])
       expect(product.manufacturerId).toBe(manufacturer);
     shop.stop();
