@@ -2,6 +2,7 @@ import { errorEntry, fail, notLoggedIn, StoreApiException } from "../errors.js";
 import { CardGateway, type CardPaymentData } from "./card-gateway.js";
 import { isCardPaymentMethod } from "./card-payment.service.js";
 import type { StoredCart } from "./cart.types.js";
+import { LoginThrottle } from "./login-throttle.js";
 import { type OrderRow, orderByDeepLinkCode, ordersOf, placeOrder } from "./order.js";
 import type { StockLevel } from "./ports.js";
 import type { CommerceService, Session } from "./service.js";
@@ -31,6 +32,9 @@ export function orderedQuantities(cart: StoredCart): Map<string, number> {
 
 /** Checkout operations: place an order from the cart, settle its payment, list the customer's orders. */
 export class CheckoutService {
+  /** Failed guest logins by deep link code and client address. */
+  private readonly guestLogins = new LoginThrottle();
+
   constructor(private readonly service: CommerceService) {}
 
   /** Places an order from the session's cart (blocking cart errors, missing addresses or methods: 400). */
@@ -194,7 +198,28 @@ export class CheckoutService {
    * link code, placed in the last 30 days by a guest, whose e-mail and billing zip code the request names
    * (403 CHECKOUT__GUEST_NOT_AUTHENTICATED without them, CHECKOUT__GUEST_WRONG_CREDENTIALS when they differ).
    */
-  async guestOrder(code: string, credentials: { email?: unknown; zipcode?: unknown }): Promise<OrderRow> {
+  async guestOrder(
+    code: string,
+    credentials: { email?: unknown; zipcode?: unknown },
+    clientAddress: string,
+  ): Promise<OrderRow> {
+    // Shopware's GUEST_LOGIN rate limit: one key per deep link code and client address; failed attempts lock it.
+    const key = `${code.toLowerCase()}-${clientAddress}`;
+    this.guestLogins.check(key, key);
+    try {
+      const row = await this.authenticatedGuestOrder(code.toLowerCase(), credentials);
+      this.guestLogins.succeeded(key);
+      return row;
+    } catch (error) {
+      this.guestLogins.failed(key, key);
+      throw error;
+    }
+  }
+
+  private async authenticatedGuestOrder(
+    code: string,
+    credentials: { email?: unknown; zipcode?: unknown },
+  ): Promise<OrderRow> {
     const { db } = this.service;
     const row = await orderByDeepLinkCode(db, code);
     const recent =

@@ -15,6 +15,7 @@ import {
   shapeResponse,
 } from "../criteria/index.js";
 import { notLoggedIn, parseWith, readJsonObject } from "../errors.js";
+import { clientAddress } from "./account.js";
 
 const criteriaBody = v.object({
   page: v.optional(v.pipe(v.number("must be a number"), v.integer(), v.minValue(1)), 1),
@@ -51,7 +52,7 @@ export function orderRoutes(service: CommerceService): Hono<AppEnv> {
     if (!session.customer && code === undefined) notLoggedIn();
     const rows = session.customer
       ? await checkout.ordersOf({ ...session, customer: session.customer }, {})
-      : [await checkout.guestOrder(code as string, body)];
+      : [await checkout.guestOrder(code as string, body, clientAddress(c))];
     const orders = await Promise.all(rows.map((row) => service.orderJsonOf(row)));
     const outcome = search(orders, criteria, {
       entity: "order",

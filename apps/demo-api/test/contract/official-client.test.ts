@@ -791,6 +791,19 @@ describe.each([
     expect(wrong.data.errors[0].code).toBe("CHECKOUT__GUEST_WRONG_CREDENTIALS");
     const without = await byLink({});
     expect(without.data.errors[0].code).toBe("CHECKOUT__GUEST_NOT_AUTHENTICATED");
+    // Guessing the credentials is throttled per link (Shopware's GUEST_LOGIN rate limit): once locked, even the
+    // right ones wait.
+    let guesses = 0;
+    let guess = await byLink({ email, zipcode: "00000" });
+    while (guess.status !== 429 && guesses < 50) {
+      guesses += 1;
+      guess = await byLink({ email, zipcode: String(10000 + guesses) });
+    }
+    expect(guess.data.errors[0].code).toBe("CHECKOUT__CUSTOMER_AUTH_THROTTLED");
+    // Each refused attempt doubles the wait (now some seconds), so the next attempt comes within it.
+    for (const zipcode of ["00001", "00002"]) expect((await byLink({ email, zipcode })).status).toBe(429);
+    const locked = await byLink({ email, zipcode: "20095" });
+    expect(locked.status).toBe(429);
     const noLink = await invoke(later, "readOrder post /order", { body: { email, zipcode: "20095" } });
     expect(noLink.status).toBe(403);
     expect(noLink.data.errors[0].code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
