@@ -675,6 +675,12 @@ describe.each([
     expect(idsOf(direct.data).sort()).toEqual(idsOf(ids.data).sort());
     // The association stays out of the product JSON unless asked for.
     expect(ro.data.elements[0].categoriesRo).toBeUndefined();
+    const loaded = await invoke(client, "readProduct post /product", {
+      body: { ids: [ro.data.elements[0].id], associations: { categoriesRo: {} } },
+    });
+    const tree = loaded.data.elements[0].categoriesRo as Json[];
+    expect(tree.map((category) => category.id)).toContain(clothing);
+    expect(tree.every((category) => category.apiAlias === "category")).toBe(true);
   });
 
   it("breadcrumbs of an id without a type: a product's, else a category's (Shopware's BreadcrumbRoute)", async () => {
