@@ -37,6 +37,17 @@ export const MAX_ITEMS = 100;
 /** A Shopware id in a request body (32 lowercase hex characters). */
 export const idSchema = v.pipe(v.string("must be a string"), v.regex(ID_PATTERN, "This is not a valid id."));
 
+/**
+ * An optional id in a request body: absent, null, or an id. An empty string is no id (null), as Shopware maps
+ * `countryStateId: ""` and an empty `salutationId` (the forms of its frontends send "" for an unselected choice).
+ */
+export const optionalIdSchema = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.literal(""), idSchema], "This is not a valid id.")),
+    v.transform((value) => (value === "" ? null : value)),
+  ),
+);
+
 /** A Shopware id in a request body that may also come as a dashed UUID in any letter case (normalised to the id). */
 export const uuidLikeIdSchema = v.pipe(
   v.string("must be a string"),

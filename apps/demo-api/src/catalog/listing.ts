@@ -12,7 +12,7 @@ import {
 } from "../criteria/index.js";
 import { fail } from "../errors.js";
 import { isId } from "../validation.js";
-import { catalogueDefinitions, productAssociation, productFields } from "./criteria-scope.js";
+import { catalogueDefinitions, productAssociation, productScope } from "./criteria-scope.js";
 import type { CatalogueProduct, CatalogueReadModel, ListingEntry } from "./read-model.js";
 
 type Json = Record<string, unknown>;
@@ -458,11 +458,7 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
   let entries = base;
   let baseKey = request.baseKey;
   if (criteria) {
-    validateCriteria(criteria, {
-      entity: "product",
-      fields: productFields(model),
-      definitions: catalogueDefinitions(model),
-    });
+    validateCriteria(criteria, productScope(model));
     if (criteria.filter.length) {
       const filter = criteria.filter;
       baseKey = `${baseKey}:filter:${JSON.stringify(filter)}`;

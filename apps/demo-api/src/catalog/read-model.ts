@@ -102,6 +102,23 @@ function withPublicUrl<T>(value: T, publicUrl: string): T {
   return JSON.parse(JSON.stringify(value).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)) as T;
 }
 
+/**
+ * Puts an association on an entity that Criteria filter, sort and aggregate by, but that its JSON does not carry
+ * unless asked for (Shopware's product `categories` and `categoriesRo`, the read-only category tree with every
+ * ancestor): not enumerable, so no serialization sees it; an `associations` request loads it.
+ */
+function defineCriteriaField(json: Json, name: string, value: unknown): void {
+  Object.defineProperty(json, name, { value, enumerable: false, configurable: true, writable: true });
+}
+
+/** The JSON of the known categories among ids. */
+function categoryJsons(model: CatalogueReadModel, ids: string[]): Json[] {
+  return ids.flatMap((id) => {
+    const category = model.categories.get(id);
+    return category ? [category.json] : [];
+  });
+}
+
 /** Writes a product's JSON text (detail) and its lighter listing text. */
 function serializeProduct(product: CatalogueProduct): void {
   product.text = JSON.stringify(product.json);
@@ -405,6 +422,13 @@ export class CatalogueReadModel {
       }
       return chain;
     };
+    for (const product of model.products.values()) {
+      const parent = product.parentId ? model.products.get(product.parentId) : undefined;
+      const direct = (product.json.categoryIds ?? parent?.json.categoryIds ?? []) as string[];
+      const tree = new Set(direct.flatMap(ancestorsOf));
+      defineCriteriaField(product.json, "categories", categoryJsons(model, direct));
+      defineCriteriaField(product.json, "categoriesRo", categoryJsons(model, [...tree]));
+    }
     for (const row of products.rows) {
       if (row.parent_id) continue;
       const product = model.products.get(row.id) as CatalogueProduct;

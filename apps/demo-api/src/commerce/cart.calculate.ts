@@ -247,21 +247,31 @@ function cartPrice(
       price: roundMoney(entry.price),
     }));
   const taxTotal = calculated.reduce((sum, entry) => sum + entry.tax, 0);
-  return {
-    apiAlias: "calculated_price",
+  return toCartPrice({
     netPrice: roundMoney(totalPrice - taxTotal),
     totalPrice,
-    positionPrice: roundMoney(positionPrice),
-    rawTotal: totalPrice,
-    taxStatus: "gross",
     calculatedTaxes: calculated,
     taxRules: taxRules(STANDARD_TAX_RATE),
-    unitPrice: totalPrice,
-    quantity: 1,
-    hasRange: false,
-    referencePrice: null,
-    listPrice: null,
-    regulationPrice: null,
+    positionPrice: roundMoney(positionPrice),
+    taxStatus: "gross",
+    rawTotal: totalPrice,
+  });
+}
+
+/**
+ * Shopware's CartPrice (Checkout/Cart/Price/Struct/CartPrice.php, apiAlias `cart_price`): the price of a cart and
+ * of an order, with its fields only. Also reads prices stored before they had this shape.
+ */
+export function toCartPrice(price: Json) {
+  return {
+    netPrice: price.netPrice as number,
+    totalPrice: price.totalPrice as number,
+    calculatedTaxes: price.calculatedTaxes as Json[],
+    taxRules: price.taxRules as Json[],
+    positionPrice: price.positionPrice as number,
+    taxStatus: price.taxStatus as string,
+    rawTotal: price.rawTotal as number,
+    apiAlias: "cart_price",
   };
 }
 

@@ -1,12 +1,13 @@
-import { errorEntry, fail, StoreApiException } from "../errors.js";
+import { errorEntry, fail, notLoggedIn, StoreApiException } from "../errors.js";
 import { CardGateway, type CardPaymentData } from "./card-gateway.js";
 import { isCardPaymentMethod } from "./card-payment.service.js";
 import type { StoredCart } from "./cart.types.js";
-import { ordersOf, placeOrder } from "./order.js";
+import { LoginThrottle } from "./login-throttle.js";
+import { type OrderRow, orderByDeepLinkCode, ordersOf, placeOrder } from "./order.js";
 import type { StockLevel } from "./ports.js";
 import type { CommerceService, Session } from "./service.js";
 import type { CustomerRow } from "./store.js";
-import { addressesOf, deleteCart, forgetCachedCarts, loadCart } from "./store.js";
+import { addressesOf, customerById, deleteCart, forgetCachedCarts, loadCart } from "./store.js";
 import { idempotentResult, storeIdempotentResult } from "./vitrine.store.js";
 
 type Json = Record<string, unknown>;
@@ -31,6 +32,9 @@ export function orderedQuantities(cart: StoredCart): Map<string, number> {
 
 /** Checkout operations: place an order from the cart, settle its payment, list the customer's orders. */
 export class CheckoutService {
+  /** Failed guest logins by deep link code and client address. */
+  private readonly guestLogins = new LoginThrottle();
+
   constructor(private readonly service: CommerceService) {}
 
   /** Places an order from the session's cart (blocking cart errors, missing addresses or methods: 400). */
@@ -165,4 +169,74 @@ export class CheckoutService {
   ) {
     return ordersOf(this.service.db, session.customer.id, filter);
   }
+
+  /**
+   * The shipping costs of the session's cart with each active shipping method (Shopware 6.7's
+   * `GET /shipping-cost/cart`): the cart calculated as if the method were chosen, its delivery's costs and dates.
+   * An empty cart has no delivery, so no costs.
+   */
+  async shippingCosts(session: Session): Promise<Json[]> {
+    const { service } = this;
+    const [stored, methods] = await Promise.all([loadCart(service.db, session.token), service.methods()]);
+    const costs: Json[] = [];
+    for (const method of methods.shipping.filter((entry) => entry.active)) {
+      const context = { ...session.context, shippingMethodId: method.id };
+      const view = await service.calculate({ ...session, context }, stored, undefined, "if-corrected");
+      const delivery = (view.cart.deliveries as Json[])[0];
+      if (!delivery) continue;
+      costs.push({
+        shippingCost: delivery.shippingCosts,
+        deliveryDate: delivery.deliveryDate,
+        shippingMethod: delivery.shippingMethod,
+      });
+    }
+    return costs;
+  }
+
+  /**
+   * A guest's order from a session without its customer, as Shopware's OrderRoute allows it: the order of the deep
+   * link code, placed in the last 30 days by a guest, whose e-mail and billing zip code the request names
+   * (403 CHECKOUT__GUEST_NOT_AUTHENTICATED without them, CHECKOUT__GUEST_WRONG_CREDENTIALS when they differ).
+   */
+  async guestOrder(
+    code: string,
+    credentials: { email?: unknown; zipcode?: unknown },
+    clientAddress: string,
+  ): Promise<OrderRow> {
+    // Shopware's GUEST_LOGIN rate limit: one key per deep link code and client address; failed attempts lock it.
+    const key = `${code.toLowerCase()}-${clientAddress}`;
+    this.guestLogins.check(key, key);
+    try {
+      const row = await this.authenticatedGuestOrder(code.toLowerCase(), credentials);
+      this.guestLogins.succeeded(key);
+      return row;
+    } catch (error) {
+      this.guestLogins.failed(key, key);
+      throw error;
+    }
+  }
+
+  private async authenticatedGuestOrder(
+    code: string,
+    credentials: { email?: unknown; zipcode?: unknown },
+  ): Promise<OrderRow> {
+    const { db } = this.service;
+    const row = await orderByDeepLinkCode(db, code);
+    const recent =
+      row && Date.parse(row.orderDateTime) > this.service.now().getTime() - GUEST_ORDER_DAYS * DAY;
+    if (!row || !recent) fail(403, "CHECKOUT__GUEST_NOT_AUTHENTICATED", "Guest not authenticated.");
+    const customer = await customerById(db, row.customerId);
+    if (!customer?.guest) notLoggedIn();
+    const { email, zipcode } = credentials;
+    if (!email || !zipcode) fail(403, "CHECKOUT__GUEST_NOT_AUTHENTICATED", "Guest not authenticated.");
+    const billing = row.addresses.find((address) => address.id === row.billingAddressId);
+    if (email !== row.orderCustomer.email || zipcode !== billing?.zipcode) {
+      fail(403, "CHECKOUT__GUEST_WRONG_CREDENTIALS", "Wrong credentials for guest authentication.");
+    }
+    return row;
+  }
 }
+
+/** How long a deep link opens a guest's order (Shopware's OrderRoute: orders of the last 30 days). */
+const GUEST_ORDER_DAYS = 30;
+const DAY = 86_400_000;

@@ -59,6 +59,14 @@ export class NewsletterService {
     return rows[0];
   }
 
+  /**
+   * The newsletter status of an address (Shopware's AccountNewsletterRecipientRoute: the recipient's status, or
+   * `undefined` when the address never subscribed).
+   */
+  async statusOf(email: string): Promise<NewsletterStatus | "undefined"> {
+    return (await this.recipient(email))?.status ?? "undefined";
+  }
+
   /** Subscribes (double opt-in or direct), confirms with a hash, or unsubscribes; answers the new status. */
   async subscribe(input: NewsletterSubscribeInput): Promise<NewsletterStatus> {
     const email = input.email.toLowerCase();

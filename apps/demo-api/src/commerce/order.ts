@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { isId, newId } from "../validation.js";
+import { toCartPrice } from "./cart.calculate.js";
 import type { AddressRow, CustomerRow, Db } from "./store.js";
 
 type Json = Record<string, unknown>;
@@ -277,16 +278,54 @@ export async function ordersOf(
   return rows;
 }
 
+/** The order of a deep link code (Shopware's `order.deepLinkCode`), or undefined. */
+export async function orderByDeepLinkCode(db: Db, code: string): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from commerce_order where deep_link_code = $1`,
+    [code.toLowerCase()],
+  );
+  return rows[0];
+}
+
 /** Sets the payment state of an order. */
 export async function setTransactionState(db: Db, orderId: string, state: string): Promise<void> {
   await db.query("update commerce_order set transaction_state = $2 where id = $1", [orderId, state]);
 }
 
+/**
+ * The scalar fields of Shopware's OrderDefinition: Criteria may filter and sort by each, also when no order of the
+ * result carries it (an unset field compares as null).
+ */
+export const ORDER_FIELDS = [
+  "id",
+  "versionId",
+  "orderNumber",
+  "billingAddressId",
+  "currencyId",
+  "languageId",
+  "salesChannelId",
+  "orderDateTime",
+  "orderDate",
+  "amountTotal",
+  "amountNet",
+  "positionPrice",
+  "taxStatus",
+  "shippingTotal",
+  "currencyFactor",
+  "deepLinkCode",
+  "affiliateCode",
+  "campaignCode",
+  "customerComment",
+  "source",
+  "createdAt",
+  "updatedAt",
+] as const;
+
 /** The Store API Order entity of a stored order. */
 export function orderJson(row: OrderRow, paymentMethodJson: Json | undefined): Json {
   const transactionId = createHash("md5").update(`transaction:${row.id}`).digest("hex");
   const amountTotal = Number(row.amountTotal);
-  const price = row.price;
+  const price = toCartPrice(row.price);
   const json: Json = {
     id: row.id,
     versionId: "0fa91ce3e96a4bc2be4bd9ce752c3425",
@@ -297,6 +336,8 @@ export function orderJson(row: OrderRow, paymentMethodJson: Json | undefined): J
     salesChannelId: row.salesChannelId,
     orderDateTime: row.orderDateTime,
     orderDate: row.orderDateTime.slice(0, 10),
+    // An order is written when it is placed: its creation time is its order time.
+    createdAt: row.orderDateTime,
     price,
     amountTotal,
     amountNet: Number(row.amountNet),

@@ -51,10 +51,16 @@ export interface EntityScope {
   fields?: FieldIndex;
   /** The entities of a definition (for entity aggregations), or undefined if unknown. */
   definitions?: (definition: string) => Json[] | undefined;
+  /**
+   * Fields of the entity's definition that Criteria may name but its JSON does not carry as such, resolved to the
+   * JSON path that holds their value (e.g. Shopware's product `price` and `cheapestPrice`).
+   */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 function normalizeField(scope: EntityScope, field: string, pointer: string, code: string): string {
-  const path = field.startsWith(`${scope.entity}.`) ? field.slice(scope.entity.length + 1) : field;
+  const named = field.startsWith(`${scope.entity}.`) ? field.slice(scope.entity.length + 1) : field;
+  const path = scope.aliases?.[named] ?? named;
   if (scope.fields && scope.fields.size > 0 && !scope.fields.has(path) && path !== "_score") {
     fail(400, code, `Field "${field.slice(0, 100)}" in entity "${scope.entity}" was not found.`, pointer);
   }

@@ -4,10 +4,10 @@ import { AccountService } from "../commerce/account.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
-import { emailSchema, idSchema, optionalString, requiredString } from "../validation.js";
+import { emailSchema, idSchema, optionalIdSchema, optionalString, requiredString } from "../validation.js";
 
 const addressBody = v.object({
-  salutationId: v.optional(v.nullable(idSchema)),
+  salutationId: optionalIdSchema,
   title: optionalString(),
   firstName: requiredString(),
   lastName: requiredString(),
@@ -17,7 +17,7 @@ const addressBody = v.object({
   zipcode: optionalString(50),
   city: requiredString(),
   countryId: idSchema,
-  countryStateId: v.optional(v.nullable(idSchema)),
+  countryStateId: optionalIdSchema,
   phoneNumber: optionalString(40),
   additionalAddressLine1: optionalString(),
   additionalAddressLine2: optionalString(),
@@ -27,7 +27,7 @@ const registerBody = v.object({
   guest: v.optional(v.boolean("must be a boolean"), false),
   email: emailSchema,
   password: v.optional(v.pipe(v.string("must be a string"), v.maxLength(1024, "This value is too long."))),
-  salutationId: v.optional(v.nullable(idSchema)),
+  salutationId: optionalIdSchema,
   title: optionalString(),
   firstName: requiredString(),
   lastName: requiredString(),
@@ -71,7 +71,7 @@ const loginBody = v.object({
 });
 
 const profileBody = v.object({
-  salutationId: v.optional(v.nullable(idSchema)),
+  salutationId: optionalIdSchema,
   title: optionalString(),
   firstName: requiredString(),
   lastName: requiredString(),
@@ -96,12 +96,31 @@ export function clientAddress(c: Context<AppEnv>): string {
   return (local && forwarded) || peer || "unknown";
 }
 
+/**
+ * Shopware's RegisterRoute before it validates: the top-level names fall back to the billing address's, then the
+ * billing address takes the top-level first and last name, salutation and title (its frontends send the names at
+ * the top level only).
+ */
+export function withRegistrationNames(body: Record<string, unknown>): Record<string, unknown> {
+  const billing = body.billingAddress;
+  if (billing === null || typeof billing !== "object" || Array.isArray(billing)) return body;
+  const address = { ...(billing as Record<string, unknown>) };
+  const out: Record<string, unknown> = { ...body, billingAddress: address };
+  for (const name of ["firstName", "lastName"]) {
+    if (out[name] === undefined && address[name] !== undefined) out[name] = address[name];
+  }
+  for (const name of ["firstName", "lastName", "salutationId", "title"]) {
+    if (out[name] !== undefined && out[name] !== "") address[name] = out[name];
+  }
+  return out;
+}
+
 /** Account routes: register, login, logout, customer, profile, addresses and default addresses. */
 export function accountRoutes(service: CommerceService): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const accounts = new AccountService(service);
   app.post("/account/register", async (c) => {
-    const body = parseWith(registerBody, await readJsonObject(c));
+    const body = parseWith(registerBody, withRegistrationNames(await readJsonObject(c)));
     return c.json(await accounts.register(c, body));
   });
 

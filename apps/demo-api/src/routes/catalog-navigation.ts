@@ -169,7 +169,8 @@ export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
       return c.json(breadcrumbOf(model, category));
     }
     const product = model.products.get(id);
-    if (!product) fail(404, "PRODUCT__PRODUCT_NOT_FOUND", `Product for id ${id} not found.`, "/id");
+    // Shopware's BreadcrumbRoute: without `type=category` the id is tried as a product, then as a category.
+    if (!product) return c.json(breadcrumbOf(model, categoryOr404(model, id, "id")));
     const referrer = c.req.query("referrerCategoryId");
     const categoryIds = (product.json.categoryIds as string[] | undefined) ?? [];
     const seo = (product.json.seoCategory as Json | undefined)?.id as string | undefined;

@@ -1,11 +1,6 @@
 import { type Context, Hono } from "hono";
 import { resolveCmsPage } from "../catalog/cms.js";
-import {
-  allProducts,
-  catalogueDefinitions,
-  productAssociation,
-  productFields,
-} from "../catalog/criteria-scope.js";
+import { allProducts, productAssociation, productScope } from "../catalog/criteria-scope.js";
 import type { CatalogueProduct, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
 import {
@@ -163,11 +158,9 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
       });
     }
     const outcome = search(allProducts(model), criteria, {
-      entity: "product",
+      ...productScope(model),
       json: (product) => product.json,
       id: (product) => product.id,
-      fields: productFields(model),
-      definitions: catalogueDefinitions(model),
       defaultLimit: 24,
     });
     const result = entitySearchResult("product", outcome);

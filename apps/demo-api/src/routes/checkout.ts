@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { ReferenceService } from "../catalog/reference.service.js";
 import { CheckoutService } from "../commerce/checkout.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
@@ -47,5 +48,20 @@ export function checkoutRoutes(service: CommerceService): Hono<AppEnv> {
   };
   app.post("/handle-payment", handlePayment);
   app.get("/handle-payment", handlePayment);
+
+  // Shopware's CheckoutGatewayRoute: the payment and shipping methods the checkout offers (without an app's
+  // gateway, every active one) and the cart errors of blocked methods. Its ArrayStruct answers `payments`,
+  // `shipments` and `errors` (the published schema names them paymentMethods/shippingMethods, but requires none).
+  app.get("/checkout/gateway", async (c) => {
+    const reference = new ReferenceService(service.db);
+    const [payments, shipments] = await Promise.all([
+      reference.methods("payment", true),
+      reference.methods("shipping", true),
+    ]);
+    return c.json({ payments, shipments, errors: [], apiAlias: "array_struct" });
+  });
+
+  // Shopware 6.7: the shipping costs of the current cart with each available shipping method.
+  app.get("/shipping-cost/cart", async (c) => c.json(await checkout.shippingCosts(await service.session(c))));
   return app;
 }

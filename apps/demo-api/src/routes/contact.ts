@@ -4,13 +4,13 @@ import { FormsService } from "../commerce/forms.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
-import { emailSchema, idSchema, MAX_TEXT, optionalString, requiredString } from "../validation.js";
+import { emailSchema, MAX_TEXT, optionalIdSchema, optionalString, requiredString } from "../validation.js";
 
 /** Shortest message the contact form accepts (Shopware's contact form asks for a real comment). */
 export const CONTACT_COMMENT_MIN_LENGTH = 10;
 
 const contactBody = v.object({
-  salutationId: v.optional(v.nullable(idSchema)),
+  salutationId: optionalIdSchema,
   firstName: requiredString(),
   lastName: requiredString(),
   email: emailSchema,

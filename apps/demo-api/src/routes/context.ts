@@ -4,7 +4,7 @@ import { ContextService } from "../commerce/context.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
-import { idSchema } from "../validation.js";
+import { idSchema, optionalIdSchema } from "../validation.js";
 
 const patchBody = v.object({
   shippingMethodId: v.optional(idSchema),
@@ -12,7 +12,7 @@ const patchBody = v.object({
   billingAddressId: v.optional(idSchema),
   shippingAddressId: v.optional(idSchema),
   countryId: v.optional(idSchema),
-  countryStateId: v.optional(v.nullable(idSchema)),
+  countryStateId: optionalIdSchema,
   currencyId: v.optional(idSchema),
   languageId: v.optional(idSchema),
 });

@@ -1,10 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { NewsletterService } from "../commerce/newsletter.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
-import { parseWith, readJsonObject } from "../errors.js";
-import { emailSchema, idSchema, optionalString, requiredString } from "../validation.js";
+import { notLoggedIn, parseWith, readJsonObject } from "../errors.js";
+import { emailSchema, optionalIdSchema, optionalString, requiredString } from "../validation.js";
 
 /** A storefront URL for the confirmation link: http(s) only. */
 const storefrontUrlSchema = v.pipe(
@@ -20,7 +20,7 @@ const subscribeBody = v.object({
     "The value you selected is not a valid choice.",
   ),
   storefrontUrl: storefrontUrlSchema,
-  salutationId: v.optional(v.nullable(idSchema)),
+  salutationId: optionalIdSchema,
   firstName: optionalString(),
   lastName: optionalString(),
   hash: v.optional(requiredString(64)),
@@ -48,5 +48,14 @@ export function newsletterRoutes(service: CommerceService): Hono<AppEnv> {
     await newsletter.unsubscribe(body.email);
     return c.json({ success: true });
   });
+  // The logged-in customer's (not a guest's) newsletter status.
+  const recipient = async (c: Context<AppEnv>) => {
+    const { customer } = await service.customerSession(c);
+    if (customer.guest) notLoggedIn();
+    const status = await newsletter.statusOf(customer.email);
+    return c.json({ status, apiAlias: "account_newsletter_recipient" });
+  };
+  app.post("/account/newsletter-recipient", recipient);
+  app.get("/account/newsletter-recipient", recipient);
   return app;
 }

@@ -4,21 +4,16 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ContractMismatchError, expectResponseMatchesSchema, findOperation, schemaFile } from "./harness.js";
 
+/** Shopware's CartPrice of an empty cart (the cart's and an order's price, apiAlias cart_price). */
 const emptyPrice = {
-  apiAlias: "calculated_price",
-  unitPrice: 0,
-  quantity: 1,
-  rawTotal: 0,
-  totalPrice: 0,
   netPrice: 0,
-  positionPrice: 0,
-  taxStatus: "gross",
-  hasRange: false,
+  totalPrice: 0,
   calculatedTaxes: [],
   taxRules: [],
-  referencePrice: null,
-  listPrice: null,
-  regulationPrice: null,
+  positionPrice: 0,
+  taxStatus: "gross",
+  rawTotal: 0,
+  apiAlias: "cart_price",
 };
 const validCart = {
   apiAlias: "cart",
@@ -42,6 +37,23 @@ describe("contract harness", () => {
 
   it("accepts a body that matches the operation's response schema", () => {
     expect(() => expectResponseMatchesSchema("GET", "/checkout/cart", 200, validCart)).not.toThrow();
+  });
+
+  it("takes a cart's price for Shopware's CartPrice (6.7.10.1 documents a CalculatedPrice, 6.7.13.0 corrects it)", () => {
+    const calculated = {
+      ...emptyPrice,
+      apiAlias: "calculated_price",
+      unitPrice: 0,
+      quantity: 1,
+      hasRange: false,
+    };
+    expect(() =>
+      expectResponseMatchesSchema("GET", "/checkout/cart", 200, { ...validCart, price: calculated }),
+    ).toThrow(/\/price\/apiAlias/);
+    const { rawTotal: _rawTotal, ...withoutRawTotal } = emptyPrice;
+    expect(() =>
+      expectResponseMatchesSchema("GET", "/checkout/cart", 200, { ...validCart, price: withoutRawTotal }),
+    ).toThrow(/must have required property 'rawTotal'/);
   });
 
   it("fails on a missing required field and names it", () => {

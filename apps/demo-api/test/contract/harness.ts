@@ -80,6 +80,17 @@ function applyErrata(doc: Json): void {
     };
     walk(schemas[name]);
   }
+  // A cart's and an order's price is Shopware's CartPrice (Checkout/Cart/Price/Struct/CartPrice.php, apiAlias
+  // "cart_price", without a unit price or quantity); 6.7.10.1 types both as a CalculatedPrice, 6.7.13.0 corrects
+  // it with its own CartPrice schema, taken from there.
+  if (!schemas.CartPrice) {
+    const later = JSON.parse(readFileSync(schemaFile("6.7.13.0"), "utf8")) as Json;
+    schemas.CartPrice = ((later.components as Json).schemas as Record<string, Json>).CartPrice as Json;
+    for (const name of ["Cart", "Order"]) {
+      const properties = schemas[name]?.properties as Record<string, Json> | undefined;
+      if (properties?.price) properties.price = { $ref: "#/components/schemas/CartPrice" };
+    }
+  }
   // saveProductReview: ProductReviewSaveRoute::save returns a NoContentResponse (204, empty body); the schema
   // documents only a 200 without a body.
   const saveReview = (doc.paths as Record<string, Json>)["/product/{productId}/review"]?.post as

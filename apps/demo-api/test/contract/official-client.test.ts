@@ -9,10 +9,7 @@
  * against the backend, and through the demo shop's `/store-api` proxy (apps/demo/server), where the client's own
  * `sw-context-token` header must keep its session.
  */
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type ServerType, serve } from "@hono/node-server";
 import { ApiClientError, createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
 import { solveChallenge } from "altcha-lib";
@@ -23,23 +20,15 @@ import { categoryId } from "../../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS, PAYMENT_METHOD_IDS } from "../../src/seed/ids.js";
 import { ACCESS_KEY, createTestApi, IDS, type Json, type TestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema } from "./harness.js";
+import { closeServers, listen } from "./serve.js";
 
 type Client = ReturnType<typeof createAPIClient<operations>>;
 type OperationKey = keyof operations & string;
 
 let api: TestApi;
-const servers: ServerType[] = [];
 /** The two ways in: the backend itself, and the demo shop's /store-api proxy in front of it. */
 const targets = { backend: "", proxy: "" };
 let baseURL = "";
-
-/** Serves a fetch handler on a free loopback port; answers its origin. */
-async function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<string> {
-  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
-  servers.push(server);
-  await once(server, "listening");
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /** The demo shop's server (plain ESM of apps/demo, no build needed) with its proxy sending to this backend. */
 async function demoShop(): Promise<{ fetch: (request: Request) => Response | Promise<Response> }> {
@@ -65,7 +54,7 @@ beforeAll(async () => {
   targets.proxy = `${await listen(shop.fetch)}/store-api`;
 });
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await closeServers();
   await api?.close();
 });
 
@@ -545,6 +534,11 @@ describe.each([
       body: { ...message, altcha: await solvedAltcha() },
     });
     expect(sent.status).toBe(200);
+    // Shopware's CMS contact form sends "" for no salutation: no salutation, not a bad id.
+    const unsaluted = await invoke(client, "sendContactMail post /contact-form", {
+      body: { ...message, salutationId: "", altcha: await solvedAltcha() },
+    });
+    expect(unsaluted.status).toBe(200);
     // Without a solved captcha the message does not arrive.
     const refused = await invoke(client, "sendContactMail post /contact-form", { body: message });
     expect(refused.status).toBe(400);
@@ -571,5 +565,338 @@ describe.each([
       body: { email },
     });
     expect(off.status).toBe(200);
+  });
+  it("registration as Shopware's frontends send it: names at the top level only, empty ids are none (RegisterRoute)", async () => {
+    const client = newClient();
+    count += 1;
+    const email = `form-${count}-${Date.now()}@example.com`;
+    // The Vue demo store's registration form: an unselected salutation and state are "", company null.
+    const form = {
+      accountType: "private",
+      salutationId: "",
+      firstName: "Rita",
+      lastName: "Register",
+      email,
+      password: "form-secret-1",
+      vatIds: [null],
+      storefrontUrl: "http://localhost:3000",
+      billingAddress: {
+        company: null,
+        street: "Formweg 3",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: IDS.de,
+        countryStateId: "",
+      },
+    };
+    const registered = await invoke(client, "register post /account/register", { body: form });
+    expect(registered.status).toBe(200);
+    const addresses = await invoke(client, "listAddress post /account/list-address", { body: {} });
+    // Shopware sets the billing address's names from the customer's, also over names the address brings.
+    expect(addresses.data.elements).toEqual([
+      expect.objectContaining({ firstName: "Rita", lastName: "Register", street: "Formweg 3" }),
+    ]);
+    expect(addresses.data.elements[0].countryStateId ?? null).toBeNull();
+
+    const renamed = await invoke(newClient(), "register post /account/register", {
+      body: {
+        ...form,
+        email: `other-${email}`,
+        billingAddress: { ...form.billingAddress, firstName: "Other", lastName: "Name" },
+      },
+    });
+    expect(renamed.data.defaultBillingAddress ?? renamed.data.activeBillingAddress).toMatchObject({
+      firstName: "Rita",
+      lastName: "Register",
+    });
+    // Names only in the billing address are the customer's names (6.7).
+    const fromAddress = await invoke(newClient(), "register post /account/register", {
+      body: {
+        ...form,
+        email: `address-${email}`,
+        firstName: undefined,
+        lastName: undefined,
+        billingAddress: { ...form.billingAddress, firstName: "Ada", lastName: "Address" },
+      },
+    });
+    expect(fromAddress.data).toMatchObject({ firstName: "Ada", lastName: "Address" });
+    // An id that is neither empty nor an id is still refused, with its pointer.
+    const bad = await invoke(newClient(), "register post /account/register", {
+      body: {
+        ...form,
+        email: `bad-${email}`,
+        billingAddress: { ...form.billingAddress, countryStateId: "nope" },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors[0].source.pointer).toBe("/billingAddress/countryStateId");
+  });
+
+  it("the search page's category facets: categoriesRo.id, categories.id and categoryIds in filters and aggregations", async () => {
+    const client = newClient();
+    // What @shopware/helpers' getCategoryFilterAggregations / getCategoryFilterPostFilter ask for.
+    const facets = [
+      { name: "categories", type: "entity", definition: "category", field: "categoriesRo.id" },
+      { name: "categories-counts", type: "terms", field: "categoriesRo.id" },
+    ];
+    const all = await invoke(client, "searchPage post /search", {
+      body: { search: "a", limit: 100, aggregations: facets },
+    });
+    const entities = all.data.aggregations.categories.entities as Json[];
+    expect(entities.map((category) => category.id)).toContain(clothing);
+    const buckets = all.data.aggregations["categories-counts"].buckets as Json[];
+    const clothingBucket = buckets.find((bucket) => bucket.key === clothing) as Json;
+    expect(clothingBucket.count).toBeGreaterThan(0);
+    const narrowed = await invoke(client, "searchPage post /search", {
+      body: {
+        search: "a",
+        limit: 100,
+        aggregations: facets,
+        "post-filter": [{ type: "equalsAny", field: "categoriesRo.id", value: clothing }],
+      },
+    });
+    expect(narrowed.data.total).toBeGreaterThan(0);
+    expect(narrowed.data.total).toBeLessThan(all.data.total);
+    // A post-filter leaves the facets as they were.
+    expect(narrowed.data.aggregations.categories.entities).toHaveLength(entities.length);
+    // categoriesRo is the tree with every ancestor: the parent category finds what its subcategories hold.
+    const products = (filter: Json) =>
+      invoke(client, "readProduct post /product", { body: { filter: [filter], limit: 100 } });
+    const ro = await products({ type: "equals", field: "categoriesRo.id", value: clothing });
+    const everything = await invoke(client, "readProduct post /product", { body: { limit: 500 } });
+    const below = (everything.data.elements as Json[]).filter((product) =>
+      (product.categoryIds as string[]).includes(clothing),
+    );
+    expect(ro.data.total).toBeGreaterThan(0);
+    expect(idsOf(ro.data).sort()).toEqual(below.map((product) => product.id as string).sort());
+    const direct = await products({ type: "equals", field: "categories.id", value: clothing });
+    const ids = await products({ type: "equalsAny", field: "categoryIds", value: [clothing] });
+    expect(direct.data.total).toBeGreaterThan(0);
+    expect(idsOf(direct.data).sort()).toEqual(idsOf(ids.data).sort());
+    // The association stays out of the product JSON unless asked for.
+    expect(ro.data.elements[0].categoriesRo).toBeUndefined();
+    const loaded = await invoke(client, "readProduct post /product", {
+      body: { ids: [ro.data.elements[0].id], associations: { categoriesRo: {} } },
+    });
+    const tree = loaded.data.elements[0].categoriesRo as Json[];
+    expect(tree.map((category) => category.id)).toContain(clothing);
+    expect(tree.every((category) => category.apiAlias === "category")).toBe(true);
+  });
+
+  it("breadcrumbs of an id without a type: a product's, else a category's (Shopware's BreadcrumbRoute)", async () => {
+    const client = newClient();
+    const knives = categoryId("knives");
+    const category = await invoke(client, "readBreadcrumb get /breadcrumb/{id}", {
+      pathParams: { id: knives },
+    });
+    expect((category.data as unknown as Json[]).map((entry) => entry.name)).toEqual(["Kitchen", "Knives"]);
+    const product = await invoke(client, "readBreadcrumb get /breadcrumb/{id}", {
+      pathParams: { id: DEMO_PRODUCT_IDS.variantParent },
+    });
+    expect((product.data as unknown as Json[]).map((entry) => entry.name)).toEqual(["Clothing", "T-shirts"]);
+    const neither = await invoke(client, "readBreadcrumb get /breadcrumb/{id}", {
+      pathParams: { id: "0123456789abcdef0123456789abcdef" },
+    });
+    expect(neither.status).toBe(404);
+    expect(neither.data.errors[0].code).toBe("CONTENT__CATEGORY_NOT_FOUND");
+  });
+
+  it("product Criteria filter and sort by price and cheapestPrice, as Shopware's product definition resolves them", async () => {
+    const client = newClient();
+    const products = (body: Json) =>
+      invoke(client, "readProduct post /product", { body: { limit: 100, ...body } });
+    const all = await products({});
+    const cheap = await products({ filter: [{ type: "range", field: "price", parameters: { lte: 30 } }] });
+    expect(cheap.data.total).toBeGreaterThan(0);
+    expect(cheap.data.total).toBeLessThan(all.data.total);
+    for (const product of cheap.data.elements as Json[])
+      expect(product.calculatedPrice.unitPrice).toBeLessThanOrEqual(30);
+    const net = await products({ filter: [{ type: "range", field: "price.net", parameters: { gt: 30 } }] });
+    for (const product of net.data.elements as Json[])
+      expect(product.calculatedPrice.netPrice).toBeGreaterThan(30);
+    const byCheapest = await products({ sort: [{ field: "cheapestPrice", order: "DESC" }] });
+    const cheapest = (byCheapest.data.elements as Json[]).map(
+      (product) => product.calculatedCheapestPrice.unitPrice,
+    );
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => b - a));
+    const byPrice = await products({ sort: [{ field: "product.price", order: "ASC" }] });
+    const prices = (byPrice.data.elements as Json[]).map((product) => product.calculatedPrice.unitPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The search page's price range (a Criteria filter on `price`) and a listing sorted by the Criteria.
+    const search = await invoke(client, "searchPage post /search", {
+      body: { search: "a", limit: 100, filter: [{ type: "range", field: "price", parameters: { gte: 30 } }] },
+    });
+    expect(search.data.total).toBeGreaterThan(0);
+    for (const product of search.data.elements as Json[])
+      expect(product.calculatedPrice.unitPrice).toBeGreaterThanOrEqual(30);
+    const unknown = await products({
+      filter: [{ type: "range", field: "priceTag", parameters: { lte: 1 } }],
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("the order list sorts by any scalar field of the order (createdAt, orderDateTime, orderNumber)", async () => {
+    const client = newClient();
+    await register(client);
+    const placed: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      await invoke(client, "addLineItem post /checkout/cart/line-item", {
+        body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+      });
+      placed.push((await invoke(client, "createOrder post /checkout/order", { body: {} })).data.id as string);
+    }
+    const sorted = async (field: string, order: "ASC" | "DESC") => {
+      const answer = await invoke(client, "readOrder post /order", { body: { sort: [{ field, order }] } });
+      expect(answer.status).toBe(200);
+      return idsOf(answer.data.orders);
+    };
+    // The account's order history (useCustomerOrders) asks for the newest first by createdAt.
+    expect(await sorted("createdAt", "DESC")).toEqual([...placed].reverse());
+    expect(await sorted("orderNumber", "ASC")).toEqual(placed);
+    expect(await sorted("orderDateTime", "ASC")).toEqual(placed);
+    // A field no order has but the definition knows sorts as null; one the definition lacks is refused.
+    expect((await sorted("affiliateCode", "ASC")).sort()).toEqual([...placed].sort());
+    const refused = await invoke(client, "readOrder post /order", {
+      body: { sort: [{ field: "nope", order: "ASC" }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors[0].code).toBe("FRAMEWORK__INVALID_SORT_QUERY");
+  });
+
+  it("a guest opens its order from a new session with the deep link code, e-mail and zip code (Shopware's OrderRoute)", async () => {
+    const guest = newClient();
+    const email = `deeplink-${target}-${Date.now()}@example.com`;
+    await invoke(guest, "addLineItem post /checkout/cart/line-item", {
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    await invoke(guest, "register post /account/register", {
+      body: {
+        guest: true,
+        email,
+        firstName: "Dora",
+        lastName: "Deeplink",
+        acceptedDataProtection: true,
+        storefrontUrl: "http://localhost:3000",
+        billingAddress: { street: "Linkweg 4", zipcode: "20095", city: "Hamburg", countryId: IDS.de },
+      },
+    });
+    const order = await invoke(guest, "createOrder post /checkout/order", { body: {} });
+    const deepLinkCode = order.data.deepLinkCode as string;
+    expect(deepLinkCode).toMatch(/^[0-9a-f]{32}$/);
+
+    const later = newClient();
+    const byLink = (extra: Json) =>
+      invoke(later, "readOrder post /order", {
+        body: { filter: [{ type: "equals", field: "deepLinkCode", value: deepLinkCode }], ...extra },
+      });
+    const opened = await byLink({ email, zipcode: "20095" });
+    expect(opened.status).toBe(200);
+    expect(idsOf(opened.data.orders)).toEqual([order.data.id]);
+    const wrong = await byLink({ email, zipcode: "99999" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.data.errors[0].code).toBe("CHECKOUT__GUEST_WRONG_CREDENTIALS");
+    const without = await byLink({});
+    expect(without.data.errors[0].code).toBe("CHECKOUT__GUEST_NOT_AUTHENTICATED");
+    // Guessing the credentials is throttled per link (Shopware's GUEST_LOGIN rate limit): once locked, even the
+    // right ones wait.
+    let guesses = 0;
+    let guess = await byLink({ email, zipcode: "00000" });
+    while (guess.status !== 429 && guesses < 50) {
+      guesses += 1;
+      guess = await byLink({ email, zipcode: String(10000 + guesses) });
+    }
+    expect(guess.data.errors[0].code).toBe("CHECKOUT__CUSTOMER_AUTH_THROTTLED");
+    // Each refused attempt doubles the wait (now some seconds), so the next attempt comes within it.
+    for (const zipcode of ["00001", "00002"]) expect((await byLink({ email, zipcode })).status).toBe(429);
+    const locked = await byLink({ email, zipcode: "20095" });
+    expect(locked.status).toBe(429);
+    const noLink = await invoke(later, "readOrder post /order", { body: { email, zipcode: "20095" } });
+    expect(noLink.status).toBe(403);
+    expect(noLink.data.errors[0].code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+    // A registered customer's order does not open by its link without a login.
+    const customer = newClient();
+    await register(customer);
+    await invoke(customer, "addLineItem post /checkout/cart/line-item", {
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    const own = await invoke(customer, "createOrder post /checkout/order", { body: {} });
+    const foreign = await invoke(newClient(), "readOrder post /order", {
+      body: {
+        filter: [{ type: "equals", field: "deepLinkCode", value: own.data.deepLinkCode }],
+        email: own.data.orderCustomer.email,
+        zipcode: "10115",
+      },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("cart and order prices are Shopware's CartPrice (apiAlias cart_price, its fields only)", async () => {
+    const client = newClient();
+    await register(client);
+    const cart = await invoke(client, "addLineItem post /checkout/cart/line-item", {
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 2 }] },
+    });
+    const fields = [
+      "apiAlias",
+      "calculatedTaxes",
+      "netPrice",
+      "positionPrice",
+      "rawTotal",
+      "taxRules",
+      "taxStatus",
+      "totalPrice",
+    ];
+    expect(Object.keys(cart.data.price).sort()).toEqual(fields);
+    expect(cart.data.price.apiAlias).toBe("cart_price");
+    const order = await invoke(client, "createOrder post /checkout/order", { body: {} });
+    expect(Object.keys(order.data.price).sort()).toEqual(fields);
+    expect(order.data.price).toEqual(cart.data.price);
+    const listed = await invoke(client, "readOrder post /order", { body: {} });
+    expect(listed.data.orders.elements[0].price.apiAlias).toBe("cart_price");
+  });
+
+  it("newsletter status of the account, the checkout gateway's methods and the cart's shipping costs per method", async () => {
+    const client = newClient();
+    const { email } = await register(client);
+    const before = await invoke(client, "readNewsletterRecipient post /account/newsletter-recipient", {
+      body: {},
+    });
+    expect(before.data).toEqual({ status: "undefined", apiAlias: "account_newsletter_recipient" });
+    await invoke(client, "subscribeToNewsletter post /newsletter/subscribe", {
+      body: { email, option: "direct", storefrontUrl: "http://localhost:3000" },
+    });
+    const after = await invoke(client, "readNewsletterRecipient post /account/newsletter-recipient", {
+      body: {},
+    });
+    expect(after.data.status).toBe("direct");
+    const anonymous = await invoke(
+      newClient(),
+      "readNewsletterRecipient post /account/newsletter-recipient",
+      {
+        body: {},
+      },
+    );
+    expect(anonymous.status).toBe(403);
+
+    const gateway = await invoke(client, "checkoutGateway get /checkout/gateway");
+    const { payments, shipments } = gateway.data as unknown as { payments: Json[]; shipments: Json[] };
+    expect(payments.map((method) => method.id)).toContain(IDS.invoice);
+    expect(shipments.map((method) => method.id)).toContain(IDS.express);
+
+    const empty = await invoke(client, "readShippingCostsByCart get /shipping-cost/cart");
+    expect(empty.data).toEqual([]);
+    await invoke(client, "addLineItem post /checkout/cart/line-item", {
+      body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
+    });
+    const costs = (await invoke(client, "readShippingCostsByCart get /shipping-cost/cart"))
+      .data as unknown as Json[];
+    const methods = costs.map((cost) => cost.shippingMethod.id);
+    expect(methods).toEqual(expect.arrayContaining([IDS.express, IDS.standard]));
+    const express = costs.find((cost) => cost.shippingMethod.id === IDS.express) as Json;
+    const standard = costs.find((cost) => cost.shippingMethod.id === IDS.standard) as Json;
+    expect(express.shippingCost.totalPrice).toBeGreaterThan(standard.shippingCost.totalPrice);
+    // Asking for the costs does not choose a method.
+    const cart = await invoke(client, "readCart get /checkout/cart");
+    expect(cart.data.deliveries[0].shippingMethod.id).toBe(standard.shippingMethod.id);
   });
 });
