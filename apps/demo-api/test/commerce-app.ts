@@ -88,42 +88,44 @@ export interface TestApi extends DemoApi {
  */
 export async function createTestApi(options: Pick<DemoApiOptions, "formLimits"> = {}): Promise<TestApi> {
   const api = await createDemoApi({ inMemory: true, faults: null, formLimits: false, ...options });
-  return {
-    ...api,
-    async request(method, path, options = {}) {
-      const headers: Record<string, string> = {
-        "sw-access-key": ACCESS_KEY,
-        accept: "application/json",
-        ...(options.token ? { "sw-context-token": options.token } : {}),
-        ...(options.body !== undefined || options.raw !== undefined
-          ? { "content-type": "application/json" }
-          : {}),
-        ...options.headers,
-      };
-      const response = await api.app.request(
-        `/store-api${path}`,
-        {
-          method,
-          headers,
-          body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-        },
-        options.clientAddress ? { clientAddress: options.clientAddress } : undefined,
-      );
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON (e.g. an SVG): the test reads `text`
-      }
-      return {
-        status: response.status,
-        body,
-        text,
-        token: response.headers.get("sw-context-token"),
-        headers: response.headers,
-      };
-    },
+  return { ...api, request: requester(api.app) };
+}
+
+/** The tests' request helper for an app (the test API's, or a second app on the same database). */
+export function requester(app: DemoApi["app"]): TestApi["request"] {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = {
+      "sw-access-key": ACCESS_KEY,
+      accept: "application/json",
+      ...(options.token ? { "sw-context-token": options.token } : {}),
+      ...(options.body !== undefined || options.raw !== undefined
+        ? { "content-type": "application/json" }
+        : {}),
+      ...options.headers,
+    };
+    const response = await app.request(
+      `/store-api${path}`,
+      {
+        method,
+        headers,
+        body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+      },
+      options.clientAddress ? { clientAddress: options.clientAddress } : undefined,
+    );
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (e.g. an SVG): the test reads `text`
+    }
+    return {
+      status: response.status,
+      body,
+      text,
+      token: response.headers.get("sw-context-token"),
+      headers: response.headers,
+    };
   };
 }
 
