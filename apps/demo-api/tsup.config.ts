@@ -5,13 +5,15 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: {
     index: "src/index.ts",
+    // The shop server resolves its client address with this, without loading the backend (remote Shopware).
+    "client-address": "src/client-address.ts",
     server: "src/server.ts",
     "build-snapshot": "src/db/build-snapshot.ts",
   },
   format: ["esm"],
   target: "node20",
   platform: "node",
-  dts: { entry: { index: "src/index.ts" } },
+  dts: { entry: { index: "src/index.ts", "client-address": "src/client-address.ts" } },
   clean: true,
   sourcemap: true,
   external: ["@electric-sql/pglite"],

@@ -57,6 +57,10 @@ export default defineConfig({
         // script, and the basic captcha's code in a test-only header of its image answer.
         DEMO_RECAPTCHA_STAND_IN: "1",
         DEMO_CAPTCHA_TEST_HEADER: "1",
+        // The suite registers customers and sends forms by the dozen from one address: the per-address form limits
+        // (register, contact, newsletter, review, upload) would refuse it. Their tests: demo-api's throttle tests
+        // and server/server.test.mjs. Login and recovery throttles stay on.
+        DEMO_API_FORM_LIMITS: "off",
         // Always the embedded seed, even when the shell points the shop at a real one.
         STORE_API_URL: process.env.E2E_STORE_API_URL ?? "",
         STORE_API_ACCESS_KEY: process.env.E2E_STORE_API_ACCESS_KEY ?? "",

@@ -25,13 +25,20 @@ const useRemote = Boolean(remoteUrl && remoteKey);
 let embedded;
 let accessKey;
 let storeApiBase;
-/** @type {(request: Request) => Promise<Response>} */
+/** @type {(request: Request, meta?: { clientAddress?: string }) => Promise<Response>} */
 let sendToStoreApi;
 
 if (useRemote) {
   accessKey = remoteKey;
   storeApiBase = remoteUrl;
-  sendToStoreApi = (request) => fetch(request);
+  // Shopware keys its throttles on the client address: this server is its proxy and says who the shopper is
+  // (Shopware believes it when the shop server is among its trusted proxies).
+  sendToStoreApi = (request, meta) => {
+    if (!meta?.clientAddress) return fetch(request);
+    const headers = new Headers(request.headers);
+    headers.set("x-forwarded-for", meta.clientAddress);
+    return fetch(new Request(request, { headers }));
+  };
   console.log(`vitrine demo: Store API proxied to ${remoteUrl}`);
 } else {
   const { createDemoApi } = await import("demo-api");
@@ -43,8 +50,10 @@ if (useRemote) {
     ...(process.env.DEMO_API_DATA_DIR ? { dataDir: process.env.DEMO_API_DATA_DIR } : {}),
   });
   storeApiBase = `${PUBLIC_URL}/store-api`;
-  // In-process: a loader's call never leaves the process, no socket, no second port.
-  sendToStoreApi = async (request) => embedded.app.fetch(request);
+  // In-process: a loader's call never leaves the process, no socket, no second port. The shopper's address (this
+  // server's TCP peer, or what a trusted proxy forwarded) goes beside the request, for the backend's throttles.
+  sendToStoreApi = async (request, meta) =>
+    embedded.app.fetch(request, { clientAddress: meta?.clientAddress });
 }
 
 const build = dev ? undefined : await import("./build/server/index.js");
@@ -73,6 +82,8 @@ const app = createShopApp({
   ...(dev ? { nonce: false } : { staticRoot: "./build/client" }),
   // The demo's own tests load this stand-in of Google's reCAPTCHA script from the shop's origin.
   recaptchaStandIn: process.env.DEMO_RECAPTCHA_STAND_IN === "1",
+  // Proxies in front of the shop whose X-Forwarded-For names the shopper (addresses or CIDR ranges), none by default.
+  trustedProxies: process.env.TRUSTED_PROXIES,
 });
 
 let server;

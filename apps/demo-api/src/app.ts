@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import type { DemoApp } from "./app-type.js";
 import { createCommerceCatalogue } from "./catalog/commerce-adapter.js";
 import { CatalogueReadModel } from "./catalog/read-model.js";
+import type { TrustedProxies } from "./client-address.js";
 import { CommerceService } from "./commerce/service.js";
 import { keepNoCartCopies } from "./commerce/store.js";
 import {
@@ -19,6 +20,7 @@ import { onStoreApiError, onStoreApiNotFound, rejectUnsafeRequestText } from "./
 import { type FaultOptions, faultInjection } from "./faults.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { commerceRoutes } from "./routes/commerce.js";
+import { formLimits } from "./routes/form-limits.js";
 import { includeSeoUrls } from "./routes/seo-url.js";
 import { storefrontRoutes } from "./routes/storefront.js";
 import { SALES_CHANNEL } from "./seed/ids.js";
@@ -31,6 +33,10 @@ export interface BuildAppOptions {
   publicUrl: string;
   accessKey: string;
   faults: FaultOptions | null;
+  /** Proxies whose X-Forwarded-For is believed when the backend is its own server (default: none). */
+  trustedProxies?: TrustedProxies;
+  /** Per-address limits of register, contact, newsletter, review and upload (default on). */
+  formLimits?: boolean;
 }
 
 type ContextPatch = Partial<Omit<SalesChannelContext, "token">>;
@@ -69,6 +75,7 @@ export function buildApp(options: BuildAppOptions): {
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     accessKey: options.accessKey,
     contexts: new ContextStore(options.db, { shared: coordination.shared }),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   };
   let readModel: Promise<CatalogueReadModel> | undefined;
   const catalogue = () => {
@@ -99,6 +106,7 @@ export function buildApp(options: BuildAppOptions): {
     },
     publicBaseUrl: runtime.publicUrl,
   });
+  if (options.formLimits !== false) app.use("*", formLimits(commerce.limiter));
   app.route("/", catalogRoutes(catalogue));
   app.route("/", commerceRoutes(commerce));
   app.route("/", storefrontRoutes(catalogue));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import type { TrustedProxies } from "./client-address.js";
 import type { Database } from "./db/database.js";
 import { storeApiError } from "./errors.js";
 import { SALES_CHANNEL } from "./seed/ids.js";
@@ -26,6 +27,8 @@ export interface DemoRuntime {
   publicUrl: string;
   accessKey: string;
   contexts: ContextStore;
+  /** The proxies whose X-Forwarded-For is believed when the backend runs as its own server (TRUSTED_PROXIES). */
+  trustedProxies?: TrustedProxies;
 }
 
 /** The Hono environment of the demo API: `c.get("salesChannelContext")`, `c.get("demo")`. */

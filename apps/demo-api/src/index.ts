@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "./app.js";
 import type { DemoApp } from "./app-type.js";
+import { parseTrustedProxies } from "./client-address.js";
 import type { DemoRuntime } from "./context.js";
 import { type Coordination, type Database, localCoordination } from "./db/database.js";
 import { runMigrations } from "./db/migrate.js";
@@ -13,6 +14,8 @@ import { type FaultOptions, faultsFromEnv } from "./faults.js";
 import { seedIfEmpty } from "./seed/index.js";
 
 export type { DemoApp } from "./app-type.js";
+export type { ClientAddressEnv, TrustedProxies } from "./client-address.js";
+export { parseTrustedProxies, resolveClientAddress } from "./client-address.js";
 export type { AppEnv, DemoRuntime, SalesChannelContext } from "./context.js";
 export { rotateContextToken, updateContext } from "./context.js";
 export { parseBody, readJsonObject, StoreApiException, storeApiError } from "./errors.js";
@@ -41,6 +44,17 @@ export interface DemoApiOptions {
    * DATABASE_URL. Several processes may share it: every state that must outlive a request is in its tables.
    */
   databaseUrl?: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed when the backend runs as its own server; undefined reads
+   * TRUSTED_PROXIES (comma-separated addresses or CIDR ranges; default none).
+   */
+  trustedProxies?: string;
+  /**
+   * Per-address limits of register, contact, newsletter, review and upload; undefined reads DEMO_API_FORM_LIMITS
+   * ("off" switches them off, for test suites that register many customers from one address). Login and
+   * recovery throttles are always on.
+   */
+  formLimits?: boolean;
 }
 
 /** A running demo API. */
@@ -115,6 +129,8 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     accessKey: options.accessKey ?? DEFAULT_ACCESS_KEY,
     faults: options.faults === undefined ? faultsFromEnv() : options.faults,
+    trustedProxies: parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES),
+    formLimits: options.formLimits ?? process.env.DEMO_API_FORM_LIMITS !== "off",
   });
   // Load the catalogue before the first request, so that "started" means "answers quickly".
   await ready;

@@ -33,6 +33,19 @@ export function newId(): string {
 export const MAX_STRING = 255;
 export const MAX_TEXT = 5000;
 export const MAX_ITEMS = 100;
+/** The highest page a list route answers (as the Criteria parser's `page`); `1e308` is a 400, not an empty page. */
+export const MAX_PAGE = 100_000;
+
+/** The `page` of a list body: an integer from 1 to MAX_PAGE, 1 when left out. */
+export const pageSchema = v.optional(
+  v.pipe(
+    v.number("must be a number"),
+    v.integer("must be an integer"),
+    v.minValue(1, "This value should be 1 or more."),
+    v.maxValue(MAX_PAGE, `This value should be ${MAX_PAGE} or less.`),
+  ),
+  1,
+);
 
 /** A Shopware id in a request body (32 lowercase hex characters). */
 export const idSchema = v.pipe(v.string("must be a string"), v.regex(ID_PATTERN, "This is not a valid id."));

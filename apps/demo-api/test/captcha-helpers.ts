@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Json, TestApi } from "./commerce-app.js";
 
 /** Fetches an ALTCHA challenge from the demo backend and solves it as the widget does: the payload to send. */
-export async function solvedAltcha(api: TestApi, token?: string): Promise<string> {
+export async function solvedAltcha(api: Pick<TestApi, "request">, token?: string): Promise<string> {
   const challenge = (await api.request("GET", "/vitrine/captcha/altcha", token ? { token } : {}))
     .body as Json;
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
-import { createTestApi, guestToken, IDS, loginDemo, type TestApi } from "./commerce-app.js";
+import { createTestApi, guestToken, IDS, loginDemo, STOREFRONT_URL, type TestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
@@ -20,7 +20,7 @@ async function registerOther(): Promise<string> {
       firstName: "Eve",
       lastName: "Other",
       acceptedDataProtection: true,
-      storefrontUrl: "http://localhost:3000",
+      storefrontUrl: STOREFRONT_URL,
       billingAddress: { street: "Keizersgracht 1", zipcode: "1015 CJ", city: "Amsterdam", countryId: IDS.nl },
     },
   });

@@ -4,7 +4,13 @@
  * and `useTestApi()`, which starts it before a test file and closes it after.
  */
 import { afterAll, beforeAll } from "vitest";
-import { createDemoApi, DEFAULT_ACCESS_KEY, type DemoApi } from "../src/index.js";
+import {
+  createDemoApi,
+  DEFAULT_ACCESS_KEY,
+  DEFAULT_PUBLIC_URL,
+  type DemoApi,
+  type DemoApiOptions,
+} from "../src/index.js";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import {
   COUNTRY_IDS,
@@ -17,6 +23,8 @@ import {
 } from "../src/seed/ids.js";
 
 export const ACCESS_KEY = DEFAULT_ACCESS_KEY;
+/** The test API's own storefront domain (its public URL): the only `storefrontUrl` it accepts. */
+export const STOREFRONT_URL = DEFAULT_PUBLIC_URL;
 
 /** A JSON body as the tests read it (loosely; the contract harness checks shapes). */
 // biome-ignore lint/suspicious/noExplicitAny: tests read into the JSON freely and assert on the values.
@@ -40,11 +48,14 @@ export interface TestRequestOptions {
   body?: unknown;
   raw?: string;
   headers?: Record<string, string>;
+  /** The client address the embedding shop server would pass (its TCP peer); none: "unknown". */
+  clientAddress?: string;
 }
 
 /** Ids the tests use, all from the demo seed (src/seed/ids.ts). */
 export const IDS = {
   salesChannel: SALES_CHANNEL.id,
+  customerGroup: SALES_CHANNEL.customerGroupId,
   de: COUNTRY_IDS.DE,
   berlin: STATE_IDS.berlin,
   us: COUNTRY_IDS.US,
@@ -70,41 +81,51 @@ export interface TestApi extends DemoApi {
   request(method: string, path: string, options?: TestRequestOptions): Promise<TestResponse>;
 }
 
-/** Builds the demo API (in memory, seeded, faults off) for a test file. */
-export async function createTestApi(): Promise<TestApi> {
-  const api = await createDemoApi({ inMemory: true, faults: null });
-  return {
-    ...api,
-    async request(method, path, options = {}) {
-      const headers: Record<string, string> = {
-        "sw-access-key": ACCESS_KEY,
-        accept: "application/json",
-        ...(options.token ? { "sw-context-token": options.token } : {}),
-        ...(options.body !== undefined || options.raw !== undefined
-          ? { "content-type": "application/json" }
-          : {}),
-        ...options.headers,
-      };
-      const response = await api.app.request(`/store-api${path}`, {
+/**
+ * Builds the demo API (in memory, seeded, faults off) for a test file. The per-address form limits are off unless
+ * asked for: the suites register customers and send forms by the dozen from one in-process caller; the login and
+ * recovery throttles stay on.
+ */
+export async function createTestApi(options: Pick<DemoApiOptions, "formLimits"> = {}): Promise<TestApi> {
+  const api = await createDemoApi({ inMemory: true, faults: null, formLimits: false, ...options });
+  return { ...api, request: requester(api.app) };
+}
+
+/** The tests' request helper for an app (the test API's, or a second app on the same database). */
+export function requester(app: DemoApi["app"]): TestApi["request"] {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = {
+      "sw-access-key": ACCESS_KEY,
+      accept: "application/json",
+      ...(options.token ? { "sw-context-token": options.token } : {}),
+      ...(options.body !== undefined || options.raw !== undefined
+        ? { "content-type": "application/json" }
+        : {}),
+      ...options.headers,
+    };
+    const response = await app.request(
+      `/store-api${path}`,
+      {
         method,
         headers,
         body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON (e.g. an SVG): the test reads `text`
-      }
-      return {
-        status: response.status,
-        body,
-        text,
-        token: response.headers.get("sw-context-token"),
-        headers: response.headers,
-      };
-    },
+      },
+      options.clientAddress ? { clientAddress: options.clientAddress } : undefined,
+    );
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (e.g. an SVG): the test reads `text`
+    }
+    return {
+      status: response.status,
+      body,
+      text,
+      token: response.headers.get("sw-context-token"),
+      headers: response.headers,
+    };
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, IDS, loginDemo, type TestApi } from "./commerce-app.js";
+import { createTestApi, IDS, loginDemo, STOREFRONT_URL, type TestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract harness checks their shape.
@@ -217,7 +217,7 @@ describe("bad input answers 4xx in the Store API shape and changes nothing", () 
           firstName: "In",
           lastName: "Valid",
           acceptedDataProtection: true,
-          storefrontUrl: "http://localhost:3000",
+          storefrontUrl: STOREFRONT_URL,
           billingAddress: { street: "S 1", zipcode: "10115", city: "Berlin", countryId: IDS.de },
         },
       });
@@ -237,7 +237,7 @@ describe("bad input answers 4xx in the Store API shape and changes nothing", () 
       firstName: "Rule",
       lastName: "Check",
       acceptedDataProtection: true,
-      storefrontUrl: "http://localhost:3000",
+      storefrontUrl: STOREFRONT_URL,
       billingAddress: { street: "S 1", zipcode: "10115", city: "Berlin", countryId: IDS.de },
     };
     expectBadInput(
@@ -273,5 +273,139 @@ describe("bad input answers 4xx in the Store API shape and changes nothing", () 
       "select count(*)::int as n from commerce_customer where first_name = 'Rule'",
     );
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe("bad input that was accepted is refused with its pointer (issue 46 item 5)", () => {
+  const address = { street: "S 1", zipcode: "10115", city: "Berlin", countryId: IDS.de };
+  const registration = (email: string, extra: Json = {}) => ({
+    email,
+    password: "long-enough",
+    firstName: "Item",
+    lastName: "Five",
+    acceptedDataProtection: true,
+    storefrontUrl: STOREFRONT_URL,
+    billingAddress: address,
+    ...extra,
+  });
+  const count = async (sql: string, params: unknown[]) =>
+    (await api.db.query<{ n: number }>(sql, params)).rows[0]?.n;
+
+  it("a storefrontUrl of another site is refused by password recovery, registration and the newsletter: only the sales channel's own domain", async () => {
+    for (const storefrontUrl of [
+      "https://attacker.example",
+      `${STOREFRONT_URL}.attacker.example`,
+      "http://localhost:3000",
+    ]) {
+      const recovery = await api.request("POST", "/account/recovery-password", {
+        body: { email: "demo@vitrine.shop", storefrontUrl },
+        clientAddress: "192.0.2.200",
+      });
+      expectBadInput(recovery, "POST", "/account/recovery-password", {
+        code: "VIOLATION::NO_SUCH_CHOICE_ERROR",
+        pointer: "/storefrontUrl",
+      });
+      const register = await api.request("POST", "/account/register", {
+        body: registration("foreign-link@example.com", { storefrontUrl }),
+      });
+      expectBadInput(register, "POST", "/account/register", { pointer: "/storefrontUrl" });
+      const newsletter = await api.request("POST", "/newsletter/subscribe", {
+        body: { email: "foreign-link@example.com", option: "subscribe", storefrontUrl },
+      });
+      expectBadInput(newsletter, "POST", "/newsletter/subscribe", { pointer: "/storefrontUrl" });
+    }
+    expect(
+      await count("select count(*)::int as n from commerce_customer where email = $1", [
+        "foreign-link@example.com",
+      ]),
+    ).toBe(0);
+    expect(
+      await count("select count(*)::int as n from newsletter_recipient where email = $1", [
+        "foreign-link@example.com",
+      ]),
+    ).toBe(0);
+    expect(
+      await count(
+        "select count(*)::int as n from commerce_customer_recovery r join commerce_customer c on c.id = r.customer_id where c.email = $1",
+        ["demo@vitrine.shop"],
+      ),
+    ).toBe(0);
+    // The shop's own domain, with or without a trailing slash, is accepted.
+    const own = await api.request("POST", "/newsletter/subscribe", {
+      body: { email: "own-link@example.com", option: "subscribe", storefrontUrl: `${STOREFRONT_URL}/` },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("registration refuses a requestedGroupId that is not a known customer group id", async () => {
+    for (const requestedGroupId of ["anything", "0123456789abcdef0123456789abcdef"]) {
+      const response = await api.request("POST", "/account/register", {
+        body: registration("group@example.com", { requestedGroupId }),
+      });
+      expectBadInput(response, "POST", "/account/register", { pointer: "/requestedGroupId" });
+    }
+    expect(
+      await count("select count(*)::int as n from commerce_customer where email = $1", ["group@example.com"]),
+    ).toBe(0);
+    const known = await api.request("POST", "/account/register", {
+      body: registration("group@example.com", { requestedGroupId: IDS.customerGroup }),
+    });
+    expect(known.status).toBe(200);
+  });
+
+  it("the newsletter refuses objects as street, city and zipCode and a languageId that is not an id", async () => {
+    const base = { email: "fields@example.com", option: "subscribe", storefrontUrl: STOREFRONT_URL };
+    for (const [field, value] of [
+      ["street", { $ne: 1 }],
+      ["city", ["Berlin"]],
+      ["zipCode", { toString: "10115" }],
+      ["languageId", "de-DE"],
+    ] as const) {
+      const response = await api.request("POST", "/newsletter/subscribe", {
+        body: { ...base, [field]: value },
+      });
+      expectBadInput(response, "POST", "/newsletter/subscribe", { pointer: `/${field}` });
+    }
+    expect(
+      await count("select count(*)::int as n from newsletter_recipient where email = $1", [
+        "fields@example.com",
+      ]),
+    ).toBe(0);
+  });
+
+  it("page 1e308 on the address list and the wishlist is a 400 at /page", async () => {
+    for (const path of ["/account/list-address", "/customer/wishlist"]) {
+      for (const page of [1e308, 100_001]) {
+        const response = await api.request("POST", path, { token, body: { page } });
+        expectBadInput(response, "POST", path, { pointer: "/page" });
+      }
+    }
+  });
+
+  it("change-profile stores the accountType it answers success for, refuses one it does not know, and a business account without a company", async () => {
+    const registered = await api.request("POST", "/account/register", {
+      body: registration("profile-type@example.com"),
+    });
+    expect(registered.status).toBe(200);
+    const own = registered.token ?? "";
+    const profile = { firstName: "Item", lastName: "Five" };
+    const unknown = await api.request("POST", "/account/change-profile", {
+      token: own,
+      body: { ...profile, accountType: "enterprise" },
+    });
+    expectBadInput(unknown, "POST", "/account/change-profile", { pointer: "/accountType" });
+    const noCompany = await api.request("POST", "/account/change-profile", {
+      token: own,
+      body: { ...profile, accountType: "business" },
+    });
+    expectBadInput(noCompany, "POST", "/account/change-profile", { pointer: "/company" });
+    const read = async () => (await api.request("POST", "/account/customer", { token: own })).body as Json;
+    expect((await read()).accountType).toBe("private");
+    const business = await api.request("POST", "/account/change-profile", {
+      token: own,
+      body: { ...profile, accountType: "business", company: "Five GmbH" },
+    });
+    expect(business.status).toBe(200);
+    expect(await read()).toMatchObject({ accountType: "business", company: "Five GmbH" });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STAND_IN_PAYLOAD_PREFIX } from "../src/commerce/card-gateway.js";
 import { DEMO_CUSTOMER } from "../src/seed/customers.js";
 import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { guestToken, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
+import { guestToken, IDS, type Json, loginDemo, STOREFRONT_URL, useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
 const api = useTestApi();
@@ -226,7 +226,7 @@ describe("account routes", () => {
         firstName: "Anna",
         lastName: "Berg",
         acceptedDataProtection: true,
-        storefrontUrl: "http://localhost:3000",
+        storefrontUrl: STOREFRONT_URL,
         billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: IDS.de },
       },
     });
@@ -399,7 +399,7 @@ describe("guest checkout and saved carts", () => {
         firstName: "Gia",
         lastName: "Guest",
         acceptedDataProtection: true,
-        storefrontUrl: "http://localhost:3000",
+        storefrontUrl: STOREFRONT_URL,
         billingAddress: { street: "Damrak 1", zipcode: "1012 LG", city: "Amsterdam", countryId: IDS.nl },
       },
     });

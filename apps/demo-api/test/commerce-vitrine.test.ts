@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { customizedOptionId, customizedValueId } from "../src/seed/customized.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
 import { solvedAltcha } from "./captcha-helpers.js";
-import { ACCESS_KEY, guestToken, IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
+import {
+  ACCESS_KEY,
+  guestToken,
+  IDS,
+  type Json,
+  loginDemo,
+  STOREFRONT_URL,
+  useTestApi,
+} from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
 const api = useTestApi();
@@ -458,7 +466,7 @@ describe("customized products", () => {
           { [option("size")]: { value: value("size", "50x70") }, [option("title")]: { value: "Hello" } },
           3,
         ),
-        absoluteBaseUrl: "http://localhost:3000",
+        absoluteBaseUrl: STOREFRONT_URL,
         baseUrl: "",
       },
     });
@@ -470,7 +478,7 @@ describe("customized products", () => {
       response.body,
     );
     const shareUrl = new URL((response.body as Json).shareUrl);
-    expect(shareUrl.origin).toBe("http://localhost:3000");
+    expect(shareUrl.origin).toBe(STOREFRONT_URL);
     expect(shareUrl.pathname).toBe(`/detail/${DEMO_PRODUCT_IDS.customizable}`);
     const shareId = shareUrl.searchParams.get("swagCustomizedProductsConfigurationShare");
     const restored = (await api.request("GET", `/vitrine/customized-products/share/${shareId}`)).body as Json;

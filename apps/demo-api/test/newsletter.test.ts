@@ -1,11 +1,11 @@
 /** The newsletter routes (issue 15, item 3): double opt-in with a hash, direct, confirm, unsubscribe. */
 import { describe, expect, it } from "vitest";
 import { emailHash } from "../src/commerce/newsletter.service.js";
-import { IDS, type Json, useTestApi } from "./commerce-app.js";
+import { IDS, type Json, STOREFRONT_URL, useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
 const api = useTestApi();
-const STOREFRONT = "http://localhost:3000";
+const STOREFRONT = STOREFRONT_URL;
 
 /** A subscribe call, its answer checked against the official schema. */
 async function subscribe(body: Json, status = 200) {

@@ -19,11 +19,19 @@ let databaseUrl: string;
 let balancer: Balancer;
 const started: BackendProcess[] = [];
 
+/** The shop's one domain for every process behind the balancer (registration accepts only its own domain). */
+const STOREFRONT_URL = "http://shop.test";
+/**
+ * Every process serves the same shop. Every shopper reaches them from the balancer's one address, so the
+ * per-address form limits (register) are off here; the login throttle stays on and is tested below.
+ */
+const BACKEND_ENV = { PUBLIC_URL: STOREFRONT_URL, DEMO_API_FORM_LIMITS: "off" };
+
 beforeAll(async () => {
   server = await startPostgres();
   databaseUrl = server.url;
   // Started together on an empty database: one migrates and seeds, the others wait for it.
-  const backends = await Promise.all([0, 1, 2].map(() => startBackend(databaseUrl)));
+  const backends = await Promise.all([0, 1, 2].map(() => startBackend(databaseUrl, BACKEND_ENV)));
   started.push(...backends);
   balancer = await startBalancer([...backends]);
 }, 180_000);
@@ -125,7 +133,7 @@ async function journey(index: number, payment: "invoice" | "card", guest: boolea
     firstName: "Scale",
     lastName: `Shopper ${index}`,
     acceptedDataProtection: true,
-    storefrontUrl: "http://localhost:3000",
+    storefrontUrl: STOREFRONT_URL,
     billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: COUNTRY_IDS.DE },
   };
   let registered = await call("POST", "/account/register", { body: registration });
@@ -163,8 +171,8 @@ async function journey(index: number, payment: "invoice" | "card", guest: boolea
       key: `pay-${index}`,
       body: {
         orderId,
-        finishUrl: "http://localhost:3000/checkout/finish",
-        errorUrl: "http://localhost:3000/checkout/finish?paymentFailed=1",
+        finishUrl: `${STOREFRONT_URL}/checkout/finish`,
+        errorUrl: `${STOREFRONT_URL}/checkout/finish?paymentFailed=1`,
         payload: cardPayload(),
       },
     });
@@ -199,6 +207,23 @@ describe("several backend processes on one PostgreSQL server (issue 46)", () => 
     }
   }, 60_000);
 
+  it("counts an account's failed logins over every process, and still lets another customer in", async () => {
+    const attacked = "demo@vitrine.shop";
+    const statuses: number[] = [];
+    // Shopware's login limit: ten free attempts per e-mail and address. Round robin spreads them over the three
+    // processes, so no process alone saw more than four.
+    for (let attempt = 0; attempt < 11; attempt++)
+      statuses.push(
+        (await call("POST", "/account/login", { body: { email: attacked, password: "wrong" } })).status,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const other = await call("POST", "/account/login", {
+      body: { email: "shopper-100@scale.test", password: "password-100-long" },
+    });
+    expect(other.status).toBe(200);
+  });
+
   it("shows every process the stock an order took in another process", async () => {
     const productId = PRODUCTS[0] ?? "";
     const stockOn = async (origin: string) =>
@@ -214,7 +239,7 @@ describe("several backend processes on one PostgreSQL server (issue 46)", () => 
         firstName: "Stock",
         lastName: "Watcher",
         acceptedDataProtection: true,
-        storefrontUrl: "http://localhost:3000",
+        storefrontUrl: STOREFRONT_URL,
         billingAddress: {
           street: "Hauptstraße 1",
           zipcode: "10115",
@@ -249,7 +274,7 @@ describe("several backend processes on one PostgreSQL server (issue 46)", () => 
     victim?.child.kill("SIGKILL");
     expect((await victim?.exited)?.signal).toBe("SIGKILL");
     await balancer.whenAnswered(before + 70);
-    const restarted = await startBackend(databaseUrl);
+    const restarted = await startBackend(databaseUrl, BACKEND_ENV);
     started.push(restarted);
     balancer.backends[1] = restarted;
 

@@ -223,7 +223,8 @@ export async function newCustomer(request?: APIRequestContext): Promise<Credenti
         firstName: "Wren",
         lastName: "Tester",
         acceptedDataProtection: true,
-        storefrontUrl: "http://localhost",
+        // The shop's own domain (its PUBLIC_URL): the only storefront URL the backend accepts.
+        storefrontUrl: `http://127.0.0.1:${process.env.VITRINE_E2E_PORT}`,
         billingAddress: { street: "Musterstraße 12", zipcode: "10115", city: "Berlin", countryId },
       },
     });

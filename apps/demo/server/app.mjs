@@ -1,6 +1,7 @@
 // The shop server's Hono app: security headers on every answer, the /store-api proxy, static files and the
 // server-rendered React Router pages (with the cookie session, the Origin check on form posts and a CSP nonce).
 import { serveStatic } from "@hono/node-server/serve-static";
+import { parseTrustedProxies, resolveClientAddress } from "demo-api/client-address";
 import { Hono } from "hono";
 import { BodyTooLargeError, hasBody, MAX_FORM_BODY_BYTES, readLimitedBody } from "./body.mjs";
 import { compressResponses } from "./compress.mjs";
@@ -21,15 +22,22 @@ import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
  * Builds the shop server.
  * @param {{
  *   publicUrl: string,
- *   storeApi: { send: (request: Request) => Promise<Response>, baseUrl: string, accessKey: string },
+ *   storeApi: {
+ *     send: (request: Request, meta?: { clientAddress?: string }) => Promise<Response>,
+ *     baseUrl: string,
+ *     accessKey: string,
+ *   },
  *   handleDocument: (request: Request, loadContext: object) => Promise<Response>,
  *   corsOrigins?: string[],
  *   cspSources?: { payment?: string[], analytics?: string[], media?: string[] },
  *   staticRoot?: string,
  *   nonce?: boolean,
  *   recaptchaStandIn?: boolean,
+ *   trustedProxies?: string,
  * }} options `staticRoot` serves the built client files; `nonce: false` (development) allows inline scripts;
  *   `recaptchaStandIn` serves the demo tests' reCAPTCHA stand-in script (DEMO_RECAPTCHA_STAND_IN=1), else 404.
+ *   `trustedProxies` (TRUSTED_PROXIES: addresses or CIDR ranges) names the proxies whose X-Forwarded-For is
+ *   believed; the client address every Store API call carries to the backend is otherwise this server's TCP peer.
  */
 /** The file name of the demo tests' reCAPTCHA stand-in (public/). */
 const RECAPTCHA_STAND_IN = "recaptcha-stand-in.js";
@@ -48,8 +56,13 @@ export function createShopApp({
   staticRoot,
   nonce: useNonce = true,
   recaptchaStandIn = false,
+  trustedProxies,
 }) {
   const app = new Hono();
+  const trusted = parseTrustedProxies(trustedProxies);
+  /** The shopper's address (throttles key on it): the TCP peer, or what a trusted proxy forwarded. */
+  const clientAddressOf = (c) =>
+    resolveClientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), trusted);
   // Media URLs are built from the public URL, which may differ from the host a request came to.
   const pageSources = {
     ...cspSources,
@@ -67,16 +80,22 @@ export function createShopApp({
     }
   });
 
-  /** fetch() for the server-side core client: the same target the /store-api proxy uses. */
-  const storeApiFetch = (input, init) =>
-    storeApi.send(input instanceof Request && !init ? input : new Request(input, init));
+  /** fetch() for the server-side core client: the same target the /store-api proxy uses, for this shopper. */
+  const storeApiFetchFor = (clientAddress) => (input, init) =>
+    storeApi.send(input instanceof Request && !init ? input : new Request(input, init), { clientAddress });
 
   // Pages, their data and the Store API answers go out compressed (built files come precompressed).
   app.use("*", compressResponses());
 
   app.all(
     "/store-api/*",
-    createStoreApiProxy({ send: storeApi.send, targetBase: storeApi.baseUrl, publicUrl, corsOrigins }),
+    createStoreApiProxy({
+      send: storeApi.send,
+      targetBase: storeApi.baseUrl,
+      publicUrl,
+      corsOrigins,
+      clientAddress: clientAddressOf,
+    }),
   );
 
   if (staticRoot) {
@@ -130,7 +149,7 @@ export function createShopApp({
       storeApi: {
         baseUrl: storeApi.baseUrl,
         accessKey: storeApi.accessKey,
-        fetch: storeApiFetch,
+        fetch: storeApiFetchFor(clientAddressOf(c)),
         contextToken: cookieToken,
         setContextToken(token) {
           if (token && token !== session.token) {

@@ -3,7 +3,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { serve } from "@hono/node-server";
-import { createDemoApi } from "demo-api";
+import { createDemoApi, DEFAULT_PUBLIC_URL } from "demo-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopApp } from "./app.mjs";
 
@@ -19,9 +19,10 @@ async function startShop({ publicUrl, corsOrigins = [], cspSources = {}, ...more
   const app = createShopApp({
     publicUrl: publicUrl ?? "http://placeholder.invalid",
     storeApi: {
-      send: async (request) => {
+      // As server.mjs: the shopper's address goes beside the request, as the backend's env.
+      send: async (request, meta) => {
         sent += 1;
-        return api.app.fetch(request);
+        return api.app.fetch(request, { clientAddress: meta?.clientAddress });
       },
       baseUrl: "http://shop.internal/store-api",
       accessKey: KEY,
@@ -805,4 +806,141 @@ describe("compressed answers: pages, their data and the Store API through the pr
       await served.close();
     }
   }, 60_000);
+});
+
+// Each login checks a scrypt hash: a dozen of them, and a second shop's backend, take more than the default 5 s here.
+describe("throttles lock out only the attacker, through the shop server (issue 46 item 1)", {
+  timeout: 90_000,
+}, () => {
+  /** A JSON POST to the shop from a given local address (the whole 127.0.0.0/8 is this machine's loopback). */
+  function postFrom(base, path, body, { from = "127.0.0.1", headers = {} } = {}) {
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${base}${path}`,
+        {
+          method: "POST",
+          localAddress: from,
+          headers: {
+            "sw-access-key": KEY,
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(payload),
+            ...headers,
+          },
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk) => {
+            text += chunk;
+          });
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode,
+              headers: response.headers,
+              body: text ? JSON.parse(text) : null,
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+      request.end(payload);
+    });
+  }
+
+  const DEMO = { email: "demo@vitrine.shop", password: "vitrine-demo" };
+  const login = (base, email, password, options) =>
+    postFrom(base, "/store-api/account/login", { email, password }, options);
+
+  async function wrongLogins(base, email, times, options) {
+    const statuses = [];
+    for (let attempt = 0; attempt < times; attempt += 1)
+      statuses.push((await login(base, email, `wrong-${attempt}`, options)).status);
+    return statuses;
+  }
+
+  it("an attacker's failed logins never stop another customer from logging in: from two addresses and from one", async () => {
+    const attacker = { from: "127.0.0.2" };
+    expect(await wrongLogins(shop.base, "throwaway-shop@example.com", 11, attacker)).toEqual([
+      ...Array(10).fill(401),
+      429,
+    ]);
+    // Another customer from another address, and from the attacker's own address.
+    expect((await login(shop.base, DEMO.email, DEMO.password, { from: "127.0.0.3" })).status).toBe(200);
+    expect((await login(shop.base, DEMO.email, DEMO.password, attacker)).status).toBe(200);
+    const refused = await login(shop.base, "throwaway-shop@example.com", "wrong-again", attacker);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+  });
+
+  it("a client-written X-Forwarded-For cannot choose the throttle key", async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const forged = { from: "127.0.0.4", headers: { "x-forwarded-for": `203.0.113.${attempt}` } };
+      statuses.push((await login(shop.base, "forged-xff@example.com", `wrong-${attempt}`, forged)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("with the shop's peer in TRUSTED_PROXIES, the proxy's X-Forwarded-For chooses the key", async () => {
+    const behindProxy = await startShop({ trustedProxies: "127.0.0.1" });
+    try {
+      const first = { headers: { "x-forwarded-for": "203.0.113.1" } };
+      expect((await wrongLogins(behindProxy.base, "proxied@example.com", 11, first)).at(-1)).toBe(429);
+      const second = { headers: { "x-forwarded-for": "203.0.113.2" } };
+      expect(await wrongLogins(behindProxy.base, "proxied@example.com", 1, second)).toEqual([401]);
+      // A peer the setting does not name forwards nothing: its own address is the key.
+      const untrusted = { from: "127.0.0.9", headers: { "x-forwarded-for": "203.0.113.1" } };
+      expect(await wrongLogins(behindProxy.base, "proxied@example.com", 1, untrusted)).toEqual([401]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it("the pages' own Store API calls (loaders and actions) carry the shopper's address, not a shared one", async () => {
+    await new Promise((resolve, reject) => {
+      http
+        .get(`${shop.base}/account`, { localAddress: "127.0.0.6" }, (response) => {
+          response.resume();
+          response.on("end", resolve);
+        })
+        .on("error", reject);
+    });
+    const { storeApi } = shop.pages.at(-1).loadContext;
+    const loaderLogin = (password) =>
+      storeApi.fetch(`${storeApi.baseUrl}/account/login`, {
+        method: "POST",
+        headers: { "sw-access-key": KEY, "content-type": "application/json" },
+        body: JSON.stringify({ email: "loader-key@example.com", password }),
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push((await loaderLogin(`wrong-${attempt}`)).status);
+    expect(statuses.at(-1)).toBe(429);
+    // The same shopper's address through /store-api waits too; another address does not.
+    expect((await login(shop.base, "loader-key@example.com", "wrong", { from: "127.0.0.6" })).status).toBe(
+      429,
+    );
+    expect((await login(shop.base, "loader-key@example.com", "wrong", { from: "127.0.0.7" })).status).toBe(
+      401,
+    );
+  });
+
+  it("the newsletter's per-address limit answers 429 with Retry-After; another address is still served", async () => {
+    const subscribe = (from) =>
+      postFrom(
+        shop.base,
+        "/store-api/newsletter/subscribe",
+        { email: `limit-${from}@example.com`, option: "subscribe", storefrontUrl: DEFAULT_PUBLIC_URL },
+        { from },
+      );
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await subscribe("127.0.0.8")).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await subscribe("127.0.0.8");
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].code).toBe("FRAMEWORK__RATE_LIMIT_EXCEEDED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect((await subscribe("127.0.0.10")).status).not.toBe(429);
+  });
 });

@@ -134,13 +134,15 @@ function corsHeadersFor(origin, kind, corsOrigins) {
 /**
  * The `/store-api/*` handler.
  * @param {{
- *   send: (request: Request) => Promise<Response>,
+ *   send: (request: Request, meta?: { clientAddress?: string }) => Promise<Response>,
  *   targetBase: string,
  *   publicUrl: string,
  *   corsOrigins?: string[],
- * }} options
+ *   clientAddress?: (c: import("hono").Context) => string | undefined,
+ * }} options `clientAddress` resolves the shopper's address, which goes to the backend beside the request
+ *   (never in a header the client wrote).
  */
-export function createStoreApiProxy({ send, targetBase, publicUrl, corsOrigins = [] }) {
+export function createStoreApiProxy({ send, targetBase, publicUrl, corsOrigins = [], clientAddress }) {
   return async (c) => {
     const incoming = c.req.raw;
     const origin = originOf(incoming.headers.get("origin") ?? undefined);
@@ -204,7 +206,17 @@ export function createStoreApiProxy({ send, targetBase, publicUrl, corsOrigins =
     }
 
     const headers = new Headers(incoming.headers);
-    for (const name of ["cookie", "host", "content-length", "connection", "transfer-encoding"])
+    // A client's forwarding headers never reach the backend: the address goes beside the request.
+    for (const name of [
+      "cookie",
+      "host",
+      "content-length",
+      "connection",
+      "transfer-encoding",
+      "x-forwarded-for",
+      "forwarded",
+      "x-real-ip",
+    ])
       headers.delete(name);
     if (kind === "cookie") {
       if (cookieToken) headers.set(CONTEXT_HEADER, cookieToken);
@@ -220,6 +232,7 @@ export function createStoreApiProxy({ send, targetBase, publicUrl, corsOrigins =
           body,
           redirect: "manual",
         }),
+        { clientAddress: clientAddress?.(c) },
       );
     } catch (error) {
       console.error("vitrine demo: Store API unreachable:", error instanceof Error ? error.message : error);

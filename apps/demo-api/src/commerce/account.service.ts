@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import { errorEntry, fail, StoreApiException } from "../errors.js";
 import { newId } from "../validation.js";
 import { mergeCarts } from "./cart.mutate.js";
-import { LoginThrottle } from "./login-throttle.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { POLICIES } from "./rate-limiter.js";
 import { addressJson, type EmbedLookups } from "./serialize.js";
 import type { CommerceService, Session } from "./service.js";
 import {
@@ -60,6 +60,7 @@ interface BirthdayFields {
 /** A validated registration request. */
 export interface RegisterInput extends BirthdayFields {
   guest: boolean;
+  requestedGroupId?: string | null | undefined;
   email: string;
   password?: string | undefined;
   salutationId?: string | null | undefined;
@@ -78,6 +79,7 @@ export interface RegisterInput extends BirthdayFields {
 
 /** A validated profile change. */
 export interface ProfileInput extends BirthdayFields {
+  accountType?: "private" | "business" | undefined;
   salutationId?: string | null | undefined;
   title?: string | null | undefined;
   firstName: string;
@@ -128,8 +130,6 @@ function addressNotFound(id: string): never {
 
 /** Account operations: register, log in and out, profile, addresses and default addresses. */
 export class AccountService {
-  private readonly throttle = new LoginThrottle();
-
   constructor(private readonly service: CommerceService) {}
 
   /** Registers a customer (or a guest) and logs them in; answers the Store API customer. */
@@ -157,6 +157,20 @@ export class AccountService {
           ),
         );
       }
+    }
+    if (
+      body.requestedGroupId &&
+      body.requestedGroupId !== (await service.deps.catalogue.salesChannel()).customerGroupId
+    ) {
+      // Shopware's EntityExists on customer_group: the demo has the sales channel's one group.
+      problems.push(
+        errorEntry(
+          400,
+          "VIOLATION::ENTITY_DOES_NOT_EXIST",
+          `The customer group with id "${body.requestedGroupId}" does not exist.`,
+          "/requestedGroupId",
+        ),
+      );
     }
     if (body.accountType === "business" && !body.company) {
       problems.push(
@@ -232,20 +246,25 @@ export class AccountService {
   }
 
   /**
-   * Logs a customer in (throttled per account and client address; an unknown e-mail costs the time of a known
-   * one) and answers the new context token.
+   * Logs a customer in and answers the new context token. Throttled as Shopware's LoginRoute: per e-mail and
+   * client address together (so an attacker's failures never refuse another address or another account), reset
+   * by a successful login. An address with many failed logins over all accounts is slowed down, never refused.
+   * An unknown e-mail costs the time of a known one.
    */
   async login(c: Context, email: string, password: string, clientAddress: string): Promise<string> {
     const service = this.service;
-    this.throttle.check(email, clientAddress);
+    const key = `${email.toLowerCase()}-${clientAddress}`;
+    await service.limiter.consume(POLICIES.login, key);
+    const delay = await service.limiter.loginDelayFor(clientAddress);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const customer = email ? await registeredCustomerByEmail(service.db, email) : undefined;
     // An unknown e-mail costs the same time as a known one: the password is checked against a stand-in hash.
     const valid = await verifyPassword(password, customer?.passwordHash ?? (await standInHash()));
     if (!customer || !valid) {
-      this.throttle.failed(email, clientAddress);
+      await service.limiter.loginFailedFrom(clientAddress);
       fail(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", "Invalid username and/or password.");
     }
-    this.throttle.succeeded(email);
+    await service.limiter.reset(POLICIES.login, key);
     const session = await service.session(c);
     return service.serialized(session.token, () => this.signIn(c, session, customer));
   }
@@ -268,15 +287,20 @@ export class AccountService {
     });
   }
 
-  /** Changes name, title, company, salutation and birthday of the customer. */
+  /** Changes account type, name, title, company, salutation and birthday of the customer. */
   async changeProfile(session: CustomerSession, body: ProfileInput): Promise<void> {
     const service = this.service;
     const { salutations } = await service.lookups();
     if (body.salutationId && !salutations.has(body.salutationId)) {
       fail(400, "VIOLATION::SALUTATION_NOT_FOUND", "Unknown salutation.", "/salutationId");
     }
+    const accountType = body.accountType ?? session.customer.accountType;
+    // As at registration (and Shopware's ChangeCustomerProfileRoute): a business account needs a company.
+    if (accountType === "business" && !(body.company || session.customer.company))
+      fail(400, "VIOLATION::IS_BLANK_ERROR", "A company is required for business accounts.", "/company");
     await updateCustomer(service.db, {
       ...session.customer,
+      accountType,
       salutationId: body.salutationId ?? session.customer.salutationId,
       title: body.title || null,
       firstName: body.firstName,

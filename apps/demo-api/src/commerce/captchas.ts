@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { CappedMap, type Challenge, createChallenge, type Payload, verifySolution } from "altcha-lib";
+import { type Challenge, createChallenge, type Payload, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Db } from "./store.js";
-import { consumeCaptchaSession } from "./vitrine.store.js";
+import { consumeCaptchaSession, sharedSecret, useOnce } from "./vitrine.store.js";
 
 /**
  * ALTCHA's proof of work in the demo: SHA-256, a one-byte key prefix (about 256 tries) and a low cost, so a
@@ -36,22 +36,32 @@ export type CaptchaRefusal = "missing" | "invalid";
 /**
  * The demo's captchas (SPEC sections 3 and 7, issue 18 item 7): ALTCHA challenges created and verified with
  * altcha-lib, the basic captcha's sessions, and the tokens of the demo's reCAPTCHA stand-in (signed here the way
- * Google signs its own; a real shop verifies those with Google's siteverify). Each proof is good once.
+ * Google signs its own; a real shop verifies those with Google's siteverify). Each proof is good once. The signing
+ * key and the used proofs live in the database (issue 46 item 2): a challenge one backend process handed out is
+ * verified by any other, and used once over all of them.
  */
 export class CaptchaGuard {
-  private readonly secret = randomBytes(32).toString("hex");
-  private readonly used = new CappedMap<string, true>({ maxSize: 10_000 });
+  private secretValue: Promise<string> | undefined;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The HMAC key of the captchas: made once per database, at first use (never in a seed snapshot). */
+  private secret(): Promise<string> {
+    this.secretValue ??= sharedSecret(this.db, "captcha", () => randomBytes(32).toString("hex"));
+    return this.secretValue;
+  }
 
   /** A new signed ALTCHA challenge. */
-  altchaChallenge(): Promise<Challenge> {
+  async altchaChallenge(): Promise<Challenge> {
     return createChallenge({
       algorithm: ALTCHA_ALGORITHM,
       cost: ALTCHA_COST,
       deriveKey,
       expiresAt: new Date(this.now().getTime() + ALTCHA_TTL_MS),
-      hmacSignatureSecret: this.secret,
+      hmacSignatureSecret: await this.secret(),
     });
   }
 
@@ -69,61 +79,71 @@ export class CaptchaGuard {
         challenge: parsed.challenge,
         solution: parsed.solution,
         deriveKey,
-        hmacSignatureSecret: this.secret,
+        hmacSignatureSecret: await this.secret(),
       });
-      return result.verified && this.used.setIfAbsent(`altcha:${parsed.challenge.parameters.nonce}`, true);
+      return (
+        result.verified && (await this.useOnce(`altcha:${parsed.challenge.parameters.nonce}`, ALTCHA_TTL_MS))
+      );
     } catch {
       return false;
     }
   }
 
   /** A token of the reCAPTCHA stand-in: what Google's `execute` / checkbox would hand the page. */
-  recaptchaToken(siteKey: string): string {
+  async recaptchaToken(siteKey: string): Promise<string> {
     const body = Buffer.from(
       JSON.stringify({ siteKey, at: this.now().getTime(), id: randomBytes(8).toString("hex") }),
     ).toString("base64url");
-    return `${body}.${this.sign(body)}`;
+    return `${body}.${await this.sign(body)}`;
   }
 
   /** The stand-in's siteverify: a token we signed, younger than two minutes, not used before. */
-  verifyRecaptcha(token: string): boolean {
+  async verifyRecaptcha(token: string): Promise<boolean> {
     const [body, signature] = token.split(".");
     if (!body || !signature) return false;
-    const expected = Buffer.from(this.sign(body));
+    const expected = Buffer.from(await this.sign(body));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
     const { at } = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as { at: number };
     if (this.now().getTime() - at > RECAPTCHA_TTL_MS) return false;
-    return this.used.setIfAbsent(`recaptcha:${body}`, true);
+    return this.useOnce(`recaptcha:${body}`, RECAPTCHA_TTL_MS);
   }
 
   /**
    * Checks the proof a protected form sent: one of ALTCHA, a basic captcha session or a reCAPTCHA token must
    * be there and hold. Answers null when it does, else why not.
    */
-  async check(db: Db, token: string, proof: CaptchaProof): Promise<CaptchaRefusal | null> {
+  async check(token: string, proof: CaptchaProof): Promise<CaptchaRefusal | null> {
     if (proof.altcha) return (await this.verifyAltcha(proof.altcha)) ? null : "invalid";
     if (proof.captchaSession) {
-      const ok = await consumeCaptchaSession(db, token, proof.formId ?? "contact", proof.captchaSession);
+      const ok = await consumeCaptchaSession(this.db, token, proof.formId ?? "contact", proof.captchaSession);
       return ok ? null : "invalid";
     }
     const recaptcha = proof._grecaptcha_v3 || proof["g-recaptcha-response"];
-    if (recaptcha) return this.verifyRecaptcha(recaptcha) ? null : "invalid";
+    if (recaptcha) return (await this.verifyRecaptcha(recaptcha)) ? null : "invalid";
     return "missing";
   }
 
-  private sign(body: string): string {
-    return createHmac("sha256", this.secret).update(body).digest("base64url");
+  private async sign(body: string): Promise<string> {
+    return createHmac("sha256", await this.secret())
+      .update(body)
+      .digest("base64url");
+  }
+
+  /** Uses a proof up; it is remembered until it could no longer pass anyway (its lifetime, plus a minute of skew). */
+  private useOnce(id: string, lifetimeMs: number): Promise<boolean> {
+    const now = this.now().getTime();
+    return useOnce(this.db, id, now, now + lifetimeMs + 60_000);
   }
 }
 
 const guards = new WeakMap<object, CaptchaGuard>();
 
-/** The captcha guard of one running app (its secrets live as long as the app). */
-export function captchaGuard(owner: object, now?: () => Date): CaptchaGuard {
+/** The captcha guard of one running app (its key is read from the database once). */
+export function captchaGuard(owner: object, db: Db, now?: () => Date): CaptchaGuard {
   let guard = guards.get(owner);
   if (!guard) {
-    guard = new CaptchaGuard(now);
+    guard = new CaptchaGuard(db, now);
     guards.set(owner, guard);
   }
   return guard;

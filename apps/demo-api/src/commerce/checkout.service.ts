@@ -2,9 +2,9 @@ import { errorEntry, fail, notLoggedIn, StoreApiException } from "../errors.js";
 import { CardGateway, type CardPaymentData } from "./card-gateway.js";
 import { isCardPaymentMethod } from "./card-payment.service.js";
 import type { StoredCart } from "./cart.types.js";
-import { LoginThrottle } from "./login-throttle.js";
 import { type OrderRow, orderByDeepLinkCode, ordersOf, placeOrder } from "./order.js";
 import type { StockLevel } from "./ports.js";
+import { POLICIES } from "./rate-limiter.js";
 import type { CommerceService, Session } from "./service.js";
 import type { CustomerRow } from "./store.js";
 import { addressesOf, customerById, deleteCart, forgetCachedCarts, loadCart } from "./store.js";
@@ -33,7 +33,6 @@ export function orderedQuantities(cart: StoredCart): Map<string, number> {
 /** Checkout operations: place an order from the cart, settle its payment, list the customer's orders. */
 export class CheckoutService {
   /** Failed guest logins by deep link code and client address. */
-  private readonly guestLogins = new LoginThrottle();
 
   constructor(private readonly service: CommerceService) {}
 
@@ -203,17 +202,12 @@ export class CheckoutService {
     credentials: { email?: unknown; zipcode?: unknown },
     clientAddress: string,
   ): Promise<OrderRow> {
-    // Shopware's GUEST_LOGIN rate limit: one key per deep link code and client address; failed attempts lock it.
+    // Shopware's GUEST_LOGIN rate limit: one key per deep link code and client address, reset by a success.
     const key = `${code.toLowerCase()}-${clientAddress}`;
-    this.guestLogins.check(key, key);
-    try {
-      const row = await this.authenticatedGuestOrder(code.toLowerCase(), credentials);
-      this.guestLogins.succeeded(key);
-      return row;
-    } catch (error) {
-      this.guestLogins.failed(key, key);
-      throw error;
-    }
+    await this.service.limiter.consume(POLICIES.guestLogin, key);
+    const row = await this.authenticatedGuestOrder(code.toLowerCase(), credentials);
+    await this.service.limiter.reset(POLICIES.guestLogin, key);
+    return row;
   }
 
   private async authenticatedGuestOrder(

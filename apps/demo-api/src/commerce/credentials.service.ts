@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { errorEntry, fail, notLoggedIn, type StoreApiErrorEntry, StoreApiException } from "../errors.js";
 import { newId } from "../validation.js";
 import { PASSWORD_MIN_LENGTH } from "./account.service.js";
-import { LoginThrottle } from "./login-throttle.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { POLICIES } from "./rate-limiter.js";
 import type { CommerceService, Session } from "./service.js";
 import { type CustomerRow, registeredCustomerByEmail } from "./store.js";
 
@@ -62,12 +62,6 @@ export function registeredCustomer(session: Session): CustomerRow {
 
 /** Passwords and e-mail of an account: change password, change e-mail, password recovery (hash with expiry). */
 export class CredentialsService {
-  /** Recovery mails per e-mail and client address, throttled like logins (every request counts). */
-  private readonly recoveryThrottle = new LoginThrottle(Date.now, {
-    code: "FRAMEWORK__RATE_LIMIT_EXCEEDED",
-    message: (seconds) => `Too many requests, try again in ${seconds} seconds.`,
-  });
-
   constructor(private readonly service: CommerceService) {}
 
   private get db() {
@@ -133,8 +127,8 @@ export class CredentialsService {
    * mail with the link is not sent by the demo). The answer never tells whether the e-mail exists.
    */
   async sendRecovery(email: string, clientAddress: string): Promise<void> {
-    this.recoveryThrottle.check(email, clientAddress);
-    this.recoveryThrottle.failed(email, clientAddress);
+    // Shopware's SendPasswordRecoveryMailRoute: every request counts, per e-mail and client address.
+    await this.service.limiter.consume(POLICIES.recovery, `${email.toLowerCase()}-${clientAddress}`);
     const customer = await registeredCustomerByEmail(this.db, email);
     if (!customer) return;
     const hash = randomBytes(16).toString("hex");
@@ -164,14 +158,22 @@ export class CredentialsService {
   }
 
   /** Sets a new password with a recovery hash; the hash is used up. Expired: 410 `CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED`. */
-  async resetPassword(hash: string, newPassword: string, confirmation: string): Promise<void> {
+  async resetPassword(
+    hash: string,
+    newPassword: string,
+    confirmation: string,
+    clientAddress: string,
+  ): Promise<void> {
     const problems = newPasswordProblems(newPassword, confirmation);
     if (problems.length) throw new StoreApiException(400, problems);
     const recovery = await this.recovery(hash);
     if (recovery.expired)
       fail(410, "CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED", `The hash "${hash}" is expired.`);
     await this.setPassword(recovery.customerId, newPassword);
-    // As Shopware: a changed password lifts the recovery limit of the account.
-    this.recoveryThrottle.succeeded(recovery.email);
+    // As Shopware's ResetPasswordRoute: a changed password lifts the login and recovery limits of the account
+    // from this address.
+    const key = `${recovery.email.toLowerCase()}-${clientAddress}`;
+    await this.service.limiter.reset(POLICIES.login, key);
+    await this.service.limiter.reset(POLICIES.recovery, key);
   }
 }

@@ -195,8 +195,9 @@ export class CustomizedProductsService {
   /** A shared configuration (404 when unknown); a one-time share is gone after this read. */
   async sharedConfiguration(shareId: string): Promise<Json> {
     const configuration = await shareById(this.service.db, shareId);
-    if (!configuration) fail(404, "CUSTOMIZED_PRODUCTS__SHARE_NOT_FOUND", `Share ${shareId} not found.`);
-    if (configuration.oneTime === true) await deleteShare(this.service.db, shareId);
+    // A one-time share is read once over all processes: only the read that deletes it answers it.
+    if (!configuration || (configuration.oneTime === true && !(await deleteShare(this.service.db, shareId))))
+      fail(404, "CUSTOMIZED_PRODUCTS__SHARE_NOT_FOUND", `Share ${shareId} not found.`);
     return configuration;
   }
 

@@ -58,12 +58,16 @@ export class FormsService {
 
   /** A signed ALTCHA challenge (beyond Shopware) for a protected form's widget. */
   altchaChallenge() {
-    return captchaGuard(this.service, () => this.service.now()).altchaChallenge();
+    return this.guard().altchaChallenge();
   }
 
   /** The token the demo's reCAPTCHA stand-in hands the page, as Google's `execute` or checkbox would. */
-  recaptchaToken(siteKey: string): string {
-    return captchaGuard(this.service, () => this.service.now()).recaptchaToken(siteKey);
+  recaptchaToken(siteKey: string): Promise<string> {
+    return this.guard().recaptchaToken(siteKey);
+  }
+
+  private guard() {
+    return captchaGuard(this.service, this.service.db, () => this.service.now());
   }
 
   /** Stores a contact form message (its captcha proof must pass and is used up; the salutation must be known). */
@@ -71,7 +75,7 @@ export class FormsService {
     const service = this.service;
     // The contact form is protected (as a shop with captchas switched on for it): ALTCHA, the basic captcha or
     // reCAPTCHA must have been passed, and each proof works once.
-    const refusal = await captchaGuard(service, () => service.now()).check(service.db, session.token, body);
+    const refusal = await this.guard().check(session.token, body);
     if (refusal) {
       throw new StoreApiException(400, [
         errorEntry(

@@ -10,6 +10,7 @@ import type {
   PaymentMethodInfo,
   ShippingMethodInfo,
 } from "./ports.js";
+import { RateLimiter } from "./rate-limiter.js";
 import { customerJson, type EmbedLookups } from "./serialize.js";
 import {
   addressesOf,
@@ -45,7 +46,12 @@ export class CommerceService {
     value: EmbedLookups;
   } | null = null;
 
-  constructor(readonly deps: CommerceDeps) {}
+  /** The throttles (login, recovery, forms), in the database so that every process counts alike. */
+  readonly limiter: RateLimiter;
+
+  constructor(readonly deps: CommerceDeps) {
+    this.limiter = new RateLimiter(deps.db, () => this.now().getTime());
+  }
 
   get db(): CommerceDeps["db"] {
     return this.deps.db;

@@ -128,7 +128,7 @@ export async function updateCustomer(db: Db, row: CustomerRow): Promise<void> {
   await db.query(
     `update commerce_customer set salutation_id = $2, title = $3, first_name = $4, last_name = $5, company = $6,
        birthday = $7, default_billing_address_id = $8, default_shipping_address_id = $9, last_payment_method_id = $10,
-       email = $11, updated_at = now()
+       email = $11, account_type = $12, updated_at = now()
      where id = $1`,
     [
       row.id,
@@ -142,6 +142,7 @@ export async function updateCustomer(db: Db, row: CustomerRow): Promise<void> {
       row.defaultShippingAddressId,
       row.lastPaymentMethodId,
       row.email,
+      row.accountType,
     ],
   );
 }

@@ -2,8 +2,17 @@ import type { Db } from "./store.js";
 
 type Json = Record<string, unknown>;
 
+/**
+ * How long database-held records answer (issue 46 item 2; older ones are as good as gone and are swept when a new
+ * one is written): a basic captcha code or session, an idempotency record, a share link.
+ */
+export const CAPTCHA_VALID = "30 minutes";
+export const IDEMPOTENCY_VALID = "24 hours";
+export const SHARE_VALID = "30 days";
+
 /** Stores a new captcha code for a token and form (an earlier code and its session are replaced). */
 export async function saveCaptcha(db: Db, token: string, formId: string, code: string): Promise<void> {
+  await db.query(`delete from commerce_captcha where created_at <= now() - $1::interval`, [CAPTCHA_VALID]);
   await db.query(
     `insert into commerce_captcha (token, form_id, code, session, created_at) values ($1, $2, $3, null, now())
      on conflict (token, form_id) do update set code = excluded.code, session = null, created_at = now()`,
@@ -14,8 +23,8 @@ export async function saveCaptcha(db: Db, token: string, formId: string, code: s
 /** The captcha code shown to a token for a form. */
 export async function captchaCode(db: Db, token: string, formId: string): Promise<string | undefined> {
   const { rows } = await db.query<{ code: string }>(
-    "select code from commerce_captcha where token = $1 and form_id = $2",
-    [token, formId],
+    "select code from commerce_captcha where token = $1 and form_id = $2 and created_at > now() - $3::interval",
+    [token, formId, CAPTCHA_VALID],
   );
   return rows[0]?.code;
 }
@@ -47,8 +56,9 @@ export async function consumeCaptchaSession(
   session: string,
 ): Promise<boolean> {
   const { rows } = await db.query<{ ok: boolean }>(
-    "delete from commerce_captcha where token = $1 and form_id = $2 and session = $3 returning true as ok",
-    [token, formId, session],
+    `delete from commerce_captcha where token = $1 and form_id = $2 and session = $3
+       and created_at > now() - $4::interval returning true as ok`,
+    [token, formId, session, CAPTCHA_VALID],
   );
   return Boolean(rows[0]);
 }
@@ -171,6 +181,7 @@ export async function insertUpload(db: Db, upload: UploadRow): Promise<void> {
 
 /** Stores a shared configuration. */
 export async function insertShare(db: Db, id: string, productId: string, configuration: Json): Promise<void> {
+  await db.query("delete from commerce_share where created_at <= now() - $1::interval", [SHARE_VALID]);
   await db.query("insert into commerce_share (id, product_id, configuration) values ($1, $2, $3::jsonb)", [
     id,
     productId,
@@ -181,15 +192,16 @@ export async function insertShare(db: Db, id: string, productId: string, configu
 /** A shared configuration by id. */
 export async function shareById(db: Db, id: string): Promise<Json | undefined> {
   const { rows } = await db.query<{ configuration: Json }>(
-    "select configuration from commerce_share where id = $1",
-    [id],
+    "select configuration from commerce_share where id = $1 and created_at > now() - $2::interval",
+    [id, SHARE_VALID],
   );
   return rows[0]?.configuration;
 }
 
-/** Deletes a shared configuration (one-time shares after their first use). */
-export async function deleteShare(db: Db, id: string): Promise<void> {
-  await db.query("delete from commerce_share where id = $1", [id]);
+/** Deletes a shared configuration (one-time shares after their first use); answers whether this call did. */
+export async function deleteShare(db: Db, id: string): Promise<boolean> {
+  const { rows } = await db.query("delete from commerce_share where id = $1 returning id", [id]);
+  return rows.length === 1;
 }
 
 /** The stored result of an idempotent request (token, operation, key), if the key was seen. */
@@ -200,8 +212,9 @@ export async function idempotentResult(
   key: string,
 ): Promise<Json | undefined> {
   const { rows } = await db.query<{ result: Json }>(
-    "select result from commerce_idempotency where token = $1 and scope = $2 and key = $3",
-    [token, scope, key],
+    `select result from commerce_idempotency
+     where token = $1 and scope = $2 and key = $3 and created_at > now() - $4::interval`,
+    [token, scope, key, IDEMPOTENCY_VALID],
   );
   return rows[0]?.result;
 }
@@ -214,9 +227,40 @@ export async function storeIdempotentResult(
   key: string,
   result: Json,
 ): Promise<void> {
+  await db.query("delete from commerce_idempotency where created_at <= now() - $1::interval", [
+    IDEMPOTENCY_VALID,
+  ]);
   await db.query(
     `insert into commerce_idempotency (token, scope, key, result) values ($1, $2, $3, $4::jsonb)
      on conflict (token, scope, key) do nothing`,
     [token, scope, key, JSON.stringify(result)],
   );
+}
+
+/**
+ * A secret every backend process on this database shares (the captchas' HMAC key): the first process to ask makes
+ * it, every later one reads it.
+ */
+export async function sharedSecret(db: Db, name: string, make: () => string): Promise<string> {
+  await db.query("insert into demo_secret (name, value) values ($1, $2) on conflict (name) do nothing", [
+    name,
+    make(),
+  ]);
+  const { rows } = await db.query<{ value: string }>("select value from demo_secret where name = $1", [name]);
+  const value = rows[0]?.value;
+  if (!value) throw new Error(`demo-api: secret ${name} could not be stored`);
+  return value;
+}
+
+/**
+ * Marks a proof as used until `expiresAt` (epoch ms); answers whether this was its first use, over every process.
+ * Expired marks are swept on the way.
+ */
+export async function useOnce(db: Db, id: string, now: number, expiresAt: number): Promise<boolean> {
+  await db.query("delete from captcha_used where expires_at <= $1", [now]);
+  const { rows } = await db.query(
+    "insert into captcha_used (id, expires_at) values ($1, $2) on conflict (id) do nothing returning id",
+    [id, expiresAt],
+  );
+  return rows.length === 1;
 }

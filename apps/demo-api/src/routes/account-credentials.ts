@@ -6,6 +6,7 @@ import type { AppEnv } from "../context.js";
 import { parseBody } from "../errors.js";
 import { emailSchema } from "../validation.js";
 import { clientAddress } from "./account.js";
+import { requireOwnStorefrontUrl } from "./storefront-url.js";
 
 const password = () =>
   v.pipe(
@@ -72,13 +73,14 @@ export function accountCredentialsRoutes(service: CommerceService): Hono<AppEnv>
 
   app.post("/account/recovery-password", async (c) => {
     const body = await parseBody(c, recoveryBody);
+    requireOwnStorefrontUrl(c, body.storefrontUrl);
     await credentials.sendRecovery(body.email, clientAddress(c));
     return c.json({ success: true });
   });
 
   app.post("/account/recovery-password-confirm", async (c) => {
     const body = await parseBody(c, resetBody);
-    await credentials.resetPassword(body.hash, body.newPassword, body.newPasswordConfirm);
+    await credentials.resetPassword(body.hash, body.newPassword, body.newPasswordConfirm, clientAddress(c));
     return c.json({ success: true });
   });
 

@@ -1,10 +1,19 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { type ClientAddressEnv, requestClientAddress } from "../client-address.js";
 import { AccountService } from "../commerce/account.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
-import { emailSchema, idSchema, optionalIdSchema, optionalString, requiredString } from "../validation.js";
+import {
+  emailSchema,
+  idSchema,
+  optionalIdSchema,
+  optionalString,
+  pageSchema,
+  requiredString,
+} from "../validation.js";
+import { requireOwnStorefrontUrl } from "./storefront-url.js";
 
 const addressBody = v.object({
   salutationId: optionalIdSchema,
@@ -43,6 +52,7 @@ const registerBody = v.object({
   birthdayYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100))),
   affiliateCode: optionalString(),
   campaignCode: optionalString(),
+  requestedGroupId: v.optional(v.nullable(idSchema)),
   billingAddress: v.object(
     {
       ...addressBody.entries,
@@ -71,6 +81,7 @@ const loginBody = v.object({
 });
 
 const profileBody = v.object({
+  accountType: v.optional(v.picklist(["private", "business"], 'accountType must be "private" or "business"')),
   salutationId: optionalIdSchema,
   title: optionalString(),
   firstName: requiredString(),
@@ -82,18 +93,18 @@ const profileBody = v.object({
 });
 
 const listBody = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  page: pageSchema,
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
   ids: v.optional(v.array(idSchema)),
 });
 
-/** The client address of a request: the socket's peer; behind a local proxy, the first X-Forwarded-For entry. */
+/** The client address of a request (src/client-address.ts): never chosen by a client-written header. */
 export function clientAddress(c: Context<AppEnv>): string {
-  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-    ?.remoteAddress;
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  const local = !peer || peer === "127.0.0.1" || peer === "::1" || peer === "::ffff:127.0.0.1";
-  return (local && forwarded) || peer || "unknown";
+  return requestClientAddress(
+    c.env as ClientAddressEnv | undefined,
+    c.req.header("x-forwarded-for"),
+    c.get("demo").trustedProxies,
+  );
 }
 
 /**
@@ -121,6 +132,7 @@ export function accountRoutes(service: CommerceService): Hono<AppEnv> {
   const accounts = new AccountService(service);
   app.post("/account/register", async (c) => {
     const body = parseWith(registerBody, withRegistrationNames(await readJsonObject(c)));
+    requireOwnStorefrontUrl(c, body.storefrontUrl);
     return c.json(await accounts.register(c, body));
   });
 

@@ -84,7 +84,7 @@ export function captchaRoutes(service: CommerceService): Hono<AppEnv> {
   app.post("/vitrine/captcha/recaptcha-stand-in/token", async (c) => {
     const body = parseWith(v.object({ siteKey: formIdSchema }), await readJsonObject(c));
     c.header("cache-control", "no-store");
-    return c.json({ token: forms.recaptchaToken(body.siteKey) });
+    return c.json({ token: await forms.recaptchaToken(body.siteKey) });
   });
   return app;
 }

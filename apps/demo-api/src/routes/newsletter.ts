@@ -4,7 +4,8 @@ import { NewsletterService } from "../commerce/newsletter.service.js";
 import type { CommerceService } from "../commerce/service.js";
 import type { AppEnv } from "../context.js";
 import { notLoggedIn, parseWith, readJsonObject } from "../errors.js";
-import { emailSchema, optionalIdSchema, optionalString, requiredString } from "../validation.js";
+import { emailSchema, idSchema, optionalIdSchema, optionalString, requiredString } from "../validation.js";
+import { requireOwnStorefrontUrl } from "./storefront-url.js";
 
 /** A storefront URL for the confirmation link: http(s) only. */
 const storefrontUrlSchema = v.pipe(
@@ -24,6 +25,11 @@ const subscribeBody = v.object({
   firstName: optionalString(),
   lastName: optionalString(),
   hash: v.optional(requiredString(64)),
+  // Shopware stores these with the recipient; the demo does not, but never accepts a non-string.
+  street: optionalString(),
+  city: optionalString(),
+  zipCode: optionalString(50),
+  languageId: v.optional(idSchema),
 });
 
 const confirmBody = v.object({ hash: requiredString(64), em: requiredString(64) });
@@ -35,6 +41,7 @@ export function newsletterRoutes(service: CommerceService): Hono<AppEnv> {
   const newsletter = new NewsletterService(service);
   app.post("/newsletter/subscribe", async (c) => {
     const body = parseWith(subscribeBody, await readJsonObject(c));
+    requireOwnStorefrontUrl(c, body.storefrontUrl);
     const status = await newsletter.subscribe(body);
     return c.json({ success: true, status });
   });

@@ -15,10 +15,11 @@ import {
   shapeResponse,
 } from "../criteria/index.js";
 import { notLoggedIn, parseWith, readJsonObject } from "../errors.js";
+import { pageSchema } from "../validation.js";
 import { clientAddress } from "./account.js";
 
 const criteriaBody = v.object({
-  page: v.optional(v.pipe(v.number("must be a number"), v.integer(), v.minValue(1)), 1),
+  page: pageSchema,
   limit: v.optional(v.pipe(v.number("must be a number"), v.integer(), v.minValue(1), v.maxValue(100))),
   ids: v.optional(v.array(v.string())),
   checkPromotion: v.optional(v.boolean()),

@@ -4,14 +4,14 @@ import type { CommerceService } from "../commerce/service.js";
 import { WishlistService } from "../commerce/wishlist.service.js";
 import type { AppEnv } from "../context.js";
 import { parseWith, readJsonObject } from "../errors.js";
-import { idSchema, MAX_ITEMS } from "../validation.js";
+import { idSchema, MAX_ITEMS, pageSchema } from "../validation.js";
 
 const mergeBody = v.object({
   productIds: v.pipe(v.array(idSchema, "productIds must be an array"), v.maxLength(MAX_ITEMS)),
 });
 
 const listBody = v.object({
-  page: v.optional(v.pipe(v.number("must be a number"), v.integer(), v.minValue(1)), 1),
+  page: pageSchema,
   limit: v.optional(v.pipe(v.number("must be a number"), v.integer(), v.minValue(1), v.maxValue(100)), 24),
 });
 

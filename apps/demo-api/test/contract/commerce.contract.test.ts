@@ -7,7 +7,7 @@ import { DEMO_CUSTOMER } from "../../src/seed/customers.js";
 import { customizedOptionId, customizedValueId } from "../../src/seed/customized.js";
 import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../../src/seed/ids.js";
 import { solvedAltcha } from "../captcha-helpers.js";
-import { ACCESS_KEY, IDS, type Json, useTestApi } from "../commerce-app.js";
+import { ACCESS_KEY, IDS, type Json, STOREFRONT_URL, useTestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema, findOperation } from "./harness.js";
 
 const api = useTestApi();
@@ -261,7 +261,7 @@ describe("commerce operations match the Store API schema", () => {
         firstName: "Gus",
         lastName: "Guest",
         acceptedDataProtection: true,
-        storefrontUrl: "http://localhost:3000",
+        storefrontUrl: STOREFRONT_URL,
         billingAddress: { street: "Ring 1", zipcode: "1010", city: "Wien", countryId: IDS.de },
       },
       200,
@@ -311,7 +311,7 @@ describe("commerce operations match the Store API schema", () => {
       "POST",
       "/customized-products/configuration/create-share",
       "/customized-products/configuration/create-share",
-      { ...configuration, absoluteBaseUrl: "http://localhost:3000" },
+      { ...configuration, absoluteBaseUrl: STOREFRONT_URL },
       200,
     );
     const cart = await call("GET", "/checkout/cart", "/checkout/cart", undefined, 200);

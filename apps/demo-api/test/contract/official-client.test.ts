@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailHash } from "../../src/commerce/newsletter.service.js";
 import { categoryId } from "../../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS, PAYMENT_METHOD_IDS } from "../../src/seed/ids.js";
-import { ACCESS_KEY, createTestApi, IDS, type Json, type TestApi } from "../commerce-app.js";
+import { ACCESS_KEY, createTestApi, IDS, type Json, STOREFRONT_URL, type TestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema } from "./harness.js";
 import { closeServers, listen } from "./serve.js";
 
@@ -105,7 +105,7 @@ async function register(client: Client): Promise<{ email: string; password: stri
       firstName: "Olga",
       lastName: "Official",
       acceptedDataProtection: true,
-      storefrontUrl: "http://localhost:3000",
+      storefrontUrl: STOREFRONT_URL,
       billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: IDS.de },
     },
   });
@@ -193,7 +193,7 @@ describe.each([
     await invoke(client, "logoutCustomer post /account/logout");
 
     const recovery = await invoke(client, "sendRecoveryMail post /account/recovery-password", {
-      body: { email: newEmail, storefrontUrl: "http://localhost:3000" },
+      body: { email: newEmail, storefrontUrl: STOREFRONT_URL },
     });
     expect(recovery.data).toEqual({ success: true });
     const { rows } = await api.db.query<{ hash: string }>(
@@ -431,7 +431,7 @@ describe.each([
         firstName: "Gert",
         lastName: "Guest",
         acceptedDataProtection: true,
-        storefrontUrl: "http://localhost:3000",
+        storefrontUrl: STOREFRONT_URL,
         billingAddress: { street: "Gaststraße 2", zipcode: "10115", city: "Berlin", countryId: IDS.de },
       },
     });
@@ -545,7 +545,7 @@ describe.each([
 
     const email = `news-${target}-${Date.now()}@example.com`;
     const subscribed = await invoke(client, "subscribeToNewsletter post /newsletter/subscribe", {
-      body: { email, option: "subscribe", storefrontUrl: "http://localhost:3000" },
+      body: { email, option: "subscribe", storefrontUrl: STOREFRONT_URL },
     });
     expect(subscribed.status).toBe(200);
     const { rows } = await api.db.query<{ hash: string }>(
