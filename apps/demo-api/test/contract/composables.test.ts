@@ -39,14 +39,14 @@ import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from
 import { createApp, effectScope } from "vue";
 import { categoryId } from "../../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS } from "../../src/seed/ids.js";
-import { ACCESS_KEY, createTestApi, IDS, type Json, type TestApi } from "../commerce-app.js";
+import { ACCESS_KEY, createTestApi, IDS, type Json, STOREFRONT_URL, type TestApi } from "../commerce-app.js";
 import { expectResponseMatchesSchema } from "./harness.js";
 import { closeServers, listen } from "./serve.js";
 
 type Client = ReturnType<typeof createAPIClient<operations>>;
 
 /** The storefront's own URL, as a Shopware frontend tells the shop (registration, newsletter links). */
-const STOREFRONT = "http://localhost:3000";
+const STOREFRONT = STOREFRONT_URL;
 
 let api: TestApi;
 let baseURL = "";

@@ -579,7 +579,7 @@ describe.each([
       email,
       password: "form-secret-1",
       vatIds: [null],
-      storefrontUrl: "http://localhost:3000",
+      storefrontUrl: STOREFRONT_URL,
       billingAddress: {
         company: null,
         street: "Formweg 3",
@@ -776,7 +776,7 @@ describe.each([
         firstName: "Dora",
         lastName: "Deeplink",
         acceptedDataProtection: true,
-        storefrontUrl: "http://localhost:3000",
+        storefrontUrl: STOREFRONT_URL,
         billingAddress: { street: "Linkweg 4", zipcode: "20095", city: "Hamburg", countryId: IDS.de },
       },
     });
@@ -863,7 +863,7 @@ describe.each([
     });
     expect(before.data).toEqual({ status: "undefined", apiAlias: "account_newsletter_recipient" });
     await invoke(client, "subscribeToNewsletter post /newsletter/subscribe", {
-      body: { email, option: "direct", storefrontUrl: "http://localhost:3000" },
+      body: { email, option: "direct", storefrontUrl: STOREFRONT_URL },
     });
     const after = await invoke(client, "readNewsletterRecipient post /account/newsletter-recipient", {
       body: {},
