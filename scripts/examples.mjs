@@ -140,9 +140,9 @@ const BROUGHT = /[\\/]node_modules[\\/](valibot|ky|jotai)[\\/]/;
 /**
  * The JavaScript of the Vitrine packages in an app's browser build, gzip: each built file's bytes that its source
  * map gives to a source under `@vitrine/` (`own`), and with the libraries they bring (`withLibraries`: valibot,
- * ky, jotai), gzipped per file (as the browser loads them) and added up.
+ * ky, jotai), gzipped per file (as the browser loads them) and added up. `only`: the file names to count.
  */
-export function vitrineShare(dir) {
+export function vitrineShare(dir, only) {
   const own = { raw: 0, gzip: 0, files: 0 };
   const withLibraries = { raw: 0, gzip: 0, files: 0 };
   const add = (total, text) => {
@@ -151,7 +151,8 @@ export function vitrineShare(dir) {
     total.raw += Buffer.byteLength(text);
     total.gzip += gzipSync(text, { level: 9 }).length;
   };
-  for (const file of filesUnder(dir).filter((name) => /\.m?js$/.test(name))) {
+  const files = filesUnder(dir).filter((name) => /\.m?js$/.test(name));
+  for (const file of only ? files.filter((name) => only.has(path.basename(name))) : files) {
     const code = readFileSync(file, "utf8");
     // The map the file names (Turbopack's maps have names of their own), else the file's name with `.map`.
     const named = [...code.matchAll(/\/\/# sourceMappingURL=(\S+)/g)].at(-1)?.[1];
@@ -209,8 +210,10 @@ async function main() {
     const size = vitrineShare(path.join(dir, browserOutput));
     if (!size.own.files)
       throw new Error(`${app}: no Vitrine code found in ${browserOutput} (source maps missing?)`);
-    console.log(`  Vitrine in the build: ${describe(size)}`);
+    console.log(`  Vitrine in the build (every chunk, lazy ones too): ${describe(size)}`);
     const report = path.join(root, "reports", `examples-${app}.json`);
+    const pageLoad = path.join(scratch, `${app}.page-load.json`);
+    rmSync(pageLoad, { force: true });
     must(
       path.join(root, "node_modules", ".bin", "playwright"),
       ["test", "--config", "examples/playwright.config.ts"],
@@ -224,14 +227,22 @@ async function main() {
           EXAMPLE_PORT: await freePort(),
           DEMO_API_PORT: await freePort(),
           EXAMPLE_REPORT: report,
+          EXAMPLE_PAGE_LOAD: pageLoad,
         },
       },
     );
-    results.push({ app, title, size, seconds: Math.round((Date.now() - started) / 1000) });
+    // The scripts the home page has loaded once it is loaded and hydrated (the e2e wrote their paths).
+    const loaded = new Set(JSON.parse(readFileSync(pageLoad, "utf8")).map((url) => path.posix.basename(url)));
+    const atLoad = vitrineShare(path.join(dir, browserOutput), loaded);
+    results.push({ app, title, size, atLoad, seconds: Math.round((Date.now() - started) / 1000) });
   }
   console.log("\n▶ examples: the JavaScript the Vitrine packages add to each app's browser build");
-  for (const { app, title, size, seconds } of results)
-    console.log(`  ${app} (${title}): ${describe(size)}; install, build and test ${seconds} s`);
+  for (const { app, title, size, atLoad, seconds } of results)
+    console.log(
+      `  ${app} (${title}), install, build and test ${seconds} s\n` +
+        `    whole build (every chunk, lazy ones too): ${describe(size)}\n` +
+        `    home page, loaded and hydrated:           ${describe(atLoad)}`,
+    );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
