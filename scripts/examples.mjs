@@ -197,6 +197,16 @@ async function main() {
   const names = [...new Set(manifests.flatMap((manifest) => Object.keys(manifest.dependencies)))].filter(
     (name) => name.startsWith("@vitrine/"),
   );
+  const unbuilt = [
+    ...names.map((name) => `packages/${name.replace("@vitrine/", "")}/dist`),
+    "apps/demo-api/dist",
+  ].filter((dir) => !existsSync(path.join(root, dir)));
+  if (unbuilt.length) {
+    console.error(
+      `✖ examples: build the packages and demo-api first (pnpm turbo run build); missing ${unbuilt.join(", ")}`,
+    );
+    process.exit(1);
+  }
   console.log(`▶ examples: packing ${names.join(", ")}`);
   const tarballs = pack(names);
   const results = [];
