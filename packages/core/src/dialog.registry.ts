@@ -163,6 +163,8 @@ function listen(): void {
  * same task (one off-canvas replacing another, React's strict-mode re-run) is taken over instead.
  */
 export function pushDialogHistoryEntry(onBack: () => void): DialogHistoryEntry {
+  // A dialog opening instead of the link's navigation: its entry is a dialog's again (its close steps back).
+  stopExpectingNavigation();
   const top = entries[entries.length - 1];
   if (top && !top.onBack && depthOf(history.state) === entries.length) {
     top.onBack = onBack;
