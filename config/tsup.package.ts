@@ -1,5 +1,7 @@
 import { copyFile } from "node:fs/promises";
+import path from "node:path";
 import { defineConfig, type Options } from "tsup";
+import { markClientEntries } from "./client-directive.mjs";
 
 /** What differs between packages' builds. */
 export interface PackageBuildOptions {
@@ -11,7 +13,8 @@ export interface PackageBuildOptions {
 
 /**
  * The build every @vitrine package shares: ESM with declarations and source maps, entries split so that lazy
- * chunks stay lazy, every @vitrine package (and subpath) left to the shop's own copy, stylesheets copied.
+ * chunks stay lazy, every @vitrine package (and subpath) left to the shop's own copy, stylesheets copied, and
+ * `"use client"` on the entries that hold React hooks or context (so React Server Components can import them).
  */
 export function packageBuild({
   entry = ["src/index.ts"],
@@ -29,6 +32,10 @@ export function packageBuild({
     external: [/^@vitrine\//],
     async onSuccess() {
       for (const stylesheet of stylesheets) await copyFile(`src/${stylesheet}`, `dist/${stylesheet}`);
+      markClientEntries(
+        "dist",
+        entry.map((file) => path.basename(file, path.extname(file))),
+      );
     },
   } satisfies Options);
 }

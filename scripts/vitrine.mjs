@@ -133,6 +133,10 @@ function runDemo() {
 /** The JSON reports the runners write (vitest per package and for the stories, Playwright for end to end). */
 function testReports() {
   const reports = [path.join(root, "reports", "stories.json")];
+  // The example apps' end-to-end tests (scripts/examples.mjs), one report per app.
+  for (const app of readdirSync(path.join(root, "examples"), { withFileTypes: true }))
+    if (app.isDirectory() && existsSync(path.join(root, "examples", app.name, "package.json")))
+      reports.push(path.join(root, "reports", `examples-${app.name}.json`));
   for (const group of ["packages", "apps"]) {
     for (const name of readdirSync(path.join(root, group))) {
       for (const file of ["vitest.json", "e2e.json"])
@@ -196,6 +200,8 @@ function runTests() {
     ],
     ["story tests in Chromium (play functions and axe)", ["test:stories"]],
     ["end-to-end tests against the built demo", ["turbo", "run", "test:e2e", "--concurrency=1"]],
+    // After the packages' build: packs them, installs each example app from the tarballs, builds it, runs its e2e.
+    ["the example apps (Vite, Next.js, React Router) from packed packages", ["test:examples"]],
   ];
   const timings = [];
   for (const [title, args] of steps) {

@@ -1,6 +1,14 @@
 import { packageBuild } from "../../config/tsup.package";
 
 export default packageBuild({
-  entry: ["src/index.ts", "src/schemas.ts", "src/ui.ts", "src/react.ts", "src/utils.ts", "src/money.ts"],
+  entry: [
+    "src/index.ts",
+    "src/schemas.ts",
+    "src/ui.ts",
+    "src/react.ts",
+    "src/utils.ts",
+    "src/money.ts",
+    "src/server.ts",
+  ],
   stylesheets: ["styles.css", "dialog.css"],
 });

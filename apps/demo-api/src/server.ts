@@ -6,7 +6,9 @@ const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? "127.0.0.1";
 const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
 
+// DEMO_API_IN_MEMORY=1 keeps the database in memory, fresh from the seed (the example apps' tests use it).
 const api = await createDemoApi({
+  ...(process.env.DEMO_API_IN_MEMORY === "1" ? { inMemory: true } : {}),
   ...(process.env.DEMO_API_DATA_DIR ? { dataDir: process.env.DEMO_API_DATA_DIR } : {}),
   publicUrl,
   accessKey: process.env.STORE_API_ACCESS_KEY ?? DEFAULT_ACCESS_KEY,

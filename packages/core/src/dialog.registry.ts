@@ -37,6 +37,19 @@ let heldTimer: ReturnType<typeof setTimeout> | undefined;
  * step back (a popstate lost to a page freeze, a history.go() dropped) would otherwise hold the navigation for ever.
  */
 export const HELD_NAVIGATION_TIMEOUT_MS = 1000;
+/**
+ * How long a link followed from a dialog waits for the router's push to take the closed dialog's entry (ms); without
+ * one by then (a navigation that failed or was cancelled), the page steps back over the entry as after any close.
+ */
+export const LINK_NAVIGATION_TIMEOUT_MS = 3000;
+// Set while a link followed from a dialog waits for the router's push (see expectNavigation).
+let linkNavigation: ReturnType<typeof setTimeout> | undefined;
+
+const stopExpectingNavigation = (): void => {
+  clearTimeout(linkNavigation);
+  linkNavigation = undefined;
+};
+
 // The browser's own pushState and replaceState (we wrap the page's).
 let push: History["pushState"];
 let replace: History["replaceState"];
@@ -71,6 +84,8 @@ function onPopState(event: PopStateEvent): void {
 }
 
 function dropReleasedEntries(): void {
+  // A link's navigation follows: the router's push takes the closed dialog's entry instead of a step back.
+  if (linkNavigation && entries.length === 1 && !entries[0]?.onBack) return;
   let count = 0;
   while (entries.length && !entries[entries.length - 1]?.onBack) {
     entries.pop();
@@ -120,6 +135,7 @@ function listen(): void {
   // A navigation (a router's push) while a dialog's entry is on top takes that entry's place: no "dialog open"
   // entry stays behind the new page, and a dialog still open gets a fresh entry on top of it.
   history.pushState = (state, unused, url) => {
+    stopExpectingNavigation();
     const [entry] = entries;
     if (!ownPops && entry && !entries[1] && depthOf(history.state) === 1) {
       entries.length = 0;
@@ -135,8 +151,11 @@ function listen(): void {
     } else afterStepBack(() => push.call(history, state, unused, url));
   };
   // A replace while a dialog's entry is on top keeps the entry's mark.
-  history.replaceState = (state, unused, url) =>
+  history.replaceState = (state, unused, url) => {
+    // A replace is the page's own entry's: step back to it first.
+    stopExpectingNavigation();
     afterStepBack(() => replace.call(history, marked(state, depthOf(history.state)), unused, url));
+  };
 }
 
 /**
@@ -144,6 +163,8 @@ function listen(): void {
  * same task (one off-canvas replacing another, React's strict-mode re-run) is taken over instead.
  */
 export function pushDialogHistoryEntry(onBack: () => void): DialogHistoryEntry {
+  // A dialog opening instead of the link's navigation: its entry is a dialog's again (its close steps back).
+  stopExpectingNavigation();
   const top = entries[entries.length - 1];
   if (top && !top.onBack && depthOf(history.state) === entries.length) {
     top.onBack = onBack;
@@ -154,6 +175,20 @@ export function pushDialogHistoryEntry(onBack: () => void): DialogHistoryEntry {
   entries.push(entry);
   push.call(history, marked(history.state, entries.length), "");
   return entry;
+}
+
+/**
+ * Tells the history that the router navigates next (a link followed from a dialog, which the link closes): the
+ * router's push then takes the closed dialog's entry, so the page never steps back under the router's feet. A router
+ * that heard such a step back as Back (Next.js restores the old URL) would drop its navigation. Without a push
+ * within {@link LINK_NAVIGATION_TIMEOUT_MS}, the page steps back over the entry as after any close.
+ */
+export function expectNavigation(): void {
+  stopExpectingNavigation();
+  linkNavigation = setTimeout(() => {
+    linkNavigation = undefined;
+    dropReleasedEntries();
+  }, LINK_NAVIGATION_TIMEOUT_MS);
 }
 
 /** Gives an entry up when its dialog closes by other means than Back; the page steps back over it. */

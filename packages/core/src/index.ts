@@ -32,8 +32,6 @@ export { createEventBus, type EventBus, type VitrineEventName, type VitrineEvent
 export { formatMoney, type MoneyFormat, type MoneyPattern } from "./money";
 // Provider and hooks
 export {
-  buildRoute,
-  defaultRoutes,
   type Navigate,
   type NavigateOptions,
   type PageIdentity,
@@ -50,8 +48,8 @@ export {
   type VitrineContextValue,
   VitrineProvider,
   type VitrineProviderProps,
-  type VitrineRoutes,
 } from "./provider";
+export { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
 // Snippets, money, events, timing
 export { defaultSnippets, formatSnippet, type SnippetParams, type Snippets, translate } from "./snippets";
 // Storage, cookies and consent

@@ -1,5 +1,6 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useCallback } from "react";
 import { isExternalHref, isPlainClick } from "./click";
+import { expectNavigation } from "./dialog.registry";
 import { type NavigateOptions, useVitrine } from "./provider";
 
 /** Navigates through the shop's router; without one, loads the page (`location.assign`, or `replace`). */
@@ -38,6 +39,9 @@ export function useLinkProps(
     onClick: (event) => {
       onClick?.(event);
       if (event.defaultPrevented) return;
+      const routed = !!navigate && isPlainClick(event) && !isExternalHref(href);
+      // The router's push will take the place of a dialog's entry that `before` closes (no step back to mishear).
+      if (routed) expectNavigation();
       const settled = before?.();
       if (!isPlainClick(event) || isExternalHref(href)) return;
       if (navigate) {
@@ -69,7 +73,9 @@ export function Link({ href, replace, before, onClick, ...props }: LinkProps): R
         replace={replace}
         onClick={(event) => {
           onClick?.(event);
-          if (!event.defaultPrevented) before?.();
+          if (event.defaultPrevented) return;
+          if (isPlainClick(event)) expectNavigation();
+          before?.();
         }}
       />
     );

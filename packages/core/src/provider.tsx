@@ -14,36 +14,9 @@ import type { StoreApiClient } from "./client";
 import { installDialogHistory } from "./dialog.registry";
 import { createEventBus, type EventBus } from "./events";
 import { adoptMoneyPattern, formatMoney, type MoneyPattern } from "./money";
+import { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
 import { type SnippetParams, type Snippets, translate } from "./snippets";
 import { markPageHydrated } from "./useClientValue";
-
-/** Paths of the shop's pages, with `{name}` placeholders (Shopware's routes by default). */
-export interface VitrineRoutes {
-  home: string;
-  category: string;
-  product: string;
-  search: string;
-  cart: string;
-  checkout: string;
-  login: string;
-  register: string;
-  account: string;
-  wishlist: string;
-}
-
-/** Shopware's storefront routes, the defaults. */
-export const defaultRoutes: VitrineRoutes = {
-  home: "/",
-  category: "/navigation/{categoryId}",
-  product: "/detail/{productId}",
-  search: "/search",
-  cart: "/checkout/cart",
-  checkout: "/checkout/confirm",
-  login: "/account/login",
-  register: "/account/register",
-  account: "/account",
-  wishlist: "/wishlist",
-};
 
 /** Shop configuration every package reads. */
 export interface VitrineConfig {
@@ -232,13 +205,6 @@ export function useSnippet(
 export function useMoney(): (value: number) => string {
   const { locale, currency } = useVitrine().config;
   return useCallback((value: number) => formatMoney(value, { locale, currency }), [locale, currency]);
-}
-
-/** Fills a route's `{name}` placeholders (URL-encoded). */
-export function buildRoute(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined ? match : encodeURIComponent(String(params[name])),
-  );
 }
 
 /** Returns `route(name, params)` that builds a path of the shop. */

@@ -1,0 +1,51 @@
+// @vitest-environment node
+// The built entries (dist/, from `pnpm run build`; turbo runs the build before this test) as a React Server
+// Component sees them: the ones with React hooks or context are client boundaries ("use client" on their first
+// line), and the ones a Server Component or a loader calls on the server carry no directive and load no React.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { staticImportGraph } from "../../../config/static-imports.mjs";
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const firstLine = (entry: string) => readFileSync(path.join(dist, entry), "utf8").split("\n", 1)[0];
+
+/** The imports of React, React DOM or jotai anywhere in an entry's static graph, as `file → specifier`. */
+const reactImports = (entry: string) =>
+  [...staticImportGraph(path.join(dist, entry))].flatMap(([file, specifiers]) =>
+    specifiers
+      .filter((specifier) => /^(react|react-dom|jotai)(\/|$)/.test(specifier))
+      .map((s) => `${file} → ${s}`),
+  );
+
+describe("Server Components can import core's built entries", () => {
+  it.each(["index.js", "react.js", "ui.js"])(
+    '%s holds hooks or context and starts with "use client"',
+    (entry) => {
+      expect(reactImports(entry)).not.toEqual([]);
+      expect(firstLine(entry)).toBe('"use client";');
+    },
+  );
+
+  it.each(["server.js", "schemas.js", "money.js", "utils.js"])(
+    "%s loads no React and carries no directive (a Server Component or a loader calls it on the server)",
+    (entry) => {
+      expect(reactImports(entry)).toEqual([]);
+      expect(readFileSync(path.join(dist, entry), "utf8")).not.toContain("use client");
+    },
+  );
+
+  it("the chunks the entries share carry no directive (an entry's directive makes its whole graph client code)", () => {
+    const chunks = [...staticImportGraph(path.join(dist, "index.js")).keys()].filter(
+      (file) => file !== "index.js",
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(firstLine(chunk)).not.toBe('"use client";');
+  });
+
+  it("the source map of a marked entry still points at its sources (shifted by the directive's line)", () => {
+    const map = JSON.parse(readFileSync(path.join(dist, "index.js.map"), "utf8"));
+    expect(map.mappings.startsWith(";")).toBe(true);
+  });
+});
