@@ -24,6 +24,15 @@ async function uploadPhoto(page: Page, name: string) {
   await expect(configurator(page).getByRole("listitem").filter({ hasText: name })).toContainText("Uploaded");
 }
 
+/** Opens the canvas's page and waits until the lazily loaded wizard works (its start button is enabled). */
+async function openCanvas(page: Page) {
+  await page.goto(`/detail/${CANVAS}`);
+  await waitForHydration(page);
+  const form = configurator(page);
+  await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
+  return form;
+}
+
 /** Jumps to a wizard step with the navigation select. */
 async function goToStep(page: Page, label: string) {
   await configurator(page)
@@ -128,6 +137,25 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await acceptTermsAndPlaceOrder(page);
   });
 
+  test("dates and times outside the template's range are refused in the field's description (min date 2026-01-02, 08:00-18:00)", async ({
+    page,
+  }) => {
+    const form = await openCanvas(page);
+    await form.getByRole("button", { name: "Start configuring" }).click();
+    await goToStep(page, "8. Gift delivery date");
+    const date = form.getByLabel("Gift delivery date", { exact: true });
+    await date.fill("2025-12-03");
+    await date.blur();
+    await expect(date).toHaveAccessibleDescription(/Please enter at least 2026-01-02\./);
+    await date.fill("2026-03-01");
+    await expect(date).not.toHaveAccessibleDescription(/Please enter/);
+    await goToStep(page, "9. Preferred delivery time");
+    const time = form.getByLabel("Preferred delivery time", { exact: true });
+    await time.fill("23:30");
+    await time.blur();
+    await expect(time).toHaveAccessibleDescription(/Please enter at most 18:00\./);
+  });
+
   test("a large photo shows how much of it is sent while it uploads", async ({ page }) => {
     await page.goto(`/detail/${CANVAS}#wizard-step-4`);
     await waitForHydration(page);
@@ -202,10 +230,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
   test("the same with the keyboard only: wizard, upload, exclusion, confirm and add to cart", async ({
     page,
   }) => {
-    await page.goto(`/detail/${CANVAS}`);
-    await waitForHydration(page);
-    const form = configurator(page);
-    await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
+    const form = await openCanvas(page);
     await tabTo(page, form.getByRole("button", { name: "Start configuring" }));
     await page.keyboard.press("Enter");
     await expect(stepHeading(page, "Canvas size")).toBeFocused();
