@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STAND_IN_PAYLOAD_PREFIX } from "../src/commerce/card-gateway.js";
+import { APPLE_PAY_TOKEN_PREFIX, STAND_IN_PAYLOAD_PREFIX } from "../src/commerce/card-gateway.js";
 import { IDS, type Json, loginDemo, useTestApi } from "./commerce-app.js";
 
 const api = useTestApi();
@@ -10,8 +10,8 @@ function payload(number: string): string {
   return STAND_IN_PAYLOAD_PREFIX + Buffer.from(JSON.stringify(card)).toString("base64url");
 }
 
-async function cardOrder(token: string): Promise<string> {
-  await api.request("PATCH", "/context", { token, body: { paymentMethodId: IDS.card } });
+async function cardOrder(token: string, paymentMethodId: string = IDS.card): Promise<string> {
+  await api.request("PATCH", "/context", { token, body: { paymentMethodId } });
   await api.request("POST", "/checkout/cart/line-item", {
     token,
     body: { items: [{ type: "product", referencedId: IDS.shirt, quantity: 1 }] },
@@ -27,6 +27,13 @@ async function paymentState(token: string, orderId: string): Promise<string> {
     body: { filter: [{ type: "equals", field: "id", value: orderId }] },
   });
   return (orders.body as Json).orders.elements[0].transactions[0].stateMachineState.technicalName;
+}
+
+/** The edit-order page's "pay again": the order's payment method is set (again) and its payment is open again. */
+async function payAgainWith(token: string, orderId: string, paymentMethodId: string) {
+  const changed = await api.request("POST", "/order/payment", { token, body: { orderId, paymentMethodId } });
+  expect(changed.status).toBe(200);
+  expect(await paymentState(token, orderId)).toBe("open");
 }
 
 const urls = {
@@ -47,12 +54,7 @@ describe("stand-in card gateway (handle-payment charges the payload)", () => {
     expect(await paymentState(token, orderId)).toBe("failed");
 
     // The order's payment method can be changed; the payment starts again as open.
-    const changed = await api.request("POST", "/order/payment", {
-      token,
-      body: { orderId, paymentMethodId: IDS.card },
-    });
-    expect(changed.status).toBe(200);
-    expect(await paymentState(token, orderId)).toBe("open");
+    await payAgainWith(token, orderId, IDS.card);
     const paid = await api.request("POST", "/handle-payment", {
       token,
       body: { orderId, ...urls, payload: payload("4111111111111111"), tokenize: "1" },
@@ -83,6 +85,34 @@ describe("stand-in card gateway (handle-payment charges the payload)", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.redirectUrl).toBe(urls.errorUrl);
     expect(await paymentState(token, orderId)).toBe("failed");
+  });
+
+  it("an Apple Pay order without an Apple Pay token is not paid (not with a card's payload either): the order stays open with a failed transaction and can be paid again from the edit-order page", async () => {
+    const token = await loginDemo(api);
+    const orderId = await cardOrder(token, IDS.applePay);
+    for (const body of [{}, { payload: payload("4111111111111111") }]) {
+      const answer = await api.request("POST", "/handle-payment", {
+        token,
+        body: { orderId, ...urls, ...body },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.redirectUrl).toBe(urls.errorUrl);
+      expect(await paymentState(token, orderId)).toBe("failed");
+      // Paying again from the edit-order page: the method is chosen again, the payment is open again.
+      await payAgainWith(token, orderId, IDS.applePay);
+    }
+    const orders = await api.request("POST", "/order", {
+      token,
+      body: { filter: [{ type: "equals", field: "id", value: orderId }] },
+    });
+    expect((orders.body as Json).orders.elements[0].stateMachineState.technicalName).toBe("open");
+    // With the wallet's payment token, the same order is paid.
+    const paid = await api.request("POST", "/handle-payment", {
+      token,
+      body: { orderId, ...urls, payload: `${APPLE_PAY_TOKEN_PREFIX}wallet-token` },
+    });
+    expect(paid.body.redirectUrl).toBe(urls.finishUrl);
+    expect(await paymentState(token, orderId)).toBe("paid");
   });
 
   it("the 3-D Secure card goes to the demo's redirect page; approving it pays the order", async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { categoryId, LANDING_PAGES, RETIRED_PRODUCT_ID, STORIES_VIDEO_ID } from "../src/seed/catalogue.js";
+import {
+  CATEGORY_WITHOUT_LAYOUT,
+  categoryId,
+  LANDING_PAGES,
+  RETIRED_PRODUCT_ID,
+  STORIES_VIDEO_ID,
+  SUMMER_VIMEO_ID,
+} from "../src/seed/catalogue.js";
 import { DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
-import { firstError, useTestApi } from "./commerce-app.js";
+import { firstError, type Json, useTestApi } from "./commerce-app.js";
 
 const api = useTestApi();
 
@@ -30,7 +37,7 @@ describe("CMS layouts (Shopping Experiences)", () => {
       expect((slider.data?.products as unknown[] | undefined)?.length).toBeGreaterThan(0);
   });
 
-  it("every category's listing layout: sidebar navigation and filter, the mapped description and the listing result", async () => {
+  it("a category's listing layout: sidebar navigation and filter, the mapped description and the listing result", async () => {
     const response = await api.request("POST", `/category/${categoryId("t-shirts")}`, { body: { limit: 2 } });
     const page = response.body.cmsPage as Page;
     expect(page.sections[0]?.type).toBe("sidebar");
@@ -111,5 +118,53 @@ describe("the product page's layout (product_detail)", () => {
     expect((slot("product-description-reviews")?.product as { id: string } | undefined)?.id).toBe(product.id);
     const crossSellings = await api.request("POST", `/product/${product.id}/cross-selling`, { body: {} });
     expect(slot("cross-selling")?.crossSellings).toEqual(crossSellings.body);
+  });
+});
+
+describe("seed states the packages handle, each on a page a shopper can reach (issue 44.9)", () => {
+  it("a category without a layout (the storefront's standard listing fallback)", async () => {
+    const response = await api.request("POST", `/category/${categoryId(CATEGORY_WITHOUT_LAYOUT)}`, {
+      body: {},
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.cmsPageId).toBeNull();
+    expect(response.body.cmsPage ?? null).toBeNull();
+  });
+
+  it("the summer landing page carries a Vimeo video element and a CMS text with a script, an onerror and a javascript: link", async () => {
+    const response = await api.request("POST", `/landing-page/${LANDING_PAGES[0].id}`, { body: {} });
+    const slots = slotsOf(response.body.cmsPage);
+    expect(slots.find((slot) => slot.type === "vimeo-video")?.config.videoID?.value).toBe(SUMMER_VIMEO_ID);
+    const unsafe = slots.find((slot) => String(slot.data?.content ?? "").includes("<script"));
+    expect(unsafe?.data?.content).toMatch(/onerror=.*href="javascript:/s);
+  });
+
+  it("a product with accessories and nothing included, one sold out and one a closeout below its minimum; its description carries unsafe markup", async () => {
+    const product = await api.request("POST", `/product/${DEMO_PRODUCT_IDS.accessoriesOnly}`, { body: {} });
+    expect(product.body.product.description).toMatch(/<script.*onerror=.*javascript:/s);
+    const crossSellings = await api.request(
+      "POST",
+      `/product/${DEMO_PRODUCT_IDS.accessoriesOnly}/cross-selling`,
+      {
+        body: {},
+      },
+    );
+    const kinds = (crossSellings.body as { crossSelling: Json }[]).map(
+      (element) => element.crossSelling.extensions.vitrineAccessories?.kind,
+    );
+    expect(kinds).toEqual(["accessory"]);
+    const products = (crossSellings.body as { products: Json[] }[])[0]?.products ?? [];
+    const byId = new Map(products.map((entry) => [entry.id, entry]));
+    expect(byId.get(DEMO_PRODUCT_IDS.accessorySoldOut)?.available).toBe(false);
+    const belowMinimum = byId.get(DEMO_PRODUCT_IDS.accessoryBelowMinimum);
+    expect(belowMinimum?.calculatedMaxPurchase).toBeLessThan(belowMinimum?.minPurchase);
+  });
+
+  it("the customized-products template has a multi-select option", async () => {
+    const response = await api.request("POST", `/product/${DEMO_PRODUCT_IDS.customizable}`);
+    const options = response.body.product.extensions.swagCustomizedProductsTemplate.options as Json[];
+    const multi = options.find((option) => option.typeProperties?.isMultiSelect === true);
+    expect(multi?.type).toBe("select");
+    expect(multi?.values.length).toBeGreaterThan(1);
   });
 });

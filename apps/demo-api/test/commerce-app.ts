@@ -66,6 +66,7 @@ export const IDS = {
   express: SHIPPING_METHOD_IDS.express,
   invoice: PAYMENT_METHOD_IDS.invoice,
   card: PAYMENT_METHOD_IDS.creditCard,
+  applePay: PAYMENT_METHOD_IDS.applePay,
   /** A plain product (X1 Shoulder Bag: max purchase 3, ships at a cost). */
   shirt: DEMO_PRODUCT_IDS.accessoryBag,
   /** A product with a low max purchase (X1 Leather Strap: max 2). */

@@ -459,6 +459,27 @@ describe("customized products", () => {
     expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
   });
 
+  it("refuses dates and times outside the template's range (min date, start/end time) with a 400 and the pointer", async () => {
+    const token = await guestToken(api);
+    const outside: [string, string][] = [
+      ["delivery-date", "2025-12-03"],
+      ["delivery-time", "23:30"],
+    ];
+    for (const [key, typed] of outside) {
+      const response = await api.request("POST", "/customized-products/add-to-cart", {
+        token,
+        body: configuration({ [option(key)]: { value: typed } }),
+      });
+      expect(response.status).toBe(400);
+      expectResponseMatchesSchema("POST", "/customized-products/add-to-cart", 400, response.body);
+      const errors = (response.body as Json).errors as Json[];
+      expect(errors.find((error) => error.code === "CUSTOMIZED_PRODUCTS__OUT_OF_RANGE")?.source.pointer).toBe(
+        `/customized-products-template/options/${option(key)}/value`,
+      );
+    }
+    expect(((await api.request("GET", "/checkout/cart", { token })).body as Json).lineItems).toEqual([]);
+  });
+
   it("creates a share URL and restores the configuration from it", async () => {
     const response = await api.request("POST", "/customized-products/configuration/create-share", {
       body: {

@@ -20,6 +20,7 @@ export default [
   route("account/order/edit/:orderId", "routes/order-edit.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("newsletter-subscribe", "routes/newsletter-confirm.tsx"),
   route("captcha/basic", "routes/captcha-image.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -66,6 +66,30 @@ test.describe("accessories on the camera (@vitrine/accessories)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Similar cameras" })).toBeVisible();
   });
 
+  test("accessories follow the main quantity as it changes (ArrowUp in the buy box's Quantity), 300 ms after the last change, without leaving the field", async ({
+    page,
+  }) => {
+    await page.goto(`/detail/${CAMERA}`);
+    await waitForHydration(page);
+    const accessories = block(page);
+    const strap = accessories.getByRole("spinbutton", { name: "X1 Leather Strap, quantity" });
+    await accessories.getByRole("button", { name: "One step more X1 Leather Strap" }).click();
+    await expect(strap).toHaveValue("1");
+    await expect(accessories.getByRole("checkbox", { name: "Same quantity as the product" })).toBeChecked();
+    const total = accessories.getByText(/Total with accessories/);
+    const totalForOne = await total.textContent();
+    const quantity = page
+      .locator("#productDetailPageBuyProductForm")
+      .getByRole("spinbutton", { name: "Quantity" });
+    await quantity.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(quantity).toHaveValue("2");
+    await expect(strap).toHaveValue("2");
+    await expect(total).not.toHaveText(totalForOne ?? "");
+    // Focus never left the field.
+    await expect(quantity).toBeFocused();
+  });
+
   test("keyboard only: choose an accessory and the bundle option, add, and place an order with accessories", async ({
     page,
   }) => {

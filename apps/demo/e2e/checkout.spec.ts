@@ -201,4 +201,38 @@ test.describe("checkout: cart page, confirm page, finish page", () => {
       page.getByRole("banner").getByRole("button", { name: /^Shopping cart/ }),
     ).toHaveAccessibleName("Shopping cart, 1 item, €24.98");
   });
+
+  test("a reload of the confirm page keeps the order's idempotency key: a retried submit after a reload places one order; the next checkout gets a new key", async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto(`/detail/${COFFEE.id}`);
+    await waitForHydration(page);
+    await buyButton(page).click();
+    await expect(offcanvas(page)).toBeVisible();
+    await page.goto("/checkout/confirm");
+    const orderKey = page.locator('input[name="orderKey"]');
+    const key = await orderKey.inputValue();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(orderKey).toHaveValue(key);
+    // The same form sent twice (a retry after the answer was lost) places one order.
+    const post = () =>
+      page.request.post("/checkout/confirm", {
+        form: { intent: "order", tos: "on", orderKey: key },
+        headers: { Origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
+    const [first, second] = [await post(), await post()];
+    const finish = (response: Awaited<ReturnType<typeof post>>) => response.headers().location ?? "";
+    expect(finish(first)).toMatch(/\/checkout\/finish\/[0-9a-f]{32}/);
+    expect(finish(second)).toBe(finish(first));
+    // A new checkout gets a new key.
+    await page.goto(`/detail/${COFFEE.id}`);
+    await waitForHydration(page);
+    await buyButton(page).click();
+    await expect(offcanvas(page)).toBeVisible();
+    await page.goto("/checkout/confirm");
+    await expect(orderKey).not.toHaveValue(key);
+  });
 });

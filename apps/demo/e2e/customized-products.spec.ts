@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, tabTo, test, waitForHydration } from "./fixtures";
 import { acceptTermsAndPlaceOrder } from "./order-helpers";
 
-// The demo's customizable canvas (apps/demo-api/src/seed/customized.ts): 13 options of every type in a step-by-step
+// The demo's customizable canvas (apps/demo-api/src/seed/customized.ts): 14 options of every type (a multi-select among them) in a step-by-step
 // wizard (start page, one page per option, finish page), two exclusion rules, a confirm box.
 const CANVAS = "d0000000000000000000000000000010";
 // A 1 × 1 PNG.
@@ -24,6 +24,15 @@ async function uploadPhoto(page: Page, name: string) {
   await expect(configurator(page).getByRole("listitem").filter({ hasText: name })).toContainText("Uploaded");
 }
 
+/** Opens the canvas's page and waits until the lazily loaded wizard works (its start button is enabled). */
+async function openCanvas(page: Page) {
+  await page.goto(`/detail/${CANVAS}`);
+  await waitForHydration(page);
+  const form = configurator(page);
+  await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
+  return form;
+}
+
 /** Jumps to a wizard step with the navigation select. */
 async function goToStep(page: Page, label: string) {
   await configurator(page)
@@ -42,10 +51,10 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     // The wizard loads lazily: its buttons work (are enabled) once it has hydrated.
     await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
     await form.getByRole("button", { name: "Start configuring" }).click();
-    // The first step change replaces the entry, focus moves to the step's heading; the pager says "1 / 13".
+    // The first step change replaces the entry, focus moves to the step's heading; the pager says "1 / 14".
     await expect(page).toHaveURL(/#wizard-step-1$/);
     await expect(stepHeading(page, "Canvas size")).toBeFocused();
-    await expect(form.getByText("1 / 13", { exact: true })).toBeVisible();
+    await expect(form.getByText("1 / 14", { exact: true })).toBeVisible();
     await form.getByRole("combobox", { name: /^Canvas size/ }).selectOption({ label: "70 × 100 cm" });
     await form.getByRole("button", { name: "Next" }).click();
     await expect(stepHeading(page, "Frame colour")).toBeFocused();
@@ -64,7 +73,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await expect(form.getByText("Please enter at least 2.")).toBeVisible();
     await title.fill("Summer 2026");
     // Exclusion: with the 70 × 100 cm canvas, gift wrapping is disabled and says why.
-    await goToStep(page, "12. Gift wrapping");
+    await goToStep(page, "13. Gift wrapping");
     await expect(form.getByRole("checkbox", { name: /Gift wrapping/ })).toBeDisabled();
     await expect(
       form.getByText("Not available: The 70 × 100 cm canvas cannot be gift wrapped"),
@@ -74,7 +83,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await expect(page).toHaveURL(/#wizard-step-5$/);
     await expect(stepHeading(page, "Title on the front")).toBeVisible();
     // The last content page says "Finish"; the finish page reviews every value.
-    await goToStep(page, "13. Protective varnish (10 %)");
+    await goToStep(page, "14. Protective varnish (10 %)");
     await form.getByRole("button", { name: "Finish" }).click();
     await expect(stepHeading(page, "Your configuration")).toBeFocused();
     await expect(form.getByRole("combobox", { name: /^Go to step/ })).toHaveCount(0);
@@ -114,7 +123,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     await goToStep(page, "5. Title on the front");
     await expect(title).toHaveValue("Summer 2026");
     await title.fill("Winter 2026");
-    await goToStep(page, "13. Protective varnish (10 %)");
+    await goToStep(page, "14. Protective varnish (10 %)");
     await form.getByRole("button", { name: "Finish" }).click();
     await expect(review.filter({ hasText: "holiday.png" })).toHaveCount(1);
     await form.getByRole("checkbox", { name: "I have checked and confirm my configuration." }).check();
@@ -126,6 +135,25 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
 
     await page.goto("/checkout/confirm");
     await acceptTermsAndPlaceOrder(page);
+  });
+
+  test("dates and times outside the template's range are refused in the field's description (min date 2026-01-02, 08:00-18:00)", async ({
+    page,
+  }) => {
+    const form = await openCanvas(page);
+    await form.getByRole("button", { name: "Start configuring" }).click();
+    await goToStep(page, "8. Gift delivery date");
+    const date = form.getByLabel("Gift delivery date", { exact: true });
+    await date.fill("2025-12-03");
+    await date.blur();
+    await expect(date).toHaveAccessibleDescription(/Please enter at least 2026-01-02\./);
+    await date.fill("2026-03-01");
+    await expect(date).not.toHaveAccessibleDescription(/Please enter/);
+    await goToStep(page, "9. Preferred delivery time");
+    const time = form.getByLabel("Preferred delivery time", { exact: true });
+    await time.fill("23:30");
+    await time.blur();
+    await expect(time).toHaveAccessibleDescription(/Please enter at most 18:00\./);
   });
 
   test("a large photo shows how much of it is sent while it uploads", async ({ page }) => {
@@ -188,7 +216,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
     const url = new URL(await link.inputValue());
 
     // Opened on the finish page: it reviews the restored values.
-    await page.goto(`${url.pathname}${url.search}#wizard-step-14`);
+    await page.goto(`${url.pathname}${url.search}#wizard-step-15`);
     await waitForHydration(page);
     const restored = configurator(page);
     await expect(stepHeading(page, "Your configuration")).toBeVisible();
@@ -202,10 +230,7 @@ test.describe("customized products on the canvas (@vitrine/customized-products)"
   test("the same with the keyboard only: wizard, upload, exclusion, confirm and add to cart", async ({
     page,
   }) => {
-    await page.goto(`/detail/${CANVAS}`);
-    await waitForHydration(page);
-    const form = configurator(page);
-    await expect(form.getByRole("button", { name: "Start configuring" })).toBeEnabled();
+    const form = await openCanvas(page);
     await tabTo(page, form.getByRole("button", { name: "Start configuring" }));
     await page.keyboard.press("Enter");
     await expect(stepHeading(page, "Canvas size")).toBeFocused();

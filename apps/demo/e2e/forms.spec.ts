@@ -275,3 +275,17 @@ test("the CMS contact form with its captcha (ALTCHA) sends and shows the confirm
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
   await expect(newsletter.getByRole("status")).toHaveText(/Please confirm your subscription/);
 });
+
+test("the newsletter confirmation link has a page: a link the shop does not know says so (400), without JavaScript too", async ({
+  page,
+  problemLog,
+}) => {
+  // The page answers 400, which the browser logs.
+  problemLog.allow.push(/status of 400 \(Bad Request\)/);
+  const response = await page.goto(`/newsletter-subscribe?em=${"0".repeat(32)}&hash=${"1".repeat(32)}`);
+  expect(response?.status()).toBe(400);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This confirmation link is not valid" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/");
+});

@@ -26,3 +26,6 @@ export const ANALYTICS_ORDERS_KEY = "vitrine-analytics-orders";
 
 /** How many order numbers are kept under that key. */
 export const ANALYTICS_ORDERS_KEPT = 20;
+
+/** Session storage key that marks a begun checkout (begin_checkout sent; removed by the purchase). */
+export const ANALYTICS_CHECKOUT_KEY = "vitrine-analytics-checkout";

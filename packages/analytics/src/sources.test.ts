@@ -23,7 +23,10 @@ function connect() {
   return { events, sent, names: () => sent.map((event) => event.name) };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe("events from the packages' events on core's bus", () => {
   it("view_item_list again after every filter, sort or page change; search results as view_search_results", () => {
@@ -143,6 +146,21 @@ describe("events from the packages' events on core's bus", () => {
     expect(sent[3]?.ecommerce?.payment_type).toBe("Invoice");
     expect(sent[4]?.ecommerce?.transaction_id).toBe("10042");
     expect(reloaded.sent).toEqual([]);
+  });
+});
+
+describe("begin_checkout once per checkout", () => {
+  it("begin_checkout is not repeated when the confirm page is shown again (a reload, a failed submit); the next checkout after a purchase begins again", () => {
+    const first = connect();
+    first.events.emit("checkout:viewed", { step: "confirm", cart: fixtureCart });
+    // The confirm page again: re-rendered after a failed submit, then reloaded (a new connection).
+    first.events.emit("checkout:viewed", { step: "confirm", cart: fixtureCart });
+    const reloaded = connect();
+    reloaded.events.emit("checkout:viewed", { step: "confirm", cart: fixtureCart });
+    expect([...first.names(), ...reloaded.names()]).toEqual(["begin_checkout"]);
+    reloaded.events.emit("checkout:finished", { order: fixtureOrder });
+    reloaded.events.emit("checkout:viewed", { step: "confirm", cart: fixtureCart });
+    expect(reloaded.names()).toEqual(["purchase", "begin_checkout"]);
   });
 });
 

@@ -2,7 +2,12 @@
 import { createStorage, type EventBus, type VitrineEvents } from "@vitrine/core";
 import type { Product, ProductSummary } from "@vitrine/core/schemas";
 import type { Analytics } from "./analytics";
-import { ANALYTICS_ORDERS_KEPT, ANALYTICS_ORDERS_KEY, ANALYTICS_WARNING_PRODUCT } from "./constants";
+import {
+  ANALYTICS_CHECKOUT_KEY,
+  ANALYTICS_ORDERS_KEPT,
+  ANALYTICS_ORDERS_KEY,
+  ANALYTICS_WARNING_PRODUCT,
+} from "./constants";
 import {
   account,
   addToWishlist,
@@ -39,7 +44,8 @@ export interface ConnectOptions {
 /**
  * Subscribes `analytics` to the shop's events: lists, product pages, cart, wishlist, search, checkout, purchase,
  * login and sign-up. `purchase` is sent once per order number (kept in local storage, so a reload of the finish
- * page sends nothing), `add_shipping_info` and `add_payment_info` once per checkout, and a `select_item` is
+ * page sends nothing), `begin_checkout` once per checkout of the session (the confirm page shown again sends
+ * none), `add_shipping_info` and `add_payment_info` once per checkout, and a `select_item` is
  * remembered for the next `view_item` of that product. Returns the unsubscribe function.
  */
 export function connectAnalytics(
@@ -49,6 +55,9 @@ export function connectAnalytics(
 ): () => void {
   const events = bus as unknown as EventBus<AnalyticsSourceEvents>;
   const storage = createStorage("local");
+  // begin_checkout once per checkout of this session: the confirm page shown again (a reload, a failed submit, a
+  // step back) begins nothing; the purchase ends the checkout.
+  const session = createStorage("session");
   const products = new Map<string, ProductSummary>();
   const selected = new Map<string, { list: Ga4List; index: number }>();
   let checkoutInfoSent = false;
@@ -92,7 +101,10 @@ export function connectAnalytics(
     login: () => track(account("login")),
     "account:registered": () => track(account("sign_up")),
     "checkout:viewed": ({ step, cart }) => {
-      track(cartEvent(step === "cart" ? "view_cart" : "begin_checkout", cart, currency));
+      if (step === "cart") return track(cartEvent("view_cart", cart, currency));
+      if (session.get(ANALYTICS_CHECKOUT_KEY)) return;
+      session.set(ANALYTICS_CHECKOUT_KEY, "1");
+      track(cartEvent("begin_checkout", cart, currency));
     },
     "checkout:methods-confirmed": ({ cart, shippingMethod, paymentMethod }) => {
       if (checkoutInfoSent) return;
@@ -102,6 +114,7 @@ export function connectAnalytics(
     },
     "checkout:finished": ({ order }) => {
       checkoutInfoSent = false;
+      session.remove(ANALYTICS_CHECKOUT_KEY);
       const sent: string[] = JSON.parse(storage.get(ANALYTICS_ORDERS_KEY) ?? "[]");
       if (order.orderNumber && sent.includes(order.orderNumber)) return;
       const event = purchase(order, currency);

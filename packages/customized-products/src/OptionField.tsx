@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import type { TemplateOption, TemplateValue } from "./customizedProducts.schema";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import { Excluded } from "./Excluded";
-import { displayName, isMultiSelect, isSelection, isUpload, uploading } from "./rules";
+import { displayName, isMultiSelect, isSelection, isUpload, optionRange, uploading } from "./rules";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
 
 const RichTextEditor = lazy(() => import("./RichTextEditor"));
@@ -139,13 +139,14 @@ export function OptionField({ option, controls }: OptionFieldProps): ReactNode {
     );
   } else {
     const properties = option.typeProperties ?? {};
+    const range = optionRange(option);
     const [type, min, max] =
       option.type === "numberfield"
         ? ["number", properties.minValue, properties.maxValue]
         : option.type === "datetime"
-          ? ["date", properties.minDate, properties.maxDate]
+          ? ["date", range?.min, range?.max]
           : option.type === "timestamp"
-            ? ["time", properties.startTime, properties.endTime]
+            ? ["time", range?.min, range?.max]
             : ["text"];
     const props = {
       id: inputId,

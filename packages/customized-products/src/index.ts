@@ -42,6 +42,7 @@ export {
   isEmptyMarkup,
   isFilled,
   type OptionValue,
+  optionRange,
   validateOption,
 } from "./rules";
 export type { UploadEntry, UploadRules, UploadStatus } from "./uploads";

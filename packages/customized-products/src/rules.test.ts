@@ -55,6 +55,20 @@ describe("customized-product fields (SPEC 5)", () => {
     expect(validateOption(date, "")?.rule).toBe("required");
     expect(validateOption(date, "2026-12-24")).toBeNull();
   });
+  it("dates and times outside the template's range are refused (min/max date, start/end time)", () => {
+    const date = fixtureOption("d", "datetime", {
+      typeProperties: { minDate: "2026-01-02", maxDate: "2027-12-31" },
+    });
+    expect(validateOption(date, "2025-12-03")).toEqual({ rule: "min", params: { min: "2026-01-02" } });
+    expect(validateOption(date, "2028-01-01")).toEqual({ rule: "max", params: { max: "2027-12-31" } });
+    expect(validateOption(date, "2026-01-02")).toBeNull();
+    const time = fixtureOption("h", "timestamp", {
+      typeProperties: { startTime: "08:00", endTime: "18:00" },
+    });
+    expect(validateOption(time, "23:30")).toEqual({ rule: "max", params: { max: "18:00" } });
+    expect(validateOption(time, "07:59")).toEqual({ rule: "min", params: { min: "08:00" } });
+    expect(validateOption(time, "18:00")).toBeNull();
+  });
   it("required select must not be empty; required radio groups need one checked", () => {
     expect(validateOption(fixtureOptionById("size"), [])?.rule).toBe("required");
     expect(validateOption(fixtureOptionById("style"), [])?.rule).toBe("required");

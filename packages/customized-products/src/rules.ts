@@ -15,7 +15,26 @@ export type FieldRule = "required" | "min" | "max" | "fileCount" | "fileType" | 
 /** A broken rule with its message's numbers. */
 export interface FieldError {
   rule: FieldRule;
-  params: Record<string, number>;
+  params: Record<string, number | string>;
+}
+
+/**
+ * The range of a date or time option (`minDate`/`maxDate`, `startTime`/`endTime` of its type properties), as the
+ * input's `min`/`max` attributes take them (`YYYY-MM-DD`, `HH:MM`); null for the other types.
+ */
+export function optionRange(option: TemplateOption): { min?: string; max?: string } | null {
+  const keys =
+    option.type === "datetime"
+      ? (["minDate", "maxDate", 10] as const)
+      : option.type === "timestamp"
+        ? (["startTime", "endTime", 5] as const)
+        : null;
+  if (!keys) return null;
+  const bound = (key: string) => {
+    const value = option.typeProperties?.[key];
+    return typeof value === "string" && value !== "" ? value.slice(0, keys[2]) : undefined;
+  };
+  return { min: bound(keys[0]), max: bound(keys[1]) };
 }
 
 const SELECTION_TYPES = new Set(["select", "colorselect", "imageselect"]);
@@ -63,7 +82,8 @@ const ids = (value: OptionValue | undefined): string[] => (Array.isArray(value) 
 
 /**
  * Checks one option's value (SPEC section 5, customized-product fields): number (required and not an integer →
- * required, below min → min, above max → max), text (required, min length, max length with -1 = no limit), date,
+ * required, below min → min, above max → max), text (required, min length, max length with -1 = no limit), date
+ * and time (within the template's min/max date and start/end time),
  * select and radio group, selection-required group, rich text (empty markup is empty), uploads (at least one file
  * and all valid). Returns the broken rule or null.
  */
@@ -119,6 +139,13 @@ export function validateOption(
     length = raw.trim().length;
   }
   if (maxLength !== -1 && length > maxLength) return { rule: "max", params: { max: maxLength } };
+  // Dates and times within the template's range (a typed value can leave the picker's min and max).
+  const range = optionRange(option);
+  const typed = raw.trim();
+  if (range && typed !== "") {
+    if (range.min && typed < range.min) return { rule: "min", params: { min: range.min } };
+    if (range.max && typed > range.max) return { rule: "max", params: { max: range.max } };
+  }
   return null;
 }
 

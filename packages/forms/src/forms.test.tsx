@@ -194,6 +194,23 @@ describe("useForm and the field components", () => {
     expect(email.getAttribute("aria-invalid")).toBeNull();
   });
 
+  it("validation debounces per field: fields filled less than 150 ms apart (autofill) all lose their stale errors", () => {
+    vi.useFakeTimers();
+    render(<RegisterForm />, { wrapper: Shop });
+    submit();
+    const fields = [byLabel("Email"), byLabel("Password")];
+    for (const field of fields) expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(document.querySelectorAll(".vitrine-field--invalid")).toHaveLength(2);
+    type("Email", "ada@example.com");
+    act(() => vi.advanceTimersByTime(20));
+    type("Password", "long enough");
+    act(() => vi.advanceTimersByTime(20));
+    type("Repeat password", "long enough");
+    act(() => vi.advanceTimersByTime(FORM_VALIDATION_DEBOUNCE_MS));
+    for (const field of fields) expect(field.getAttribute("aria-invalid")).toBeNull();
+    expect(document.querySelectorAll(".vitrine-field--invalid")).toHaveLength(0);
+  });
+
   it("a date field honours min and max", () => {
     render(
       <TestForm id="dates">

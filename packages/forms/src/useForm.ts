@@ -1,4 +1,4 @@
-import { createStorage, debounce, type KeyValueStorage, useSnippet } from "@vitrine/core";
+import { createStorage, type Debounced, debounce, type KeyValueStorage, useSnippet } from "@vitrine/core";
 import { useNavigate } from "@vitrine/core/react";
 import { scrollToElement } from "@vitrine/core/utils";
 import {
@@ -128,7 +128,7 @@ function reveal(element: Element): void {
 
 /**
  * Headless form behaviour (SPEC sections 3, 5, 9): validation on submit with messages per rule, focus and scroll to
- * the first invalid field, re-validation 150 ms after typing, input persisted 300 ms after typing, and an ajax
+ * the first invalid field, re-validation of each field 150 ms after typing in it, input persisted 300 ms after typing, and an ajax
  * submit pipeline that sends at most once at a time.
  */
 export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormControls<Data> {
@@ -197,26 +197,39 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
     return !first;
   }, [messageOf, scrollOffset]);
 
-  // Re-validation of the typed field, 150 ms after the last keystroke, once the form shows its validated state.
-  const revalidate = useMemo(
-    () =>
-      debounce((name: string) => {
-        const form = formRef.current;
-        if (!form) return;
-        const names = [name, ...[...fields.current].filter(([, r]) => r.equalTo === name).map(([n]) => n)];
-        setErrors((current) => {
-          const next = { ...current };
-          for (const field of names) {
-            if (!fields.current.has(field)) continue;
-            const message = messageOf(form, field);
-            if (message) next[field] = message;
-            else delete next[field];
-          }
-          return next;
-        });
-      }, FORM_VALIDATION_DEBOUNCE_MS),
-    [messageOf],
-  );
+  // Re-validation of the typed field, 150 ms after its last keystroke, once the form shows its validated state.
+  // Each field has its own timer: fields filled less than 150 ms apart (autofill, password managers) all lose
+  // their stale errors, not only the last one.
+  const revalidate = useMemo(() => {
+    const check = (name: string) => {
+      const form = formRef.current;
+      if (!form) return;
+      const names = [name, ...[...fields.current].filter(([, r]) => r.equalTo === name).map(([n]) => n)];
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of names) {
+          if (!fields.current.has(field)) continue;
+          const message = messageOf(form, field);
+          if (message) next[field] = message;
+          else delete next[field];
+        }
+        return next;
+      });
+    };
+    const perField = new Map<string, Debounced<[]>>();
+    const schedule = (name: string) => {
+      let pending = perField.get(name);
+      if (!pending) {
+        pending = debounce(() => check(name), FORM_VALIDATION_DEBOUNCE_MS);
+        perField.set(name, pending);
+      }
+      pending();
+    };
+    schedule.cancel = () => {
+      for (const pending of perField.values()) pending.cancel();
+    };
+    return schedule;
+  }, [messageOf]);
 
   // Typed input is stored 300 ms after the last keystroke, per field. A pending save survives re-renders (new
   // snippets, a new client) and is written at once when the form unmounts, so no typed value is lost.

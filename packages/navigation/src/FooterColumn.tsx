@@ -1,6 +1,6 @@
 import { useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 /** Props of `<FooterColumn>`. */
 export interface FooterColumnProps {
@@ -22,6 +22,7 @@ export const FOOTER_COLLAPSE_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
  * MD up. Before the viewport is known (server HTML and hydration) it is a native disclosure (`details`), folded
  * as the hydrated column starts on a phone, so hydration moves nothing and a phone can unfold it before the
  * script has loaded; from MD up the stylesheet shows its content (`::details-content`), as the hydrated column.
+ * What the shopper did before hydration is taken over: a column unfolded then stays unfolded.
  */
 export function FooterColumn({
   title,
@@ -34,12 +35,21 @@ export function FooterColumn({
   const size = viewport ?? current;
   const collapsible = size !== undefined && FOOTER_COLLAPSE_VIEWPORTS.includes(size);
   const [isOpen, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // The native disclosure's state at hydration (a tap before the scripts ran) is the column's state, never reset.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const contentId = useId();
   const Heading = `h${headingLevel}` as const;
   const open = !collapsible || isOpen;
   if (size === undefined) {
     return (
-      <details className={cx("vitrine-footer-column", className)}>
+      <details
+        ref={details}
+        className={cx("vitrine-footer-column", className)}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary className="vitrine-footer-column__summary">
           <Heading className="vitrine-footer-column__title">{title}</Heading>
         </summary>

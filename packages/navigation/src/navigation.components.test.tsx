@@ -203,6 +203,21 @@ describe("<FlyoutNavigation>", () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it("a flyout opened by hovering is dismissible with Escape while focus is elsewhere (WCAG 1.4.13)", async () => {
+    const { nav } = await renderFlyout();
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    fireEvent.pointerEnter(within(nav).getByRole("link", { name: "Clothing" }), { pointerType: "mouse" });
+    await flush(FLYOUT_DEBOUNCE_MS);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    // Focus is still on the page body; the pointer stays over the item.
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    // The pointer did not leave: no hover timer opens it again.
+    await flush(FLYOUT_DEBOUNCE_MS * 2);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("categories without children are plain links (external links for link categories)", async () => {
     const { nav } = await renderFlyout();
     expect(within(nav).getByRole("link", { name: "Sale" }).getAttribute("href")).toBe(

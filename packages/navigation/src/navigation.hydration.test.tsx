@@ -51,6 +51,30 @@ describe("hydration", () => {
     container.remove();
   });
 
+  it("a footer column a phone opened before hydration (native details) stays open when the page hydrates", async () => {
+    const width = vi.spyOn(window, "innerWidth", "get").mockReturnValue(400);
+    const page = shop(
+      <FooterColumn title="Service">
+        <a href="/contact">Contact</a>
+      </FooterColumn>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The shopper unfolds the column while the scripts are still loading.
+    const details = container.querySelector("details");
+    if (!details) throw new Error("the server HTML has no details");
+    details.open = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    const toggle = container.querySelector(".vitrine-footer-column__toggle");
+    expect(toggle?.getAttribute("aria-expanded")).toBe("true");
+    expect(container.querySelector<HTMLElement>(".vitrine-footer-column__content")?.hidden).toBe(false);
+    width.mockRestore();
+    container.remove();
+  });
+
   it("the category menu's fallback link becomes the Menu button that opens the off-canvas once hydrated", async () => {
     const page = shop(<CategoryOffcanvas fallbackHref="#main-navigation" initialCategories={[]} />);
     const container = document.createElement("div");

@@ -58,7 +58,7 @@ const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
  * Headless flyout menus (APG disclosure navigation with top-level links): each top-level category is a link and
  * its flyout has its own disclosure button. Hovering the item opens after 125 ms and leaving closes after a delay,
  * touch opens (first tap on the link, or the button), only one is open at a time, Escape closes and gives focus
- * back to its button.
+ * back to its button; Escape closes it as well while focus is outside the navigation (a flyout opened by hovering).
  */
 export function useFlyoutMenu(options: UseFlyoutMenuOptions = {}): FlyoutMenuControls {
   const { openDelay = FLYOUT_DEBOUNCE_MS, closeDelay = FLYOUT_DEBOUNCE_MS } = options;
@@ -79,6 +79,18 @@ export function useFlyoutMenu(options: UseFlyoutMenuOptions = {}): FlyoutMenuCon
     }, delay);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Content shown on hover must be dismissible without moving the pointer (WCAG 1.4.13), wherever focus is: an
+  // Escape the menu's own handlers did not take (focus on the page body, in the search field) closes the flyout.
+  useEffect(() => {
+    if (openKey === null) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      clearTimeout(timer.current);
+      setOpenKey(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openKey]);
 
   const triggerId = (key: string) => `${id}-trigger-${key}`;
   const panelId = (key: string) => `${id}-panel-${key}`;

@@ -52,4 +52,22 @@ describe("Quantity selector steps by the input's own step and fires change only 
     expect(input.value).toBe("2");
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("a valid quantity counts as it changes (ArrowUp, the spinner), so what follows the quantity follows it before blur", () => {
+    const onChange = vi.fn();
+    renderSelector({ min: 1, max: 10, step: 1, onChange });
+    const input = screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
+    input.focus();
+    // ArrowUp in a number field fires `input` with the next value; focus stays in the field.
+    fireEvent.change(input, { target: { value: "2" } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(2);
+    expect(document.activeElement).toBe(input);
+    // An out-of-range value stays a draft until blur snaps it.
+    fireEvent.change(input, { target: { value: "12" } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(input.value).toBe("12");
+    fireEvent.blur(input);
+    expect(input.value).toBe("10");
+    expect(onChange).toHaveBeenLastCalledWith(10);
+  });
 });

@@ -60,7 +60,7 @@ export function useQuantitySelector({
     increment,
     decrement,
     setQuantity: commit,
-    /** The number input: typing is free, the value is checked on blur and Enter. */
+    /** The number input: a valid quantity counts as it is typed; any other is checked on blur and Enter. */
     getInputProps: (props: { name?: string; className?: string; "aria-label"?: string } = {}) => ({
       ...props,
       id: `${id}-input`,
@@ -70,7 +70,18 @@ export function useQuantitySelector({
       max: bounds.max,
       step: bounds.step,
       value: draft ?? String(quantity),
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const typed = event.target.value;
+        // A value that is already a valid quantity (the arrow keys, the spinner, a finished number) counts at
+        // once, so the price and what follows the quantity (linked accessories) follow it as it changes; any
+        // other stays a draft until blur or Enter snaps it.
+        const next = typed.trim() === "" ? Number.NaN : Number(typed);
+        if (next === clampQuantity(next, bounds) && next !== latest.current) {
+          latest.current = next;
+          setCurrent(next);
+        }
+        setDraft(typed);
+      },
       onBlur: () => {
         if (draft !== null) commit(Number(draft));
       },

@@ -18,6 +18,9 @@ export const STAND_IN_TEST_CARDS: Readonly<Record<string, "success" | "decline" 
 /** The prefix of the stand-in script's payload (base64url JSON of the card; the real provider encrypts). */
 export const STAND_IN_PAYLOAD_PREFIX = "standin.";
 
+/** The prefix of an Apple Pay payment token as the stand-in takes it (the real one comes from Apple's payment sheet). */
+export const APPLE_PAY_TOKEN_PREFIX = "applepay.";
+
 /** The card data the stand-in's payload carries. */
 interface StandInCard {
   number: string;
@@ -88,14 +91,25 @@ function originOf(url: string): string {
 export class CardGateway {
   constructor(private readonly db: Db) {}
 
-  /** Charges an order; answers the redirect URL. */
+  /** Charges an order (an Apple Pay order with `applePay`); answers the redirect URL. */
   async charge(
     orderId: string,
     customer: { id: string; guest: boolean },
     data: CardPaymentData,
+    applePay = false,
   ): Promise<string> {
     const finishUrl = data.finishUrl ?? "";
     const errorUrl = data.errorUrl || finishUrl;
+    if (applePay) {
+      // Apple Pay pays with the payment token of Apple's payment sheet (the stand-in takes `applepay.<token>`); a
+      // card's payload, a saved card or nothing is no Apple Pay payment. Without a token the payment fails as a
+      // gateway refuses it; the order stays open and can be paid again from its payment page.
+      const paid =
+        Boolean(data.payload?.startsWith(APPLE_PAY_TOKEN_PREFIX)) &&
+        (data.payload?.length ?? 0) > APPLE_PAY_TOKEN_PREFIX.length;
+      await this.settle(orderId, customer.id, paid, paid ? "Apple Pay" : "", "APPLEPAY", false);
+      return paid ? finishUrl : errorUrl;
+    }
     if (data.activeToken) {
       const saved = (await cardTokensOf(this.db, customer.id)).find(
         (entry) => entry.token === data.activeToken && !entry.expired,

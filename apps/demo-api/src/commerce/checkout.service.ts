@@ -158,7 +158,12 @@ export class CheckoutService {
     const method = methods.find((candidate) => candidate.id === row.paymentMethodId);
     if (!method || !isCardPaymentMethod(method.technicalName) || row.transactionState !== "open")
       return finishUrl;
-    return new CardGateway(service.db).charge(row.id, session.customer, data);
+    return new CardGateway(service.db).charge(
+      row.id,
+      session.customer,
+      data,
+      /apple/i.test(method.technicalName),
+    );
   }
 
   /** The customer's orders by id and/or order number, newest first. */

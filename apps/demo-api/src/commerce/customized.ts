@@ -273,6 +273,28 @@ export function readChoices(
             ),
           );
         }
+        // Dates and times within the template's range (min/max date, start/end time), compared as ISO text.
+        const range =
+          option.type === "datetime"
+            ? { min: option.typeProperties.minDate, max: option.typeProperties.maxDate, length: 10 }
+            : option.type === "timestamp"
+              ? { min: option.typeProperties.startTime, max: option.typeProperties.endTime, length: 5 }
+              : null;
+        if (range) {
+          const typed = text.trim().slice(0, range.length);
+          const min = typeof range.min === "string" && range.min ? range.min.slice(0, range.length) : null;
+          const max = typeof range.max === "string" && range.max ? range.max.slice(0, range.length) : null;
+          if ((min && typed < min) || (max && typed > max)) {
+            errors.push(
+              errorEntry(
+                400,
+                "CUSTOMIZED_PRODUCTS__OUT_OF_RANGE",
+                `"${option.displayName}" must be between ${min ?? "any"} and ${max ?? "any"}.`,
+                `${pointer}/value`,
+              ),
+            );
+          }
+        }
       }
       chosen.value = empty ? null : text;
       chosen.filled = !empty;

@@ -532,7 +532,8 @@ export function buildCatalogue(): CatalogueRows {
           name: leaf.name,
           breadcrumb: ["Home", branch.name, leaf.name],
           path: `|${NAVIGATION_IDS.main}|${branchId}|`,
-          cmsPageId: listingPageId,
+          // One category has no layout: the storefront shows Shopware's standard listing for it (issue 44.9).
+          cmsPageId: leaf.key === CATEGORY_WITHOUT_LAYOUT ? null : listingPageId,
           childCount: 0,
           description: `${leaf.name} from ${branch.name.toLowerCase()}.`,
           afterId: leafIndex > 0 ? categoryId((branch.leaves[leafIndex - 1] as LeafSpec).key) : null,
@@ -1005,6 +1006,60 @@ export function buildCatalogue(): CatalogueRows {
     json: template,
   });
 
+  // States the packages handle that the rest of the seed does not show (issue 44.9), copied from fixed specs so
+  // the seeded random sequence, and with it every other product, stays as it was. A compact camera whose
+  // accessories include nothing (the block shows a total once one is chosen), among them a sold-out lens hood and
+  // a closeout lens cap set whose stock is below its minimum purchase; its description carries unsafe markup.
+  const fixedCopy = (
+    from: ProductSpec,
+    id: string,
+    key: string,
+    name: string,
+    extra: Partial<ProductSpec>,
+  ) => {
+    const spec: ProductSpec = {
+      ...from,
+      id,
+      number: nextNumber(),
+      name,
+      listPrice: null,
+      tiers: [],
+      rating: null,
+      reviewCount: 0,
+      markAsTopseller: false,
+      restockTime: null,
+      media: productImages(key, name, from.shape, "#4a5560", from.leaf.background, 2),
+      ...extra,
+    };
+    specs.push(spec);
+    return spec;
+  };
+  const bagSpec = specs.find((spec) => spec.id === DEMO_PRODUCT_IDS.accessoryBag) as ProductSpec;
+  const compact = fixedCopy(
+    camera,
+    DEMO_PRODUCT_IDS.accessoriesOnly,
+    "camera-c2",
+    "Vitrine C2 Compact Camera",
+    {
+      price: 449,
+      stock: 40,
+      description: `<p>A pocket camera for every day. Bring the ${UNSAFE_MARKUP} along.</p>`,
+    },
+  );
+  fixedCopy(bagSpec, DEMO_PRODUCT_IDS.accessorySoldOut, "lens-hood", "C2 Lens Hood", {
+    price: 19.99,
+    stock: 0,
+    isCloseout: true,
+    restockTime: null,
+  });
+  fixedCopy(bagSpec, DEMO_PRODUCT_IDS.accessoryBelowMinimum, "lens-caps", "C2 Lens Cap Set", {
+    price: 9.99,
+    stock: 1,
+    isCloseout: true,
+    minPurchase: 2,
+    maxPurchase: 10,
+  });
+
   // Rows for every product spec.
   const categoryById = new Map(rows.categories.map((row) => [String(row.id), row]));
   const manufacturerByKey = new Map(
@@ -1253,10 +1308,17 @@ export function buildCatalogue(): CatalogueRows {
     .filter((spec) => spec.leaf.key === "cameras" && spec.id !== camera.id && !spec.parentId)
     .slice(0, 4)
     .map((spec) => ({ productId: spec.id }));
-  const crossSelling = (id: string, name: string, position: number, kind: string, items: Json[]) => {
+  const crossSelling = (
+    id: string,
+    name: string,
+    position: number,
+    kind: string,
+    items: Json[],
+    productId = camera.id,
+  ) => {
     rows.crossSellings.push({
       id,
-      product_id: camera.id,
+      product_id: productId,
       name,
       type: "productList",
       position,
@@ -1290,6 +1352,24 @@ export function buildCatalogue(): CatalogueRows {
   crossSelling(accessoriesId, "Accessories", 1, "accessory", accessoryItems);
   crossSelling(bundleId, "Creator bundle", 2, "bundle", bundleItems);
   crossSelling(similarId, "Similar cameras", 3, "similar", similar);
+  // The compact camera: accessories only (nothing included), one sold out, one a closeout below its minimum.
+  crossSelling(
+    idFor("cross-selling:compact:accessories"),
+    "Accessories",
+    1,
+    "accessory",
+    [
+      { productId: DEMO_PRODUCT_IDS.accessoryStrap, minPurchase: 1, maxPurchase: 2, purchaseSteps: 1 },
+      { productId: DEMO_PRODUCT_IDS.accessorySoldOut, minPurchase: 1, maxPurchase: 2, purchaseSteps: 1 },
+      {
+        productId: DEMO_PRODUCT_IDS.accessoryBelowMinimum,
+        minPurchase: 2,
+        maxPurchase: 10,
+        purchaseSteps: 2,
+      },
+    ],
+    compact.id,
+  );
 
   /** The first `count` products (parents and simple products) of a main-navigation branch. */
   const branchProducts = (branchKey: string, count: number): string[] => {
@@ -1423,6 +1503,35 @@ function cmsBlock(
 /** A config value as Shopware sends it (`{ source: "static", value }`). */
 const statics = (config: Json): Json =>
   Object.fromEntries(Object.entries(config).map(([key, value]) => [key, { source: "static", value }]));
+
+/** A YouTube or Vimeo video slot behind the consent gate, with its preview image (Shopware's element config). */
+const videoSlot = (
+  type: "youtube-video" | "vimeo-video",
+  videoID: string,
+  iframeTitle: string,
+  preview: MediaSpec,
+  more: Json = {},
+) => ({
+  slot: "video",
+  type,
+  config: statics({
+    videoID,
+    iframeTitle,
+    autoPlay: false,
+    loop: false,
+    showControls: true,
+    start: null,
+    end: null,
+    displayMode: "standard",
+    ...more,
+    needsConfirmation: true,
+    previewMedia: preview.id,
+  }),
+  data: {
+    previewMedia: mediaOf(preview),
+    apiAlias: type === "youtube-video" ? "cms_youtube_video" : "cms_vimeo_video",
+  },
+});
 
 /** A text slot (static HTML, `data.content` filled as Shopware's resolver does). */
 const textSlot = (slot: string, html: string) => ({
@@ -1640,30 +1749,35 @@ function cmsHomePage(id: string, banner: MediaSpec, products: { clothing: string
           productSliderSlot("Home & living", products.living),
         ]),
         cmsBlock("home-video", "youtube-video", 2, [
-          {
-            slot: "video",
-            type: "youtube-video",
-            config: statics({
-              videoID: STORIES_VIDEO_ID,
-              iframeTitle: "Behind the seams: how our products are made",
-              autoPlay: false,
-              loop: false,
-              showControls: true,
-              start: null,
-              end: null,
-              displayMode: "standard",
+          videoSlot(
+            "youtube-video",
+            STORIES_VIDEO_ID,
+            "Behind the seams: how our products are made",
+            banner,
+            {
               advancedPrivacyMode: true,
-              needsConfirmation: true,
-              previewMedia: banner.id,
-            }),
-            data: { previewMedia: mediaOf(banner), apiAlias: "cms_youtube_video" },
-          },
+            },
+          ),
         ]),
       ],
       { position: 1 },
     ),
   ]);
 }
+
+/** The key of the category without a layout (camera accessories; every other category has one). */
+export const CATEGORY_WITHOUT_LAYOUT = "camera-accessories";
+
+/** The Vimeo video of the summer landing page (Vimeo's public sample video). */
+export const SUMMER_VIMEO_ID = "76979871";
+
+/** Markup the sanitiser must strip: a script, an `onerror` handler and a `javascript:` link (issue 44.9). */
+export const UNSAFE_MARKUP =
+  '<script>window.__vitrineUnsafe = "script"</script>' +
+  '<img src="data:," alt="" onerror="window.__vitrineUnsafe = \'onerror\'">' +
+  "<a href=\"javascript:window.__vitrineUnsafe = 'link'\">packing list</a>";
+
+const SUMMER_NOTES_HTML = `<h2>Notes from the team</h2><p>Our ${UNSAFE_MARKUP} is one page long.</p>`;
 
 /** A product id a layout still names but the catalogue no longer has (a retired product). */
 export const RETIRED_PRODUCT_ID = idFor("product:retired-sandals");
@@ -1705,6 +1819,13 @@ function cmsSummerPage(id: string, banner: MediaSpec, productIds: string[]): Row
           type: "product-box",
           config: statics({ product: RETIRED_PRODUCT_ID, boxLayout: "standard", displayMode: "standard" }),
         },
+      ]),
+      // A text as an editor might paste it: a script, an event handler and a javascript: link, which the
+      // storefront's sanitiser strips (the text and the link's words stay).
+      cmsBlock("summer-notes", "text", 5, [textSlot("content", SUMMER_NOTES_HTML)]),
+      // Shopware's `vimeo-video` element behind the video consent gate.
+      cmsBlock("summer-vimeo", "vimeo-video", 6, [
+        videoSlot("vimeo-video", SUMMER_VIMEO_ID, "A summer day at the workshop", banner),
       ]),
     ]),
   ]);

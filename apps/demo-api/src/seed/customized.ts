@@ -162,6 +162,21 @@ const OPTIONS: OptionSpec[] = [
     price: 0,
     typeProperties: { maxCount: 2, maxFileSize: 5, excludedExtensions: ["exe", "js"] },
   },
+  // A multi-select option (DESIGN 5: every option type, and a select that takes several values).
+  {
+    key: "hanging",
+    type: "select",
+    name: "Hanging extras",
+    description: "Choose any that you need.",
+    required: false,
+    price: 0,
+    typeProperties: { isMultiSelect: true, isDropDown: false },
+    values: [
+      { key: "hooks", name: "Picture hooks", price: 2.5 },
+      { key: "plugs", name: "Wall plugs", price: 1.5 },
+      { key: "bumpers", name: "Wall bumpers", price: 1 },
+    ],
+  },
   {
     key: "gift-wrap",
     type: "checkbox",

@@ -100,6 +100,12 @@ export const DEMO_PRODUCT_IDS = {
   accessoryStrap: "d0000000000000000000000000000022",
   accessoryCard: "d0000000000000000000000000000023",
   accessoryTripod: "d0000000000000000000000000000024",
+  /** A compact camera with accessories only (nothing included); its description carries unsafe markup. */
+  accessoriesOnly: "d0000000000000000000000000000025",
+  /** Its sold-out accessory (a closeout without stock). */
+  accessorySoldOut: "d0000000000000000000000000000026",
+  /** Its closeout accessory whose stock (1) is below its minimum purchase (2). */
+  accessoryBelowMinimum: "d0000000000000000000000000000027",
   /** A product with tier prices (advanced prices by quantity) and a reference price. */
   tierPrices: "d0000000000000000000000000000030",
   /** The promoted product on the video landing page. */

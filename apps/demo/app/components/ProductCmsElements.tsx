@@ -2,6 +2,7 @@
 // form and the wishlist; the description tabs with the properties; the cross-selling sliders of demo cards.
 // Loaded lazily by the product page's layout.
 import { defineCmsElement } from "@vitrine/cms";
+import { cmsHtml } from "@vitrine/cms/html";
 import { quantityBounds } from "@vitrine/core/utils";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
@@ -132,9 +133,9 @@ export const DemoDescription = defineCmsElement<DemoDescriptionData>(function De
           id: "description",
           label: "Description",
           content: description ? (
-            // The description is the shop's own HTML from its CMS, rendered as the shop wrote it.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: product descriptions are shop-authored HTML
-            <div className="prose" dangerouslySetInnerHTML={{ __html: description }} />
+            // The shop's HTML through the CMS text sanitiser: allowed tags only, no scripts, handlers or
+            // javascript: links, internal links through the router.
+            <div className="prose">{cmsHtml(description)}</div>
           ) : (
             <p>No description yet.</p>
           ),

@@ -1,7 +1,7 @@
 import { useApplePayGate } from "@vitrine/card-payment";
 import { ContextSchema, entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
 import { AddressEditor, FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { AddressBlock } from "../components/AddressCard";
 import { AddressEditorButton, usePageAddressEditor } from "../components/AddressEditorButton";
@@ -31,7 +31,39 @@ export function meta() {
   return [{ title: pageTitle("Complete order") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The cookie that keeps the order form's idempotency key until the order is placed (a reload keeps it). */
+const ORDER_KEY_COOKIE = "vitrine-order-key";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The Set-Cookie value for the order key (empty with `maxAge` 0: the key is dropped). */
+const orderKeyCookie = (request: Request, key: string, maxAge = 60 * 60 * 24) =>
+  [
+    `${ORDER_KEY_COOKIE}=${key}`,
+    "Path=/checkout",
+    `Max-Age=${maxAge}`,
+    "SameSite=Lax",
+    "HttpOnly",
+    ...(new URL(request.url).protocol === "https:" ? ["Secure"] : []),
+  ].join("; ");
+
+/** The order key of this checkout: the cookie's, or a new one. */
+function orderKeyOf(request: Request): { key: string; isNew: boolean } {
+  const cookie = (request.headers.get("Cookie") ?? "")
+    .split(/;\s*/)
+    .find((entry) => entry.startsWith(`${ORDER_KEY_COOKIE}=`))
+    ?.slice(ORDER_KEY_COOKIE.length + 1);
+  return cookie && UUID.test(cookie)
+    ? { key: cookie, isNew: false }
+    : { key: crypto.randomUUID(), isNew: true };
+}
+
+/** The page's own headers: the order key's cookie when the loader set one. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return cookie ? { "Set-Cookie": cookie } : {};
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const client = storeApi(context);
   const [shopContext, cart, shippingMethods, paymentMethods] = await Promise.all([
     client.get("/context", { schema: ContextSchema }),
@@ -52,24 +84,29 @@ export async function loader({ context }: Route.LoaderArgs) {
     customer ? null : readGuestRegistration(context),
     readCardPayment(context, chosenPayment, loggedIn),
   ]);
-  return {
-    cart: cartView(cart),
-    billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
-    shippingAddress: customer?.activeShippingAddress ?? customer?.defaultShippingAddress ?? null,
-    email: customer?.email ?? "",
-    isGuest: customer?.guest === true,
-    shippingMethodId: shopContext.shippingMethod?.id ?? "",
-    paymentMethodId: shopContext.paymentMethod?.id ?? "",
-    shippingMethods: shippingMethods.elements.map(methodView),
-    paymentMethods: paymentMethods.elements.map(methodView),
-    guest,
-    // A registered customer may save cards and use saved ones (a guest gets neither).
-    loggedIn,
-    cardPaymentScriptUrl: cardPaymentScriptUrl(),
-    cardPayment,
-    // One idempotency key per rendered order form: a double submit (or a retry) places the order once.
-    orderKey: crypto.randomUUID(),
-  };
+  // One idempotency key per checkout, kept in a cookie until the order is placed: a double submit, or a retry after
+  // a reload of this page, places the order once.
+  const orderKey = orderKeyOf(request);
+  return data(
+    {
+      cart: cartView(cart),
+      billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
+      shippingAddress: customer?.activeShippingAddress ?? customer?.defaultShippingAddress ?? null,
+      email: customer?.email ?? "",
+      isGuest: customer?.guest === true,
+      shippingMethodId: shopContext.shippingMethod?.id ?? "",
+      paymentMethodId: shopContext.paymentMethod?.id ?? "",
+      shippingMethods: shippingMethods.elements.map(methodView),
+      paymentMethods: paymentMethods.elements.map(methodView),
+      guest,
+      // A registered customer may save cards and use saved ones (a guest gets neither).
+      loggedIn,
+      cardPaymentScriptUrl: cardPaymentScriptUrl(),
+      cardPayment,
+      orderKey: orderKey.key,
+    },
+    orderKey.isNew ? { headers: { "Set-Cookie": orderKeyCookie(request, orderKey.key) } } : undefined,
+  );
 }
 
 /** Guest registration: an order-only customer (`guest: true`) with a billing address, then back to this page. */
@@ -137,7 +174,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       })
       .catch(() => null)) as { redirectUrl?: string | null } | null;
-    throw redirect(payment?.redirectUrl ?? `/checkout/finish/${encodeURIComponent(order.id)}`);
+    // The order is placed: the next checkout gets a new key.
+    throw redirect(payment?.redirectUrl ?? `/checkout/finish/${encodeURIComponent(order.id)}`, {
+      headers: { "Set-Cookie": orderKeyCookie(request, "", 0) },
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     return { ok: false, message: errorMessage(error, "Your order could not be placed.") };
