@@ -101,10 +101,10 @@ export function connectAnalytics(
     login: () => track(account("login")),
     "account:registered": () => track(account("sign_up")),
     "checkout:viewed": ({ step, cart }) => {
-      if (step === "cart") return track(cartEvent("view_cart", cart, currency));
-      if (session.get(ANALYTICS_CHECKOUT_KEY)) return;
-      session.set(ANALYTICS_CHECKOUT_KEY, "1");
-      track(cartEvent("begin_checkout", cart, currency));
+      const begins = step !== "cart";
+      if (begins && session.get(ANALYTICS_CHECKOUT_KEY)) return;
+      if (begins) session.set(ANALYTICS_CHECKOUT_KEY, "1");
+      track(cartEvent(begins ? "begin_checkout" : "view_cart", cart, currency));
     },
     "checkout:methods-confirmed": ({ cart, shippingMethod, paymentMethod }) => {
       if (checkoutInfoSent) return;
@@ -115,14 +115,12 @@ export function connectAnalytics(
     "checkout:finished": ({ order }) => {
       checkoutInfoSent = false;
       session.remove(ANALYTICS_CHECKOUT_KEY);
+      const number = order.orderNumber;
       const sent: string[] = JSON.parse(storage.get(ANALYTICS_ORDERS_KEY) ?? "[]");
-      if (order.orderNumber && sent.includes(order.orderNumber)) return;
+      if (number && sent.includes(number)) return;
       const event = purchase(order, currency);
-      if (!event || !order.orderNumber) return;
-      storage.set(
-        ANALYTICS_ORDERS_KEY,
-        JSON.stringify([...sent, order.orderNumber].slice(-ANALYTICS_ORDERS_KEPT)),
-      );
+      if (!event || !number) return;
+      storage.set(ANALYTICS_ORDERS_KEY, JSON.stringify([...sent, number].slice(-ANALYTICS_ORDERS_KEPT)));
       track(event);
     },
   };
