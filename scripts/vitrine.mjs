@@ -99,7 +99,10 @@ function runDemo() {
 
 /** The JSON reports the runners write (vitest per package and for the stories, Playwright for end to end). */
 function testReports() {
-  const reports = [path.join(root, "reports", "stories.json")];
+  const reports = [
+    path.join(root, "reports", "stories.json"),
+    path.join(root, "reports", "stories-built.json"),
+  ];
   for (const group of ["packages", "apps"]) {
     for (const name of readdirSync(path.join(root, group))) {
       for (const file of ["vitest.json", "e2e.json"])
@@ -154,6 +157,9 @@ function runTests() {
     // package's own `typecheck` read core's and React's again (about 190 s of the machine's time, 17 s here).
     ["types of every package, sources, tests and stories in one program", ["typecheck:packages"]],
     ["story tests in Chromium (play functions and axe)", ["test:stories"]],
+    // The same stories in the built Storybook a designer opens (production build, static media, a 1280 px window):
+    // what only the build or a wide window shows, and every Docs page.
+    ["the built Storybook: every story and Docs page at 1280 px", ["test:stories:built"]],
     ["end-to-end tests against the built demo", ["turbo", "run", "test:e2e", "--concurrency=1"]],
   ];
   const timings = [];

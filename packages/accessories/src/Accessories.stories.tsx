@@ -64,10 +64,13 @@ export const Ready: Story = {
   play: async ({ canvas }) => {
     const block = canvas.getByRole("region", { name: "Accessories" });
     await expect(block).toHaveAttribute("data-state", "ready");
-    await expect(within(block).getAllByRole("spinbutton")).toHaveLength(4);
+    await expect(within(block).getAllByRole("spinbutton")).toHaveLength(3);
     await expect(within(block).getByRole("checkbox", { name: "2 × SD Card 128 GB" })).not.toBeChecked();
     await expect(within(block).getByText("Included")).toBeVisible();
     await expect(within(block).getByText("Sold out")).toBeVisible();
+    // The sold-out lens cap offers no quantity: no stepper and no range.
+    await expect(within(block).queryByRole("spinbutton", { name: "Lens Cap, quantity" })).toBeNull();
+    await expect(within(block).queryByText(/From 1 to 0/)).toBeNull();
   },
 };
 

@@ -10,6 +10,7 @@ export interface FormProps
   > {
   /** What `useForm` returned. */
   form: FormControls<never> | FormControls<unknown>;
+  /** The content shown inside. */
   children: ReactNode;
 }
 
