@@ -5,7 +5,7 @@
 // vitest's frame (414 px wide); this pass catches what only the build or a wide window shows.
 //
 //   node scripts/built-stories.mjs [storybook-static] [--filter=<story id part>] [--viewport=desktop|phone]
-//                                  [--screenshots=<dir>] (the first story of each component) [--verbose]
+//                                  [--screenshots=<dir>] [--first] (first story of each component) [--verbose]
 //
 // A story fails when Storybook reports it failed (play function, render, unhandled error or axe), when it does not
 // finish within STORY_TIMEOUT, or when it loads an image, font, script or stylesheet from another host (stories
@@ -177,9 +177,16 @@ const closePage = (page) =>
   );
 
 const index = JSON.parse(readFileSync(path.join(dir, "index.json"), "utf8"));
-const entries = Object.values(index.entries).filter(
-  (entry) => (!filter || entry.id.includes(filter)) && (entry.type === "story" || entry.type === "docs"),
-);
+const firstOnly = args.includes("--first");
+const seen = new Set();
+const entries = Object.values(index.entries).filter((entry) => {
+  if (filter && !entry.id.includes(filter)) return false;
+  if (!firstOnly) return entry.type === "story" || entry.type === "docs";
+  // --first: the first story of each component only (a quick look, with --screenshots).
+  if (entry.type !== "story" || seen.has(entry.title)) return false;
+  seen.add(entry.title);
+  return true;
+});
 
 const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}`;

@@ -24,18 +24,21 @@ function Block({ shop }: StoryArgs) {
     api: shop === "waits" ? waiting : undefined,
   });
   return (
-    <>
-      <label>
-        Camera quantity{" "}
-        <input
-          type="number"
-          min={1}
-          value={mainQuantity}
-          onChange={(event) => setMainQuantity(Number(event.currentTarget.value) || 1)}
-        />
+    <div style={{ display: "grid", gap: "var(--vitrine-space-4)" }}>
+      <label style={{ display: "grid", gap: "var(--vitrine-space-1)", justifyItems: "start" }}>
+        Camera quantity
+        <span className="vitrine-quantity__control">
+          <input
+            className="vitrine-quantity__input"
+            type="number"
+            min={1}
+            value={mainQuantity}
+            onChange={(event) => setMainQuantity(Number(event.currentTarget.value) || 1)}
+          />
+        </span>
       </label>
       <Accessories accessories={accessories} />
-    </>
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import { AnalyticsDebugPanel } from "./AnalyticsDebugPanel";
 import { type AnalyticsConsent, type AnalyticsTarget, type ConsentState, createAnalytics } from "./analytics";
 import { search, viewItem, viewItemList } from "./ga4";
 import { fixtureListing, fixtureProduct } from "./ga4.fixtures";
-import "./styles.css";
 
 type Decision = "undecided" | "granted" | "denied";
 
@@ -53,7 +52,11 @@ function Page({ decision }: StoryArgs) {
         <button type="button" className="vitrine-button" onClick={() => decide("granted")}>
           Accept all cookies
         </button>
-        <button type="button" className="vitrine-button" onClick={() => decide("denied")}>
+        <button
+          type="button"
+          className="vitrine-button vitrine-button--secondary"
+          onClick={() => decide("denied")}
+        >
           Only necessary cookies
         </button>
       </p>
