@@ -56,6 +56,8 @@ function Shop(args: StoryArgs) {
 const meta = {
   title: "Accessories/Accessories",
   component: Shop,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { Accessories },
   args: { shop: "answers" },
 } satisfies Meta<typeof Shop>;
 

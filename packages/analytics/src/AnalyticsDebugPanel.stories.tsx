@@ -72,6 +72,8 @@ function Page({ decision }: StoryArgs) {
 const meta = {
   title: "Analytics/AnalyticsDebugPanel",
   component: Page,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { AnalyticsDebugPanel },
   args: { decision: "undecided" },
   argTypes: { decision: { control: "inline-radio", options: ["undecided", "granted", "denied"] } },
   parameters: { layout: "padded" },

@@ -52,6 +52,8 @@ function Shop({ scenario }: StoryArgs) {
 const meta = {
   title: "Card payment/CardPayment",
   component: Shop,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { CardPayment },
   args: { scenario: "ready" },
 } satisfies Meta<typeof Shop>;
 

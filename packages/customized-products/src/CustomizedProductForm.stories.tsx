@@ -116,6 +116,8 @@ function Configurator({ template }: { template: Template }) {
 const meta = {
   title: "Customized products/CustomizedProductForm",
   component: Shop,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { CustomizedProductForm },
   args: { only: [], snippets: shopMessages },
 } satisfies Meta<typeof Shop>;
 
