@@ -59,6 +59,7 @@ const meta = {
   // The Docs page's props table of the package component (the story renders it in a shop frame).
   subcomponents: { Accessories },
   args: { shop: "answers" },
+  argTypes: { shop: { control: "inline-radio", options: ["answers", "waits", "fails"] } },
 } satisfies Meta<typeof Shop>;
 
 export default meta;

@@ -55,6 +55,12 @@ const meta = {
   // The Docs page's props table of the package component (the story renders it in a shop frame).
   subcomponents: { CardPayment },
   args: { scenario: "ready" },
+  argTypes: {
+    scenario: {
+      control: "select",
+      options: ["loading", "ready", "invalid", "providerError", "savedCards", "guest"],
+    },
+  },
 } satisfies Meta<typeof Shop>;
 
 export default meta;
