@@ -21,8 +21,14 @@ const sourceAliases = readdirSync(packagesDir, { withFileTypes: true })
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../packages/*/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  // The introduction page first, then every package's stories (each component's Docs page comes from autodocs).
+  stories: ["./Introduction.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  // Story media (CMS images, video previews) are files of ours served by Storybook itself: a story never depends on
+  // a host that may not answer.
+  staticDirs: [{ from: "./media", to: "/media" }],
+  // Props tables from the components' TypeScript types and JSDoc.
+  typescript: { reactDocgen: "react-docgen-typescript" },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: sourceAliases } }),
 };

@@ -8,6 +8,8 @@ import.meta.glob("../packages/*/src/styles.css", { eager: true });
 import "../packages/core/src/dialog.css";
 
 const preview: Preview = {
+  // Every component gets a Docs page: its description, props table and each story with its description.
+  tags: ["autodocs"],
   // Story files share one origin, and a story's own clean-up runs only when the next story of its file renders: the
   // last story of a file would hand its cookies (a video consent, say) and storage to whichever file runs next.
   beforeEach: resetBrowserState,

@@ -19,7 +19,9 @@ interface Timer {
 /**
  * While installed, a `setTimeout` with a delay (a debounce) and a `setInterval` of at least 500 ms (an autoplay)
  * wait until the story runs the clock past them; zero-delay timeouts and short intervals (the test runner's own
- * polling) run as usual.
+ * polling) run as usual. Install it inside the play function and uninstall it in a `finally`: before and after the
+ * play function a built Storybook waits for the page's animations on timers of its own, which this clock would hold
+ * forever.
  */
 export function installStoryClock(): StoryClock {
   const real = {

@@ -132,7 +132,7 @@ function runDemo() {
 
 /** The JSON reports the runners write (vitest per package and for the stories, Playwright for end to end). */
 function testReports() {
-  const reports = [path.join(root, "reports", "stories.json")];
+  const reports = [path.join(root, "reports", "stories.json"), path.join(root, "reports", "stories-built.json")];
   // The example apps' end-to-end tests (scripts/examples.mjs), one report per app.
   for (const app of readdirSync(path.join(root, "examples"), { withFileTypes: true }))
     if (app.isDirectory() && existsSync(path.join(root, "examples", app.name, "package.json")))
@@ -199,6 +199,9 @@ function runTests() {
       ["test:readmes"],
     ],
     ["story tests in Chromium (play functions and axe)", ["test:stories"]],
+    // The same stories in the built Storybook a designer opens (production build, static media, a 1280 px window):
+    // what only the build or a wide window shows, and every Docs page.
+    ["the built Storybook: every story and Docs page at 1280 px", ["test:stories:built"]],
     ["end-to-end tests against the built demo", ["turbo", "run", "test:e2e", "--concurrency=1"]],
     // After the packages' build: packs them, installs each example app from the tarballs, builds it, runs its e2e.
     ["the example apps (Vite, Next.js, React Router) from packed packages", ["test:examples"]],

@@ -24,18 +24,21 @@ function Block({ shop }: StoryArgs) {
     api: shop === "waits" ? waiting : undefined,
   });
   return (
-    <>
-      <label>
-        Camera quantity{" "}
-        <input
-          type="number"
-          min={1}
-          value={mainQuantity}
-          onChange={(event) => setMainQuantity(Number(event.currentTarget.value) || 1)}
-        />
+    <div style={{ display: "grid", gap: "var(--vitrine-space-4)" }}>
+      <label style={{ display: "grid", gap: "var(--vitrine-space-1)", justifyItems: "start" }}>
+        Camera quantity
+        <span className="vitrine-quantity__control">
+          <input
+            className="vitrine-quantity__input"
+            type="number"
+            min={1}
+            value={mainQuantity}
+            onChange={(event) => setMainQuantity(Number(event.currentTarget.value) || 1)}
+          />
+        </span>
       </label>
       <Accessories accessories={accessories} />
-    </>
+    </div>
   );
 }
 
@@ -53,7 +56,10 @@ function Shop(args: StoryArgs) {
 const meta = {
   title: "Accessories/Accessories",
   component: Shop,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { Accessories },
   args: { shop: "answers" },
+  argTypes: { shop: { control: "inline-radio", options: ["answers", "waits", "fails"] } },
 } satisfies Meta<typeof Shop>;
 
 export default meta;
@@ -64,10 +70,13 @@ export const Ready: Story = {
   play: async ({ canvas }) => {
     const block = canvas.getByRole("region", { name: "Accessories" });
     await expect(block).toHaveAttribute("data-state", "ready");
-    await expect(within(block).getAllByRole("spinbutton")).toHaveLength(4);
+    await expect(within(block).getAllByRole("spinbutton")).toHaveLength(3);
     await expect(within(block).getByRole("checkbox", { name: "2 × SD Card 128 GB" })).not.toBeChecked();
     await expect(within(block).getByText("Included")).toBeVisible();
     await expect(within(block).getByText("Sold out")).toBeVisible();
+    // The sold-out lens cap offers no quantity: no stepper and no range.
+    await expect(within(block).queryByRole("spinbutton", { name: "Lens Cap, quantity" })).toBeNull();
+    await expect(within(block).queryByText(/From 1 to 0/)).toBeNull();
   },
 };
 

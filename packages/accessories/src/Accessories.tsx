@@ -35,47 +35,51 @@ function Stepper({
   };
   return (
     <div className="vitrine-accessories__stepper">
-      <button
-        type="button"
-        aria-label={t("accessories.decrease", { name })}
-        disabled={item.readOnly || value <= 0}
-        onClick={() => accessories.decrement(item.key)}
-      >
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        aria-label={t("accessories.quantity", { name })}
-        aria-describedby={hintId}
-        min={0}
-        max={bounds.max}
-        step={bounds.step}
-        value={draft ?? value}
-        readOnly={item.readOnly}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          // The keys step by the spec's rules (0 → minimum), not the browser's grid; Enter snaps, not submits.
-          const move = { ArrowUp: accessories.increment, ArrowDown: accessories.decrement }[event.key];
-          if (move) {
-            event.preventDefault();
-            setDraft(null);
-            move(item.key);
-          } else if (event.key === "Enter") {
-            event.preventDefault();
-            commit();
-          }
-        }}
-      />
-      <button
-        type="button"
-        aria-label={t("accessories.increase", { name })}
-        disabled={item.readOnly || value >= bounds.max}
-        onClick={() => accessories.increment(item.key)}
-      >
-        +
-      </button>
+      <div className="vitrine-quantity__control">
+        <button
+          type="button"
+          className="vitrine-quantity__button"
+          aria-label={t("accessories.decrease", { name })}
+          disabled={value <= 0}
+          onClick={() => accessories.decrement(item.key)}
+        >
+          −
+        </button>
+        <input
+          className="vitrine-quantity__input"
+          type="number"
+          inputMode="numeric"
+          aria-label={t("accessories.quantity", { name })}
+          aria-describedby={hintId}
+          min={0}
+          max={bounds.max}
+          step={bounds.step}
+          value={draft ?? value}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            // The keys step by the spec's rules (0 → minimum), not the browser's grid; Enter snaps, not submits.
+            const move = { ArrowUp: accessories.increment, ArrowDown: accessories.decrement }[event.key];
+            if (move) {
+              event.preventDefault();
+              setDraft(null);
+              move(item.key);
+            } else if (event.key === "Enter") {
+              event.preventDefault();
+              commit();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="vitrine-quantity__button"
+          aria-label={t("accessories.increase", { name })}
+          disabled={value >= bounds.max}
+          onClick={() => accessories.increment(item.key)}
+        >
+          +
+        </button>
+      </div>
       <span id={hintId} className="vitrine-accessories__hint">
         {t("accessories.bounds", { ...bounds })}
       </span>
@@ -124,10 +128,11 @@ function Row({
       <span className="vitrine-accessories__stock" data-available={!item.readOnly}>
         {t(item.readOnly ? "accessories.soldOut" : "accessories.inStock")}
       </span>
-      {item.kind === "accessory" ? (
+      {/* A sold-out accessory offers no quantity: no stepper, no "from … to …" range, only its state. */}
+      {item.kind === "accessory" && !item.readOnly ? (
         <>
           <Stepper item={item} accessories={accessories} t={t} />
-          {item.sameQuantity && !item.readOnly ? (
+          {item.sameQuantity ? (
             <label className="vitrine-accessories__link">
               <input
                 type="checkbox"

@@ -2,10 +2,27 @@ import { createStoreApiClient, type StoreApiClient } from "@vitrine/core";
 import type { AccessoriesResponse } from "./accessories.schema";
 
 const price = (unitPrice: number) => ({ unitPrice, totalPrice: unitPrice, quantity: 1 });
+const COLOURS: Record<string, string> = {
+  B: "#6b4f3a",
+  S: "#1c1f26",
+  C: "#1f4fd1",
+  T: "#3f7f4f",
+  L: "#55606e",
+};
+/** A square product image: the name's first letters on a colour (an inline SVG, nothing to fetch). */
+const cover = (id: string, name: string) => {
+  const letters = name.replace(/^X1 /, "").slice(0, 2);
+  const markup =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="8" ` +
+    `fill="${COLOURS[letters[0] ?? ""] ?? "#5b6170"}"/><text x="48" y="60" font-family="sans-serif" ` +
+    `font-size="36" text-anchor="middle" fill="#fff">${letters}</text></svg>`;
+  return { media: { id: `${id}-cover`, url: `data:image/svg+xml,${encodeURIComponent(markup)}`, alt: name } };
+};
 const product = (id: string, name: string, unitPrice: number, extra: Record<string, unknown> = {}) => ({
   id,
   name,
   translated: { name },
+  cover: cover(id, name),
   calculatedPrice: price(unitPrice),
   available: true,
   availableStock: 120,

@@ -207,6 +207,9 @@ describe("useAccessories and <Accessories>", () => {
     ).toBe(false);
     expect(within(block).getByText("Included")).toBeTruthy();
     expect(within(block).getByText("Sold out")).toBeTruthy();
+    // A sold-out accessory offers no quantity: no spinbutton, no "From 1 to 0" range.
+    expect(within(block).queryByRole("spinbutton", { name: "Lens Cap, quantity" })).toBeNull();
+    expect(within(block).getByText("Lens Cap").closest("li")?.textContent).not.toMatch(/From \d+ to/);
     // A bundle item's price is for its fixed quantity: 2 × 24.99.
     const bundleCard = within(block).getByRole("checkbox", { name: "2 × SD Card 128 GB" }).closest("li");
     expect(bundleCard?.textContent).toContain("€49.98");

@@ -4,6 +4,7 @@ import type { Analytics } from "./analytics";
 /** Props of {@link AnalyticsDebugPanel}. */
 export interface AnalyticsDebugPanelProps {
   analytics: Analytics;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

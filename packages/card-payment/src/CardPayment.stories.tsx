@@ -31,13 +31,18 @@ function Shop({ scenario }: StoryArgs) {
   return (
     <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
       <main style={{ padding: "1rem", maxWidth: "32rem" }}>
-        <form onSubmit={(event) => event.preventDefault()}>
+        <form
+          onSubmit={(event) => event.preventDefault()}
+          style={{ display: "grid", gap: "var(--vitrine-space-4)" }}
+        >
           <CardPayment
             paymentMethodId="card"
             loggedIn={scenario !== "guest"}
             {...(scenario === "loading" ? { api: waiting } : {})}
           />
-          <button type="submit">Place order</button>
+          <button type="submit" className="vitrine-button">
+            Place order
+          </button>
         </form>
       </main>
     </VitrineProvider>
@@ -47,7 +52,15 @@ function Shop({ scenario }: StoryArgs) {
 const meta = {
   title: "Card payment/CardPayment",
   component: Shop,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { CardPayment },
   args: { scenario: "ready" },
+  argTypes: {
+    scenario: {
+      control: "select",
+      options: ["loading", "ready", "invalid", "providerError", "savedCards", "guest"],
+    },
+  },
 } satisfies Meta<typeof Shop>;
 
 export default meta;

@@ -82,7 +82,13 @@ export function fakeProvider({
     init(_kind: "payment", options: ProviderInitOptions) {
       this.record.init = options;
       const container = options.container as HTMLElement;
-      container.innerHTML = '<label>Card number <input name="cardNumber"></label>';
+      // The provider's card fields, as its component draws them into the container.
+      container.innerHTML = [
+        '<label>Card number <input name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 5678 9012 3456"></label>',
+        '<label>Name on card <input name="cardHolder" autocomplete="cc-name"></label>',
+        '<label>Expiry date <input name="cardExpiry" autocomplete="cc-exp" placeholder="MM / YY"></label>',
+        '<label>Security code <input name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></label>',
+      ].join("");
       queueMicrotask(() => (failInit ? options.onError?.({ message: "failed" }) : options.onLoad?.({})));
     }
     getErrors() {

@@ -17,6 +17,7 @@ export interface AddToCartFormProps extends UseAddToCartOptions {
   method?: "post" | "get";
   /** Replaces the default quantity field (e.g. a quantity selector bound to `quantity` / `onQuantityChange`). */
   children?: ReactNode;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

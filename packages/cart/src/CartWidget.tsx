@@ -7,6 +7,7 @@ import { useCartWidget } from "./useCartWidget";
 export interface CartWidgetProps {
   /** The cart from a server loader, rendered at once. */
   initialCart?: Cart | null;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
   /** Replaces the default icon. */
   icon?: ReactNode;

@@ -13,6 +13,7 @@ export interface CollapsibleListProps<T> {
   visibleCount?: number;
   /** A chosen entry stays visible when collapsed. */
   isSelected?: (item: T) => boolean;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { offcanvasCartOpenAtom } from "./cart.state";
 
 /** Props of {@link OffcanvasCart}. */
 export interface OffcanvasCartProps {
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

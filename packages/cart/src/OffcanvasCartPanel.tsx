@@ -72,9 +72,10 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
         )}
       </div>
       {good && item.stackable !== false && (
-        <div className="vitrine-cart-line__quantity">
+        <div className="vitrine-cart-line__quantity vitrine-quantity__control">
           <button
             type="button"
+            className="vitrine-quantity__button"
             aria-label={t("cart.lineItem.decrease", { name })}
             disabled={item.quantity <= (info.minPurchase ?? 1)}
             onClick={() => cart.changeQuantity(item.id, item.quantity - step)}
@@ -82,6 +83,7 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
             −
           </button>
           <input
+            className="vitrine-quantity__input"
             type="number"
             inputMode="numeric"
             aria-label={t("cart.lineItem.quantity", { name })}
@@ -98,6 +100,7 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
           />
           <button
             type="button"
+            className="vitrine-quantity__button"
             aria-label={t("cart.lineItem.increase", { name })}
             disabled={info.maxPurchase != null && item.quantity + step > info.maxPurchase}
             onClick={() => cart.changeQuantity(item.id, item.quantity + step)}

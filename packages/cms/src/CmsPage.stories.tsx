@@ -96,6 +96,8 @@ function Shop({
 const meta = {
   title: "Cms/CmsPage",
   component: Shop,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { CmsPage },
   args: { page: withCountdown, development: false },
 } satisfies Meta<typeof Shop>;
 export default meta;

@@ -27,6 +27,7 @@ export interface CmsPageProps {
   context?: CmsContext;
   /** Development mode: unknown element and block types show a placeholder (production renders nothing). */
   development?: boolean;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

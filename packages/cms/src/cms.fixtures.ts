@@ -1,14 +1,14 @@
 import type { CmsBlock, CmsPage, CmsSlot } from "./cms.schema";
 
-/** A media file with two thumbnails, as the Store API sends it. */
+/** A media file with two thumbnails, as the Store API sends it; the files are Storybook's own (.storybook/media). */
 export const fixtureMedia = (id: string, alt: string) => ({
   id,
-  url: `https://shop.test/media/${id}.svg`,
+  url: `/media/${id}.svg`,
   alt,
   metaData: { width: 1600, height: 600 },
   thumbnails: [
-    { width: 400, height: 150, url: `https://shop.test/media/${id}-400.svg` },
-    { width: 800, height: 300, url: `https://shop.test/media/${id}-800.svg` },
+    { width: 400, height: 150, url: `/media/${id}-400.svg` },
+    { width: 800, height: 300, url: `/media/${id}-800.svg` },
   ],
 });
 

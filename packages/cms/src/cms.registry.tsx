@@ -32,6 +32,7 @@ export interface CmsElementProps<Data = unknown> {
   config: (key: string) => unknown;
   /** True for the page's first image element: it loads eagerly with `fetchpriority="high"`. */
   priority: boolean;
+  /** What every element renderer may read (the page, the client, the element registry). */
   context: CmsContext;
 }
 
@@ -43,6 +44,7 @@ export interface CmsBlockProps {
   block: CmsBlock;
   /** The block's slots in reading order. */
   slots: CmsSlot[];
+  /** Renders one slot through the registry. */
   renderSlot: (slot: CmsSlot) => ReactNode;
 }
 

@@ -267,9 +267,7 @@ describe("image element: sizes from the media thumbnails", () => {
   it("srcset lists the thumbnails and width/height reserve the space", () => {
     render(<CmsPage page={checkCmsPage(fixtureCmsPage)} registry={standard} />, { wrapper: shop });
     const image = screen.getByRole("img", { name: "A summer banner" });
-    expect(image.getAttribute("srcset")).toBe(
-      "https://shop.test/media/banner-400.svg 400w, https://shop.test/media/banner-800.svg 800w",
-    );
+    expect(image.getAttribute("srcset")).toBe("/media/banner-400.svg 400w, /media/banner-800.svg 800w");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1600", "600"]);
   });
 });

@@ -26,6 +26,8 @@ function ProductPage(props: ConsentVideoProps) {
 const meta = {
   title: "Cookie consent/ConsentVideo",
   component: ProductPage,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { ConsentVideo },
   args: {
     provider: "youtube",
     videoId: "dQw4w9WgXcQ",

@@ -80,6 +80,7 @@ const VitrineContext = createContext<VitrineContextValue | null>(null);
 /** Props of {@link VitrineProvider}. */
 export interface VitrineProviderProps {
   client: StoreApiClient;
+  /** The shop's sales channel id, locale and currency (and optional settings). */
   config: VitrineConfig;
   /** The shop's texts; keys not given fall back to the English defaults. */
   snippets?: Snippets;
@@ -97,6 +98,7 @@ export interface VitrineProviderProps {
   loggedIn?: boolean;
   /** The logged-in customer's id, sent with `login`. */
   customerId?: string;
+  /** The content shown inside. */
   children: ReactNode;
 }
 

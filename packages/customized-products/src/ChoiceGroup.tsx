@@ -9,6 +9,7 @@ import type { CustomizedProductControls } from "./useCustomizedProduct";
 /** Props of the choice group. */
 export interface ChoiceGroupProps {
   option: TemplateOption;
+  /** The state from `useCustomizedProduct`. */
   controls: CustomizedProductControls;
   /** The inputs' shared name. */
   name: string;

@@ -3,40 +3,90 @@ import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CustomizedProductForm } from "./CustomizedProductForm";
+import type { configurationBody } from "./configurator.state";
 import { fixtureTemplate } from "./customizedProducts.fixtures";
-import type { Template } from "./customizedProducts.schema";
+import type { Template, TemplateOption } from "./customizedProducts.schema";
 import { useCustomizedProduct } from "./useCustomizedProduct";
 
-/** A fake shop: prices every configuration at 99.90 (the product 39.99), takes uploads, shares. */
+const UNIT_PRICE = 39.99;
+
+/** One option's part of the price display: its chosen values' surcharges, or its own, in the template's terms. */
+function quoteLine(option: TemplateOption, value: unknown, quantity: number) {
+  const chosen = option.values?.filter((entry) => ([] as unknown[]).concat(value).includes(entry.id)) ?? [];
+  const surcharge = option.relativeSurcharge
+    ? (UNIT_PRICE * (option.percentageSurcharge ?? 0)) / 100
+    : chosen.length
+      ? chosen.reduce((sum, entry) => sum + (entry.price?.[0]?.gross ?? 0), 0)
+      : (option.price?.[0]?.gross ?? 0);
+  const oneTime = option.oneTimeSurcharge === true;
+  return {
+    optionId: option.id,
+    label: option.displayName,
+    values: chosen.length
+      ? chosen.map((entry) => entry.displayName)
+      : typeof value === "string"
+        ? [value]
+        : [],
+    oneTime,
+    totalPrice: Math.round(surcharge * (oneTime ? 1 : quantity) * 100) / 100,
+  };
+}
+
+/**
+ * A fake shop that prices the configuration it is sent, from the fixture template's surcharges (the product at
+ * 39.99), so the price box always matches the form; it takes uploads and shares.
+ */
 function fakeShop() {
   return createStoreApiClient({
     baseUrl: "http://shop.test/store-api",
     accessKey: "SWSCFIXTURE",
     retry: 0,
-    fetch: async (input) => {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const path = new URL(request.url).pathname;
       if (path.endsWith("/upload")) return Response.json({ mediaId: "media-1" });
       if (path.endsWith("/create-share"))
         return Response.json({ shareUrl: "http://shop.test/detail/p?share=1" });
+      const body = (await request.json()) as ReturnType<typeof configurationBody>;
+      const quantity = Object.values(body.lineItems)[0]?.quantity ?? 1;
+      const chosen = body["customized-products-template"].options as Record<string, { value?: unknown }>;
+      const options = (fixtureTemplate.options ?? [])
+        .filter((option) => option.id in chosen)
+        .map((option) => quoteLine(option, chosen[option.id]?.value, quantity))
+        .filter((line) => line.totalPrice > 0);
+      const product = Math.round(UNIT_PRICE * quantity * 100) / 100;
       return Response.json({
-        product: { label: "Photo canvas", totalPrice: 39.99 },
-        options: [
-          { optionId: "size", label: "Canvas size", values: ["70 × 100 cm"], oneTime: false, totalPrice: 45 },
-        ],
-        totalPrice: 84.99,
+        product: { label: "Photo canvas", totalPrice: product },
+        options,
+        totalPrice:
+          Math.round((product + options.reduce((sum, line) => sum + line.totalPrice, 0)) * 100) / 100,
       });
     },
   });
 }
+
+/** The shop's texts for the field messages (the package's defaults are the spec's placeholders). */
+const shopMessages: Record<string, string> = {
+  "customizedProducts.error.required": "Please fill in this field.",
+  "customizedProducts.error.min": "Please enter at least {min}.",
+  "customizedProducts.error.max": "Please enter at most {max}.",
+  "customizedProducts.error.fileCount": "Please upload at most {max} file(s).",
+  "customizedProducts.error.fileType": "This type of file is not allowed.",
+  "customizedProducts.error.fileSize": "The file is larger than {max} MB.",
+  "customizedProducts.error.generic": "The file could not be uploaded. Please try again.",
+};
 
 interface StoryArgs {
   /** Only these options of the fixture template (all when empty). */
   only: string[];
   /** The template's step-by-step wizard. */
   stepByStep?: boolean;
+  /** The shop's texts by snippet key (the field messages here). */
+  snippets?: Record<string, string>;
 }
 
-function Shop({ only, stepByStep = false }: StoryArgs) {
+/** The configurator of a photo canvas in a shop: the fixture template, narrowed to some options for a story. */
+function Shop({ only, stepByStep = false, snippets = shopMessages }: StoryArgs) {
   const [client] = useState(fakeShop);
   const template: Template = {
     ...fixtureTemplate,
@@ -46,7 +96,11 @@ function Shop({ only, stepByStep = false }: StoryArgs) {
       : fixtureTemplate.options,
   };
   return (
-    <VitrineProvider client={client} config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}>
+    <VitrineProvider
+      client={client}
+      config={{ salesChannelId: "demo", locale: "en-GB", currency: "EUR" }}
+      snippets={snippets}
+    >
       <main style={{ padding: "1rem", maxWidth: "40rem" }}>
         <Configurator template={template} />
       </main>
@@ -55,14 +109,16 @@ function Shop({ only, stepByStep = false }: StoryArgs) {
 }
 
 function Configurator({ template }: { template: Template }) {
-  const controls = useCustomizedProduct({ template, productId: "p", unitPrice: 39.99 });
+  const controls = useCustomizedProduct({ template, productId: "p", unitPrice: UNIT_PRICE });
   return <CustomizedProductForm controls={controls} maxPurchase={10} />;
 }
 
 const meta = {
   title: "Customized products/CustomizedProductForm",
   component: Shop,
-  args: { only: [] },
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { CustomizedProductForm },
+  args: { only: [], snippets: shopMessages },
 } satisfies Meta<typeof Shop>;
 
 export default meta;
@@ -114,8 +170,8 @@ export const TextFields: Story = {
     const title = form(canvasElement).getByRole("textbox", { name: "Title" });
     await userEvent.type(title, "A");
     await userEvent.tab();
-    // The min message beneath the field (the spec's placeholder default: the shop gives the text).
-    await expect(form(canvasElement).getByText("No snippet provided (min)")).toBeInTheDocument();
+    // The min message beneath the field, in the shop's text.
+    await expect(form(canvasElement).getByText("Please enter at least 2.")).toBeInTheDocument();
     await expect(title).toHaveAttribute("aria-invalid", "true");
     await expect(form(canvasElement).getByRole("spinbutton", { name: "Extra prints" })).toHaveValue(0);
   },
@@ -161,8 +217,10 @@ export const ExcludedChoice: Story = {
     await expect(
       form(canvasElement).getByText("Not available: The 70 × 100 cm canvas cannot be gift wrapped"),
     ).toBeInTheDocument();
-    // The price box appears with the shop's total.
+    // The price box appears with the shop's breakdown of this selection: the large canvas, no gift wrap.
     const price = await form(canvasElement).findByRole("region", { name: "Your configuration" });
+    await waitFor(() => expect(price).toHaveTextContent("Canvas size: 70 × 100 cm"));
+    await expect(price).not.toHaveTextContent("Gift wrapping");
     await expect(price).toHaveTextContent("€84.99");
   },
 };
@@ -174,7 +232,7 @@ export const RequiredErrors: Story = {
     const buy = form(canvasElement).getByRole("button", { name: "Add to shopping cart" });
     await expect(buy).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(buy);
-    await expect(await form(canvasElement).findByText("No snippet provided (required)")).toBeInTheDocument();
+    await expect(await form(canvasElement).findByText("Please fill in this field.")).toBeInTheDocument();
   },
 };
 
@@ -199,7 +257,7 @@ export const Wizard: Story = {
     await expect(
       await form(canvasElement).findByRole("heading", { level: 3, name: /Your photo/ }),
     ).toBeVisible();
-    await expect(form(canvasElement).getByText("No snippet provided (required)")).toBeInTheDocument();
+    await expect(form(canvasElement).getByText("Please fill in this field.")).toBeInTheDocument();
     await waitFor(() => expect(form(canvasElement).getByLabelText(/Your photo: Choose files/)).toHaveFocus());
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
   },

@@ -18,9 +18,11 @@ export interface CustomizedProductFormProps {
   id?: string;
   /** The quantity bounds of the product. */
   minPurchase?: number;
+  /** The most the quantity field allows (the product's max purchase). */
   maxPurchase?: number;
   /** Replaces the plain list of options (e.g. the lazily loaded wizard). */
   children?: ReactNode;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -18,6 +18,7 @@ export const optionElementId = (optionId: string): string => `vitrine-cp-${optio
 /** Props of {@link OptionField}. */
 export interface OptionFieldProps {
   option: TemplateOption;
+  /** The state from `useCustomizedProduct`. */
   controls: CustomizedProductControls;
 }
 

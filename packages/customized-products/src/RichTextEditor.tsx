@@ -22,11 +22,15 @@ const ICONS: Record<string, ReactNode> = {
 /** Props of the rich-text editor. */
 export interface RichTextEditorProps {
   id: string;
+  /** The editor's HTML. */
   value: string;
+  /** Called with the new HTML after each edit. */
   onChange: (markup: string) => void;
+  /** The id of the element that names the editor. */
   labelledBy: string;
   "aria-describedby"?: string | undefined;
   "aria-invalid"?: boolean | undefined;
+  /** Called when the editor loses focus (the field's rule is checked). */
   onBlur?: () => void;
 }
 

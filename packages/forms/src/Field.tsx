@@ -33,6 +33,7 @@ export interface TextareaFieldProps
 
 /** Props of `<SelectField>`: the options are its children. */
 export interface SelectFieldProps extends FieldBaseProps, Native<SelectHTMLAttributes<HTMLSelectElement>> {
+  /** The content shown inside. */
   children: ReactNode;
 }
 

@@ -10,6 +10,7 @@ export interface FormProps
   > {
   /** What `useForm` returned. */
   form: FormControls<never> | FormControls<unknown>;
+  /** The content shown inside. */
   children: ReactNode;
 }
 
@@ -36,12 +37,21 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   busyLabel?: ReactNode;
 }
 
-/** The form's submit button: `aria-busy` and disabled while its form is sent, so it never submits twice. */
-export function SubmitButton({ children, disabled, busyLabel, ...button }: SubmitButtonProps) {
+/**
+ * The form's submit button: `aria-busy` and disabled while its form is sent, so it never submits twice. It has
+ * core's `vitrine-button` look; `className` is added to it.
+ */
+export function SubmitButton({ children, disabled, busyLabel, className, ...button }: SubmitButtonProps) {
   const form = useFormContext();
   const busy = !!form?.busy;
   return (
-    <button type="submit" {...button} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      {...button}
+      className={cx("vitrine-button", className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

@@ -12,6 +12,7 @@ export interface MagnifierProps {
   children: ReactNode;
   /** How much larger the pane shows the image (default 3). */
   factor?: number;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 
@@ -33,8 +34,10 @@ export function Magnifier({
     <span
       className={`vitrine-magnifier${className ? ` ${className}` : ""}`}
       data-state={large && position ? "active" : "inactive"}
-      onPointerMove={large ? track : undefined}
-      onPointerEnter={large ? track : undefined}
+      // The pointer is followed at every width: a pointer already over the image when the viewport becomes known
+      // (after hydration) shows the pane at once, not only after it leaves and comes back.
+      onPointerMove={track}
+      onPointerEnter={track}
       onPointerLeave={() => setPosition(null)}
     >
       {children}

@@ -18,6 +18,7 @@ export interface ProductGalleryProps extends UseGalleryOptions {
   zoom?: boolean;
   /** Magnify the image on hover at LG viewports and up (default true). */
   magnifier?: boolean;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

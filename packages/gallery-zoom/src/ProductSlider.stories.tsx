@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { installStoryClock, type StoryClock } from "../../../config/story-clock.testing";
+import { installStoryClock } from "../../../config/story-clock.testing";
 import { CAROUSEL_AUTOPLAY_TIMEOUT_MS, PRODUCT_SLIDER_MIN_BOX_WIDTH_PX } from "./constants";
 import { sampleProducts } from "./gallery.fixtures";
 import { ShopFrame } from "./gallery.test-utils";
@@ -58,45 +58,46 @@ export const CrossSelling: Story = {
   },
 };
 
-let clock: StoryClock;
-
 /**
- * Autoplay (every 800 ms here, 5000 ms by default) with a visible pause button (WCAG 2.2.2). The autoplay runs on
- * the story's clock: paused, 3 slides' time passes without a slide; resumed, the next one slides again.
+ * Autoplay (every 800 ms here, 5000 ms by default) with a visible pause button (WCAG 2.2.2). Paused, 3 slides' time
+ * passes on the story's clock without a slide; resumed, the next interval slides again.
  */
 export const AutoplayPausable: Story = {
   args: { autoplay: true, autoplayTimeout: 800, title: "Top sellers", label: "Top sellers" },
-  beforeEach: () => {
-    clock = installStoryClock();
-    return () => clock.uninstall();
-  },
   play: async ({ canvas, canvasElement }) => {
     const viewport = viewportOf(canvasElement);
+    const region = canvas.getByRole("region", { name: "Top sellers" });
     // A slide turns scroll snapping off while it runs and back on when it has landed.
     const landed = () => waitFor(() => expect(viewport.style.scrollSnapType).toBe(""));
-    await expect(viewport.scrollLeft).toBe(0);
-    clock.runFor(800);
-    await waitFor(() => expect(viewport.scrollLeft).toBeGreaterThan(0));
-    await landed();
+    // The autoplay starts once the page knows the shopper's motion preference (read after hydration).
+    await waitFor(() => expect(region).toHaveAttribute("data-state", "playing"));
     const pause = canvas.getByRole("button", { name: "Pause automatic sliding" });
     await expect(pause).toBeVisible();
     await userEvent.click(pause);
     const play = canvas.getByRole("button", { name: "Start automatic sliding" });
     await expect(play).toHaveAttribute("data-state", "paused");
-    await expect(canvas.getByRole("region", { name: "Top sellers" })).toHaveAttribute("data-state", "still");
+    await expect(region).toHaveAttribute("data-state", "still");
     play.blur();
-    const position = viewport.scrollLeft;
-    // Paused: three intervals' time on the autoplay's clock starts no slide (a slide would start in the tick).
-    clock.runFor(3 * 800);
-    await expect(viewport.style.scrollSnapType).toBe("");
-    await expect(viewport.scrollLeft).toBe(position);
-    // Resumed on the same clock, the next interval slides again: the window above was the autoplay's.
-    await userEvent.click(play);
-    await expect(canvas.getByRole("button", { name: "Pause automatic sliding" })).toBeVisible();
-    (canvas.getByRole("button", { name: "Pause automatic sliding" }) as HTMLElement).blur();
-    clock.runFor(800);
-    await waitFor(() => expect(viewport.scrollLeft).not.toBe(position));
     await landed();
+    // The story's clock from here on, inside the play function only: Storybook's own timers around it (a built
+    // Storybook waits for animations before and after) stay on the real one.
+    const clock = installStoryClock();
+    try {
+      const position = viewport.scrollLeft;
+      // Paused: three intervals' time starts no slide (a slide would start in the tick).
+      clock.runFor(3 * 800);
+      await expect(viewport.style.scrollSnapType).toBe("");
+      await expect(viewport.scrollLeft).toBe(position);
+      // Resumed, the autoplay's interval is on the story's clock: the next interval slides.
+      await userEvent.click(play);
+      await expect(canvas.getByRole("button", { name: "Pause automatic sliding" })).toBeVisible();
+      (canvas.getByRole("button", { name: "Pause automatic sliding" }) as HTMLElement).blur();
+      clock.runFor(800);
+      await waitFor(() => expect(viewport.scrollLeft).not.toBe(position));
+      await landed();
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 

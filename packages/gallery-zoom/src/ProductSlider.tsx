@@ -17,6 +17,7 @@ export interface ProductSliderProps<P extends ProductSummary = ProductSummary>
   title?: ReactNode;
   /** Renders one product box (default: image, name and price linking to its detail page). */
   renderProduct?: (product: P, index: number) => ReactNode;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

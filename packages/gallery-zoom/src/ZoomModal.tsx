@@ -15,8 +15,11 @@ export interface ZoomModalProps {
   index: number;
   /** Called when a thumbnail inside the modal is chosen. */
   onIndexChange: (index: number) => void;
+  /** Whether it is open (controlled). */
   open: boolean;
+  /** Called with the wanted open state (close button, Esc, backdrop). */
   onOpenChange: (open: boolean) => void;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -6,8 +6,11 @@ export interface FilterOffcanvasProps {
   title: string;
   /** Text of the closing action ("Show 24 products"). */
   showProducts: string;
+  /** Whether it is open (controlled). */
   open: boolean;
+  /** Called with the wanted open state (close button, Esc, backdrop). */
   onOpenChange: (open: boolean) => void;
+  /** The content shown inside. */
   children: ReactNode;
 }
 

@@ -329,6 +329,7 @@ export function FilterControls({ currencySymbol }: PriceRangeFilterProps): React
 export interface FilterPanelProps extends PriceRangeFilterProps {
   /** `auto` (default): a region on MD and up, an off-canvas on XS and SM; or force one of them. */
   layout?: "auto" | "inline" | "offcanvas";
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -42,6 +42,7 @@ export function Sorting({ className }: { className?: string }): ReactNode {
 export interface LimitSelectProps {
   /** The choices (default 12, 24, 48, 96); the current limit is added when it is not one of them. */
   limits?: number[];
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -173,7 +173,9 @@ export const Loading: Story = {
 export const FetchFailed: Story = {
   args: { behaviour: { failWith: 503 } },
   play: async ({ canvas }) => {
-    fireEvent.change(canvas.getByRole("combobox", { name: "Sorting" }), { target: { value: "price-asc" } });
+    await fireEvent.change(canvas.getByRole("combobox", { name: "Sorting" }), {
+      target: { value: "price-asc" },
+    });
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("The products could not be loaded");
     await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();

@@ -8,6 +8,7 @@ import { listingSnippets } from "./listing.snippets";
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
+  /** The product the card shows. */
   product: ProductSummary;
   /** The add-to-cart control (e.g. `@vitrine/cart`'s button). */
   addToCart?: (product: ProductSummary) => ReactNode;
@@ -19,6 +20,7 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Level of the name's heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
   /** Called when the shopper follows the product's link (the listing tells analytics: `select_item`). */
   onSelect?: () => void;

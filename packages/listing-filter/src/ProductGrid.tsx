@@ -15,6 +15,7 @@ export interface ProductGridProps
   onSelectProduct?: (product: ProductSummary, index: number) => void;
   /** How many cards load their image at once (the first row). */
   eagerImages?: number;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -17,6 +17,8 @@ function Header({ onNavigate, ...props }: AccountMenuProps & { onNavigate?: Navi
 const meta = {
   title: "Navigation/AccountMenu",
   component: Header,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { AccountMenu },
   args: { viewport: "MD", customer: null, onLogout: fn(), onNavigate: fn() },
   argTypes: { viewport: { control: "inline-radio", options: ["XS", "SM", "MD", "LG", "XL", "XXL"] } },
   parameters: { layout: "fullscreen" },

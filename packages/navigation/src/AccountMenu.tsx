@@ -28,6 +28,7 @@ export interface AccountMenuProps {
   viewport?: ViewportSize;
   /** The button's icon (decorative: the button is named by its text); the stylesheet's glyph by default. */
   icon?: ReactNode;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

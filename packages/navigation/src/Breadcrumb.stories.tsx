@@ -17,6 +17,8 @@ function Trail({ onNavigate, ...props }: BreadcrumbProps & { onNavigate?: Naviga
 const meta = {
   title: "Navigation/Breadcrumb",
   component: Trail,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { Breadcrumb },
   args: {
     onNavigate: fn(),
     items: [

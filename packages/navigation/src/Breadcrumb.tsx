@@ -9,6 +9,7 @@ import type { BreadcrumbItem } from "./navigation.state";
 export interface BreadcrumbProps {
   /** The trail from the top category to the current page (see `breadcrumbFromEntries`, `breadcrumbFromCategory`). */
   items: readonly BreadcrumbItem[];
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

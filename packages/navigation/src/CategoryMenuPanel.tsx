@@ -8,8 +8,11 @@ import { type UseCategoryMenuOptions, useCategoryMenu } from "./useCategoryMenu"
 
 /** Props of the category menu's panel: the menu's options, controlled by `<CategoryOffcanvas>`. */
 export interface CategoryMenuPanelProps extends UseCategoryMenuOptions {
+  /** Whether it is open (controlled). */
   open: boolean;
+  /** Called with the wanted open state (close button, Esc, backdrop). */
   onOpenChange: (open: boolean) => void;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
   /** The "Menu" button: focus goes back to it when the panel closes. */
   returnFocusTo: RefObject<HTMLElement | null>;

@@ -20,6 +20,8 @@ function Header({ latency, failFirst, onNavigate, ...props }: Args) {
 const meta = {
   title: "Navigation/CategoryOffcanvas",
   component: Header,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { CategoryOffcanvas },
   args: { latency: 60, failFirst: false, responsive: false, onNavigate: fn() },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Header>;

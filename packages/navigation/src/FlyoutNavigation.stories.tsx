@@ -21,6 +21,8 @@ function Header({ onNavigate, ...props }: FlyoutNavigationProps & { onNavigate?:
 const meta = {
   title: "Navigation/FlyoutNavigation",
   component: Header,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { FlyoutNavigation },
   args: { responsive: false, onNavigate: fn() },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Header>;

@@ -10,6 +10,7 @@ import { type UseNavigationOptions, useNavigation } from "./useNavigation";
 
 /** Props of `<FlyoutNavigation>`. */
 export interface FlyoutNavigationProps extends UseFlyoutMenuOptions, Omit<UseNavigationOptions, "enabled"> {
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
   /**
    * The `nav` element's id. A "Menu" link to `#id` (see `CategoryOffcanvas`'s `fallbackHref`) shows the hidden

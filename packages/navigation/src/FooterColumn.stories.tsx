@@ -39,6 +39,8 @@ function Footer(props: Omit<FooterColumnProps, "title">) {
 const meta = {
   title: "Navigation/FooterColumn",
   component: Footer,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { FooterColumn },
   args: { viewport: "XS" },
   argTypes: { viewport: { control: "inline-radio", options: ["XS", "SM", "MD", "LG", "XL", "XXL"] } },
   parameters: { layout: "fullscreen" },

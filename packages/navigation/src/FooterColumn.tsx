@@ -6,11 +6,13 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 export interface FooterColumnProps {
   /** The column's heading. */
   title: ReactNode;
+  /** The content shown inside. */
   children?: ReactNode;
   /** Heading level (default 2). */
   headingLevel?: 2 | 3 | 4;
   /** The viewport to lay out for; defaults to core's `useViewport()`. */
   viewport?: ViewportSize;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

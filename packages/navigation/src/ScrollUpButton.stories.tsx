@@ -18,6 +18,8 @@ function LongPage(props: ScrollUpButtonProps) {
 const meta = {
   title: "Navigation/ScrollUpButton",
   component: LongPage,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { ScrollUpButton },
   args: { focusTarget: "#main", threshold: 250 },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof LongPage>;

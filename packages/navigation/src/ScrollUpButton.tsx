@@ -6,6 +6,7 @@ import { type UseScrollUpOptions, useScrollUp } from "./useScrollUp";
 
 /** Props of `<ScrollUpButton>`. */
 export interface ScrollUpButtonProps extends UseScrollUpOptions {
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -38,6 +38,7 @@ export interface BuyBoxProps {
   onQuantityChange?: (quantity: number) => void;
   /** Extra content below the buy button (wishlist toggle, product number). */
   children?: ReactNode;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -11,6 +11,7 @@ export interface DeliveryStatusProps {
   loading?: boolean;
   /** The last request failed (the status shown is the previous one). */
   error?: boolean;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

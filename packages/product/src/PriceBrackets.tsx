@@ -10,6 +10,7 @@ export interface PriceBracketsProps {
   brackets: readonly CalculatedPrice[];
   /** The quantity chosen; its bracket is highlighted. */
   quantity: number;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -9,7 +9,9 @@ import { ProductCardPrice } from "./ProductCardPrice";
 /** What a card's link renders: pass the router's Link here so the name link is a client-side navigation. */
 export interface ProductCardLinkProps {
   href: string;
+  /** The card's class names. */
   className: string;
+  /** The content shown inside. */
   children: ReactNode;
   /** The card's `onSelect`: call it when the link is followed. */
   onClick?: () => void;

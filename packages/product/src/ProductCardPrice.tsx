@@ -8,6 +8,7 @@ import { productCardSnippets } from "./card.snippets";
 export interface ProductCardPriceProps {
   /** The price to show, from `cardPriceDisplay(product)` (on the server or in the browser). */
   price: CardPriceDisplay | null | undefined;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

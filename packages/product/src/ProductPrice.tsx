@@ -9,9 +9,11 @@ export interface ProductPriceProps {
   price: CalculatedPrice;
   /** The content and unit (e.g. 0.75 litre), shown with the reference price. */
   purchaseUnit?: number | null;
+  /** The unit of the reference price ("litre", "kg"). */
   unitName?: string | null;
   /** A deposit added to the price (bottles). */
   deposit?: number | null;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

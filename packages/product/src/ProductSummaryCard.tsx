@@ -38,6 +38,7 @@ export function ProductCardImage({
 /** Props of {@link ProductSummaryCard}: the card's slots, filled from a Store API product. */
 export interface ProductSummaryCardProps
   extends Omit<ProductCardProps, "id" | "name" | "href" | "price" | "image" | "topseller"> {
+  /** The product the card shows. */
   product: ProductSummary;
   /** The image's `sizes` (how wide the card is at each viewport). */
   imageSizes?: string;

@@ -19,6 +19,7 @@ export interface ProductTabsProps {
   state?: ProductTabsState;
   /** Name of the tab list (default "Product information"). */
   label?: string;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 
@@ -68,7 +69,9 @@ export interface MoreInfoButtonProps {
   tabs: ProductTabsState;
   /** The tab to open (default `description`). */
   tabId?: string;
+  /** The content shown inside. */
   children?: ReactNode;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

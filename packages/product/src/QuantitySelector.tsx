@@ -9,6 +9,7 @@ export interface QuantitySelectorProps extends UseQuantitySelectorOptions {
   name?: string;
   /** Visible label (default "Quantity"). */
   label?: string;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

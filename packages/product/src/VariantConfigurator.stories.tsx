@@ -25,6 +25,8 @@ function Configurator({ navigate, ...props }: VariantConfiguratorProps & { navig
 const meta = {
   title: "Product/VariantConfigurator",
   component: Configurator,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { VariantConfigurator },
   args: {
     parentId: IDS.parent,
     configurator,

@@ -7,6 +7,7 @@ import { variantParam } from "./variant.rules";
 
 /** Props of {@link VariantConfigurator}. */
 export interface VariantConfiguratorProps extends UseVariantSwitchOptions {
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

@@ -38,6 +38,8 @@ function ShopHeader({ latency, fail, onNavigate, ...props }: StoryArgs) {
 const meta = {
   title: "Search/SearchForm",
   component: ShopHeader,
+  // The Docs page's props table of the package component (the story renders it in a shop frame).
+  subcomponents: { SearchForm },
   args: { latency: 80, fail: false, limit: 10, onNavigate: fn() },
   argTypes: { latency: { control: { type: "range", min: 0, max: 3000, step: 50 } } },
   parameters: { layout: "fullscreen" },

@@ -7,6 +7,7 @@ import type { UseSearchSuggestOptions } from "./useSearchSuggest";
 
 /** Props of `<SearchForm>`. */
 export interface SearchFormProps extends UseSearchSuggestOptions {
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
   classNames?: SearchFormClassNames;
 }

@@ -22,6 +22,7 @@ export interface SearchFormClassNames {
 
 /** What the form's markup shows: the same before the combobox's code has loaded and after. */
 export interface SearchFormViewProps {
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
   classNames: SearchFormClassNames;
   formProps: FormHTMLAttributes<HTMLFormElement> & {
@@ -37,6 +38,7 @@ export interface SearchFormViewProps {
   listbox?: ReactNode;
   /** What role=status says. */
   message: string;
+  /** Whether it is open (controlled). */
   open: boolean;
 }
 

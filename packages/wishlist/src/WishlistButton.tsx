@@ -4,6 +4,7 @@ import { useWishlistButton } from "./useWishlistButton";
 /** Props of {@link WishlistButton}. */
 export interface WishlistButtonProps {
   productId: string;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
   /** Show the label next to the heart (default); false shows the heart only (the label stays the name). */
   showLabel?: boolean;

@@ -21,6 +21,7 @@ export interface WishlistPageProps extends WishlistPageOptions {
   renderAddToCart?: (product: ProductSummary) => ReactNode;
   /** Level of the products' names, to fit the page's outline (default 2: below the page's h1). */
   headingLevel?: 2 | 3 | 4;
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

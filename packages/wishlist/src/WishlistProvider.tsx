@@ -18,6 +18,7 @@ export interface WishlistProviderProps {
   currentPath?: () => string;
   /** Called when the guest list cannot be merged on login (the local list is kept); default `console.error`. */
   onMergeError?: (error: Error) => void;
+  /** The content shown inside. */
   children: ReactNode;
 }
 

@@ -5,6 +5,7 @@ import { wishlistSnippets } from "./wishlist.snippets";
 
 /** Props of {@link WishlistWidget}. */
 export interface WishlistWidgetProps {
+  /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
 }
 

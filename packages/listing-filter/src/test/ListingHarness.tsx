@@ -47,9 +47,12 @@ function Page({
   return (
     <ListingProvider value={listing}>
       <MaybeForm id={formId}>
-        <div style={{ display: "grid", gridTemplateColumns: "minmax(12rem, 16rem) 1fr", gap: "2rem" }}>
-          <FilterPanel layout={layout ?? "inline"} />
-          <div>
+        {/* Filters beside the results where both fit, above them on a phone. */}
+        <div style={{ display: "flex", flexWrap: "wrap", gap: "2rem", alignItems: "flex-start" }}>
+          <div style={{ flex: "1 1 12rem", minWidth: 0 }}>
+            <FilterPanel layout={layout ?? "inline"} />
+          </div>
+          <div style={{ flex: "999 1 18rem", minWidth: 0 }}>
             <div
               style={{
                 display: "flex",
