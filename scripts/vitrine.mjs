@@ -132,7 +132,10 @@ function runDemo() {
 
 /** The JSON reports the runners write (vitest per package and for the stories, Playwright for end to end). */
 function testReports() {
-  const reports = [path.join(root, "reports", "stories.json"), path.join(root, "reports", "stories-built.json")];
+  const reports = [
+    path.join(root, "reports", "stories.json"),
+    path.join(root, "reports", "stories-built.json"),
+  ];
   // The example apps' end-to-end tests (scripts/examples.mjs), one report per app.
   for (const app of readdirSync(path.join(root, "examples"), { withFileTypes: true }))
     if (app.isDirectory() && existsSync(path.join(root, "examples", app.name, "package.json")))
