@@ -27,7 +27,7 @@ const unsafeRan = (page: Page) =>
   page.evaluate(() => (window as { __vitrineUnsafe?: string }).__vitrineUnsafe);
 
 test.describe("seed states a shopper can reach", () => {
-  test("a product with accessories and nothing included: no total until one is chosen; a sold-out accessory and a closeout below its minimum cannot be chosen", async ({
+  test("a product with accessories and nothing included: no total until one is chosen; a sold-out accessory and a closeout below its minimum cannot be chosen (no quantity, no range)", async ({
     page,
   }) => {
     await page.goto(`/detail/${COMPACT_CAMERA}`);
@@ -37,7 +37,10 @@ test.describe("seed states a shopper can reach", () => {
     for (const name of ["C2 Lens Hood", "C2 Lens Cap Set"]) {
       const item = accessories.getByRole("listitem").filter({ hasText: name });
       await expect(item).toContainText("Sold out");
-      await expect(item.getByRole("button", { name: `One step more ${name}` })).toBeDisabled();
+      // Nothing to choose: no quantity field, no step buttons, no "from … to …" range.
+      await expect(item.getByRole("spinbutton")).toHaveCount(0);
+      await expect(item.getByRole("button", { name: `One step more ${name}` })).toHaveCount(0);
+      await expect(item).not.toContainText(/From \d+ to \d+/);
     }
     await accessories.getByRole("button", { name: "One step more X1 Leather Strap" }).click();
     await expect(accessories.getByText(/Total with accessories/)).toBeVisible();
