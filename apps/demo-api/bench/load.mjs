@@ -10,42 +10,13 @@
 import { once } from "node:events";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import autocannon from "autocannon";
+import { connections, duration, run } from "./run.mjs";
 
 // Ids of the seed (src/seed/ids.ts): the demo access key and the smart speaker (no max purchase).
 const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
 const CART_PRODUCT_ID = "d0000000000000000000000000000040";
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const targets = { listing: 40, cartAdd: 25, product: 30 };
-
-function percentile(sorted, share) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-async function run(name, options) {
-  const times = [];
-  const statuses = new Map();
-  const instance = autocannon({ connections, duration, ...options });
-  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-    times.push(responseTime);
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: Math.round(percentile(times, 0.5) * 10) / 10,
-    p95: Math.round(percentile(times, 0.95) * 10) / 10,
-    p99: Math.round(percentile(times, 0.99) * 10) / 10,
-    total: times.length,
-    errors: result.errors + result.timeouts,
-    statuses: Object.fromEntries(statuses),
-  };
-}
 
 // The load other work puts on a shared host moves these timings: print it with them, taken before the run.
 const hostLoad = os.loadavg().map((value) => value.toFixed(2));

@@ -12,15 +12,13 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import pg from "pg";
 import { startPostgres } from "../../../config/postgres.mjs";
+import { connections, duration, run } from "./run.mjs";
 
 const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
 // The smart speaker of the seed (no maximum purchase).
 const CART_PRODUCT_ID = "d0000000000000000000000000000040";
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const processCounts = (process.env.BENCH_PROCESSES ?? "1,2,4").split(",").map(Number);
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/server.js");
 
@@ -32,29 +30,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-function percentile(sorted, share) {
-  return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
-    : Number.NaN;
-}
-
-async function measure(options) {
-  const times = [];
-  let failed = 0;
-  const instance = autocannon({ connections, duration, ...options });
-  instance.on("response", (_client, status, _bytes, time) => {
-    times.push(time);
-    if (status >= 400) failed += 1;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p95: Math.round(percentile(times, 0.95) * 10) / 10,
-    failed: failed + result.errors + result.timeouts,
-  };
 }
 
 /** Forks `count` backend processes sharing one port; resolves when each listens. */
@@ -117,7 +92,7 @@ try {
       for (let index = 0; index < connections; index++)
         tokens.push((await fetch(`${base}/checkout/cart`, { headers })).headers.get("sw-context-token"));
       let next = 0;
-      const cartAdd = await measure({
+      const cartAdd = await run("cart add", {
         url: `${base}/checkout/cart/line-item`,
         requests: [
           {
@@ -130,7 +105,7 @@ try {
           },
         ],
       });
-      const listing = await measure({
+      const listing = await run("product listing (filters)", {
         url: `${base}/product-listing/${categoryId}`,
         method: "POST",
         headers,

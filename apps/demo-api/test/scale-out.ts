@@ -1,62 +1,24 @@
 /**
  * Several demo backend processes on one PostgreSQL server behind a small round-robin balancer, for the scale-out
- * tests and the scaling benchmark. The server is the distribution's PostgreSQL, private to the run
- * (config/postgres.mjs); the processes are real children (src/server.ts through tsx, or the build).
+ * tests. The server is the distribution's PostgreSQL, private to the run (config/postgres.mjs); the processes are
+ * real children (src/server.ts through tsx).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { type ServerProcess, startServer } from "./server-process.js";
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** One backend process. */
-export interface BackendProcess {
-  child: ChildProcess;
-  /** http://127.0.0.1:port (without /store-api). */
+/** One backend process, with its origin (without /store-api). */
+export interface BackendProcess extends ServerProcess {
   origin: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
 }
 
-/** Starts one backend process on a free port with its data on the PostgreSQL server at databaseUrl. */
+/** Starts one backend process (src/server.ts) on a free port with its data on the PostgreSQL server at databaseUrl. */
 export async function startBackend(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<BackendProcess> {
-  const fromBuild = env.DEMO_API_FROM_BUILD === "1";
-  const args = fromBuild ? ["dist/server.js"] : ["--import", "tsx", "src/server.ts"];
-  const child = spawn(process.execPath, args, {
-    cwd: packageRoot,
-    env: {
-      ...process.env,
-      DEMO_API_FAULTS: "off",
-      ...env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = once(child, "exit").then(([code, signal]) => ({
-    code: code as number | null,
-    signal: signal as NodeJS.Signals | null,
-  }));
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Store API on (http:\/\/[^\s/]+)\/store-api/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then(() => reject(new Error(`backend exited before it was ready:\n${output}`)));
-  });
-  return { child, origin, exited, output: () => output };
+  const server = await startServer(undefined, { DEMO_API_FAULTS: "off", ...env, DATABASE_URL: databaseUrl });
+  return { ...server, origin: server.base.replace(/\/store-api$/, "") };
 }
 
 /** A round-robin balancer in front of backend processes. */

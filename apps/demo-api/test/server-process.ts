@@ -16,11 +16,23 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the server on port 0 … (a free port it reports on stdout) with its data in dataDir. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the server on port 0 … (a free port it reports on stdout) with its data in dataDir, or where env says
+ * (DATABASE_URL: a PostgreSQL server).
+ */
+export async function startServer(
+  dataDir: string | undefined,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: packageRoot,
-    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", DEMO_API_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...(dataDir ? { DEMO_API_DATA_DIR: dataDir } : {}),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
