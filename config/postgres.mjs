@@ -106,31 +106,16 @@ export async function startPostgres(options = {}) {
     rmSync(folder, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start on port ${port}:\n${log}`);
   }
-  execFileSync(path.join(bin, "createdb"), [
-    "-h",
-    "127.0.0.1",
-    "-p",
-    String(port),
-    "-U",
-    "vitrine",
-    "vitrine",
-  ]);
   const base = `postgres://vitrine@127.0.0.1:${port}`;
+  /** Creates an empty database on the server and answers its URL. */
+  const createDatabase = (name) => {
+    execFileSync(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "vitrine", name]);
+    return `${base}/${name}`;
+  };
   return {
-    url: `${base}/vitrine`,
+    url: createDatabase("vitrine"),
     /** The URL of another database on the same server, created empty. */
-    createDatabase(name) {
-      execFileSync(path.join(bin, "createdb"), [
-        "-h",
-        "127.0.0.1",
-        "-p",
-        String(port),
-        "-U",
-        "vitrine",
-        name,
-      ]);
-      return `${base}/${name}`;
-    },
+    createDatabase,
     async stop() {
       if (server.exitCode === null && server.signalCode === null) {
         // The server's fast shutdown: open connections are ended, then it exits.

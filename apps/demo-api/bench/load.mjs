@@ -10,11 +10,15 @@
 import { once } from "node:events";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { connections, duration, run } from "./run.mjs";
-
-// Ids of the seed (src/seed/ids.ts): the demo access key and the smart speaker (no max purchase).
-const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
-const CART_PRODUCT_ID = "d0000000000000000000000000000040";
+import {
+  CART_PRODUCT_ID,
+  cartAddScenario,
+  connections,
+  duration,
+  HEADERS,
+  listingScenario,
+  run,
+} from "./run.mjs";
 
 const targets = { listing: 40, cartAdd: 25, product: 30 };
 
@@ -23,71 +27,23 @@ const hostLoad = os.loadavg().map((value) => value.toFixed(2));
 const worker = new Worker(new URL("./server-worker.mjs", import.meta.url));
 const [{ port, categoryId, manufacturerIds }] = await once(worker, "message");
 const base = `http://127.0.0.1:${port}/store-api`;
-const headers = {
-  "sw-access-key": ACCESS_KEY,
-  "content-type": "application/json",
-  accept: "application/json",
-};
-const manufacturers = manufacturerIds.map((id) => ({ id }));
-const listingBody = JSON.stringify({
-  p: 1,
-  limit: 24,
-  order: "price-asc",
-  manufacturer: manufacturers.map((row) => row.id).join("|"),
-  "min-price": 5,
-  "max-price": 500,
-});
-const check = await fetch(`${base}/product-listing/${categoryId}`, {
-  method: "POST",
-  headers,
-  body: listingBody,
-});
+const listingOptions = listingScenario(base, { categoryId, manufacturerIds });
+const check = await fetch(listingOptions.url, listingOptions);
 const checked = await check.json();
 console.log(
-  `listing check: HTTP ${check.status}, ${checked.total ?? "?"} products in category ${categoryId} with ${manufacturers.length} manufacturer filter(s)`,
+  `listing check: HTTP ${check.status}, ${checked.total ?? "?"} products in category ${categoryId} with ${manufacturerIds.length} manufacturer filter(s)`,
 );
-
-// One context token per connection: real shoppers do not share a cart.
-const tokens = [];
-for (let index = 0; index < connections; index++) {
-  const response = await fetch(`${base}/checkout/cart`, { headers });
-  tokens.push(response.headers.get("sw-context-token"));
-}
-let next = 0;
-const cartBody = JSON.stringify({
-  items: [{ type: "product", referencedId: CART_PRODUCT_ID, quantity: 1 }],
-});
+const cartAddOptions = await cartAddScenario(base);
 
 const results = [];
-results.push(
-  await run("product listing (filters)", {
-    url: `${base}/product-listing/${categoryId}`,
-    method: "POST",
-    headers,
-    body: listingBody,
-  }),
-);
-results.push(
-  await run("cart add", {
-    url: `${base}/checkout/cart/line-item`,
-    requests: [
-      {
-        method: "POST",
-        body: cartBody,
-        setupRequest(request, context) {
-          context.token ??= tokens[next++ % tokens.length];
-          return { ...request, headers: { ...headers, "sw-context-token": context.token } };
-        },
-      },
-    ],
-  }),
-);
+results.push(await run("product listing (filters)", listingOptions));
+results.push(await run("cart add", cartAddOptions));
 
 results.push(
   await run("product detail", {
     url: `${base}/product/${CART_PRODUCT_ID}`,
     method: "POST",
-    headers,
+    headers: HEADERS,
     // The demo product page's associations (apps/demo/app/lib/store-api.server.ts readProduct).
     body: JSON.stringify({
       associations: {

@@ -36,3 +36,69 @@ export async function run(name, options) {
     statuses: Object.fromEntries(statuses),
   };
 }
+
+// The seed's access key and the product the cart scenarios add (the smart speaker: no maximum purchase).
+export const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
+export const CART_PRODUCT_ID = "d0000000000000000000000000000040";
+export const HEADERS = {
+  "sw-access-key": ACCESS_KEY,
+  "content-type": "application/json",
+  accept: "application/json",
+};
+
+/**
+ * The listing the benchmarks filter: a second-level category of the main navigation with the most products, and
+ * its two manufacturers with the most products. `query` is the database's (PGlite's or node-postgres's).
+ */
+export async function listingTarget(query) {
+  const { rows: categories } = await query(
+    `select c.id from category c join product_category pc on pc.category_id = c.id
+     where c.navigation = 'main' and c.level >= 2 group by c.id order by count(*) desc, c.id limit 1`,
+  );
+  const categoryId = categories[0]?.id;
+  const { rows: manufacturers } = await query(
+    `select p.manufacturer_id as id from product p join product_category pc on pc.product_id = p.id
+     where pc.category_id = $1 and p.manufacturer_id is not null group by p.manufacturer_id
+     order by count(*) desc limit 2`,
+    [categoryId],
+  );
+  return { categoryId, manufacturerIds: manufacturers.map((row) => row.id) };
+}
+
+/** The filtered listing scenario (manufacturers, price range, order) against the Store API at `base`. */
+export function listingScenario(base, { categoryId, manufacturerIds }) {
+  return {
+    url: `${base}/product-listing/${categoryId}`,
+    method: "POST",
+    headers: HEADERS,
+    body: JSON.stringify({
+      p: 1,
+      limit: 24,
+      order: "price-asc",
+      manufacturer: manufacturerIds.join("|"),
+      "min-price": 5,
+      "max-price": 500,
+    }),
+  };
+}
+
+/** The cart-add scenario: one context token per connection (real shoppers do not share a cart). */
+export async function cartAddScenario(base) {
+  const tokens = [];
+  for (let index = 0; index < connections; index++)
+    tokens.push((await fetch(`${base}/checkout/cart`, { headers: HEADERS })).headers.get("sw-context-token"));
+  let next = 0;
+  return {
+    url: `${base}/checkout/cart/line-item`,
+    requests: [
+      {
+        method: "POST",
+        body: JSON.stringify({ items: [{ type: "product", referencedId: CART_PRODUCT_ID, quantity: 1 }] }),
+        setupRequest(request, context) {
+          context.token ??= tokens[next++ % tokens.length];
+          return { ...request, headers: { ...HEADERS, "sw-context-token": context.token } };
+        },
+      },
+    ],
+  };
+}

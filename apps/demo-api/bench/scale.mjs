@@ -14,11 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startPostgres } from "../../../config/postgres.mjs";
-import { connections, duration, run } from "./run.mjs";
+import { cartAddScenario, connections, duration, listingScenario, listingTarget, run } from "./run.mjs";
 
-const ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
-// The smart speaker of the seed (no maximum purchase).
-const CART_PRODUCT_ID = "d0000000000000000000000000000040";
 const processCounts = (process.env.BENCH_PROCESSES ?? "1,2,4").split(",").map(Number);
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/server.js");
 
@@ -55,62 +52,15 @@ try {
   await stopProcesses(await startProcesses(1, env));
   const client = new pg.Client({ connectionString: server.url });
   await client.connect();
-  const { rows: categories } = await client.query(
-    `select c.id from category c join product_category pc on pc.category_id = c.id
-     where c.navigation = 'main' and c.level >= 2 group by c.id order by count(*) desc, c.id limit 1`,
-  );
-  const categoryId = categories[0].id;
-  const { rows: manufacturers } = await client.query(
-    `select p.manufacturer_id as id from product p join product_category pc on pc.product_id = p.id
-     where pc.category_id = $1 and p.manufacturer_id is not null group by p.manufacturer_id
-     order by count(*) desc limit 2`,
-    [categoryId],
-  );
+  const target = await listingTarget((sql, params) => client.query(sql, params));
   await client.end();
   const base = `http://127.0.0.1:${port}/store-api`;
-  const headers = {
-    "sw-access-key": ACCESS_KEY,
-    "content-type": "application/json",
-    accept: "application/json",
-  };
-  const listingBody = JSON.stringify({
-    p: 1,
-    limit: 24,
-    order: "price-asc",
-    manufacturer: manufacturers.map((row) => row.id).join("|"),
-    "min-price": 5,
-    "max-price": 500,
-  });
-  const cartBody = JSON.stringify({
-    items: [{ type: "product", referencedId: CART_PRODUCT_ID, quantity: 1 }],
-  });
 
   for (const count of processCounts) {
     const workers = await startProcesses(count, env);
     try {
-      const tokens = [];
-      for (let index = 0; index < connections; index++)
-        tokens.push((await fetch(`${base}/checkout/cart`, { headers })).headers.get("sw-context-token"));
-      let next = 0;
-      const cartAdd = await run("cart add", {
-        url: `${base}/checkout/cart/line-item`,
-        requests: [
-          {
-            method: "POST",
-            body: cartBody,
-            setupRequest(request, context) {
-              context.token ??= tokens[next++ % tokens.length];
-              return { ...request, headers: { ...headers, "sw-context-token": context.token } };
-            },
-          },
-        ],
-      });
-      const listing = await run("product listing (filters)", {
-        url: `${base}/product-listing/${categoryId}`,
-        method: "POST",
-        headers,
-        body: listingBody,
-      });
+      const cartAdd = await run("cart add", await cartAddScenario(base));
+      const listing = await run("product listing (filters)", listingScenario(base, target));
       rows.push({ count, cartAdd, listing });
     } finally {
       await stopProcesses(workers);

@@ -3,6 +3,7 @@
 import { parentPort } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { register } from "tsx/esm/api";
+import { listingTarget } from "./run.mjs";
 
 register();
 const { createDemoApi, NAVIGATION_IDS } = await import("../src/index.ts");
@@ -12,22 +13,12 @@ const server = await new Promise((resolve) => {
   const started = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
 });
 
-// A second-level category of the main navigation and the two manufacturers with most products in it.
-const { rows: categories } = await api.db.query(
-  `select c.id from category c join product_category pc on pc.category_id = c.id
-   where c.navigation = 'main' and c.level >= 2 group by c.id order by count(*) desc, c.id limit 1`,
-);
-const categoryId = categories[0]?.id ?? NAVIGATION_IDS.main;
-const { rows: manufacturers } = await api.db.query(
-  `select p.manufacturer_id as id from product p join product_category pc on pc.product_id = p.id
-   where pc.category_id = $1 and p.manufacturer_id is not null group by p.manufacturer_id order by count(*) desc limit 2`,
-  [categoryId],
-);
+const { categoryId, manufacturerIds } = await listingTarget((sql, params) => api.db.query(sql, params));
 
 parentPort.postMessage({
   port: server.address().port,
-  categoryId,
-  manufacturerIds: manufacturers.map((row) => row.id),
+  categoryId: categoryId ?? NAVIGATION_IDS.main,
+  manufacturerIds,
 });
 parentPort.on("message", async (message) => {
   if (message === "close") {
