@@ -29,6 +29,16 @@ export {
 } from "./constants";
 export { type Debounced, debounce } from "./debounce";
 export { createEventBus, type EventBus, type VitrineEventName, type VitrineEvents } from "./events";
+export {
+  canonicalSeoPath,
+  entityLink,
+  type LinkableEntity,
+  type LinkedEntityKind,
+  type LinkOptions,
+  type SeoUrlLike,
+  technicalPath,
+  withBasePath,
+} from "./links";
 export { formatMoney, type MoneyFormat, type MoneyPattern } from "./money";
 // Provider and hooks
 export {
@@ -37,6 +47,7 @@ export {
   type PageIdentity,
   type RouterLinkProps,
   useConfig,
+  useEntityLink,
   useEvents,
   useFeature,
   useMoney,

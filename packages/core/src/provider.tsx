@@ -13,6 +13,7 @@ import {
 import type { StoreApiClient } from "./client";
 import { installDialogHistory } from "./dialog.registry";
 import { createEventBus, type EventBus } from "./events";
+import { entityLink, type LinkableEntity, type LinkedEntityKind, withBasePath } from "./links";
 import { adoptMoneyPattern, formatMoney, type MoneyPattern } from "./money";
 import { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
 import { type SnippetParams, type Snippets, translate } from "./snippets";
@@ -36,6 +37,13 @@ export interface VitrineConfig {
   features?: Record<string, boolean>;
   /** Page paths; defaults to Shopware's. */
   routes?: Partial<VitrineRoutes>;
+  /**
+   * The page language's path prefix without a trailing slash, as Shopware's sales channel domains give it (`""` or
+   * missing for the default language, `"/de"` for German): every page path and entity link starts with it.
+   */
+  basePath?: string | undefined;
+  /** The page language's Store API id: only SEO URLs of this language make links. */
+  languageId?: string | undefined;
 }
 
 /** Options of a navigation. */
@@ -209,8 +217,23 @@ export function useMoney(): (value: number) => string {
   return useCallback((value: number) => formatMoney(value, { locale, currency }), [locale, currency]);
 }
 
-/** Returns `route(name, params)` that builds a path of the shop. */
+/** Returns `route(name, params)` that builds a path of the shop (in the page language's base path). */
 export function useRoute(): (name: keyof VitrineRoutes, params?: Record<string, string | number>) => string {
-  const { routes } = useVitrine().config;
-  return useCallback((name, params) => buildRoute(routes[name], params), [routes]);
+  const { routes, basePath } = useVitrine().config;
+  return useCallback(
+    (name, params) => withBasePath(buildRoute(routes[name], params), basePath),
+    [routes, basePath],
+  );
+}
+
+/**
+ * Returns `link(kind, entity)`, the one way to link a product, category or landing page: its canonical SEO URL
+ * when the Store API gave one, its technical route otherwise, in the page language's base path.
+ */
+export function useEntityLink(): (kind: LinkedEntityKind, entity: LinkableEntity) => string {
+  const { routes, basePath, languageId } = useVitrine().config;
+  return useCallback(
+    (kind, entity) => entityLink(kind, entity, { routes, basePath, languageId }),
+    [routes, basePath, languageId],
+  );
 }

@@ -5,6 +5,7 @@ export interface VitrineRoutes {
   home: string;
   category: string;
   product: string;
+  landingPage: string;
   search: string;
   cart: string;
   checkout: string;
@@ -19,6 +20,7 @@ export const defaultRoutes: VitrineRoutes = {
   home: "/",
   category: "/navigation/{categoryId}",
   product: "/detail/{productId}",
+  landingPage: "/landingPage/{landingPageId}",
   search: "/search",
   cart: "/checkout/cart",
   checkout: "/checkout/confirm",

@@ -26,6 +26,16 @@ export {
   DEFAULT_READ_RETRIES,
   DEFAULT_TIMEOUT_MS,
 } from "./constants";
+export {
+  canonicalSeoPath,
+  entityLink,
+  type LinkableEntity,
+  type LinkedEntityKind,
+  type LinkOptions,
+  type SeoUrlLike,
+  technicalPath,
+  withBasePath,
+} from "./links";
 export { formatMoney, type MoneyFormat, type MoneyPattern, moneyPattern } from "./money";
 export type { VitrineConfig } from "./provider";
 export { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
