@@ -21,6 +21,7 @@ import { SiteHeader } from "./components/SiteHeader";
 import { widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
+import { NOINDEX } from "./lib/seo/meta";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { shopSnippets } from "./lib/snippets";
 import { optional, readCart, readContext, readNavigation } from "./lib/store-api.server";
@@ -50,6 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const currency = shopContext?.currency?.isoCode ?? "EUR";
   return {
+    // The shop's public origin: canonical links, Open Graph and JSON-LD URLs are absolute (lib/seo).
+    origin: context.publicUrl ?? new URL(request.url).origin,
     accessKey: context.storeApi.accessKey,
     salesChannelId: shopContext?.salesChannel?.id ?? "",
     currency,
@@ -174,6 +177,7 @@ export function ErrorBoundary() {
   return (
     <Shell>
       <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${SHOP_NAME}`}</title>
+      <meta name="robots" content={NOINDEX} />
       <ErrorPage error={error} />
     </Shell>
   );

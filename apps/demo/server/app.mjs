@@ -146,6 +146,7 @@ export function createShopApp({
     const cspNonce = useNonce ? createNonce() : undefined;
     const loadContext = {
       cspNonce,
+      publicUrl,
       storeApi: {
         baseUrl: storeApi.baseUrl,
         accessKey: storeApi.accessKey,

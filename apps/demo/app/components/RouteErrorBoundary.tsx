@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { NOINDEX } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { ErrorPage } from "./ErrorPage";
 
@@ -9,6 +10,7 @@ export function RouteErrorBoundary() {
   return (
     <>
       <title>{pageTitle(notFound ? "Page not found" : "Something went wrong")}</title>
+      <meta name="robots" content={NOINDEX} />
       <ErrorPage error={error} />
     </>
   );

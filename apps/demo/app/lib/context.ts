@@ -16,5 +16,7 @@ declare module "react-router" {
     storeApi: StoreApiConnection;
     /** The page's Content-Security-Policy nonce for inline scripts (none in development). */
     cspNonce?: string | undefined;
+    /** The shop's public URL (PUBLIC_URL): the origin of canonical links, Open Graph and JSON-LD URLs. */
+    publicUrl?: string | undefined;
   }
 }

@@ -4,12 +4,13 @@ import { AccountNav } from "../components/AccountNav";
 import { AddressBlock } from "../components/AddressCard";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/account";
 
 export function meta() {
-  return [{ title: pageTitle("Your account") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Your account"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

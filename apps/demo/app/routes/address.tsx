@@ -8,6 +8,7 @@ import { AddressEditorButton, usePageAddressEditor } from "../components/Address
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm, requireCustomer } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/address";
@@ -16,7 +17,7 @@ const AddressListSchema = entityList(AddressSchema);
 const CountryListSchema = entityList(CountrySchema);
 
 export function meta() {
-  return [{ title: pageTitle("Addresses") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Addresses"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

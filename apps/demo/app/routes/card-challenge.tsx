@@ -5,6 +5,7 @@ import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { answerOf, useActionForm } from "../lib/forms";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/card-challenge";
@@ -13,7 +14,7 @@ const ChallengeSchema = v.looseObject({ id: v.string(), orderId: v.string(), car
 const AnswerSchema = v.looseObject({ redirectUrl: v.string() });
 
 export function meta() {
-  return [{ title: pageTitle("Confirm your payment") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Confirm your payment"));
 }
 
 /** The stand-in gateway's 3-D Secure step (the bank's page of a real provider), on the demo's own origin. */

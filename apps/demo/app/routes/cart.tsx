@@ -9,6 +9,7 @@ import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
 import { money, nameOf, productPath } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/cart";
 const MethodListSchema = entityList(MethodSchema);
 
 export function meta() {
-  return [{ title: pageTitle("Shopping cart") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Shopping cart"));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { categoryCrumbs } from "../lib/category";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { checkDemoPage } from "../lib/cms.server";
-import { nameOf, plainText } from "../lib/format";
+import { nameOf } from "../lib/format";
 import {
   hasVideoConsent,
   type ListingData,
@@ -19,17 +19,19 @@ import {
   tidyListingUrl,
 } from "../lib/listing.server";
 import { leanCmsProducts } from "../lib/product.server";
+import { categoryPageMeta, categorySeo } from "../lib/seo/pages";
+import { shopMetaContext } from "../lib/seo/route-meta";
 import { pageTitle } from "../lib/shop";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/category";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Category") }];
-  return [
-    { title: pageTitle(loaderData.name) },
-    { name: "description", content: loaderData.description.slice(0, 160) },
-  ];
+  return categoryPageMeta(loaderData.seo, {
+    ...shopMetaContext(matches, location.search),
+    crumbs: loaderData.crumbs,
+  });
 }
 
 const hasSlot = (page: CmsPageData, type: string) =>
@@ -69,7 +71,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     id: category.id,
     name,
-    description: plainText(category.translated?.description ?? category.description),
+    // Title, description, canonical URL and image for the page's meta (meta fields, else name and description).
+    seo: categorySeo(category),
     crumbs: categoryCrumbs(category),
     page: checkDemoPage(page),
     query: listingData?.query,

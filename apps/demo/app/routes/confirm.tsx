@@ -15,6 +15,7 @@ import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -28,7 +29,7 @@ const MethodListSchema = entityList(MethodSchema);
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cardPaymentStyles }];
 
 export function meta() {
-  return [{ title: pageTitle("Complete order") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Complete order"));
 }
 
 /** The cookie that keeps the order form's idempotency key until the order is placed (a reload keeps it). */

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutFinished } from "../lib/analytics";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/finish";
 const OrderListSchema = v.looseObject({ orders: entityList(OrderSchema) });
 
 export function meta() {
-  return [{ title: pageTitle("Thank you for your order") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Thank you for your order"));
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -4,19 +4,26 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { checkDemoPage } from "../lib/cms.server";
 import { hasVideoConsent } from "../lib/listing.server";
 import { leanCmsProducts } from "../lib/product.server";
+import { absoluteUrl } from "../lib/seo/meta";
+import { homePageMeta, homeSeo } from "../lib/seo/pages";
+import { shopMetaContext } from "../lib/seo/route-meta";
 import { SHOP_NAME } from "../lib/shop";
 import { isNotFound, readCategory, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: `${SHOP_NAME}: well-made things for every day` },
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { origin } = shopMetaContext(matches);
+  return homePageMeta(
     {
-      name: "description",
-      content: "Browse the Vitrine demo shop: server-rendered React on the Shopware 6 Store API.",
+      title: loaderData?.seo.title || `${SHOP_NAME}: well-made things for every day`,
+      description:
+        loaderData?.seo.description ||
+        "Browse the Vitrine demo shop: server-rendered React on the Shopware 6 Store API.",
+      image: loaderData?.seo.image ?? null,
     },
-  ];
+    { name: SHOP_NAME, origin, logo: absoluteUrl(origin, "/favicon.svg") },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isNotFound(error) ? null : toRouteError(error),
   );
   const page = cmsPageOf(home?.cmsPage);
-  return { page: page && checkDemoPage(leanCmsProducts(page)), videoConsent: hasVideoConsent(request) };
+  return {
+    page: page && checkDemoPage(leanCmsProducts(page)),
+    videoConsent: hasVideoConsent(request),
+    // The home category's own meta title and description, if the shop set them.
+    seo: homeSeo(home),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

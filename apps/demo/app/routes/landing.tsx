@@ -1,21 +1,27 @@
 import { LandingPageSchema } from "@vitrine/cms/schemas";
+import { entityLink } from "@vitrine/core";
 import { type AppLoadContext, data } from "react-router";
 import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { checkDemoPage } from "../lib/cms.server";
 import { hasVideoConsent } from "../lib/listing.server";
 import { leanCmsProducts } from "../lib/product.server";
-import { pageTitle } from "../lib/shop";
+import { canonicalUrl, metaDescription, pageMeta } from "../lib/seo/meta";
+import { shopMetaContext } from "../lib/seo/route-meta";
+import { pageTitle, SHOP_NAME } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/landing";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Page") }];
-  return [
-    { title: pageTitle(loaderData.title) },
-    ...(loaderData.description ? [{ name: "description", content: loaderData.description }] : []),
-  ];
+  const { origin } = shopMetaContext(matches);
+  return pageMeta({
+    title: pageTitle(loaderData.title),
+    description: loaderData.description,
+    canonical: canonicalUrl(origin, loaderData.path),
+    siteName: SHOP_NAME,
+  });
 }
 
 function readLandingPage(context: AppLoadContext, landingPageId: string) {
@@ -35,7 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const texts = landing.translated ?? landing;
   return {
     title: texts.metaTitle || texts.name || landing.name || "",
-    description: texts.metaDescription ?? "",
+    description: metaDescription(texts.metaDescription),
+    path: entityLink("landingPage", landing),
     page: checkDemoPage(leanCmsProducts(landing.cmsPage)),
     videoConsent: hasVideoConsent(request),
   };

@@ -4,13 +4,14 @@ import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { afterLoginPath, safeRedirect } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readContext, storeApi } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/login";
 
 export function meta() {
-  return [{ title: pageTitle("Log in") }];
+  return noindexMeta(pageTitle("Log in"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

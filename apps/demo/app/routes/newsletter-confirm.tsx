@@ -1,12 +1,13 @@
 import { isStoreApiError } from "@vitrine/core";
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ data: answer }: Route.MetaArgs) {
-  return [{ title: pageTitle(answer?.confirmed ? "Newsletter confirmed" : "Newsletter") }];
+  return noindexMeta(pageTitle(answer?.confirmed ? "Newsletter confirmed" : "Newsletter"));
 }
 
 /**

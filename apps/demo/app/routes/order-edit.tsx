@@ -12,6 +12,7 @@ import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -25,7 +26,7 @@ const MethodListSchema = entityList(MethodSchema);
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cardPaymentStyles }];
 
 export function meta() {
-  return [{ title: pageTitle("Pay your order") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Pay your order"));
 }
 
 /** The shopper's own order with its latest payment (Shopware's account edit-order page; guests too). */

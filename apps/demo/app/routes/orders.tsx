@@ -6,6 +6,7 @@ import { AccountNav } from "../components/AccountNav";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { money, nameOf } from "../lib/format";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/orders";
 const OrderListSchema = v.looseObject({ orders: entityList(OrderSchema) });
 
 export function meta() {
-  return [{ title: pageTitle("Orders") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Orders"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import { CmsPage, checkedSlotData, standardProductPage } from "@vitrine/cms";
 import { cmsPageOf } from "@vitrine/cms/schemas";
 import { CartSchema } from "@vitrine/core/schemas";
-import { translated } from "@vitrine/core/utils";
 import { type BreadcrumbItem, breadcrumbFromEntries } from "@vitrine/navigation";
 import { useProductTabs, useProductView } from "@vitrine/product";
 import { useMemo } from "react";
@@ -12,9 +11,12 @@ import { buyFormFields, cartMessages } from "../lib/cart";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { type BuyBoxData, checkDemoPage } from "../lib/cms.server";
 import { readCustomized } from "../lib/customized.server";
-import { categoryPath, nameOf, plainText, productName } from "../lib/format";
+import { categoryPath, nameOf, productName } from "../lib/format";
 import { leanProductLayout, readCrossSellings, variantRedirectUrl } from "../lib/product.server";
 import { ProductPageContext, type ProductPageState } from "../lib/product-page";
+import { productPageMeta, productSeo } from "../lib/seo/pages";
+import { readReviewCount } from "../lib/seo/reviews.server";
+import { shopMetaContext } from "../lib/seo/route-meta";
 import { pageTitle } from "../lib/shop";
 import {
   errorMessage,
@@ -27,15 +29,9 @@ import {
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/product";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Product") }];
-  return [
-    { title: pageTitle(loaderData.name) },
-    {
-      name: "description",
-      content: loaderData.description,
-    },
-  ];
+  return productPageMeta(loaderData.seo, { ...shopMetaContext(matches), crumbs: loaderData.crumbs });
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -49,10 +45,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const layout = cmsPageOf(product.cmsPage) ?? standardProductPage();
   // Without an SEO category the product's deepest category leads the breadcrumb.
   const referrer = product.seoCategory?.id ?? product.categoryTree?.at(-1) ?? product.categoryIds?.[0];
-  const [breadcrumb, crossSellings, customized] = await Promise.all([
+  const [breadcrumb, crossSellings, customized, reviewCount] = await Promise.all([
     optional(readProductBreadcrumb(context, product.id, referrer), []),
     readCrossSellings(context, product.id, layout),
     readCustomized(context, product, new URL(request.url)),
+    optional(readReviewCount(context, product.id), 0),
   ]);
   const properties = new Map<string, string[]>();
   for (const property of product.properties ?? []) {
@@ -79,7 +76,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       productNumber: product.productNumber ?? null,
       manufacturer: product.manufacturer ? nameOf(product.manufacturer) : "",
     },
-    description: plainText(translated(product, "description") ?? "").slice(0, 160),
+    // Title, description, canonical URL, images, offer and rating for the page's meta and JSON-LD.
+    seo: productSeo(product, reviewCount),
     name: productName(product),
     page,
     crumbs,

@@ -6,6 +6,7 @@ import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm, afterLoginPath, guestRedirect, safeRedirect } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -15,7 +16,7 @@ const CountryListSchema = entityList(CountrySchema);
 const SalutationListSchema = entityList(SalutationSchema);
 
 export function meta() {
-  return [{ title: pageTitle("Create an account") }];
+  return noindexMeta(pageTitle("Create an account"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

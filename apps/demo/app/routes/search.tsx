@@ -4,6 +4,7 @@ import { Form, redirect } from "react-router";
 import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { loadListingData, tidyListingUrl } from "../lib/listing.server";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/search";
 const SEARCH_MIN_CHARACTERS = 3;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.term ? `Search results for “${loaderData.term}”` : "Search") }];
+  return noindexMeta(pageTitle(loaderData?.term ? `Search results for “${loaderData.term}”` : "Search"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { WishlistPage } from "@vitrine/wishlist/page";
 import wishlistPackageStyles from "@vitrine/wishlist/styles.css?url";
 import { data, Link } from "react-router";
 import { listingAddToCart } from "../components/CartCardBuyForm";
+import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/wishlist";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: wishlistPackageStyles }];
 
 export function meta() {
-  return [{ title: pageTitle("Wishlist") }, { name: "robots", content: "noindex" }];
+  return noindexMeta(pageTitle("Wishlist"));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,0 +1,223 @@
+// What the product, category and home pages tell search engines, mapped from Store API entities: the loaders
+// call the `…Seo` functions (plain, serialisable data), the routes' `meta` exports turn it into descriptors.
+import { entityLink, type LinkableEntity, type LinkOptions } from "@vitrine/core";
+import type { MetaDescriptor } from "react-router";
+import {
+  type Availability,
+  availabilityOf,
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  type ShopLd,
+  type StockFields,
+  webSiteJsonLd,
+} from "./json-ld";
+import { absoluteUrl, canonicalUrl, metaDescription, pageMeta } from "./meta";
+
+type Texts = {
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  metaTitle?: string | null | undefined;
+  metaDescription?: string | null | undefined;
+};
+type MediaRef = { url?: string | null | undefined } | null | undefined;
+type PriceRef = { unitPrice?: number | null | undefined } | null | undefined;
+
+/** The fields of a Store API product the product page's metadata reads. */
+export type SeoProduct = LinkableEntity &
+  StockFields &
+  Texts & {
+    translated?: Texts | null | undefined;
+    productNumber?: string | null | undefined;
+    ratingAverage?: number | null | undefined;
+    manufacturer?: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined;
+    cover?: { media?: MediaRef } | null | undefined;
+    media?: readonly ({ media?: MediaRef } | null | undefined)[] | null | undefined;
+    calculatedPrice?: PriceRef;
+    calculatedPrices?: readonly PriceRef[] | null | undefined;
+    calculatedCheapestPrice?: PriceRef;
+  };
+
+/** The fields of a Store API category its page's metadata reads. */
+export type SeoCategory = LinkableEntity &
+  Texts & { translated?: Texts | null | undefined; media?: MediaRef; breadcrumb?: readonly string[] | null };
+
+/** A page's metadata as its loader hands it over: texts, its canonical path and its image. */
+export interface PageSeo {
+  /** The page's title without the shop name (the entity's meta title, else its name). */
+  title: string;
+  description: string;
+  /** The canonical path on the shop (the SEO URL when the Store API gave one). */
+  path: string;
+  /** The page's image (product cover, category media), as the Store API gave it. */
+  image: string | null;
+}
+
+/** A product page's metadata and the data of its Product JSON-LD. */
+export interface ProductPageSeo extends PageSeo {
+  /** The product's name (the title may be its meta title). */
+  name: string;
+  images: string[];
+  sku: string | null;
+  brand: string | null;
+  price: number | null;
+  availability: Availability;
+  rating: { average: number; count: number } | null;
+}
+
+const text = (entity: Texts & { translated?: Texts | null | undefined }, key: keyof Texts) =>
+  (entity.translated?.[key] || entity[key] || "").trim();
+
+/** Title and description: the entity's meta fields, else its name and its description as trimmed plain text. */
+function texts(entity: Texts & { translated?: Texts | null | undefined }) {
+  return {
+    title: text(entity, "metaTitle") || text(entity, "name"),
+    description: metaDescription(text(entity, "metaDescription") || text(entity, "description")),
+  };
+}
+
+/** The product page's metadata from the Store API product (with `sw-include-seo-urls`) and its review count. */
+export function productSeo(
+  product: SeoProduct,
+  reviewCount: number,
+  links: LinkOptions = {},
+): ProductPageSeo {
+  const images = [
+    product.cover?.media?.url,
+    ...(product.media ?? []).map((entry) => entry?.media?.url),
+  ].filter((url, index, all): url is string => Boolean(url) && all.indexOf(url) === index);
+  const price =
+    product.calculatedPrices?.[0]?.unitPrice ??
+    product.calculatedPrice?.unitPrice ??
+    product.calculatedCheapestPrice?.unitPrice ??
+    null;
+  const brand = product.manufacturer?.translated?.name || product.manufacturer?.name || null;
+  return {
+    ...texts(product),
+    name: text(product, "name"),
+    path: entityLink("product", product, links),
+    image: images[0] ?? null,
+    images,
+    sku: product.productNumber ?? null,
+    brand,
+    price,
+    availability: availabilityOf(product),
+    rating:
+      reviewCount > 0 && product.ratingAverage
+        ? { average: product.ratingAverage, count: reviewCount }
+        : null,
+  };
+}
+
+/** The category page's metadata (the home page's when the category is the navigation root). */
+export function categorySeo(category: SeoCategory, links: LinkOptions = {}): PageSeo {
+  return {
+    ...texts(category),
+    path: entityLink("category", category, links),
+    image: category.media?.url ?? null,
+  };
+}
+
+/** Where a page's metadata is written for: the shop's origin, name, currency and the page's query. */
+export interface MetaContext {
+  origin: string;
+  siteName: string;
+  currency: string;
+  /** The page's query string (only the listing page `p` reaches the canonical). */
+  search?: string;
+  /** The page's breadcrumb (names and shop paths), for its BreadcrumbList. */
+  crumbs?: readonly { name: string; href?: string | undefined }[];
+  /** Title format ("Linen Shirt | Vitrine"). */
+  formatTitle?: (title: string) => string;
+}
+
+const breadcrumbOf = (context: MetaContext, selfUrl: string) =>
+  context.crumbs?.length
+    ? [
+        breadcrumbJsonLd(
+          context.crumbs.map((crumb, index, all) => ({
+            name: crumb.name,
+            url: crumb.href
+              ? absoluteUrl(context.origin, crumb.href)
+              : index === all.length - 1
+                ? selfUrl
+                : null,
+          })),
+        ),
+      ]
+    : [];
+
+/** A product page's meta descriptors: texts, canonical, Open Graph/Twitter with the cover, Product and breadcrumb. */
+export function productPageMeta(seo: ProductPageSeo, context: MetaContext): MetaDescriptor[] {
+  const url = canonicalUrl(context.origin, seo.path);
+  const images = seo.images.map((image) => absoluteUrl(context.origin, image));
+  return pageMeta({
+    title: context.formatTitle ? context.formatTitle(seo.title) : seo.title,
+    description: seo.description,
+    canonical: url,
+    siteName: context.siteName,
+    type: "product",
+    image: images[0] ?? null,
+    jsonLd: [
+      ...(seo.price !== null
+        ? [
+            productJsonLd({
+              name: seo.name,
+              description: seo.description,
+              url,
+              sku: seo.sku,
+              brand: seo.brand,
+              images,
+              price: seo.price,
+              currency: context.currency,
+              availability: seo.availability,
+              rating: seo.rating,
+            }),
+          ]
+        : []),
+      ...breadcrumbOf(context, url),
+    ],
+  });
+}
+
+/** A category page's meta descriptors: texts, canonical (with its listing page), Open Graph and breadcrumb. */
+export function categoryPageMeta(seo: PageSeo, context: MetaContext): MetaDescriptor[] {
+  const url = canonicalUrl(context.origin, seo.path, context.search);
+  return pageMeta({
+    title: context.formatTitle ? context.formatTitle(seo.title) : seo.title,
+    description: seo.description,
+    canonical: url,
+    siteName: context.siteName,
+    image: seo.image ? absoluteUrl(context.origin, seo.image) : null,
+    jsonLd: breadcrumbOf(context, url),
+  });
+}
+
+/** The home page's own texts: the navigation root's meta title and description only (its name is "Home"). */
+export function homeSeo(home: SeoCategory | null): {
+  title: string;
+  description: string;
+  image: string | null;
+} {
+  return {
+    title: home ? text(home, "metaTitle") : "",
+    description: home ? metaDescription(text(home, "metaDescription")) : "",
+    image: home?.media?.url ?? null,
+  };
+}
+
+/** The home page's meta descriptors: canonical `/`, Open Graph with the shop's logo, Organization and WebSite. */
+export function homePageMeta(
+  page: { title: string; description: string; image: string | null },
+  shop: ShopLd,
+): MetaDescriptor[] {
+  const image = page.image ? absoluteUrl(shop.origin, page.image) : (shop.logo ?? null);
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    canonical: canonicalUrl(shop.origin, "/"),
+    siteName: shop.name,
+    image,
+    jsonLd: [organizationJsonLd(shop), webSiteJsonLd(shop)],
+  });
+}

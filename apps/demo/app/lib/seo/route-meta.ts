@@ -1,0 +1,18 @@
+// What every page's metadata needs from the root loader: the shop's public origin and the currency.
+import { pageTitle, SHOP_NAME } from "../shop";
+import type { MetaContext } from "./pages";
+
+type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+
+/** The metadata context of a page from its route matches (the root loader's `origin` and `currency`). */
+export function shopMetaContext(matches: readonly Match[], search = ""): MetaContext {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { origin?: string; currency?: string } | undefined;
+  return {
+    origin: data?.origin || "http://localhost",
+    currency: data?.currency ?? "EUR",
+    siteName: SHOP_NAME,
+    formatTitle: pageTitle,
+    search,
+  };
+}
