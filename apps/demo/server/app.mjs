@@ -16,6 +16,7 @@ import {
   SCRIPT_POLICY,
 } from "./security.mjs";
 import { contextCookie, readSessionToken } from "./session.mjs";
+import { createSitemaps, robotsTxt } from "./sitemap.mjs";
 import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
 
 /**
@@ -34,10 +35,13 @@ import { createStoreApiProxy, mutable } from "./store-api-proxy.mjs";
  *   nonce?: boolean,
  *   recaptchaStandIn?: boolean,
  *   trustedProxies?: string,
+ *   languagePrefixes?: string[],
+ *   sitemap?: { pageSize?: number, readLimit?: number },
  * }} options `staticRoot` serves the built client files; `nonce: false` (development) allows inline scripts;
  *   `recaptchaStandIn` serves the demo tests' reCAPTCHA stand-in script (DEMO_RECAPTCHA_STAND_IN=1), else 404.
  *   `trustedProxies` (TRUSTED_PROXIES: addresses or CIDR ranges) names the proxies whose X-Forwarded-For is
  *   believed; the client address every Store API call carries to the backend is otherwise this server's TCP peer.
+ *   `languagePrefixes` are the languages' URL prefixes robots.txt covers; `sitemap` sets the sitemap paging (tests).
  */
 /** The file name of the demo tests' reCAPTCHA stand-in (public/). */
 const RECAPTCHA_STAND_IN = "recaptcha-stand-in.js";
@@ -57,6 +61,8 @@ export function createShopApp({
   nonce: useNonce = true,
   recaptchaStandIn = false,
   trustedProxies,
+  languagePrefixes = ["", "/de"],
+  sitemap: sitemapPaging = {},
 }) {
   const app = new Hono();
   const trusted = parseTrustedProxies(trustedProxies);
@@ -97,6 +103,34 @@ export function createShopApp({
       clientAddress: clientAddressOf,
     }),
   );
+
+  // Crawling: robots.txt and the sitemap index with its product, category and landing page sitemaps (streamed).
+  const sitemaps = createSitemaps({
+    send: (request) => storeApi.send(request),
+    baseUrl: storeApi.baseUrl,
+    accessKey: storeApi.accessKey,
+    publicUrl,
+    ...sitemapPaging,
+  });
+  app.get("/robots.txt", (c) =>
+    c.body(robotsTxt(publicUrl, languagePrefixes), 200, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    }),
+  );
+  const sitemapAnswer = async (c, answer) => {
+    try {
+      return (await answer()) ?? c.text("This sitemap does not exist.", 404);
+    } catch (error) {
+      console.error(`vitrine demo: sitemap failed: ${error instanceof Error ? error.message : error}`);
+      return c.text("The shop backend is not answering right now.", 502);
+    }
+  };
+  app.get("/sitemap.xml", (c) => sitemapAnswer(c, () => sitemaps.index()));
+  app.get("/sitemap/:file{[a-z-]+-[0-9]+\\.xml}", (c) => {
+    const [, kind, page] = c.req.param("file").match(/^([a-z-]+)-(\d+)\.xml$/) ?? [];
+    return sitemapAnswer(c, () => sitemaps.sitemap(kind, Number(page)));
+  });
 
   if (staticRoot) {
     // The reCAPTCHA stand-in exists for the demo's own tests only; a shop loads Google's script.
