@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse 12, mobile profile, median of 3 runs on the home, a category and a product page of the BUILT demo
-// (run `pnpm --filter demo build` first). Prints performance, accessibility, LCP, TBT, CLS and the JavaScript
+// (run `pnpm --filter demo build` first). Prints performance, accessibility, SEO, LCP, TBT, CLS and the JavaScript
 // transferred (as served, brotli, and the same files as gzip, the budget's unit), against the budgets of
 // DESIGN.md section 7. Not part of the test command.
 //   pnpm --filter demo lighthouse            starts the demo itself (in-memory backend, free port)
@@ -19,7 +19,7 @@ import { freePort, hostLoad, startDemo, waitFor } from "./demo-server.mjs";
 const _here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
 // DESIGN.md section 7 (the JavaScript budget is page-js.mjs's: framework floor plus own code per page).
-const BUDGET = { performance: 97, accessibility: 100, cls: 0, tbt: 50, lcp: 2000 };
+const BUDGET = { performance: 97, accessibility: 100, seo: 100, cls: 0, tbt: 50, lcp: 2000 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,6 +74,8 @@ try {
   const pages = await samplePages(base);
 
   const rows = [];
+  /** Per page, the SEO audits that failed in any run. */
+  const seoFailures = new Map();
   for (const [name, pathname] of Object.entries(pages)) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -81,7 +83,7 @@ try {
         port: chromePort,
         output: "json",
         logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
+        onlyCategories: ["performance", "accessibility", "seo"],
         formFactor: "mobile",
       });
       const { lhr } = result;
@@ -98,6 +100,11 @@ try {
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        // The SEO audits that failed (meta description, canonical, crawlable, robots.txt, link text …).
+        seoFailures: (lhr.categories.seo?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
         tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
@@ -109,12 +116,14 @@ try {
         runtimeError: lhr.runtimeError?.message,
       });
     }
+    seoFailures.set(name, [...new Set(runs.flatMap((run) => run.seoFailures))]);
     const failed = runs.find((run) => run.runtimeError);
     if (failed) console.warn(`${name}: Lighthouse reported ${failed.runtimeError}`);
     rows.push({
       page: name,
       performance: median(runs.map((run) => run.performance)),
       accessibility: median(runs.map((run) => run.accessibility)),
+      SEO: median(runs.map((run) => run.seo)),
       "LCP ms": Math.round(median(runs.map((run) => run.lcp))),
       "TBT ms": Math.round(median(runs.map((run) => run.tbt))),
       CLS: Number(median(runs.map((run) => run.cls)).toFixed(3)),
@@ -132,6 +141,9 @@ try {
       : []),
     ...(row.accessibility < BUDGET.accessibility
       ? [`${row.page}: accessibility ${row.accessibility} < ${BUDGET.accessibility}`]
+      : []),
+    ...(row.SEO < BUDGET.seo
+      ? [`${row.page}: SEO ${row.SEO} < ${BUDGET.seo} (${seoFailures.get(row.page)?.join(", ") || "see the report"})`]
       : []),
     ...(row.CLS > BUDGET.cls ? [`${row.page}: CLS ${row.CLS} > ${BUDGET.cls}`] : []),
     ...(row["TBT ms"] > BUDGET.tbt ? [`${row.page}: TBT ${row["TBT ms"]} ms > ${BUDGET.tbt} ms`] : []),
