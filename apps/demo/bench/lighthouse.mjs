@@ -143,7 +143,9 @@ try {
       ? [`${row.page}: accessibility ${row.accessibility} < ${BUDGET.accessibility}`]
       : []),
     ...(row.SEO < BUDGET.seo
-      ? [`${row.page}: SEO ${row.SEO} < ${BUDGET.seo} (${seoFailures.get(row.page)?.join(", ") || "see the report"})`]
+      ? [
+          `${row.page}: SEO ${row.SEO} < ${BUDGET.seo} (${seoFailures.get(row.page)?.join(", ") || "see the report"})`,
+        ]
       : []),
     ...(row.CLS > BUDGET.cls ? [`${row.page}: CLS ${row.CLS} > ${BUDGET.cls}`] : []),
     ...(row["TBT ms"] > BUDGET.tbt ? [`${row.page}: TBT ${row["TBT ms"]} ms > ${BUDGET.tbt} ms`] : []),
