@@ -29,6 +29,10 @@ export type SeoProduct = LinkableEntity &
   Texts & {
     translated?: Texts | null | undefined;
     productNumber?: string | null | undefined;
+    /** A variant's options (Shopware's runtime field): its title names them. */
+    variation?: readonly { group?: string | null; option?: string | null }[] | null | undefined;
+    /** The product whose page is this one's canonical (Shopware's `canonicalProductId`). */
+    canonicalProductId?: string | null | undefined;
     ratingAverage?: number | null | undefined;
     manufacturer?: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined;
     cover?: { media?: MediaRef } | null | undefined;
@@ -76,7 +80,24 @@ function texts(entity: Texts & { translated?: Texts | null | undefined }) {
   };
 }
 
-/** The product page's metadata from the Store API product (with `sw-include-seo-urls`) and its review count. */
+/**
+ * A product's title as Shopware's storefront writes it: its meta title, else its name and, for a variant, its
+ * options ("Linen Shirt - Size: M | Colour: Sand").
+ */
+export function productTitle(product: SeoProduct): string {
+  const metaTitle = text(product, "metaTitle");
+  if (metaTitle) return metaTitle;
+  const options = (product.variation ?? [])
+    .filter((entry) => entry.group && entry.option)
+    .map((entry) => `${entry.group}: ${entry.option}`);
+  const name = text(product, "name");
+  return options.length ? `${name} - ${options.join(" | ")}` : name;
+}
+
+/**
+ * The product page's metadata from the Store API product (with `sw-include-seo-urls`) and its review count. Its
+ * canonical is its own SEO URL, or the technical URL of the product named by `canonicalProductId` (as Shopware).
+ */
 export function productSeo(
   product: SeoProduct,
   reviewCount: number,
@@ -94,8 +115,12 @@ export function productSeo(
   const brand = product.manufacturer?.translated?.name || product.manufacturer?.name || null;
   return {
     ...texts(product),
+    title: productTitle(product),
     name: text(product, "name"),
-    path: entityLink("product", product, links),
+    path:
+      product.canonicalProductId && product.canonicalProductId !== product.id
+        ? entityLink("product", { id: product.canonicalProductId }, links)
+        : entityLink("product", product, links),
     image: images[0] ?? null,
     images,
     sku: product.productNumber ?? null,

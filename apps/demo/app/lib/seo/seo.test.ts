@@ -127,6 +127,31 @@ describe("product page metadata from a real Shopware's answer (fixtures/shopware
   });
 });
 
+describe("product title and canonical of a variant", () => {
+  const variant = {
+    ...(productDetail.product as unknown as SeoProduct),
+    variation: [
+      { group: "Size", option: "M" },
+      { group: "Colour", option: "Lavender" },
+    ],
+  };
+
+  it("names the variant's options after the name when there is no meta title (as Shopware's storefront)", () => {
+    expect(productSeo(variant, 0).title).toBe("LAVENDA Product Variants - Size: M | Colour: Lavender");
+    expect(
+      productSeo({ ...variant, translated: { ...variant.translated, metaTitle: "Lavender tee" } }, 0).title,
+    ).toBe("Lavender tee");
+  });
+
+  it("points the canonical at the product named by canonicalProductId", () => {
+    const meta = productPageMeta(
+      productSeo({ ...variant, canonicalProductId: "0123456789abcdef0123456789abcdef" }, 0),
+      CONTEXT,
+    );
+    expect(canonicalOf(meta)).toBe(`${ORIGIN}/detail/0123456789abcdef0123456789abcdef`);
+  });
+});
+
 describe("category page metadata from a real Shopware's answer (fixtures/shopware/category-page.json)", () => {
   it("has the meta title, the technical URL as canonical without an SEO URL, and a valid BreadcrumbList", async () => {
     const meta = categoryPageMeta(categorySeo(category as never), {
