@@ -130,6 +130,21 @@ describe("sitemap.xml", () => {
     expect(listed.sort()).toEqual(expected.sort());
   });
 
+  it("dates each product's entry with the product's updatedAt, else its createdAt", async () => {
+    const products = await catalogueProducts();
+    const lastmods = new Map();
+    for (const sitemap of await productSitemaps()) {
+      const xml = await (await fetch(sitemap.replace(PUBLIC_URL, base))).text();
+      for (const [, loc, lastmod] of xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g))
+        lastmods.set(loc, lastmod);
+    }
+    for (const product of products) {
+      const seo = product.seoUrls.find((url) => url.isCanonical);
+      const loc = new URL(seo.seoPathInfo, `${PUBLIC_URL}/`).href;
+      expect(lastmods.get(loc), loc).toBe(new Date(product.updatedAt ?? product.createdAt).toISOString());
+    }
+  });
+
   it("lists the landing page and the categories at their SEO URLs", async () => {
     const landing = locsOf(await (await fetch(`${base}/sitemap/landing-page-1.xml`)).text());
     expect(landing).toContain(`${PUBLIC_URL}/summer-edit`);
