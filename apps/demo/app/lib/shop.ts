@@ -1,5 +1,7 @@
 /** The shop's name as the header and titles show it. */
 export const SHOP_NAME = "Vitrine";
+/** The shop's logo (Organization JSON-LD, the link preview image of pages without their own). */
+export const SHOP_LOGO = "/favicon.svg";
 /** Page language: `<html lang="en">`, prices formatted in British English. */
 export const LOCALE = "en-GB";
 /** Products per page on category and search pages. */

@@ -4,7 +4,6 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { checkDemoPage } from "../lib/cms.server";
 import { hasVideoConsent } from "../lib/listing.server";
 import { leanCmsProducts } from "../lib/product.server";
-import { absoluteUrl } from "../lib/seo/meta";
 import { homePageMeta, homeSeo } from "../lib/seo/pages";
 import { shopMetaContext } from "../lib/seo/route-meta";
 import { SHOP_NAME } from "../lib/shop";
@@ -13,7 +12,7 @@ import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/home";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { origin } = shopMetaContext(matches);
+  const { origin, logo } = shopMetaContext(matches);
   return homePageMeta(
     {
       title: loaderData?.seo.title || `${SHOP_NAME}: well-made things for every day`,
@@ -22,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         "Browse the Vitrine demo shop: server-rendered React on the Shopware 6 Store API.",
       image: loaderData?.seo.image ?? null,
     },
-    { name: SHOP_NAME, origin, logo: absoluteUrl(origin, "/favicon.svg") },
+    { name: SHOP_NAME, origin, logo },
   );
 }
 

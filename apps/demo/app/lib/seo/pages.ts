@@ -154,6 +154,8 @@ export interface MetaContext {
   crumbs?: readonly { name: string; href?: string | undefined }[];
   /** Title format ("Linen Shirt | Vitrine"). */
   formatTitle?: (title: string) => string;
+  /** Absolute URL of the shop's logo: the link preview image of pages without one of their own. */
+  logo?: string | null | undefined;
 }
 
 const breadcrumbOf = (context: MetaContext, selfUrl: string) =>
@@ -182,7 +184,7 @@ export function productPageMeta(seo: ProductPageSeo, context: MetaContext): Meta
     canonical: url,
     siteName: context.siteName,
     type: "product",
-    image: images[0] ?? null,
+    image: images[0] ?? context.logo ?? null,
     jsonLd: [
       ...(seo.price !== null
         ? [
@@ -213,7 +215,7 @@ export function categoryPageMeta(seo: PageSeo, context: MetaContext): MetaDescri
     description: seo.description,
     canonical: url,
     siteName: context.siteName,
-    image: seo.image ? absoluteUrl(context.origin, seo.image) : null,
+    image: seo.image ? absoluteUrl(context.origin, seo.image) : (context.logo ?? null),
     jsonLd: breadcrumbOf(context, url),
   });
 }

@@ -1,5 +1,6 @@
 // What every page's metadata needs from the root loader: the shop's public origin and the currency.
-import { pageTitle, SHOP_NAME } from "../shop";
+import { pageTitle, SHOP_LOGO, SHOP_NAME } from "../shop";
+import { absoluteUrl } from "./meta";
 import type { MetaContext } from "./pages";
 
 type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
@@ -8,8 +9,10 @@ type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 export function shopMetaContext(matches: readonly Match[], search = ""): MetaContext {
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { origin?: string; currency?: string } | undefined;
+  const origin = data?.origin || "http://localhost";
   return {
-    origin: data?.origin || "http://localhost",
+    origin,
+    logo: absoluteUrl(origin, SHOP_LOGO),
     currency: data?.currency ?? "EUR",
     siteName: SHOP_NAME,
     formatTitle: pageTitle,

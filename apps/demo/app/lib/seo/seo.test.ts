@@ -162,6 +162,13 @@ describe("category page metadata from a real Shopware's answer (fixtures/shopwar
     expect(meta[0]).toEqual({ title: "Welcome to Shopware Frontends!" });
     expect(canonicalOf(meta)).toBe(`${ORIGIN}/navigation/${category.id}?p=3`);
     expect(named(meta, "og:type")).toBe("website");
+    expect(named(meta, "og:image")).toBeUndefined();
+    // Without media of its own the page's link preview shows the shop's logo.
+    const withLogo = categoryPageMeta(categorySeo(category as never), {
+      ...CONTEXT,
+      logo: `${ORIGIN}/logo.png`,
+    });
+    expect(named(withLogo, "og:image")).toBe(`${ORIGIN}/logo.png`);
     expect(await jsonLdProblems(jsonLdOf(meta))).toEqual([]);
   });
 });
