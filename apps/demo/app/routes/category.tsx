@@ -26,10 +26,10 @@ import { optional, readCategory, readNavigation, toRouteError } from "../lib/sto
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/category";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Category") }];
   return categoryPageMeta(loaderData.seo, {
-    ...shopMetaContext(matches, location.search),
+    ...shopMetaContext(matches),
     crumbs: loaderData.crumbs,
   });
 }

@@ -25,14 +25,13 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 /**
- * The canonical URL of a page: the entity's canonical path on the shop's origin. Of the query only the listing's
- * page number stays (`p`, from 2 on: each page of a listing is its own page); filters, sorting and limits lead
- * to the same products and are dropped.
+ * The canonical URL of a page: the entity's canonical path on the shop's origin, without any query, as Shopware's
+ * storefront sets it (NavigationPageLoader: the category's SEO URL for every page, filter and sorting of its
+ * listing, so the listing's first page collects the signals).
  */
-export function canonicalUrl(origin: string, path: string, search = ""): string {
+export function canonicalUrl(origin: string, path: string): string {
   const url = new URL(absoluteUrl(origin, path));
-  const page = Number(new URLSearchParams(search).get("p"));
-  url.search = Number.isInteger(page) && page > 1 ? `?p=${page}` : "";
+  url.search = "";
   return url.href;
 }
 

@@ -148,8 +148,6 @@ export interface MetaContext {
   origin: string;
   siteName: string;
   currency: string;
-  /** The page's query string (only the listing page `p` reaches the canonical). */
-  search?: string;
   /** The page's breadcrumb (names and shop paths), for its BreadcrumbList. */
   crumbs?: readonly { name: string; href?: string | undefined }[];
   /** Title format ("Linen Shirt | Vitrine"). */
@@ -209,7 +207,7 @@ export function productPageMeta(seo: ProductPageSeo, context: MetaContext): Meta
 
 /** A category page's meta descriptors: texts, canonical (with its listing page), Open Graph and breadcrumb. */
 export function categoryPageMeta(seo: PageSeo, context: MetaContext): MetaDescriptor[] {
-  const url = canonicalUrl(context.origin, seo.path, context.search);
+  const url = canonicalUrl(context.origin, seo.path);
   return pageMeta({
     title: context.formatTitle ? context.formatTitle(seo.title) : seo.title,
     description: seo.description,

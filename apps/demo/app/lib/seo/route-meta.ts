@@ -6,7 +6,7 @@ import type { MetaContext } from "./pages";
 type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /** The metadata context of a page from its route matches (the root loader's `origin` and `currency`). */
-export function shopMetaContext(matches: readonly Match[], search = ""): MetaContext {
+export function shopMetaContext(matches: readonly Match[]): MetaContext {
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { origin?: string; currency?: string } | undefined;
   const origin = data?.origin || "http://localhost";
@@ -16,6 +16,5 @@ export function shopMetaContext(matches: readonly Match[], search = ""): MetaCon
     currency: data?.currency ?? "EUR",
     siteName: SHOP_NAME,
     formatTitle: pageTitle,
-    search,
   };
 }
