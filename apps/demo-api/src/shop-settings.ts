@@ -11,8 +11,13 @@ export type CaptchaKind = (typeof CAPTCHA_KINDS)[number];
 export interface ShopSettings {
   /** The captcha of the contact and newsletter forms. */
   captcha: CaptchaKind;
-  /** reCAPTCHA's public site key (its secret stays with the backend). */
+  /** reCAPTCHA's public site key. */
   recaptchaSiteKey: string;
+  /**
+   * reCAPTCHA's secret key, for Google's siteverify (never sent to a client); empty: the demo's stand-in of
+   * siteverify checks the stand-in's tokens.
+   */
+  recaptchaSecretKey: string;
   /** reCAPTCHA v3: the lowest score siteverify may answer for a form to pass (Shopware's default 0.5). */
   recaptchaThresholdScore: number;
   /** Registration asks for the e-mail address twice. */
@@ -24,6 +29,7 @@ export interface ShopSettings {
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   captcha: "altcha",
   recaptchaSiteKey: "vitrine-demo",
+  recaptchaSecretKey: "",
   recaptchaThresholdScore: 0.5,
   requireEmailConfirmation: false,
   requirePasswordConfirmation: false,
@@ -35,7 +41,7 @@ function isCaptchaKind(value: unknown): value is CaptchaKind {
 
 /**
  * The settings from the environment: DEMO_API_CAPTCHA (`altcha` | `basic` | `recaptcha-v2` | `recaptcha-v3`),
- * RECAPTCHA_SITE_KEY, DEMO_API_REQUIRE_EMAIL_CONFIRMATION=1, DEMO_API_REQUIRE_PASSWORD_CONFIRMATION=1. An unknown
+ * RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY, DEMO_API_REQUIRE_EMAIL_CONFIRMATION=1, DEMO_API_REQUIRE_PASSWORD_CONFIRMATION=1. An unknown
  * captcha stops the start with the list of known ones.
  */
 export function shopSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShopSettings {
@@ -47,6 +53,7 @@ export function shopSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShopS
     ...DEFAULT_SHOP_SETTINGS,
     captcha,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || DEFAULT_SHOP_SETTINGS.recaptchaSiteKey,
+    recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY || DEFAULT_SHOP_SETTINGS.recaptchaSecretKey,
     requireEmailConfirmation: env.DEMO_API_REQUIRE_EMAIL_CONFIRMATION === "1",
     requirePasswordConfirmation: env.DEMO_API_REQUIRE_PASSWORD_CONFIRMATION === "1",
   };

@@ -1,7 +1,7 @@
 // Issue 44 item 7: the captcha is a setting of the shop (Shopware's core.basicInformation.activeCaptchasV2), ALTCHA
 // by default; the registration's e-mail and password confirmation fields (core.loginRegistration) likewise.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CaptchaGuard } from "../src/commerce/captchas.js";
+import { CaptchaGuard, googleSiteVerify, SITEVERIFY_URL } from "../src/commerce/captchas.js";
 import { shopSettingsFromEnv } from "../src/shop-settings.js";
 import { solvedAltcha } from "./captcha-helpers.js";
 import {
@@ -179,6 +179,68 @@ describe("the captcha is a setting of the shop", () => {
       success: false,
       "error-codes": ["timeout-or-duplicate"],
     });
+  });
+});
+
+describe("reCAPTCHA with the shop's own keys: Google's siteverify at the boundary", () => {
+  it("posts the secret and the token form-encoded to Google and takes its answer; Google out of reach is a refusal", async () => {
+    const sent: { url: string; body: string; type: string | null }[] = [];
+    const google = googleSiteVerify(async (input, init) => {
+      sent.push({
+        url: String(input),
+        body: String(init?.body),
+        type: new Headers(init?.headers).get("content-type"),
+      });
+      return new Response(JSON.stringify({ success: true, score: 0.3, action: "submit" }), {
+        headers: { "content-type": "application/json" },
+      });
+    });
+    expect(await google({ secret: "shop-secret", response: "token-1" })).toEqual({
+      success: true,
+      score: 0.3,
+      action: "submit",
+    });
+    expect(sent).toEqual([
+      {
+        url: SITEVERIFY_URL,
+        body: "secret=shop-secret&response=token-1",
+        type: "application/x-www-form-urlencoded",
+      },
+    ]);
+    const unreachable = googleSiteVerify(async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(await unreachable({ secret: "s", response: "t" })).toEqual({
+      success: false,
+      "error-codes": ["siteverify-unreachable"],
+    });
+  });
+
+  it("a shop with a secret key asks Google, not the stand-in: v3 below the threshold is refused, a v2 success passes", async () => {
+    const guard = new CaptchaGuard(api.db);
+    const asked: string[] = [];
+    guard.siteVerifyGoogle = async ({ secret, response }) => {
+      asked.push(`${secret}:${response}`);
+      return { success: true, score: 0.3 };
+    };
+    expect(await guard.verifyRecaptcha("google-token", "v3", 0.5, "shop-secret")).toBe(false);
+    expect(await guard.verifyRecaptcha("google-token", "v2", 0.5, "shop-secret")).toBe(true);
+    expect(asked).toEqual(["shop-secret:google-token", "shop-secret:google-token"]);
+    // Without a secret key the stand-in answers: it did not sign this token.
+    expect(await guard.verifyRecaptcha("google-token", "v2", 0.5)).toBe(false);
+  });
+
+  it("the secret key never leaves the backend", async () => {
+    const shop = await createTestApi({
+      settings: { captcha: "recaptcha-v3", recaptchaSecretKey: "top-secret" },
+    });
+    try {
+      const settings = await shop.request("GET", "/vitrine/captcha/settings");
+      expect((settings.body as Json).active).toBe("recaptcha-v3");
+      expect(settings.text).not.toContain("top-secret");
+    } finally {
+      await shop.close();
+    }
   });
 });
 

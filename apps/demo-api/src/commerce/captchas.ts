@@ -51,6 +51,31 @@ export interface SiteVerifyAnswer {
 /** Google's `POST https://www.google.com/recaptcha/api/siteverify` (form fields `secret`, `response`). */
 export type SiteVerify = (request: { secret: string; response: string }) => Promise<SiteVerifyAnswer>;
 
+/** Google's siteverify endpoint. */
+export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+/**
+ * Google's siteverify, for a shop with its own reCAPTCHA keys (RECAPTCHA_SECRET_KEY): the form-encoded `secret` and
+ * `response` posted to Google, its JSON answer returned. Google out of reach is a refusal
+ * (`siteverify-unreachable`), never an error of the protected route.
+ */
+export function googleSiteVerify(fetchImpl: typeof fetch = fetch): SiteVerify {
+  return async ({ secret, response }) => {
+    try {
+      const answer = await fetchImpl(SITEVERIFY_URL, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ secret, response }).toString(),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!answer.ok) return { success: false, "error-codes": ["siteverify-unreachable"] };
+      return (await answer.json()) as SiteVerifyAnswer;
+    } catch {
+      return { success: false, "error-codes": ["siteverify-unreachable"] };
+    }
+  };
+}
+
 /** The score the demo's stand-in gives a token unless asked for another (a person, as Google would judge). */
 export const RECAPTCHA_STAND_IN_SCORE = 0.9;
 
@@ -127,6 +152,9 @@ export class CaptchaGuard {
    * for a token the stand-in signed, refusals included — `missing-input-response`, `invalid-input-response` for
    * a token it did not sign, `timeout-or-duplicate` for one older than two minutes or used before.
    */
+  /** Google's siteverify (replaceable, e.g. by a test's fake Google). */
+  siteVerifyGoogle: SiteVerify = googleSiteVerify();
+
   readonly siteVerifyStandIn: SiteVerify = async ({ response }) => {
     if (!response) return { success: false, "error-codes": ["missing-input-response"] };
     const [body, signature] = response.split(".");
@@ -160,9 +188,11 @@ export class CaptchaGuard {
     token: string,
     version: "v2" | "v3",
     thresholdScore: number,
-    siteVerify: SiteVerify = this.siteVerifyStandIn,
+    secretKey = "",
   ): Promise<boolean> {
-    const answer = await siteVerify({ secret: "", response: token });
+    // With the shop's own secret key, Google's siteverify; without one (the demo), the stand-in.
+    const siteVerify = secretKey ? this.siteVerifyGoogle : this.siteVerifyStandIn;
+    const answer = await siteVerify({ secret: secretKey, response: token });
     if (!answer.success) return false;
     return version === "v2" || (answer.score ?? 0) >= thresholdScore;
   }
@@ -175,7 +205,7 @@ export class CaptchaGuard {
   async check(
     token: string,
     proof: CaptchaProof,
-    captcha: { kind: CaptchaKind; recaptchaThresholdScore: number },
+    captcha: { kind: CaptchaKind; recaptchaThresholdScore: number; recaptchaSecretKey?: string },
   ): Promise<CaptchaRefusal | null> {
     if (proof.captchaSession) {
       const ok = await consumeCaptchaSession(this.db, token, proof.formId ?? "contact", proof.captchaSession);
@@ -190,7 +220,8 @@ export class CaptchaGuard {
       const version = captcha.kind === "recaptcha-v3" ? "v3" : "v2";
       const recaptcha = version === "v3" ? proof._grecaptcha_v3 : proof["g-recaptcha-response"];
       if (!recaptcha) return "missing";
-      return (await this.verifyRecaptcha(recaptcha, version, captcha.recaptchaThresholdScore))
+      const { recaptchaThresholdScore, recaptchaSecretKey } = captcha;
+      return (await this.verifyRecaptcha(recaptcha, version, recaptchaThresholdScore, recaptchaSecretKey))
         ? null
         : "invalid";
     }

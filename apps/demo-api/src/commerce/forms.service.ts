@@ -79,6 +79,7 @@ export class FormsService {
     const refusal = await this.guard().check(session.token, body, {
       kind: settings.captcha,
       recaptchaThresholdScore: settings.recaptchaThresholdScore,
+      recaptchaSecretKey: settings.recaptchaSecretKey,
     });
     if (refusal) {
       throw new StoreApiException(400, [
