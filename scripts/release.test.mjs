@@ -1,10 +1,12 @@
 // Releases a maintainer can trust (issue #41): the next `changeset version`, run on a scratch copy of the
 // repository, keeps every package at 0.x with minors (no major from the packages' peer ranges on each other),
-// and writes first release notes that summarise each package for its users.
+// and writes first release notes that summarise each package for its users; the CI release job runs the test
+// command once and the repository's own release scripts.
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
+import yaml from "js-yaml";
 import { ROOT } from "../config/package-manifest.mjs";
 import { planProblems, planRelease } from "./release-plan.mjs";
 
@@ -46,5 +48,61 @@ describe("changeset version on a scratch copy", () => {
       assert.doesNotMatch(changelog, /Updated dependencies/, `${name}: no bare dependency lines`);
       assert.doesNotMatch(changelog, /^- [0-9a-f]{7}: /m, `${name}: no commit hashes`);
     }
+  });
+});
+
+describe("the CI release job (.github/workflows/release.yml)", () => {
+  const file = readFileSync(path.join(ROOT, ".github/workflows/release.yml"), "utf8");
+  const workflow = yaml.load(file);
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+  const steps = (job) => workflow.jobs[job].steps;
+  const runs = (job) => steps(job).flatMap((step) => (step.run ? [step.run.trim()] : []));
+  const everyRun = Object.keys(workflow.jobs).flatMap(runs);
+
+  test("parses, runs on pushes to main, and may sign npm provenance", () => {
+    assert.deepEqual(workflow.on.push.branches, ["main"]);
+    assert.equal(workflow.permissions["id-token"], "write");
+    assert.equal(workflow.permissions.contents, "write");
+  });
+
+  test("runs the whole test command once, through .ci/run, and releases only after it passed", () => {
+    assert.deepEqual(
+      everyRun.filter((command) => /(^|\s)(\.ci\/run|(npm|pnpm)( run)? test)(\s|$)/.test(command)),
+      [".ci/run"],
+    );
+    assert.deepEqual(runs("test"), [".ci/run"]);
+    assert.equal(workflow.jobs.release.needs, "test");
+    assert.ok(
+      !runs("release").some((command) => /\btest\b|\bcheck\b/.test(command)),
+      "the release job tests nothing again",
+    );
+  });
+
+  test("the release job calls the same commands as release:dry-run and the README: pnpm, Node 20, changesets", () => {
+    const release = steps("release");
+    assert.ok(release.some((step) => step.uses?.startsWith("pnpm/action-setup@")));
+    const node = release.find((step) => step.uses?.startsWith("actions/setup-node@"));
+    assert.equal(node.with["node-version"], 20);
+    assert.equal(node.with["registry-url"], "https://registry.npmjs.org");
+    assert.deepEqual(runs("release"), ["pnpm install --frozen-lockfile", "pnpm release:dry-run"]);
+    assert.equal(scripts["release:dry-run"], "node scripts/release-dry-run.mjs");
+    const changesets = release.at(-1);
+    assert.match(changesets.uses, /^changesets\/action@v1$/);
+    // Each command the action runs is a script of the repository (the ones the README and the dry run describe).
+    for (const command of [changesets.with.version, changesets.with.publish]) {
+      const [tool, script] = command.split(" ");
+      assert.equal(tool, "pnpm");
+      assert.ok(scripts[script], `${command}: package.json has the script`);
+    }
+    assert.equal(scripts[changesets.with.version.split(" ")[1]], "changeset version");
+    assert.match(scripts[changesets.with.publish.split(" ")[1]], /changeset publish$/);
+    assert.equal(changesets.env.NPM_CONFIG_PROVENANCE, "true");
+    assert.match(changesets.env.NODE_AUTH_TOKEN, /^\$\{\{ secrets\.NPM_TOKEN \}\}$/);
+  });
+
+  test("the README shows the workflow as it is", () => {
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const block = /`\.github\/workflows\/release\.yml`:\n\n```yaml\n([\s\S]*?)```\n/.exec(readme)?.[1];
+    assert.equal(block, file);
   });
 });

@@ -57,6 +57,9 @@ export default defineConfig({
         // script, and the basic captcha's code in a test-only header of its image answer.
         DEMO_RECAPTCHA_STAND_IN: "1",
         DEMO_CAPTCHA_TEST_HEADER: "1",
+        // The shop's settings (captcha, registration confirmations) switchable per test for its own context token
+        // (PUT /store-api/vitrine/test/shop-settings), so one server runs every captcha; the default stays ALTCHA.
+        DEMO_API_TEST_SETTINGS: "1",
         // The suite registers customers and sends forms by the dozen from one address: the per-address form limits
         // (register, contact, newsletter, review, upload) would refuse it. Their tests: demo-api's throttle tests
         // and server/server.test.mjs. Login and recovery throttles stay on.

@@ -20,6 +20,12 @@ export default packageSizes([
     ignore: ["altcha", "./chunk-*"],
   },
   {
+    name: "@vitrine/forms/shop-settings entry (the shop's captcha and registration settings; schemas load with the call)",
+    path: "dist/shop-settings.js",
+    limit: "0.5 KB",
+    ignore: ["./chunk-*", "valibot", "@vitrine/core"],
+  },
+  {
     name: "@vitrine/forms/basic-captcha entry (own code, gzip)",
     path: "dist/basic-captcha.js",
     limit: "2 KB",

@@ -24,6 +24,7 @@ import { formLimits } from "./routes/form-limits.js";
 import { includeSeoUrls } from "./routes/seo-url.js";
 import { storefrontRoutes } from "./routes/storefront.js";
 import { SALES_CHANNEL } from "./seed/ids.js";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings, ShopSettingsStore } from "./shop-settings.js";
 
 /** What buildApp needs. */
 export interface BuildAppOptions {
@@ -37,6 +38,10 @@ export interface BuildAppOptions {
   trustedProxies?: TrustedProxies;
   /** Per-address limits of register, contact, newsletter, review and upload (default on). */
   formLimits?: boolean;
+  /** The shop's settings (default: Shopware's defaults with ALTCHA). */
+  settings?: ShopSettings;
+  /** The test-only route that switches the settings for one context token (end-to-end tests only). */
+  testSettings?: boolean;
 }
 
 type ContextPatch = Partial<Omit<SalesChannelContext, "token">>;
@@ -105,6 +110,7 @@ export function buildApp(options: BuildAppOptions): {
       rotate: async (c, patch) => (await rotateContextToken(c as Context<AppEnv>, withDefaults(patch))).token,
     },
     publicBaseUrl: runtime.publicUrl,
+    settings: new ShopSettingsStore(options.settings ?? DEFAULT_SHOP_SETTINGS, options.testSettings ?? false),
   });
   if (options.formLimits !== false) app.use("*", formLimits(commerce.limiter));
   app.route("/", catalogRoutes(catalogue));

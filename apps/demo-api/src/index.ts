@@ -12,6 +12,7 @@ import { openDatabase, readSnapshotFile } from "./db/open.js";
 import { openPostgres } from "./db/postgres.js";
 import { type FaultOptions, faultsFromEnv } from "./faults.js";
 import { seedIfEmpty } from "./seed/index.js";
+import { type ShopSettings, shopSettingsFromEnv } from "./shop-settings.js";
 
 export type { DemoApp } from "./app-type.js";
 export type { ClientAddressEnv, TrustedProxies } from "./client-address.js";
@@ -21,6 +22,8 @@ export { rotateContextToken, updateContext } from "./context.js";
 export { parseBody, readJsonObject, StoreApiException, storeApiError } from "./errors.js";
 export type { FaultOptions } from "./faults.js";
 export * from "./seed/ids.js";
+export type { CaptchaKind, ShopSettings } from "./shop-settings.js";
+export { CAPTCHA_KINDS } from "./shop-settings.js";
 
 /** The default sales channel access key of the demo. */
 export const DEFAULT_ACCESS_KEY = "SWSCVITRINEDEMOACCESSKEY01";
@@ -55,6 +58,16 @@ export interface DemoApiOptions {
    * recovery throttles are always on.
    */
   formLimits?: boolean;
+  /**
+   * The shop's settings (captcha, registration confirmations); undefined reads DEMO_API_CAPTCHA,
+   * RECAPTCHA_SITE_KEY, DEMO_API_REQUIRE_EMAIL_CONFIRMATION and DEMO_API_REQUIRE_PASSWORD_CONFIRMATION.
+   */
+  settings?: Partial<ShopSettings>;
+  /**
+   * The test-only route `PUT /store-api/vitrine/test/shop-settings`, which switches the settings for the caller's
+   * context token; undefined reads DEMO_API_TEST_SETTINGS ("1" switches it on). Never on in a real shop.
+   */
+  testSettings?: boolean;
 }
 
 /** A running demo API. */
@@ -131,6 +144,8 @@ export async function createDemoApi(options: DemoApiOptions = {}): Promise<DemoA
     faults: options.faults === undefined ? faultsFromEnv() : options.faults,
     trustedProxies: parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES),
     formLimits: options.formLimits ?? process.env.DEMO_API_FORM_LIMITS !== "off",
+    settings: { ...shopSettingsFromEnv(), ...options.settings },
+    testSettings: options.testSettings ?? process.env.DEMO_API_TEST_SETTINGS === "1",
   });
   // Load the catalogue before the first request, so that "started" means "answers quickly".
   await ready;

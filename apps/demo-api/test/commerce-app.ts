@@ -87,7 +87,9 @@ export interface TestApi extends DemoApi {
  * asked for: the suites register customers and send forms by the dozen from one in-process caller; the login and
  * recovery throttles stay on.
  */
-export async function createTestApi(options: Pick<DemoApiOptions, "formLimits"> = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: Pick<DemoApiOptions, "formLimits" | "settings" | "testSettings"> = {},
+): Promise<TestApi> {
   const api = await createDemoApi({ inMemory: true, faults: null, formLimits: false, ...options });
   return { ...api, request: requester(api.app) };
 }

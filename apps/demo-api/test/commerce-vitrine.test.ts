@@ -100,40 +100,6 @@ describe("ALTCHA", () => {
   });
 });
 
-describe("reCAPTCHA stand-in", () => {
-  it("signs a token the contact form accepts once; a made-up token is invalid_captcha", async () => {
-    const token = await guestToken(api);
-    const issued = await api.request("POST", "/vitrine/captcha/recaptcha-stand-in/token", {
-      token,
-      body: { siteKey: "vitrine-demo" },
-    });
-    expect(issued.status).toBe(200);
-    const recaptcha = (issued.body as Json).token as string;
-    const body = {
-      firstName: "Mia",
-      lastName: "Muster",
-      email: "mia@example.com",
-      subject: "Hi",
-      comment: "A message behind reCAPTCHA.",
-    };
-    const sent = await api.request("POST", "/contact-form", {
-      token,
-      body: { ...body, _grecaptcha_v3: recaptcha },
-    });
-    expect(sent.status).toBe(200);
-    const again = await api.request("POST", "/contact-form", {
-      token,
-      body: { ...body, "g-recaptcha-response": recaptcha },
-    });
-    expect((again.body as Json).errors[0].code).toBe("invalid_captcha");
-    const madeUp = await api.request("POST", "/contact-form", {
-      token,
-      body: { ...body, _grecaptcha_v3: `${recaptcha.split(".")[0]}.forged` },
-    });
-    expect((madeUp.body as Json).errors[0].code).toBe("invalid_captcha");
-  });
-});
-
 describe("basic captcha", () => {
   it("serves an SVG image and validates the code into a session, or invalid_captcha", async () => {
     const token = await guestToken(api);

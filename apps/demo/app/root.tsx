@@ -1,6 +1,7 @@
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
 import { createStoreApiClient } from "@vitrine/core";
 import { moneyPattern } from "@vitrine/core/money";
+import { DEFAULT_SHOP_CAPTCHA, readShopCaptcha } from "@vitrine/forms/shop-settings";
 import { ScrollUpButton } from "@vitrine/navigation";
 import { useEffect, useState } from "react";
 import {
@@ -18,13 +19,14 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import type { PageCaptcha } from "./lib/captcha";
 import { widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { NOINDEX } from "./lib/seo/meta";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { shopSnippets } from "./lib/snippets";
-import { optional, readCart, readContext, readNavigation } from "./lib/store-api.server";
+import { optional, readCart, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
 import { readRootWishlist } from "./lib/wishlist.server";
@@ -43,11 +45,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shopContext = await optional(readContext(context), null);
   // The switch and a customer's wishlist ids (the header count and the buttons are complete in the HTML).
   const wishlist = readRootWishlist(context, shopContext);
-  const [mainNavigation, footerNavigation, serviceNavigation, cart] = await Promise.all([
+  const [mainNavigation, footerNavigation, serviceNavigation, cart, captcha] = await Promise.all([
     optional(readNavigation(context, "main-navigation", 2), []),
     optional(readNavigation(context, "footer-navigation", 2), []),
     optional(readNavigation(context, "service-navigation", 1), []),
     optional(readCart(context), null),
+    // The shop's captcha setting: the contact page and the CMS forms show it (ALTCHA when the shop does not say).
+    optional(readShopCaptcha(storeApi(context)), DEFAULT_SHOP_CAPTCHA),
   ]);
   const currency = shopContext?.currency?.isoCode ?? "EUR";
   return {
@@ -72,6 +76,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     serviceNavigation: navigationView(serviceNavigation, 1),
     // A shopper who has chosen gets no cookie bar from the server: no flash, no layout shift.
     showCookieBar: !hasCookiePreference(request.headers.get("Cookie")),
+    captcha: {
+      ...captcha,
+      recaptchaStandIn: process.env.DEMO_RECAPTCHA_STAND_IN === "1",
+    } satisfies PageCaptcha,
   };
 }
 

@@ -275,3 +275,12 @@ export async function storiesId(request: APIRequestContext): Promise<string> {
   if (!stories) throw new Error("the seed has no Stories category");
   return stories.id;
 }
+
+/** Fills the contact form's own fields (a unique subject per test: the backend is shared). */
+export async function fillContact(page: Page, subject: string) {
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email address").fill("ada@example.com");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Your message").fill("Hello, when will my parcel arrive?");
+}

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, expect, storiesId, test, waitForHydration } from "./fixtures";
+import { DEMO_CUSTOMER, expect, fillContact, storiesId, test, waitForHydration } from "./fixtures";
 
 const uniqueEmail = () => `forms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -77,15 +77,6 @@ test("a server error keeps every typed value", async ({ page }) => {
   for (const [label, value] of values) await expect(page.getByLabel(label)).toHaveValue(value);
 });
 
-/** Fills the contact form's own fields (a unique subject per test: the backend is shared). */
-async function fillContact(page: import("@playwright/test").Page, subject: string) {
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Email address").fill("ada@example.com");
-  await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Your message").fill("Hello, when will my parcel arrive?");
-}
-
 test("the contact form with ALTCHA: every field the Store API requires is marked required; the widget computes the proof of work, then the message is sent", async ({
   page,
 }) => {
@@ -117,63 +108,6 @@ test("the contact form with ALTCHA: every field the Store API requires is marked
   expect(body).toContain("altcha");
   await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
   expect(outside.filter((url) => !url.startsWith("http://127.0.0.1"))).toEqual([]);
-});
-
-test("the contact form with the basic captcha: a wrong code reloads the field and image (invalid_captcha), the right one sends", async ({
-  page,
-  problemLog,
-}) => {
-  // The wrong code's pre-check answers 400 (invalid_captcha): the browser logs that request.
-  problemLog.allow.push(/status of 400 \(Bad Request\)/);
-  const image = () => page.waitForResponse((response) => response.url().includes("/vitrine/captcha/basic?"));
-  // The demo's test server puts the code in a test-only header of the image answer (DEMO_CAPTCHA_TEST_HEADER).
-  const codeOf = async (answer: ReturnType<typeof image>) =>
-    (await answer).headers()["x-vitrine-test-captcha"] ?? "";
-  const first = image();
-  await page.goto("/contact?captcha=basic");
-  await waitForHydration(page);
-  await fillContact(page, "basic captcha");
-  await expect(page.getByRole("img", { name: /captcha/i })).toBeVisible();
-  const field = page.getByRole("textbox", { name: "Captcha" });
-  await expect(field).toHaveAttribute("autocomplete", "off");
-  expect(await codeOf(first)).toMatch(/^[A-Z2-9]{5}$/);
-
-  const afterWrong = image();
-  await field.fill("WRONG");
-  await page.getByRole("button", { name: "Send message" }).click();
-  expect(await codeOf(afterWrong)).toMatch(/^[A-Z2-9]{5}$/);
-  await expect(field).toHaveValue("");
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(/did not match/);
-
-  const refreshed = image();
-  await page.getByRole("button", { name: "Load a new captcha" }).click();
-  const code = await codeOf(refreshed);
-  await expect(
-    page.getByRole("status").filter({ hasText: "A new captcha image was loaded." }),
-  ).toBeAttached();
-  await field.fill(code.toLowerCase());
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
-});
-
-test("the contact form with reCAPTCHA (the demo's stand-in of Google's grecaptcha API): loaded on the first interaction, unticked it asks, ticked it sends", async ({
-  page,
-}) => {
-  await page.goto("/contact?captcha=recaptcha");
-  await waitForHydration(page);
-  const script = page.locator('script[src*="recaptcha"]');
-  await expect(script).toHaveCount(0);
-  await fillContact(page, "reCAPTCHA");
-  await expect(script).toHaveAttribute("src", /\/recaptcha-stand-in\.js\?/);
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Please confirm that you are not a robot." }),
-  ).toBeVisible();
-  await page.getByRole("checkbox", { name: /I'm not a robot/ }).check();
-  await expect(page.locator('textarea[name="g-recaptcha-response"]')).not.toHaveValue("");
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
 });
 
 test("keyboard only: the contact form is filled, the ALTCHA box ticked with Space and the message sent with Enter", async ({

@@ -179,7 +179,7 @@ export function fixtureAddressClient({
 }
 
 /** A client of the fixture shop at `http://shop.test/store-api` whose every request `answer` answers. */
-function fixtureClient(answer: (request: Request) => Promise<Response>): StoreApiClient {
+export function fixtureClient(answer: (request: Request) => Promise<Response>): StoreApiClient {
   return createStoreApiClient({
     baseUrl: "http://shop.test/store-api",
     accessKey: "SWSCFIXTURE",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { errorEntry, fail, StoreApiException } from "../errors.js";
+import { errorEntry, fail, type StoreApiErrorEntry, StoreApiException } from "../errors.js";
+import type { ShopSettings } from "../shop-settings.js";
 import { newId } from "../validation.js";
 import { mergeCarts } from "./cart.mutate.js";
 import { hashPassword, verifyPassword } from "./password.js";
@@ -63,6 +64,10 @@ export interface RegisterInput extends BirthdayFields {
   requestedGroupId?: string | null | undefined;
   email: string;
   password?: string | undefined;
+  /** The e-mail address typed again (checked when the shop requires it: requireEmailConfirmation). */
+  emailConfirmation?: string | undefined;
+  /** The password typed again (checked when the shop requires it: requirePasswordConfirmation). */
+  passwordConfirmation?: string | undefined;
   salutationId?: string | null | undefined;
   title?: string | null | undefined;
   firstName: string;
@@ -128,6 +133,54 @@ function addressNotFound(id: string): never {
   return fail(404, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`);
 }
 
+/**
+ * The paired fields a shop may require at registration (Shopware's `storefront.confirmation` validation): with
+ * requireEmailConfirmation the e-mail address typed again, with requirePasswordConfirmation the password typed
+ * again (not for guests, who have none); each must be there and equal its field.
+ */
+function confirmationProblems(
+  body: RegisterInput,
+  settings: Pick<ShopSettings, "requireEmailConfirmation" | "requirePasswordConfirmation">,
+): StoreApiErrorEntry[] {
+  const pairs = [
+    settings.requireEmailConfirmation
+      ? {
+          field: "emailConfirmation",
+          value: body.email,
+          confirmation: body.emailConfirmation,
+          what: "e-mail address",
+        }
+      : null,
+    settings.requirePasswordConfirmation && !body.guest
+      ? {
+          field: "passwordConfirmation",
+          value: body.password,
+          confirmation: body.passwordConfirmation,
+          what: "password",
+        }
+      : null,
+  ];
+  return pairs.flatMap((pair) => {
+    if (!pair) return [];
+    if (!pair.confirmation?.trim()) {
+      return [
+        errorEntry(400, "VIOLATION::IS_BLANK_ERROR", "This value should not be blank.", `/${pair.field}`),
+      ];
+    }
+    if (pair.confirmation.trim() !== (pair.value ?? "").trim()) {
+      return [
+        errorEntry(
+          400,
+          "VIOLATION::NOT_EQUAL_ERROR",
+          `This value should be equal to the ${pair.what}.`,
+          `/${pair.field}`,
+        ),
+      ];
+    }
+    return [];
+  });
+}
+
 /** Account operations: register, log in and out, profile, addresses and default addresses. */
 export class AccountService {
   constructor(private readonly service: CommerceService) {}
@@ -135,7 +188,7 @@ export class AccountService {
   /** Registers a customer (or a guest) and logs them in; answers the Store API customer. */
   async register(c: Context, body: RegisterInput): Promise<Json> {
     const service = this.service;
-    const problems = [];
+    const problems = confirmationProblems(body, service.settings(service.deps.context.read(c).token));
     if (!body.guest) {
       if (!body.password || body.password.length < PASSWORD_MIN_LENGTH) {
         problems.push(

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { type Challenge, createChallenge, type Payload, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { CaptchaKind } from "../shop-settings.js";
 import type { Db } from "./store.js";
 import { consumeCaptchaSession, sharedSecret, useOnce } from "./vitrine.store.js";
 
@@ -34,9 +35,55 @@ export interface CaptchaProof {
 export type CaptchaRefusal = "missing" | "invalid";
 
 /**
- * The demo's captchas (SPEC sections 3 and 7, issue 18 item 7): ALTCHA challenges created and verified with
- * altcha-lib, the basic captcha's sessions, and the tokens of the demo's reCAPTCHA stand-in (signed here the way
- * Google signs its own; a real shop verifies those with Google's siteverify). Each proof is good once. The signing
+ * Google's siteverify answer (https://developers.google.com/recaptcha/docs/verify): `success`, for v3 the
+ * `score` (0.0 bot … 1.0 human) and `action`, and the `error-codes` of a refusal (`missing-input-response`,
+ * `invalid-input-response`, `timeout-or-duplicate`, …).
+ */
+export interface SiteVerifyAnswer {
+  success: boolean;
+  score?: number;
+  action?: string;
+  challenge_ts?: string;
+  hostname?: string;
+  "error-codes"?: string[];
+}
+
+/** Google's `POST https://www.google.com/recaptcha/api/siteverify` (form fields `secret`, `response`). */
+export type SiteVerify = (request: { secret: string; response: string }) => Promise<SiteVerifyAnswer>;
+
+/** Google's siteverify endpoint. */
+export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+/**
+ * Google's siteverify, for a shop with its own reCAPTCHA keys (RECAPTCHA_SECRET_KEY): the form-encoded `secret` and
+ * `response` posted to Google, its JSON answer returned. Google out of reach is a refusal
+ * (`siteverify-unreachable`), never an error of the protected route.
+ */
+export function googleSiteVerify(fetchImpl: typeof fetch = fetch): SiteVerify {
+  return async ({ secret, response }) => {
+    try {
+      const answer = await fetchImpl(SITEVERIFY_URL, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ secret, response }).toString(),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!answer.ok) return { success: false, "error-codes": ["siteverify-unreachable"] };
+      return (await answer.json()) as SiteVerifyAnswer;
+    } catch {
+      return { success: false, "error-codes": ["siteverify-unreachable"] };
+    }
+  };
+}
+
+/** The score the demo's stand-in gives a token unless asked for another (a person, as Google would judge). */
+export const RECAPTCHA_STAND_IN_SCORE = 0.9;
+
+/**
+ * The demo's captchas (SPEC sections 3 and 7, issue 18 item 7, issue 44 item 7): ALTCHA challenges created and
+ * verified with altcha-lib, the basic captcha's sessions, and reCAPTCHA tokens checked through siteverify (the
+ * demo's stand-in of Google's service signs the tokens its script hands out and answers as Google does; a real
+ * shop passes Google's siteverify instead). Each proof is good once. The signing
  * key and the used proofs live in the database (issue 46 item 2): a challenge one backend process handed out is
  * verified by any other, and used once over all of them.
  */
@@ -89,38 +136,95 @@ export class CaptchaGuard {
     }
   }
 
-  /** A token of the reCAPTCHA stand-in: what Google's `execute` / checkbox would hand the page. */
-  async recaptchaToken(siteKey: string): Promise<string> {
+  /**
+   * A token of the reCAPTCHA stand-in: what Google's `execute` / checkbox would hand the page, with the score
+   * Google's siteverify will answer for it (a test may ask for a bot's low score).
+   */
+  async recaptchaToken(siteKey: string, score = RECAPTCHA_STAND_IN_SCORE): Promise<string> {
     const body = Buffer.from(
-      JSON.stringify({ siteKey, at: this.now().getTime(), id: randomBytes(8).toString("hex") }),
+      JSON.stringify({ siteKey, score, at: this.now().getTime(), id: randomBytes(8).toString("hex") }),
     ).toString("base64url");
     return `${body}.${await this.sign(body)}`;
   }
 
-  /** The stand-in's siteverify: a token we signed, younger than two minutes, not used before. */
-  async verifyRecaptcha(token: string): Promise<boolean> {
-    const [body, signature] = token.split(".");
-    if (!body || !signature) return false;
+  /**
+   * The demo's stand-in of Google's siteverify (Google cannot be reached from the demo): the documented answer
+   * for a token the stand-in signed, refusals included — `missing-input-response`, `invalid-input-response` for
+   * a token it did not sign, `timeout-or-duplicate` for one older than two minutes or used before.
+   */
+  /** Google's siteverify (replaceable, e.g. by a test's fake Google). */
+  siteVerifyGoogle: SiteVerify = googleSiteVerify();
+
+  readonly siteVerifyStandIn: SiteVerify = async ({ response }) => {
+    if (!response) return { success: false, "error-codes": ["missing-input-response"] };
+    const [body, signature] = response.split(".");
+    const invalid: SiteVerifyAnswer = { success: false, "error-codes": ["invalid-input-response"] };
+    if (!body || !signature) return invalid;
     const expected = Buffer.from(await this.sign(body));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    const { at } = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as { at: number };
-    if (this.now().getTime() - at > RECAPTCHA_TTL_MS) return false;
-    return this.useOnce(`recaptcha:${body}`, RECAPTCHA_TTL_MS);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return invalid;
+    const { at, score } = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as {
+      at: number;
+      score?: number;
+    };
+    const fresh =
+      this.now().getTime() - at <= RECAPTCHA_TTL_MS &&
+      (await this.useOnce(`recaptcha:${body}`, RECAPTCHA_TTL_MS));
+    if (!fresh) return { success: false, "error-codes": ["timeout-or-duplicate"] };
+    return {
+      success: true,
+      score: score ?? RECAPTCHA_STAND_IN_SCORE,
+      action: "submit",
+      challenge_ts: new Date(at).toISOString(),
+      hostname: "localhost",
+    };
+  };
+
+  /**
+   * A reCAPTCHA token as Shopware checks it: siteverify must answer success, and for v3 a score at or above the
+   * shop's threshold.
+   */
+  async verifyRecaptcha(
+    token: string,
+    version: "v2" | "v3",
+    thresholdScore: number,
+    secretKey = "",
+  ): Promise<boolean> {
+    // With the shop's own secret key, Google's siteverify; without one (the demo), the stand-in.
+    const siteVerify = secretKey ? this.siteVerifyGoogle : this.siteVerifyStandIn;
+    const answer = await siteVerify({ secret: secretKey, response: token });
+    if (!answer.success) return false;
+    return version === "v2" || (answer.score ?? 0) >= thresholdScore;
   }
 
   /**
-   * Checks the proof a protected form sent: one of ALTCHA, a basic captcha session or a reCAPTCHA token must
-   * be there and hold. Answers null when it does, else why not.
+   * Checks the proof a protected form sent against the shop's captcha: its proof must be there and hold. The
+   * basic captcha is also taken whatever the setting, as the form's fallback without JavaScript (no script can
+   * solve ALTCHA or reCAPTCHA there). Answers null when the proof holds, else why not.
    */
-  async check(token: string, proof: CaptchaProof): Promise<CaptchaRefusal | null> {
-    if (proof.altcha) return (await this.verifyAltcha(proof.altcha)) ? null : "invalid";
+  async check(
+    token: string,
+    proof: CaptchaProof,
+    captcha: { kind: CaptchaKind; recaptchaThresholdScore: number; recaptchaSecretKey?: string },
+  ): Promise<CaptchaRefusal | null> {
     if (proof.captchaSession) {
       const ok = await consumeCaptchaSession(this.db, token, proof.formId ?? "contact", proof.captchaSession);
       return ok ? null : "invalid";
     }
-    const recaptcha = proof._grecaptcha_v3 || proof["g-recaptcha-response"];
-    if (recaptcha) return (await this.verifyRecaptcha(recaptcha)) ? null : "invalid";
+    if (captcha.kind === "altcha") {
+      if (!proof.altcha) return "missing";
+      return (await this.verifyAltcha(proof.altcha)) ? null : "invalid";
+    }
+    if (captcha.kind === "recaptcha-v2" || captcha.kind === "recaptcha-v3") {
+      // Shopware's field for v3, Google's for the v2 checkbox.
+      const version = captcha.kind === "recaptcha-v3" ? "v3" : "v2";
+      const recaptcha = version === "v3" ? proof._grecaptcha_v3 : proof["g-recaptcha-response"];
+      if (!recaptcha) return "missing";
+      const { recaptchaThresholdScore, recaptchaSecretKey } = captcha;
+      return (await this.verifyRecaptcha(recaptcha, version, recaptchaThresholdScore, recaptchaSecretKey))
+        ? null
+        : "invalid";
+    }
     return "missing";
   }
 

@@ -62,8 +62,8 @@ export class FormsService {
   }
 
   /** The token the demo's reCAPTCHA stand-in hands the page, as Google's `execute` or checkbox would. */
-  recaptchaToken(siteKey: string): Promise<string> {
-    return this.guard().recaptchaToken(siteKey);
+  recaptchaToken(siteKey: string, score?: number): Promise<string> {
+    return this.guard().recaptchaToken(siteKey, score);
   }
 
   private guard() {
@@ -73,9 +73,14 @@ export class FormsService {
   /** Stores a contact form message (its captcha proof must pass and is used up; the salutation must be known). */
   async sendContactMessage(session: Session, body: ContactInput): Promise<void> {
     const service = this.service;
-    // The contact form is protected (as a shop with captchas switched on for it): ALTCHA, the basic captcha or
-    // reCAPTCHA must have been passed, and each proof works once.
-    const refusal = await this.guard().check(session.token, body);
+    // The contact form is protected by the shop's captcha (its setting: ALTCHA, the basic captcha or reCAPTCHA v2
+    // or v3), which must have been passed; each proof works once.
+    const settings = service.settings(session.token);
+    const refusal = await this.guard().check(session.token, body, {
+      kind: settings.captcha,
+      recaptchaThresholdScore: settings.recaptchaThresholdScore,
+      recaptchaSecretKey: settings.recaptchaSecretKey,
+    });
     if (refusal) {
       throw new StoreApiException(400, [
         errorEntry(

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Coordination, Database } from "../db/database.js";
+import type { ShopSettingsStore } from "../shop-settings.js";
 import type { CartProduct, CartPromotion } from "./cart.types.js";
 
 type Json = Record<string, unknown>;
@@ -108,4 +109,6 @@ export interface CommerceDeps {
   now?: () => Date;
   /** Public base URL for share links; defaults to the request's origin. */
   publicBaseUrl?: string;
+  /** The shop's settings (captcha, registration confirmations); default: Shopware's defaults with ALTCHA. */
+  settings?: ShopSettingsStore;
 }

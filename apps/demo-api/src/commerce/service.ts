@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { fail, notLoggedIn } from "../errors.js";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings, ShopSettingsStore } from "../shop-settings.js";
 import { calculateCart } from "./cart.calculate.js";
 import { BUNDLE_ITEM_TYPE, type CartMessage, type StoredCart } from "./cart.types.js";
 import { type OrderRow, orderJson } from "./order.js";
@@ -49,8 +50,17 @@ export class CommerceService {
   /** The throttles (login, recovery, forms), in the database so that every process counts alike. */
   readonly limiter: RateLimiter;
 
+  /** The shop's settings (Shopware's system configuration of the sales channel). */
+  readonly settingsStore: ShopSettingsStore;
+
   constructor(readonly deps: CommerceDeps) {
     this.limiter = new RateLimiter(deps.db, () => this.now().getTime());
+    this.settingsStore = deps.settings ?? new ShopSettingsStore(DEFAULT_SHOP_SETTINGS);
+  }
+
+  /** The settings a shopper's requests see (the shop's; a test's own where the tests may switch them). */
+  settings(token: string): ShopSettings {
+    return this.settingsStore.for(token);
   }
 
   get db(): CommerceDeps["db"] {

@@ -36,6 +36,12 @@ const registerBody = v.object({
   guest: v.optional(v.boolean("must be a boolean"), false),
   email: emailSchema,
   password: v.optional(v.pipe(v.string("must be a string"), v.maxLength(1024, "This value is too long."))),
+  emailConfirmation: v.optional(
+    v.pipe(v.string("must be a string"), v.maxLength(254, "This value is too long.")),
+  ),
+  passwordConfirmation: v.optional(
+    v.pipe(v.string("must be a string"), v.maxLength(1024, "This value is too long.")),
+  ),
   salutationId: optionalIdSchema,
   title: optionalString(),
   firstName: requiredString(),

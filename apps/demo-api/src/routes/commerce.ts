@@ -14,6 +14,7 @@ import { newsletterRoutes } from "./newsletter.js";
 import { orderRoutes } from "./order.js";
 import { orderStateRoutes } from "./order-state.js";
 import { productReviewRoutes } from "./product-reviews.js";
+import { shopSettingsRoutes } from "./shop-settings.js";
 import { wishlistRoutes } from "./wishlist.js";
 
 /** The commerce routes (context, cart, account, wishlist, checkout, orders, Vitrine routes), one sub-app per area. */
@@ -28,6 +29,7 @@ export function commerceRoutes(service: CommerceService): Hono<AppEnv> {
     .route("/", contactRoutes(service))
     .route("/", newsletterRoutes(service))
     .route("/", captchaRoutes(service))
+    .route("/", shopSettingsRoutes(service))
     .route("/", cardPaymentRoutes(service))
     .route("/", customizedProductsRoutes(service))
     .route("/", accountCredentialsRoutes(service))

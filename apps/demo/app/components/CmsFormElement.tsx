@@ -1,4 +1,4 @@
-// The CMS `form` element with the demo's captcha (ALTCHA, as on the contact page): its own chunk, so the captcha
+// The CMS `form` element with the shop's captcha (its setting, as on the contact page): its own chunk, so the captcha
 // code loads only with a layout that has a form, not with every CMS page.
 import type { CmsElementProps } from "@vitrine/cms";
 import { defaultCmsElements } from "@vitrine/cms/elements";
@@ -6,7 +6,7 @@ import { useCmsFormCaptcha } from "../lib/captcha";
 
 const PackageForm = defaultCmsElements.elements.form;
 
-/** `form`: the package's contact/newsletter form element with ALTCHA as the page context's captcha. */
+/** `form`: the package's contact/newsletter form element with the shop's captcha as the page context's. */
 export function DemoCmsForm(props: CmsElementProps) {
   if (!PackageForm) return null;
   return <PackageForm {...props} context={{ ...props.context, useFormCaptcha: useCmsFormCaptcha }} />;

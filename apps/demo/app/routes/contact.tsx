@@ -1,21 +1,16 @@
 import { isStoreApiError } from "@vitrine/core";
 import { Field, Form, HoneypotField, isHoneypotFilled, SubmitButton, TextareaField } from "@vitrine/forms";
-import { AltchaCaptcha, useAltchaCaptcha } from "@vitrine/forms/altcha";
 import {
   BASIC_CAPTCHA_FIELD,
   BASIC_CAPTCHA_REFRESH,
-  BasicCaptcha,
   BasicCaptchaFallback,
   basicCaptchaSnippets,
-  useBasicCaptcha,
   validateBasicCaptcha,
 } from "@vitrine/forms/basic-captcha";
-import { RecaptchaCaptcha, useRecaptcha } from "@vitrine/forms/recaptcha";
-import { useRouteLoaderData, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { ALTCHA_OPTIONS } from "../lib/captcha";
+import { useShopCaptcha } from "../lib/captcha";
 import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi } from "../lib/store-api.server";
@@ -39,23 +34,6 @@ const isCaptchaRefusal = (error: unknown) =>
 export function meta() {
   return [{ title: pageTitle("Contact") }];
 }
-
-/**
- * The demo's reCAPTCHA: the shop's site key (RECAPTCHA_SITE_KEY) with Google's script, or, in the demo's own
- * tests (DEMO_RECAPTCHA_STAND_IN=1), the stand-in script the demo serves from its origin.
- */
-export function loader() {
-  const standIn = process.env.DEMO_RECAPTCHA_STAND_IN === "1";
-  return {
-    recaptcha: {
-      siteKey: process.env.RECAPTCHA_SITE_KEY ?? "vitrine-demo",
-      standIn,
-    },
-  };
-}
-
-/** The captchas the demo's contact form can show (`?captcha=`); ALTCHA by default. */
-type ContactCaptchaKind = "altcha" | "basic" | "recaptcha";
 
 /** The contact action's answer: the message, the values to show again, the captcha's own error. */
 interface ContactAnswer {
@@ -111,7 +89,7 @@ async function sendContact({ request, context }: Route.ActionArgs): Promise<Cont
       values: null,
     };
   } catch (error) {
-    if (isCaptchaRefusal(error) && !proof.altcha && !proof["g-recaptcha-response"]) {
+    if (isCaptchaRefusal(error) && !proof.altcha && !proof["g-recaptcha-response"] && !proof._grecaptcha_v3) {
       const message = basicCaptchaSnippets["forms.captcha.basic.invalid"] ?? "";
       return { ok: false, message, values, captchaError: message };
     }
@@ -119,22 +97,9 @@ async function sendContact({ request, context }: Route.ActionArgs): Promise<Cont
   }
 }
 
-export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
-  const [search] = useSearchParams();
-  const requested = search.get("captcha");
-  const kind: ContactCaptchaKind = requested === "basic" || requested === "recaptcha" ? requested : "altcha";
-  const accessKey = useRouteLoaderData<{ accessKey: string }>("root")?.accessKey ?? "";
-  // Every provider is set up (hooks in a fixed order); only the chosen one renders and loads its script.
-  const altcha = useAltchaCaptcha(ALTCHA_OPTIONS);
-  const basic = useBasicCaptcha({ formId: "contact" });
-  const recaptcha = useRecaptcha({
-    siteKey: loaderData.recaptcha.siteKey,
-    version: "v2-checkbox",
-    ...(loaderData.recaptcha.standIn
-      ? { scriptUrl: `/recaptcha-stand-in.js?accessKey=${encodeURIComponent(accessKey)}` }
-      : {}),
-  });
-  const captcha = { altcha: altcha.captcha, basic: basic.captcha, recaptcha: recaptcha.captcha }[kind];
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  // The shop's captcha (its setting: ALTCHA by default, the basic captcha, reCAPTCHA v2 or v3).
+  const { captcha, field: captchaField } = useShopCaptcha(CAPTCHA_FORM_ID, "field-wide");
   const form = useActionForm<{ ok: boolean; message: string }>({
     id: "contact",
     persist: true,
@@ -220,9 +185,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             imageUrl={`/captcha/basic?formId=${CAPTCHA_FORM_ID}&round=${round}`}
             error={actionData?.captchaError}
           />
-          {kind === "altcha" ? <AltchaCaptcha control={altcha} className="field-wide" /> : null}
-          {kind === "basic" ? <BasicCaptcha control={basic} className="field-wide" /> : null}
-          {kind === "recaptcha" ? <RecaptchaCaptcha control={recaptcha} className="field-wide" /> : null}
+          {captchaField}
           <SubmitButton className="button button-primary field-wide">Send message</SubmitButton>
         </Form>
       </section>

@@ -1,6 +1,7 @@
 import { useEvents } from "@vitrine/core";
 import { CountrySchema, entityList, SalutationSchema } from "@vitrine/core/schemas";
 import { AddressFields, Field, Form, SelectField, SubmitButton } from "@vitrine/forms";
+import { DEFAULT_REGISTRATION_SETTINGS, readRegistrationSettings } from "@vitrine/forms/shop-settings";
 import { Link, redirect } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -8,7 +9,7 @@ import { addressFromForm, afterLoginPath, guestRedirect, safeRedirect } from "..
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
-import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
+import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/register";
 
@@ -21,18 +22,32 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = storeApi(context);
-  const [countries, salutations] = await Promise.all([
+  const [countries, salutations, settings] = await Promise.all([
     client.post("/country", { body: { limit: 250 }, schema: CountryListSchema, idempotent: true }),
     client.post("/salutation", { body: {}, schema: SalutationListSchema, idempotent: true }),
+    // The shop's registration settings (Shopware's GET /shop-settings): the confirmation fields it asks for.
+    optional(readRegistrationSettings(client), DEFAULT_REGISTRATION_SETTINGS),
   ]).catch((error: unknown) => toRouteError(error));
   return {
     redirectTo: afterLoginPath(request),
+    requireEmailConfirmation: settings.requireEmailConfirmation,
+    requirePasswordConfirmation: settings.requirePasswordConfirmation,
     countries: countries.elements,
     salutations: salutations.elements.map((salutation) => ({
       id: salutation.id,
       name: salutation.translated?.displayName ?? salutation.displayName ?? salutation.salutationKey ?? "",
     })),
   };
+}
+
+/** The confirmation fields the form sent (a guest has no password to confirm). */
+function confirmations(form: FormData, guest: boolean): Record<string, string> {
+  const sent: Record<string, string> = {};
+  const email = form.get("emailConfirmation");
+  if (typeof email === "string") sent.emailConfirmation = email;
+  const password = form.get("passwordConfirmation");
+  if (!guest && typeof password === "string") sent.passwordConfirmation = password;
+  return sent;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: {
         ...values,
         ...(guest ? { guest: true } : { password }),
+        // The confirmations the shop asks for (the backend refuses a mismatch, as Shopware's registration does).
+        ...confirmations(form, guest),
         acceptedDataProtection: true,
         storefrontUrl: new URL(request.url).origin,
         billingAddress: { firstName: values.firstName, lastName: values.lastName, ...addressFromForm(form) },
@@ -133,6 +150,18 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             autoComplete="email"
             required
           />
+          {loaderData.requireEmailConfirmation ? (
+            <Field
+              className="field-wide"
+              name="emailConfirmation"
+              id="register-email-confirmation"
+              label="Confirm e-mail address"
+              type="email"
+              autoComplete="email"
+              equalTo="email"
+              required
+            />
+          ) : null}
           <Field
             className="field-wide"
             name="password"
@@ -143,6 +172,18 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             minLength={8}
             required
           />
+          {loaderData.requirePasswordConfirmation ? (
+            <Field
+              className="field-wide"
+              name="passwordConfirmation"
+              id="register-password-confirmation"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              equalTo="password"
+              required
+            />
+          ) : null}
           <AddressFields idPrefix="register" countries={loaderData.countries} />
           <SubmitButton className="button button-primary field-wide">Create account</SubmitButton>
           <div className="field-wide register-guest">
