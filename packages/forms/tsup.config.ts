@@ -3,6 +3,7 @@ import { packageBuild } from "../../config/tsup.package";
 // The captcha providers are entries of their own: a shop loads only the one its forms use. The address editor
 // modal is the `/address-editor` entry, which the main entry's `AddressEditor` loads on its first opening.
 export default packageBuild({
+  snippetSets: true,
   entry: [
     "src/index.ts",
     "src/altcha.tsx",
