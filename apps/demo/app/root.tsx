@@ -22,7 +22,8 @@ import { widgetCart } from "./lib/cart";
 import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
-import { shopSnippets } from "./lib/snippets";
+import { useDemoSnippet } from "./lib/snippets";
+import { shopSnippetsFor } from "./lib/snippets.server";
 import { optional, readCart, readContext, readNavigation } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
@@ -69,6 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     serviceNavigation: navigationView(serviceNavigation, 1),
     // A shopper who has chosen gets no cookie bar from the server: no flash, no layout shift.
     showCookieBar: !hasCookiePreference(request.headers.get("Cookie")),
+    // The page language's texts (a German page: every package's German set), so the browser loads no other set.
+    snippets: shopSnippetsFor(LOCALE),
   };
 }
 
@@ -107,6 +110,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The first Tab stop of every page. */
+function SkipLink() {
+  const t = useDemoSnippet();
+  return (
+    <a className="skip-link" href="#main">
+      {t("demo.skipLink")}
+    </a>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const [client] = useState(() =>
@@ -122,7 +135,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       wishlist={root?.wishlist}
       loggedIn={Boolean(root?.customer)}
       client={client}
-      snippets={shopSnippets}
+      snippets={root?.snippets}
       config={{
         salesChannelId: root?.salesChannelId ?? "",
         locale: LOCALE,
@@ -130,9 +143,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         moneyPattern: root?.moneyPattern,
       }}
     >
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <SkipLink />
       <SiteHeader
         categories={root?.mainCategories ?? []}
         customer={root?.customer ?? null}

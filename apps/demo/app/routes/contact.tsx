@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { ALTCHA_OPTIONS } from "../lib/captcha";
 import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/contact";
 
@@ -120,6 +121,7 @@ async function sendContact({ request, context }: Route.ActionArgs): Promise<Cont
 }
 
 export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const [search] = useSearchParams();
   const requested = search.get("captcha");
   const kind: ContactCaptchaKind = requested === "basic" || requested === "recaptcha" ? requested : "altcha";
@@ -148,7 +150,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
   return (
     <div className="container page narrow">
       <section className="panel" aria-labelledby="contact-title">
-        <h1 id="contact-title">Contact</h1>
+        <h1 id="contact-title">{t("demo.page.contact")}</h1>
         <p className="muted">
           Questions about a product or your order? Write to us; we answer within one working day.
         </p>
