@@ -1,16 +1,15 @@
 import type { Snippets } from "@vitrine/core";
+/** The rules of the field messages, each with its snippet key `customizedProducts.error.<rule>`. */
+const FIELD_RULES = ["required", "min", "max", "fileCount", "fileType", "fileSize", "generic"] as const;
+
 /**
  * Texts of @vitrine/customized-products by snippet key. The field messages default to the spec's placeholders
  * ("No snippet provided (…)"); the shop gives the real texts (SPEC section 5).
  */
 export const customizedProductsSnippets = {
-  "customizedProducts.error.required": "No snippet provided (required)",
-  "customizedProducts.error.min": "No snippet provided (min)",
-  "customizedProducts.error.max": "No snippet provided (max)",
-  "customizedProducts.error.fileCount": "No snippet provided (fileCount)",
-  "customizedProducts.error.fileType": "No snippet provided (fileType)",
-  "customizedProducts.error.fileSize": "No snippet provided (fileSize)",
-  "customizedProducts.error.generic": "No snippet provided (generic)",
+  ...(Object.fromEntries(
+    FIELD_RULES.map((rule) => [`customizedProducts.error.${rule}`, `No snippet provided (${rule})`]),
+  ) as Record<`customizedProducts.error.${(typeof FIELD_RULES)[number]}`, string>),
   "customizedProducts.requiredMark": "required",
   "customizedProducts.excluded": "Not available: {reason}",
   "customizedProducts.violations": "These choices do not go together:",
