@@ -54,3 +54,17 @@ export function budget({ name, path, limit, ignore = [], import: used }) {
 export function packageSizes(budgets) {
   return budgets.map(budget);
 }
+
+/**
+ * The budgets of a package's snippet sets, one per language (`dist/snippets/en.js`, `dist/snippets/de.js`): counted
+ * apart from the entries, as a shop loads one language's set only (DESIGN.md section 3, "Snippets").
+ * @param {string} name the package's name
+ * @param {string} limit the budget of each language's set, e.g. "1 KB"
+ */
+export function snippetSets(name, limit) {
+  return ["en", "de"].map((language) => ({
+    name: `${name}/snippets/${language}: every ${language === "en" ? "English" : "German"} text of the package (gzip)`,
+    path: `dist/snippets/${language}.js`,
+    limit,
+  }));
+}

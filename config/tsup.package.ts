@@ -1,6 +1,6 @@
 import { copyFile } from "node:fs/promises";
 import path from "node:path";
-import { defineConfig, type Options } from "tsup";
+import { build, defineConfig, type Options } from "tsup";
 import { markClientEntries } from "./client-directive.mjs";
 
 /** What differs between packages' builds. */
@@ -9,7 +9,27 @@ export interface PackageBuildOptions {
   entry?: string[];
   /** Stylesheets in src/ copied to dist/ as they are. */
   stylesheets?: string[];
+  /**
+   * Whether the package ships its snippet sets per language (`src/snippets/en.ts`, `src/snippets/de.ts`, exported as
+   * `./snippets/en` and `./snippets/de`). They are built apart from the other entries, each file on its own (no
+   * chunk shared with the components), so that a shop loading one language downloads neither the other language
+   * nor anything else, and the main entry stays as it is (its English defaults inside).
+   */
+  snippetSets?: boolean;
 }
+
+/** The languages every package ships its snippets in (DESIGN.md section 3, "Snippets"). */
+export const SNIPPET_LANGUAGES = ["en", "de"] as const;
+
+/** The shared esbuild settings of every built file. */
+const common = {
+  format: ["esm"],
+  dts: true,
+  sourcemap: true,
+  target: "es2022",
+  treeshake: true,
+  external: [/^@vitrine\//],
+} satisfies Options;
 
 /**
  * The build every @vitrine package shares: ESM with declarations and source maps, entries split so that lazy
@@ -19,19 +39,27 @@ export interface PackageBuildOptions {
 export function packageBuild({
   entry = ["src/index.ts"],
   stylesheets = ["styles.css"],
+  snippetSets = false,
 }: PackageBuildOptions = {}) {
   return defineConfig({
+    ...common,
     entry,
-    format: ["esm"],
-    dts: true,
-    sourcemap: true,
     clean: true,
-    target: "es2022",
-    treeshake: true,
     splitting: true,
-    external: [/^@vitrine\//],
     async onSuccess() {
       for (const stylesheet of stylesheets) await copyFile(`src/${stylesheet}`, `dist/${stylesheet}`);
+      if (snippetSets)
+        await build({
+          ...common,
+          config: false,
+          silent: true,
+          entry: Object.fromEntries(
+            SNIPPET_LANGUAGES.map((language) => [`snippets/${language}`, `src/snippets/${language}.ts`]),
+          ),
+          outDir: "dist",
+          clean: false,
+          splitting: false,
+        });
       markClientEntries(
         "dist",
         entry.map((file) => path.basename(file, path.extname(file))),

@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -13,4 +13,5 @@ export default packageSizes([
     path: "dist/accessories.schema-*.js",
     limit: "0.7 KB",
   },
+  ...snippetSets("@vitrine/accessories", "1 KB"),
 ]);

@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -23,4 +23,5 @@ export default packageSizes([
     path: "dist/checkout.js",
     limit: "1 KB",
   },
+  ...snippetSets("@vitrine/cart", "1.5 KB"),
 ]);

@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   // The renderer: sections, blocks, slots, registry, mapping and schemas.
@@ -22,4 +22,5 @@ export default packageSizes([
       "@vitrine/gallery-zoom",
     ],
   },
+  ...snippetSets("@vitrine/cms", "0.7 KB"),
 ]);

@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -18,4 +18,5 @@ export default packageSizes([
     path: "dist/video.js",
     limit: "2 KB",
   },
+  ...snippetSets("@vitrine/cookie-consent", "1 KB"),
 ]);

@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -59,4 +59,5 @@ export default packageSizes([
     // 1.1: moneyPattern, which a server calls (a browser bundle that imports minor units only leaves it out).
     limit: "1.1 KB",
   },
+  ...snippetSets("@vitrine/core", "0.5 KB"),
 ]);

@@ -1,6 +1,7 @@
 import { packageBuild } from "../../config/tsup.package";
 
 export default packageBuild({
+  snippetSets: true,
   entry: [
     "src/index.ts",
     "src/schemas.ts",

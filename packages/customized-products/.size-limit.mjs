@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 // @vitrine/cart (the cart controller and the off-canvas flag) and @vitrine/forms (the field rules it shares) are the
 // shop's own copies: not counted here.
@@ -63,4 +63,5 @@ export default packageSizes([
     path: "dist/upload-queue-*.js",
     limit: "0.5 KB",
   },
+  ...snippetSets("@vitrine/customized-products", "1 KB"),
 ]);

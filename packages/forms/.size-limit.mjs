@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -37,4 +37,5 @@ export default packageSizes([
     limit: "2 KB",
     ignore: ["./chunk-*"],
   },
+  ...snippetSets("@vitrine/forms", "1.5 KB"),
 ]);

@@ -4,6 +4,7 @@ import { packageBuild } from "../../config/tsup.package";
 // readers (`/shop-settings`) are for loaders and servers, so not part of the main entry either. The address editor
 // modal is the `/address-editor` entry, which the main entry's `AddressEditor` loads on its first opening.
 export default packageBuild({
+  snippetSets: true,
   entry: [
     "src/index.ts",
     "src/altcha.tsx",

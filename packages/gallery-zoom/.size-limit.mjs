@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -23,4 +23,5 @@ export default packageSizes([
     limit: "3 KB",
     ignore: ["./chunk-*"],
   },
+  ...snippetSets("@vitrine/gallery-zoom", "0.7 KB"),
 ]);

@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -28,4 +28,5 @@ export default packageSizes([
     path: "dist/schemas.js",
     limit: "1 KB",
   },
+  ...snippetSets("@vitrine/listing-filter", "1 KB"),
 ]);

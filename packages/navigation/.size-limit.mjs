@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -24,4 +24,5 @@ export default packageSizes([
     path: "dist/category-menu.js",
     limit: "3 KB",
   },
+  ...snippetSets("@vitrine/navigation", "0.6 KB"),
 ]);

@@ -1,3 +1,6 @@
 import { packageBuild } from "../../config/tsup.package";
 
-export default packageBuild({ entry: ["src/index.ts", "src/schemas.ts", "src/category-menu.ts"] });
+export default packageBuild({
+  snippetSets: true,
+  entry: ["src/index.ts", "src/schemas.ts", "src/category-menu.ts"],
+});

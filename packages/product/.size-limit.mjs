@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -11,4 +11,5 @@ export default packageSizes([
     path: "dist/card.js",
     limit: "1.4 KB",
   },
+  ...snippetSets("@vitrine/product", "1 KB"),
 ]);

@@ -1,4 +1,4 @@
-import { packageSizes } from "../../config/size-limit.package.mjs";
+import { packageSizes, snippetSets } from "../../config/size-limit.package.mjs";
 
 export default packageSizes([
   {
@@ -12,4 +12,5 @@ export default packageSizes([
     limit: "2 KB",
     ignore: ["./chunk-*"],
   },
+  ...snippetSets("@vitrine/wishlist", "0.5 KB"),
 ]);

@@ -25,7 +25,8 @@ import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { NOINDEX } from "./lib/seo/meta";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
-import { shopSnippets } from "./lib/snippets";
+import { useDemoSnippet } from "./lib/snippets";
+import { shopSnippetsFor } from "./lib/snippets.server";
 import { optional, readCart, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
@@ -80,6 +81,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...captcha,
       recaptchaStandIn: process.env.DEMO_RECAPTCHA_STAND_IN === "1",
     } satisfies PageCaptcha,
+    // The page language's texts (a German page: every package's German set), so the browser loads no other set.
+    snippets: shopSnippetsFor(LOCALE),
   };
 }
 
@@ -118,6 +121,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The first Tab stop of every page. */
+function SkipLink() {
+  const t = useDemoSnippet();
+  return (
+    <a className="skip-link" href="#main">
+      {t("demo.skipLink")}
+    </a>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const [client] = useState(() =>
@@ -133,7 +146,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       wishlist={root?.wishlist}
       loggedIn={Boolean(root?.customer)}
       client={client}
-      snippets={shopSnippets}
+      snippets={root?.snippets}
       config={{
         salesChannelId: root?.salesChannelId ?? "",
         locale: LOCALE,
@@ -141,9 +154,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         moneyPattern: root?.moneyPattern,
       }}
     >
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <SkipLink />
       <SiteHeader
         categories={root?.mainCategories ?? []}
         customer={root?.customer ?? null}

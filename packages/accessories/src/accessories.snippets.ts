@@ -1,5 +1,6 @@
+import type { Snippets } from "@vitrine/core";
 /** English defaults of every text @vitrine/accessories shows, by snippet key. */
-export const accessoriesSnippets: Record<string, string> = {
+export const accessoriesSnippets = {
   "accessories.title": "Accessories",
   "accessories.loading": "Loading accessories…",
   "accessories.error": "The accessories could not be loaded. Please try again.",
@@ -16,4 +17,4 @@ export const accessoriesSnippets: Record<string, string> = {
   "accessories.stock": "{name} is not available in this quantity.",
   "accessories.problem.limits": "{name} can be bought from {min} to {max}.",
   "accessories.total": "Total with accessories",
-};
+} satisfies Snippets;

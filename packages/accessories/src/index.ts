@@ -24,6 +24,7 @@ export {
 export type { AccessoriesResponse, AccessoryItemConfig, CrossSellingElement } from "./accessories.schema";
 export { accessoriesSnippets } from "./accessories.snippets";
 export { ACCESSORIES_EXTENSION, BUNDLE_LINE_ITEM_TYPE, SAME_QUANTITY_SYNC_MS } from "./constants";
+export type { AccessoriesSnippetKey } from "./snippets/en";
 export {
   type AccessoriesControls,
   type AccessoriesStatus,

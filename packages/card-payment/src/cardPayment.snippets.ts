@@ -1,5 +1,6 @@
+import type { Snippets } from "@vitrine/core";
 /** English defaults of every text @vitrine/card-payment shows, by snippet key. */
-export const cardPaymentSnippets: Record<string, string> = {
+export const cardPaymentSnippets = {
   "cardPayment.title": "Card details",
   "cardPayment.loading": "Loading the card form…",
   "cardPayment.providerError":
@@ -10,4 +11,4 @@ export const cardPaymentSnippets: Record<string, string> = {
   "cardPayment.newDetails": "Use new payment details",
   "cardPayment.expired": "expired",
   "cardPayment.saveCard": "Save this card for later purchases",
-};
+} satisfies Snippets;

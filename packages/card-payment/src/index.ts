@@ -45,6 +45,7 @@ export {
   PROVIDER_LOAD_MARGIN,
   PROVIDER_LOCALES,
 } from "./constants";
+export type { CardPaymentSnippetKey } from "./snippets/en";
 export {
   type CardPaymentControls,
   type CardPaymentStatus,

@@ -1,7 +1,8 @@
 import { type Snippets, useSnippet } from "@vitrine/core";
 import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
-import { cartSnippets, isErrorNotice, noticeText } from "./cart.snippets";
+import { isErrorNotice, noticeText } from "./cart.notices";
+import { cartSnippets } from "./cart.snippets";
 import type { CartNotice } from "./cart.state";
 
 /** Cart messages in words: notices and warnings in a `role="status"` region, errors in a `role="alert"` one. */

@@ -2,7 +2,7 @@ import type { Snippets } from "@vitrine/core";
 import { cartSnippets } from "./cart.snippets";
 
 /** English defaults of the off-canvas cart panel's texts (loaded with the panel), with the cart's other texts. */
-export const offcanvasCartSnippets: Snippets = {
+export const offcanvasCartSnippets = {
   ...cartSnippets,
   "cart.offcanvas.empty": "Your shopping cart is empty.",
   "cart.offcanvas.loading": "Loading your shopping cart…",
@@ -32,4 +32,4 @@ export const offcanvasCartSnippets: Snippets = {
   "cart.failure.remove": "The item could not be removed. Please try again.",
   "cart.failure.promotion": "The promotion code could not be checked. Please try again.",
   "cart.failure.shipping": "The shipping method could not be changed. Please try again.",
-};
+} satisfies Snippets;

@@ -8,9 +8,6 @@ export {
   lineConfiguration,
 } from "./bundle";
 export { CollapsibleList, type CollapsibleListProps } from "./CollapsibleList";
+export { checkoutSnippets } from "./checkout.snippets";
 export { COLLAPSIBLE_LIST_VISIBLE_COUNT } from "./constants";
-export {
-  type CollapsibleList as CollapsibleListControls,
-  checkoutSnippets,
-  useCollapsibleList,
-} from "./useCollapsibleList";
+export { type CollapsibleList as CollapsibleListControls, useCollapsibleList } from "./useCollapsibleList";

@@ -4,9 +4,10 @@ export { AddToCartForm, type AddToCartFormProps } from "./AddToCartForm";
 export { CartNotices } from "./CartNotices";
 export { CartWidget, type CartWidgetProps } from "./CartWidget";
 export { type AddLineItem, type CartApi, defaultCartApi, toLineItemPayload } from "./cart.api";
+export { noticeText } from "./cart.notices";
 // The schemas are at @vitrine/cart/schemas: the main entry loads no valibot (the calls load it lazily).
 export type { ShippingMethod } from "./cart.schema";
-export { cartSnippets, noticeText } from "./cart.snippets";
+export { cartSnippets } from "./cart.snippets";
 export {
   applyPendingChanges,
   type CartNotice,
@@ -31,6 +32,7 @@ export {
   EMPTY_CART_WIDGET_STORAGE_KEY,
 } from "./constants";
 export { OffcanvasCart, type OffcanvasCartProps } from "./OffcanvasCart";
+export type { CartSnippetKey } from "./snippets/en";
 export { type AddToCart, type UseAddToCartOptions, useAddToCart } from "./useAddToCart";
 export {
   type CartController,

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import type { AddLineItem } from "./cart.api";
-import { failureNotice } from "./cart.snippets";
+import { failureNotice } from "./cart.notices";
 import { type CartNotice, cartAtom, offcanvasCartOpenAtom } from "./cart.state";
 import { BUY_BUTTON_ACTIVE_MS } from "./constants";
 import { useCartController } from "./useCart";

@@ -4,7 +4,7 @@ import type { Cart } from "@vitrine/core/schemas";
 import { useStore } from "jotai";
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import type { CartApi } from "./cart.api";
-import { failureNotice } from "./cart.snippets";
+import { failureNotice } from "./cart.notices";
 import {
   cartApiAtom,
   cartAtom,

@@ -1,12 +1,7 @@
-import { type Snippets, useSnippet } from "@vitrine/core";
+import { useSnippet } from "@vitrine/core";
 import { type ButtonHTMLAttributes, useId, useState } from "react";
+import { checkoutSnippets } from "./checkout.snippets";
 import { COLLAPSIBLE_LIST_VISIBLE_COUNT } from "./constants";
-
-/** English defaults of the collapsible list's texts (the `@vitrine/cart/checkout` entry's own). */
-export const checkoutSnippets: Snippets = {
-  "cart.collapse.more": "Show more",
-  "cart.collapse.less": "Show less",
-};
 
 /** What {@link useCollapsibleList} returns. */
 export interface CollapsibleList<T> {

@@ -3,7 +3,7 @@ import { translate } from "@vitrine/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultCartApi as cartApi } from "./cart.api";
 import { createFakeShop, products, shippingMethods } from "./cart.fixtures";
-import { noticeText } from "./cart.snippets";
+import { noticeText } from "./cart.notices";
 import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
 import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";

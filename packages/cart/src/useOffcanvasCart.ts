@@ -4,8 +4,8 @@ import type { Cart, LineItem } from "@vitrine/core/schemas";
 import { CART_ERROR_LEVEL } from "@vitrine/core/utils";
 import { useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
+import { failureNotice } from "./cart.notices";
 import type { ShippingMethod } from "./cart.schema";
-import { failureNotice } from "./cart.snippets";
 import {
   type CartNotice,
   cartApiAtom,

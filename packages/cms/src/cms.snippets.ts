@@ -1,5 +1,6 @@
+import type { Snippets } from "@vitrine/core";
 /** English defaults of every text @vitrine/cms shows, by snippet key. */
-export const cmsSnippets: Record<string, string> = {
+export const cmsSnippets = {
   "cms.categoryNavigation": "Categories",
   "cms.products": "Products",
   "cms.imageSlider": "Images",
@@ -18,4 +19,4 @@ export const cmsSnippets: Record<string, string> = {
   "cms.form.subscribe": "Subscribe",
   "cms.form.contactSent": "Thank you for your message. We will get back to you soon.",
   "cms.form.newsletterSent": "Thank you. Please confirm your subscription with the link we sent you.",
-};
+} satisfies Snippets;

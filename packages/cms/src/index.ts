@@ -45,3 +45,4 @@ export {
   CMS_SLOT_ORDER,
 } from "./constants";
 export type { CmsFormAlert, CmsFormAnswer, CmsFormCaptcha } from "./elements/CmsForm";
+export type { CmsSnippetKey } from "./snippets/en";

@@ -2,7 +2,7 @@ import type { Snippets } from "@vitrine/core";
 import { cookieBarSnippets } from "./snippets";
 
 /** English defaults of the cookie settings panel; shops override them by key. */
-export const cookieSettingsSnippets: Snippets = {
+export const cookieSettingsSnippets = {
   ...cookieBarSnippets,
   "cookieConsent.settings.title": "Cookie settings",
   "cookieConsent.settings.intro":
@@ -11,4 +11,4 @@ export const cookieSettingsSnippets: Snippets = {
   "cookieConsent.settings.save": "Save",
   "cookieConsent.settings.acceptAll": "Accept all",
   "cookieConsent.settings.loading": "Loading cookie settings…",
-};
+} satisfies Snippets;

@@ -62,6 +62,7 @@ export {
   planConsentSave,
 } from "./cookieConsent.state";
 export { cookieBarSnippets } from "./snippets";
+export type { CookieConsentSnippetKey } from "./snippets/en";
 export { readTimezone, scheduleTimezoneCookie, writeTimezoneCookie } from "./timezone";
 export { useConsent } from "./useConsent";
 export { type CookieBarControls, type CookieBarOptions, useCookieBar } from "./useCookieBar";

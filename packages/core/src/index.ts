@@ -63,6 +63,7 @@ export {
 export { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
 // Snippets, money, events, timing
 export { defaultSnippets, formatSnippet, type SnippetParams, type Snippets, translate } from "./snippets";
+export type { CoreSnippetKey } from "./snippets/en";
 // Storage, cookies and consent
 export {
   type ConsentChecker,

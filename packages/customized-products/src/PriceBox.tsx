@@ -1,24 +1,16 @@
 // The price box, loaded lazily once the configuration costs more than the product alone.
 import { useMoney, useSnippet } from "@vitrine/core";
 import type { ReactNode } from "react";
-import { customizedProductsSnippets } from "./customizedProducts.snippets";
+import { priceBoxSnippets } from "./priceBox.snippets";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
 
 // The price box's texts load with it (the main entry carries only what the form shows at once).
-const SNIPPETS: Record<string, string> = {
-  ...customizedProductsSnippets,
-  "customizedProducts.price.title": "Your configuration",
-  "customizedProducts.price.oneTime": "once",
-  "customizedProducts.price.perPiece": "per piece",
-  "customizedProducts.price.total": "Total",
-};
-
 /**
  * The price box: the shop's breakdown (option prices once or per piece, the total in the page language) or the
  * instant estimate while the request runs; hidden while the total equals the main product's.
  */
 export default function PriceBox({ controls }: { controls: CustomizedProductControls }): ReactNode {
-  const t = useSnippet(SNIPPETS);
+  const t = useSnippet(priceBoxSnippets);
   const money = useMoney();
   const { state, total } = controls;
   const quote = state.quote;

@@ -4,14 +4,8 @@ import { useSnippet } from "@vitrine/core";
 import { type ReactNode, useEffect, useRef } from "react";
 import { RICH_TEXT_BUTTONS, RICH_TEXT_DEBOUNCE_MS } from "./constants";
 import { sanitizeRichText } from "./richText";
+import { richTextSnippets } from "./richText.snippets";
 
-const SNIPPETS: Record<string, string> = {
-  "customizedProducts.richText.toolbar": "Text format",
-  "customizedProducts.richText.bold": "Bold",
-  "customizedProducts.richText.italic": "Italic",
-  "customizedProducts.richText.underline": "Underline",
-  "customizedProducts.richText.strikeThrough": "Strikethrough",
-};
 const ICONS: Record<string, ReactNode> = {
   bold: <b>B</b>,
   italic: <i>I</i>,
@@ -43,7 +37,7 @@ export default function RichTextEditor({
   onBlur,
   ...aria
 }: RichTextEditorProps): ReactNode {
-  const t = useSnippet(SNIPPETS);
+  const t = useSnippet(richTextSnippets);
   const box = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {

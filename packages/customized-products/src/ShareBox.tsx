@@ -1,18 +1,8 @@
 import { useSnippet, useStoreApi } from "@vitrine/core";
 import { useHydrated } from "@vitrine/core/react";
 import { type ReactNode, useRef, useState } from "react";
-import { customizedProductsSnippets } from "./customizedProducts.snippets";
+import { shareSnippets } from "./share.snippets";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
-
-/** Texts of sharing (merged over the package's). */
-const SNIPPETS: Record<string, string> = {
-  ...customizedProductsSnippets,
-  "customizedProducts.share": "Share configuration",
-  "customizedProducts.shareUrl": "Link to this configuration",
-  "customizedProducts.copy": "Copy link",
-  "customizedProducts.copied": "Link copied",
-  "customizedProducts.shareFailed": "The link could not be created. Please try again.",
-};
 
 /** Copies text: the clipboard API, else selecting the field and the copy command (fallback). */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -27,7 +17,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /** Share: creates the link, shows it in a read-only field with a copy button. */
 export default function ShareBox({ controls }: { controls: CustomizedProductControls }): ReactNode {
-  const t = useSnippet(SNIPPETS);
+  const t = useSnippet(shareSnippets);
   const field = useRef<HTMLInputElement>(null);
   const client = useStoreApi();
   // Works once this lazily loaded part has hydrated: until then (server HTML) the button is disabled.

@@ -3,8 +3,8 @@
 import { useSnippet, useStoreApi } from "@vitrine/core";
 import { type ReactNode, useEffect, useMemo } from "react";
 import type { TemplateOption } from "./customizedProducts.schema";
-import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import { displayName, typeNumber } from "./rules";
+import { uploadSnippets } from "./upload.snippets";
 import { addUploads, removeUpload, type UploadEntry, updateUpload, uploadRules } from "./uploads";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
 
@@ -13,15 +13,6 @@ function Thumbnail({ file }: { file: File }): ReactNode {
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return <img className="vitrine-cp-thumb" src={url} alt="" width={48} height={48} />;
 }
-
-/** Texts of the upload control (merged over the package's). */
-const SNIPPETS: Record<string, string> = {
-  ...customizedProductsSnippets,
-  "customizedProducts.upload.remove": "Remove {name}",
-  "customizedProducts.upload.retry": "Try {name} again",
-  "customizedProducts.upload.uploading": "Uploading…",
-  "customizedProducts.upload.done": "Uploaded",
-};
 
 /** The file input and the option's files. */
 export default function UploadControl({
@@ -35,7 +26,7 @@ export default function UploadControl({
   inputId: string;
   common: Record<string, unknown>;
 }): ReactNode {
-  const t = useSnippet(SNIPPETS);
+  const t = useSnippet(uploadSnippets);
   const client = useStoreApi();
   const entries: readonly UploadEntry[] = controls.state.uploads[option.id] ?? [];
   const rules = uploadRules(option);

@@ -6,23 +6,11 @@ import { useHydrated } from "@vitrine/core/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { revealFirstProblem } from "./CustomizedProductForm";
 import { WIZARD_MAX_CONTENT_HEIGHT, WIZARD_VALIDATION_DEBOUNCE_MS } from "./constants";
-import { customizedProductsSnippets } from "./customizedProducts.snippets";
 import { OptionField } from "./OptionField";
 import { displayName, isFilled, isSelection, isUpload } from "./rules";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
 import { nextLabelKey, pagerText, showsNavigation, stepFromHash, wizardHash } from "./wizard.rules";
-
-const SNIPPETS: Record<string, string> = {
-  ...customizedProductsSnippets,
-  "customizedProducts.wizard.start": "Start configuring",
-  "customizedProducts.wizard.back": "Back",
-  "customizedProducts.wizard.next": "Next",
-  "customizedProducts.wizard.finish": "Finish",
-  "customizedProducts.wizard.review": "Your configuration",
-  "customizedProducts.wizard.navigation": "Go to step",
-  "customizedProducts.wizard.step": "Step {current} of {total}: {name}",
-  "customizedProducts.wizard.empty": "—",
-};
+import { wizardSnippets } from "./wizard.snippets";
 
 /** The shown value of an option (for the review page). */
 function shownValue(controls: CustomizedProductControls, optionId: string): string {
@@ -48,7 +36,7 @@ function shownValue(controls: CustomizedProductControls, optionId: string): stri
 
 /** The wizard over the configurator's options. */
 export default function Wizard({ controls }: { controls: CustomizedProductControls }): ReactNode {
-  const t = useSnippet(SNIPPETS);
+  const t = useSnippet(wizardSnippets);
   const money = useMoney();
   // The buttons work once this lazily loaded part has hydrated: until then (server HTML) they are disabled.
   const hydrated = useHydrated();

@@ -1,14 +1,15 @@
+import type { Snippets } from "@vitrine/core";
+/** The rules of the field messages, each with its snippet key `customizedProducts.error.<rule>`. */
+const FIELD_RULES = ["required", "min", "max", "fileCount", "fileType", "fileSize", "generic"] as const;
+
 /**
  * Texts of @vitrine/customized-products by snippet key. The field messages default to the spec's placeholders
  * ("No snippet provided (…)"); the shop gives the real texts (SPEC section 5).
  */
-export const customizedProductsSnippets: Record<string, string> = {
-  ...Object.fromEntries(
-    ["required", "min", "max", "fileCount", "fileType", "fileSize", "generic"].map((rule) => [
-      `customizedProducts.error.${rule}`,
-      `No snippet provided (${rule})`,
-    ]),
-  ),
+export const customizedProductsSnippets = {
+  ...(Object.fromEntries(
+    FIELD_RULES.map((rule) => [`customizedProducts.error.${rule}`, `No snippet provided (${rule})`]),
+  ) as Record<`customizedProducts.error.${(typeof FIELD_RULES)[number]}`, string>),
   "customizedProducts.requiredMark": "required",
   "customizedProducts.excluded": "Not available: {reason}",
   "customizedProducts.violations": "These choices do not go together:",
@@ -18,4 +19,4 @@ export const customizedProductsSnippets: Record<string, string> = {
   "customizedProducts.buyFailed": "Not added to the cart. Please try again.",
   "customizedProducts.none": "None",
   "customizedProducts.upload.choose": "Choose files",
-};
+} satisfies Snippets;

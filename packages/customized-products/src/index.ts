@@ -45,6 +45,7 @@ export {
   optionRange,
   validateOption,
 } from "./rules";
+export type { CustomizedProductsSnippetKey } from "./snippets/en";
 export type { UploadEntry, UploadRules, UploadStatus } from "./uploads";
 export {
   type CustomizedProductControls,

@@ -1,5 +1,6 @@
+import type { Snippets } from "@vitrine/core";
 /** English defaults of the address editor's texts, by snippet key (loaded with the editor, not the main entry). */
-export const addressEditorSnippets: Record<string, string> = {
+export const addressEditorSnippets = {
   "forms.addressEditor.title": "Your addresses",
   "forms.addressEditor.titleShipping": "Change shipping address",
   "forms.addressEditor.titleBilling": "Change billing address",
@@ -28,4 +29,4 @@ export const addressEditorSnippets: Record<string, string> = {
   "forms.addressEditor.saved": "The address was saved.",
   "forms.addressEditor.cancel": "Back to the list",
   "forms.addressEditor.close": "Close",
-};
+} satisfies Snippets;

@@ -2,20 +2,12 @@
 import { isStoreApiError, type StoreApiClient, useSnippet, useStoreApi } from "@vitrine/core";
 import { cx } from "@vitrine/core/utils";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { basicCaptchaSnippets } from "./basicCaptcha.snippets";
 import type { FormCaptcha } from "./captcha";
 import { Field } from "./Field";
 import { useFormContext } from "./useForm";
 
-/** English defaults of the basic captcha's texts, by snippet key. */
-export const basicCaptchaSnippets: Record<string, string> = {
-  "forms.captcha.basic.label": "Captcha",
-  "forms.captcha.basic.hint": "Type the characters shown in the image (not case-sensitive).",
-  "forms.captcha.basic.image": "Captcha: distorted characters to type into the field below",
-  "forms.captcha.basic.refresh": "Load a new captcha",
-  "forms.captcha.basic.reloaded": "A new captcha image was loaded.",
-  "forms.captcha.basic.invalid": "The characters did not match. Please type the ones in the new image.",
-  "forms.captcha.basic.noScriptRefresh": "Load a new captcha (keeps what you typed)",
-};
+export { basicCaptchaSnippets };
 
 /** The submit button name of `<BasicCaptchaFallback>`'s refresh: the action answers the form back with a new image. */
 export const BASIC_CAPTCHA_REFRESH = "captchaRefresh";

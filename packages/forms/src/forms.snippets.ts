@@ -1,5 +1,6 @@
+import type { Snippets } from "@vitrine/core";
 /** English defaults of every text @vitrine/forms shows, by snippet key. */
-export const formsSnippets: Record<string, string> = {
+export const formsSnippets = {
   "forms.invalid.required": "Please fill in this field.",
   "forms.invalid.minLength": "Please enter at least {min} characters ({count} so far).",
   "forms.invalid.equalTo": "The two entries do not match.",
@@ -14,4 +15,4 @@ export const formsSnippets: Record<string, string> = {
   "forms.address.state": "State",
   "forms.address.stateChoose": "Please choose…",
   "forms.address.vatId": "VAT id",
-};
+} satisfies Snippets;

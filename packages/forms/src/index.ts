@@ -26,6 +26,7 @@ export { Form, type FormProps, SubmitButton, type SubmitButtonProps } from "./Fo
 export { type CountryStateOption, defaultFormsApi, type FormsApi } from "./forms.api";
 export { formsSnippets } from "./forms.snippets";
 export { formStorageKey, isPersistable } from "./persistence";
+export type { FormsSnippetKey } from "./snippets/en";
 export {
   type FormSubmit,
   type FormSubmitRequest,

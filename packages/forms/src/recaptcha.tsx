@@ -4,6 +4,9 @@ import { useSnippet } from "@vitrine/core";
 import { cx, loadScript } from "@vitrine/core/utils";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FormCaptcha } from "./captcha";
+import { recaptchaSnippets } from "./recaptcha.snippets";
+
+export { recaptchaSnippets };
 
 /** Google's loader; the default. */
 export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
@@ -11,12 +14,6 @@ export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
 export const RECAPTCHA_V3_FIELD = "_grecaptcha_v3";
 /** The field a v2 token is sent in (Google's name). */
 export const RECAPTCHA_V2_FIELD = "g-recaptcha-response";
-
-/** English defaults of the reCAPTCHA texts, by snippet key. */
-export const recaptchaSnippets: Record<string, string> = {
-  "forms.captcha.recaptcha.required": "Please confirm that you are not a robot.",
-  "forms.captcha.recaptcha.failed": "The robot check could not be loaded. Please try again.",
-};
 
 /** The part of Google's documented `grecaptcha` API the provider uses. */
 export interface Grecaptcha {

@@ -1,7 +1,7 @@
 import type { Snippets } from "@vitrine/core";
 
 /** English defaults of every text the gallery, zoom, magnifier and product slider show. */
-export const gallerySnippets: Snippets = {
+export const gallerySnippets = {
   "gallery.label": "Product images",
   "gallery.slide": "Image {index} of {count}",
   "gallery.previous": "Previous image",
@@ -25,4 +25,4 @@ export const gallerySnippets: Snippets = {
   "slider.pause": "Pause automatic sliding",
   "slider.play": "Start automatic sliding",
   "slider.empty": "No products to show.",
-};
+} satisfies Snippets;

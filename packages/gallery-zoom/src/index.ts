@@ -29,6 +29,7 @@ export {
 export { Magnifier, type MagnifierProps } from "./Magnifier";
 export { ProductGallery, type ProductGalleryProps } from "./ProductGallery";
 export { ProductBox, ProductSlider, type ProductSliderProps } from "./ProductSlider";
+export type { GalleryZoomSnippetKey } from "./snippets/en";
 export { type Gallery, type UseGalleryOptions, useGallery } from "./useGallery";
 export { type ProductSliderState, type UseProductSliderOptions, useProductSlider } from "./useProductSlider";
 export type { ZoomModalProps } from "./ZoomModal";

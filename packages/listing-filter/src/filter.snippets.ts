@@ -1,7 +1,7 @@
 import type { Snippets } from "@vitrine/core";
 
 /** English defaults of the filter panel's texts (`@vitrine/listing-filter/filters`). */
-export const filterSnippets: Snippets = {
+export const filterSnippets = {
   "listing.filter": "Filter",
   "listing.showProducts": "Show {count} products",
   "listing.manufacturer": "Manufacturer",
@@ -20,4 +20,4 @@ export const filterSnippets: Snippets = {
   "listing.priceFrom": "From {min}",
   "listing.priceTo": "Up to {max}",
   "listing.apply": "Apply",
-};
+} satisfies Snippets;

@@ -78,6 +78,7 @@ export {
 } from "./listing.state";
 export { ProductCard, type ProductCardProps, RatingStars } from "./ProductCard";
 export { ListingCount, ProductGrid, type ProductGridProps } from "./ProductGrid";
+export type { ListingFilterSnippetKey } from "./snippets/en";
 export {
   type ActiveFilter,
   type ListingControls,

@@ -1,7 +1,7 @@
 import type { Snippets } from "@vitrine/core";
 
 /** English defaults of every text the listing shows; a shop overrides any key through `VitrineProvider`'s snippets. */
-export const listingSnippets: Snippets = {
+export const listingSnippets = {
   "listing.sorting": "Sorting",
   "listing.limit": "Products per page",
   "listing.pagination": "Pagination",
@@ -14,4 +14,4 @@ export const listingSnippets: Snippets = {
   "listing.error": "The products could not be loaded. The results shown are the previous ones.",
   "listing.retry": "Try again",
   "listing.rated": "Rated {rating} out of {max}",
-};
+} satisfies Snippets;

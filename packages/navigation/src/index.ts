@@ -40,6 +40,7 @@ export {
   type RouteBuilder,
 } from "./navigation.state";
 export { ScrollUpButton, type ScrollUpButtonProps } from "./ScrollUpButton";
+export type { NavigationSnippetKey } from "./snippets/en";
 // The headless menu itself, `useCategoryMenu`, is `@vitrine/navigation/category-menu` (loaded with the panel).
 export type { CategoryMenuControls, UseCategoryMenuOptions } from "./useCategoryMenu";
 export { type FlyoutMenuControls, type UseFlyoutMenuOptions, useFlyoutMenu } from "./useFlyoutMenu";

@@ -1,5 +1,6 @@
+import type { Snippets } from "@vitrine/core";
 /** English defaults of every text the navigation package shows, by snippet key. */
-export const navigationSnippets: Record<string, string> = {
+export const navigationSnippets = {
   "navigation.menu": "Menu",
   "navigation.mainNavigation": "Main navigation",
   "navigation.categories": "Categories",
@@ -19,4 +20,4 @@ export const navigationSnippets: Record<string, string> = {
   "navigation.account.logout": "Log out",
   "navigation.scrollUp": "Back to top",
   "navigation.breadcrumb": "Breadcrumb",
-};
+} satisfies Snippets;

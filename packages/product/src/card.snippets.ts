@@ -1,7 +1,7 @@
 import type { Snippets } from "@vitrine/core";
 
 /** English defaults of the product card's and card price's texts; a shop overrides them through the provider. */
-export const productCardSnippets: Snippets = {
+export const productCardSnippets = {
   "product.card.price": "{price}",
   "product.card.fromPrice": "from {price}",
   "product.card.currentPrice": "Now",
@@ -9,4 +9,4 @@ export const productCardSnippets: Snippets = {
   "product.card.referencePrice": "{price} per {amount} {unit}",
   "product.card.saving": "−{percent}%",
   "product.card.topseller": "Top seller",
-};
+} satisfies Snippets;

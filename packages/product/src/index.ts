@@ -33,6 +33,7 @@ export type {
 } from "./product.schema";
 export { productSnippets } from "./product.snippets";
 export { QuantitySelector, type QuantitySelectorProps } from "./QuantitySelector";
+export type { ProductSnippetKey } from "./snippets/en";
 export {
   type DeliveryStatusState,
   type UseDeliveryStatusOptions,

@@ -1,7 +1,7 @@
 import type { Snippets } from "@vitrine/core";
 
 /** English defaults of every text the product page packages show; a shop overrides them through the provider. */
-export const productSnippets: Snippets = {
+export const productSnippets = {
   "product.price.listPrice": "Previously {price}",
   "product.price.saving": "You save {amount} ({percent} %)",
   "product.price.reference": "{price} per {amount} {unit}",
@@ -29,4 +29,4 @@ export const productSnippets: Snippets = {
   "product.variant.switching": "Loading the variant…",
   "product.tabs.label": "Product information",
   "product.moreInfo": "More info",
-};
+} satisfies Snippets;

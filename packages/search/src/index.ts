@@ -7,6 +7,7 @@ export type { FetchSearchSuggestions, SearchSuggestRequest } from "./search.api"
 export type { SearchSuggestProduct, SearchSuggestResult } from "./search.schema";
 export { searchSnippets } from "./search.snippets";
 export { buildSearchUrl, isSearchTermValid } from "./search.state";
+export type { SearchSnippetKey } from "./snippets/en";
 export type {
   SearchOption,
   SearchSuggestControls,

@@ -1,5 +1,6 @@
+import type { Snippets } from "@vitrine/core";
 /** English defaults of every text the search package shows, by snippet key. */
-export const searchSnippets: Record<string, string> = {
+export const searchSnippets = {
   "search.label": "Search",
   "search.placeholder": "Search all categories…",
   "search.submit": "Search",
@@ -10,4 +11,4 @@ export const searchSnippets: Record<string, string> = {
   "search.loading": "Searching…",
   "search.error": "Suggestions could not be loaded. Press Enter to search.",
   "search.tooShort": "Please enter at least {min} characters.",
-};
+} satisfies Snippets;

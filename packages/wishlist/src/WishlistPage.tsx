@@ -4,16 +4,7 @@ import { cx, translated } from "@vitrine/core/utils";
 import { ProductSummaryCard } from "@vitrine/product/card";
 import type { ReactNode } from "react";
 import { useWishlistPage, type WishlistPageOptions } from "./useWishlistPage";
-
-/** English defaults of the wishlist page's texts. */
-export const wishlistPageSnippets = {
-  "wishlist.page.loading": "Loading your wishlist…",
-  "wishlist.page.empty": "Your wishlist is empty.",
-  "wishlist.page.error": "Your wishlist could not be loaded.",
-  "wishlist.page.retry": "Try again",
-  "wishlist.page.remove": "Remove",
-  "wishlist.page.removeLabel": "Remove {name} from wishlist",
-};
+import { wishlistPageSnippets } from "./wishlistPage.snippets";
 
 /** Props of {@link WishlistPage}. */
 export interface WishlistPageProps extends WishlistPageOptions {

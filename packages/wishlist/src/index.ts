@@ -10,6 +10,7 @@ export {
   WISHLIST_REMOVE_FAILED_WARNING,
   WISHLIST_STORAGE_PREFIX,
 } from "./constants";
+export type { WishlistSnippetKey } from "./snippets/en";
 export { useWishlist, type WishlistBroadcast, type WishlistControls } from "./useWishlist";
 export {
   useWishlistButton,

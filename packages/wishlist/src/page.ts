@@ -6,4 +6,5 @@ export {
   type WishlistPageOptions,
   type WishlistPageStatus,
 } from "./useWishlistPage";
-export { WishlistPage, type WishlistPageProps, wishlistPageSnippets } from "./WishlistPage";
+export { WishlistPage, type WishlistPageProps } from "./WishlistPage";
+export { wishlistPageSnippets } from "./wishlistPage.snippets";

@@ -1,26 +1,28 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useDemoSnippet } from "../lib/snippets";
 
 /** The page for a failed route: 404 for what does not exist, a retry for a backend that is down. */
 export function ErrorPage({ error }: { error: unknown }) {
   const location = useLocation();
+  const t = useDemoSnippet();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const retryHref = `${location.pathname}${location.search}`;
   if (status === 404) {
     return (
       <div className="container error-page">
         <p className="error-code">404</p>
-        <h1>Page not found</h1>
+        <h1>{t("demo.error.notFound")}</h1>
         <p>
           {isRouteErrorResponse(error) && typeof error.data?.message === "string"
             ? error.data.message
-            : "The page you are looking for does not exist or has moved."}
+            : t("demo.error.notFoundText")}
         </p>
         <div className="button-row">
           <Link className="button button-primary" to="/">
-            Back to the home page
+            {t("demo.error.home")}
           </Link>
           <Link className="button button-secondary" to="/search">
-            Search the shop
+            {t("demo.error.search")}
           </Link>
         </div>
       </div>
@@ -31,18 +33,14 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <div className="container error-page" role="alert">
       <p className="error-code">{status}</p>
-      <h1>{backendDown ? "The shop is not answering right now" : "Something went wrong"}</h1>
-      <p>
-        {backendDown
-          ? "We could not reach the shop's backend. Your cart is safe; please try again in a moment."
-          : "An unexpected error stopped this page. Please try again."}
-      </p>
+      <h1>{backendDown ? t("demo.error.backendDown") : t("demo.error.generic")}</h1>
+      <p>{backendDown ? t("demo.error.backendDownText") : t("demo.error.genericText")}</p>
       <div className="button-row">
         <a className="button button-primary" href={retryHref}>
-          Try again
+          {t("demo.error.retry")}
         </a>
         <Link className="button button-secondary" to="/">
-          Back to the home page
+          {t("demo.error.home")}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { CookieSettingsLink } from "@vitrine/cookie-consent";
 import { FooterColumn } from "@vitrine/navigation";
 import { Link } from "react-router";
+import { useDemoSnippet } from "../lib/snippets";
 import type { NavigationView } from "../lib/view";
 
 function EntryLink({ entry }: { entry: NavigationView }) {
@@ -19,14 +20,12 @@ export interface SiteFooterProps {
 }
 
 export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProps) {
+  const t = useDemoSnippet();
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
         <FooterColumn title="Vitrine" className="footer-column">
-          <p>
-            A demo shop for the Vitrine storefront packages, server-rendered React on the Shopware 6 Store
-            API.
-          </p>
+          <p>{t("demo.footer.about")}</p>
         </FooterColumn>
         {columns.map((column) => (
           <FooterColumn key={column.id} title={column.name} className="footer-column">
@@ -39,28 +38,28 @@ export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProp
             </ul>
           </FooterColumn>
         ))}
-        <FooterColumn title="Service" className="footer-column">
+        <FooterColumn title={t("demo.footer.service")} className="footer-column">
           <ul>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t("demo.footer.contact")}</Link>
             </li>
             <li>
-              <Link to="/account">Your account</Link>
+              <Link to="/account">{t("demo.footer.account")}</Link>
             </li>
             <li>
-              <Link to="/account/order">Orders</Link>
+              <Link to="/account/order">{t("demo.footer.orders")}</Link>
             </li>
             {wishlistEnabled ? (
               <li>
-                <Link to="/wishlist">Wishlist</Link>
+                <Link to="/wishlist">{t("demo.footer.wishlist")}</Link>
               </li>
             ) : null}
           </ul>
         </FooterColumn>
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} Vitrine demo shop. Prices include VAT, plus shipping.</p>
-        <nav aria-label="Service">
+        <p>{t("demo.footer.copyright", { year: new Date().getFullYear() })}</p>
+        <nav aria-label={t("demo.footer.service")}>
           <ul className="service-links">
             {service.map((entry) => (
               <li key={entry.id}>

@@ -7,6 +7,7 @@ import {
 } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
 import { Link, useLocation, useSubmit } from "react-router";
+import { useDemoSnippet } from "../lib/snippets";
 import { HeaderCart } from "./HeaderCart";
 import { HeaderWishlist } from "./HeaderWishlist";
 
@@ -26,6 +27,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ categories, customer, cart, backendAvailable }: SiteHeaderProps) {
   const submit = useSubmit();
   const location = useLocation();
+  const t = useDemoSnippet();
   // On the search page the field shows the page's term.
   const term =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
@@ -45,7 +47,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
             panelClassName="category-offcanvas"
           />
         ) : null}
-        <Link to="/" className="logo" aria-label="Vitrine, home page">
+        <Link to="/" className="logo" aria-label={t("demo.logo")}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M8 9h4l4 11 4-11h4l-6.2 15h-3.6z" fill="#fff" />

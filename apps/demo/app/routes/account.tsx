@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/account";
 
@@ -30,20 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const { customer } = loaderData;
   return (
     <div className="container page account-layout">
       <AccountNav />
       <div className="account-main">
         <header className="page-head">
-          <h1>Your account</h1>
+          <h1>{t("demo.page.account")}</h1>
           <p className="page-lead">
             Welcome back, {customer.firstName} {customer.lastName}.
           </p>
         </header>
         <div className="card-grid">
           <section className="panel" aria-labelledby="personal-title">
-            <h2 id="personal-title">Personal data</h2>
+            <h2 id="personal-title">{t("demo.page.personalData")}</h2>
             <p>
               {customer.firstName} {customer.lastName}
               <br />
@@ -54,16 +56,16 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
           <section className="panel" aria-labelledby="billing-title">
-            <h2 id="billing-title">Default billing address</h2>
+            <h2 id="billing-title">{t("demo.page.defaultBilling")}</h2>
             <AddressBlock address={customer.defaultBillingAddress} />
             <Link to="/account/address">Manage addresses</Link>
           </section>
           <section className="panel" aria-labelledby="shipping-title">
-            <h2 id="shipping-title">Default shipping address</h2>
+            <h2 id="shipping-title">{t("demo.page.defaultShipping")}</h2>
             <AddressBlock address={customer.defaultShippingAddress} />
           </section>
           <section className="panel" aria-labelledby="orders-title">
-            <h2 id="orders-title">Orders</h2>
+            <h2 id="orders-title">{t("demo.page.orders")}</h2>
             <p>See what you ordered and where your parcels are.</p>
             <Link to="/account/order">View your orders</Link>
           </section>

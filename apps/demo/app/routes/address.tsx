@@ -10,6 +10,7 @@ import { addressFromForm, requireCustomer } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/address";
 
@@ -67,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddressPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const form = useActionForm<{ ok: boolean; message: string }>({
     id: "new-address",
     // A saved address shows in the list above (the router reloads it); the form starts empty again.
@@ -80,7 +82,7 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
       <AccountNav />
       <div className="account-main">
         <header className="page-head">
-          <h1>Addresses</h1>
+          <h1>{t("demo.page.addresses")}</h1>
         </header>
         <div className="form-messages">
           <ActionMessage result={actionData} />
@@ -127,7 +129,7 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
         <section className="panel" aria-labelledby="new-address-title">
-          <h2 id="new-address-title">Add an address</h2>
+          <h2 id="new-address-title">{t("demo.page.newAddress")}</h2>
           <div className="form-messages">
             <ActionMessage result={answerOf(form, undefined)} />
           </div>

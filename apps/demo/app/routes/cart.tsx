@@ -11,6 +11,7 @@ import { money, nameOf, productPath } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
@@ -85,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const currency = useCurrency();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -94,7 +96,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="container page">
       <header className="page-head">
-        <h1>Shopping cart</h1>
+        <h1>{t("demo.page.cart")}</h1>
       </header>
       <div className="form-messages">
         <ActionMessage result={actionData} />
@@ -197,7 +199,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
           <aside className="summary-card" aria-labelledby="summary-title">
-            <h2 id="summary-title">Summary</h2>
+            <h2 id="summary-title">{t("demo.page.summary")}</h2>
             <dl className="totals">
               <dt>Subtotal</dt>
               <dd>{money(cart.positionPrice, currency)}</dd>

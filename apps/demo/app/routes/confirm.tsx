@@ -17,6 +17,7 @@ import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import { cartView, methodView } from "../lib/view";
@@ -186,6 +187,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const currency = useCurrency();
   const form = useActionForm<{ ok: boolean; message: string }>({ id: "confirmOrderForm" });
   const answer = answerOf(form, actionData);
@@ -235,7 +237,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="container page">
       <header className="page-head">
-        <h1>Complete order</h1>
+        <h1>{t("demo.page.confirm")}</h1>
       </header>
       <div className="form-messages">
         <ActionMessage result={answer} />
@@ -248,7 +250,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
             <input type="hidden" name="orderKey" value={orderKey} />
             <div className="checkout-main">
               <section className="panel" aria-labelledby="addresses-title">
-                <h2 id="addresses-title">Addresses</h2>
+                <h2 id="addresses-title">{t("demo.page.addresses")}</h2>
                 <div className="two-columns">
                   <div>
                     <h3>Billing address</h3>
@@ -289,7 +291,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
               </SubmitButton>
             </div>
             <aside className="summary-card" aria-labelledby="order-summary-title">
-              <h2 id="order-summary-title">Your order</h2>
+              <h2 id="order-summary-title">{t("demo.page.yourOrder")}</h2>
               <ul className="summary-items">
                 {cart.items.map((item) => (
                   <li key={item.id}>

@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useShopCaptcha } from "../lib/captcha";
 import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/contact";
 
@@ -98,6 +99,7 @@ async function sendContact({ request, context }: Route.ActionArgs): Promise<Cont
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   // The shop's captcha (its setting: ALTCHA by default, the basic captcha, reCAPTCHA v2 or v3).
   const { captcha, field: captchaField } = useShopCaptcha(CAPTCHA_FORM_ID, "field-wide");
   const form = useActionForm<{ ok: boolean; message: string }>({
@@ -113,7 +115,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="container page narrow">
       <section className="panel" aria-labelledby="contact-title">
-        <h1 id="contact-title">Contact</h1>
+        <h1 id="contact-title">{t("demo.page.contact")}</h1>
         <p className="muted">
           Questions about a product or your order? Write to us; we answer within one working day.
         </p>

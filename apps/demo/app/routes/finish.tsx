@@ -7,6 +7,7 @@ import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -51,6 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function FinishPage({ loaderData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const currency = useCurrency();
   const { order, paymentFailed, isGuest } = loaderData;
   useCheckoutFinished(order);
@@ -63,7 +65,7 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page narrow">
       <header className="page-head">
-        <h1>Thank you for your order</h1>
+        <h1>{t("demo.page.finish")}</h1>
       </header>
       {paymentFailed ? (
         <>
@@ -84,7 +86,7 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <section className="panel" aria-labelledby="finish-items">
-        <h2 id="finish-items">Order summary</h2>
+        <h2 id="finish-items">{t("demo.page.orderSummary")}</h2>
         <ul className="summary-items">
           {(order.lineItems ?? []).map((item) => (
             <li key={item.id}>

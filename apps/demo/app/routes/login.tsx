@@ -6,6 +6,7 @@ import { afterLoginPath, safeRedirect } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, readContext, storeApi } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/login";
@@ -37,12 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const form = useActionForm<{ error?: string }>({ id: "login" });
   const answer = answerOf(form, actionData);
   return (
     <div className="container page auth-layout">
       <section className="panel auth-panel" aria-labelledby="login-title">
-        <h1 id="login-title">Log in</h1>
+        <h1 id="login-title">{t("demo.page.login")}</h1>
         <p className="muted">Log in with your email address and password.</p>
         <div className="form-messages">
           <ActionMessage result={answer} />
@@ -73,7 +75,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </section>
       <section className="panel auth-panel" aria-labelledby="register-teaser">
-        <h2 id="register-teaser">New customer?</h2>
+        <h2 id="register-teaser">{t("demo.page.newCustomer")}</h2>
         <p>Create an account to check out faster, keep a wishlist and see your orders.</p>
         <Link
           className="button button-secondary"

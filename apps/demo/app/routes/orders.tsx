@@ -8,6 +8,7 @@ import { requireCustomer } from "../lib/account.server";
 import { money, nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useCurrency } from "../lib/useShop";
 import type { Route } from "./+types/orders";
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const currency = useCurrency();
   const { orders, timeZone } = loaderData;
   const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
@@ -44,7 +46,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <AccountNav />
       <div className="account-main">
         <header className="page-head">
-          <h1>Orders</h1>
+          <h1>{t("demo.page.orders")}</h1>
         </header>
         {orders.length === 0 ? (
           <div className="empty-state">
@@ -58,7 +60,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             {orders.map((order) => (
               <li key={order.id} className="panel">
                 <div className="order-head">
-                  <h2>Order {order.orderNumber ?? order.id.slice(0, 8)}</h2>
+                  <h2>{t("demo.page.order", { number: order.orderNumber ?? order.id.slice(0, 8) })}</h2>
                   {order.stateMachineState ? (
                     <span className="badge badge-muted">{nameOf(order.stateMachineState)}</span>
                   ) : null}

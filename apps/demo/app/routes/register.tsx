@@ -9,6 +9,7 @@ import { addressFromForm, afterLoginPath, guestRedirect, safeRedirect } from "..
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/register";
@@ -89,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const events = useEvents();
   const form = useActionForm<{ error?: string }>({
     id: "register",
@@ -102,7 +104,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   return (
     <div className="container page narrow">
       <section className="panel" aria-labelledby="register-title">
-        <h1 id="register-title">Create an account</h1>
+        <h1 id="register-title">{t("demo.page.register")}</h1>
         <p className="muted">
           Already a customer?{" "}
           <Link to={`/account/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}>Log in</Link>

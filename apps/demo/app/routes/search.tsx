@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/search";
@@ -45,12 +46,13 @@ export function shouldRevalidate({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const { term, tooShort, listing } = loaderData;
   const total = listing ? (listing.listing.total ?? listing.listing.elements.length) : 0;
   return (
     <div className="container page">
       <header className="page-head">
-        <h1>{term && !tooShort ? `Search results for “${term}”` : "Search"}</h1>
+        <h1>{term && !tooShort ? t("demo.page.searchResults", { term }) : t("demo.page.search")}</h1>
       </header>
       <Form method="get" action="/search" className="search-page-form">
         <label htmlFor="search-page-input">Search term</label>

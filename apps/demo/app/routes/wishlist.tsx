@@ -5,6 +5,7 @@ import { data, Link } from "react-router";
 import { listingAddToCart } from "../components/CartCardBuyForm";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import { isCustomer, readWishlistProducts, wishlistEnabled } from "../lib/wishlist.server";
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const { signedIn, products } = loaderData;
   const wishlist = useWishlist();
   // A guest's list is read after hydration: until then the page is laid out as its likeliest outcome, the empty
@@ -37,7 +39,7 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page wishlist-page">
       <header className="page-head">
-        <h1>Wishlist</h1>
+        <h1>{t("demo.page.wishlist")}</h1>
       </header>
       <WishlistPage initialProducts={products ?? undefined} renderAddToCart={listingAddToCart} />
       {empty || !signedIn ? (

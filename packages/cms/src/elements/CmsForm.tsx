@@ -13,7 +13,7 @@ import {
 } from "@vitrine/forms";
 import { type ReactNode, useEffect } from "react";
 import type { CmsElementProps } from "../cms.registry";
-import { cmsSnippets } from "../cms.snippets";
+import { cmsFormSnippets } from "../cmsForm.snippets";
 
 /**
  * One alert of a form's answer, as Shopware's CMS form handler gets them: `danger` and `info` are shown as an
@@ -87,12 +87,6 @@ function errorAlerts(error: unknown): CmsFormAlert[] {
   const all = texts.length ? texts : [isStoreApiError(error) ? error.detail : String(error)];
   return all.map((alert) => ({ type: "danger", alert }));
 }
-
-/** English defaults of the form element's own texts beyond the package's, by snippet key. */
-export const cmsFormSnippets: Record<string, string> = {
-  ...cmsSnippets,
-  "cms.form.newsletterActive": "This email address already receives our newsletter.",
-};
 
 /**
  * The alerts of a successful answer: the contact form's success message (the element's confirmation first); a

@@ -1,0 +1,112 @@
+// Every text of a German page: each package's German set and the demo's own German texts. Only the server imports
+// this module (lib/snippets.server.ts): the browser gets the page language's set with the root loader's data.
+import { type AccessoriesSnippetKey, accessoriesSnippetsDe } from "@vitrine/accessories/snippets/de";
+import { type CardPaymentSnippetKey, cardPaymentSnippetsDe } from "@vitrine/card-payment/snippets/de";
+import { type CartSnippetKey, cartSnippetsDe } from "@vitrine/cart/snippets/de";
+import { type CmsSnippetKey, cmsSnippetsDe } from "@vitrine/cms/snippets/de";
+import { type CookieConsentSnippetKey, cookieConsentSnippetsDe } from "@vitrine/cookie-consent/snippets/de";
+import { type CoreSnippetKey, coreSnippetsDe } from "@vitrine/core/snippets/de";
+import {
+  type CustomizedProductsSnippetKey,
+  customizedProductsSnippetsDe,
+} from "@vitrine/customized-products/snippets/de";
+import { type FormsSnippetKey, formsSnippetsDe } from "@vitrine/forms/snippets/de";
+import { type GalleryZoomSnippetKey, galleryZoomSnippetsDe } from "@vitrine/gallery-zoom/snippets/de";
+import { type ListingFilterSnippetKey, listingFilterSnippetsDe } from "@vitrine/listing-filter/snippets/de";
+import { type NavigationSnippetKey, navigationSnippetsDe } from "@vitrine/navigation/snippets/de";
+import { type ProductSnippetKey, productSnippetsDe } from "@vitrine/product/snippets/de";
+import { type SearchSnippetKey, searchSnippetsDe } from "@vitrine/search/snippets/de";
+import { type WishlistSnippetKey, wishlistSnippetsDe } from "@vitrine/wishlist/snippets/de";
+import type { DemoSnippetKey } from "./snippets";
+
+/** Every snippet key of the packages the demo uses, and its own: a German page needs a text for each. */
+export type ShopSnippetKey =
+  | CoreSnippetKey
+  | AccessoriesSnippetKey
+  | CardPaymentSnippetKey
+  | CartSnippetKey
+  | CmsSnippetKey
+  | CookieConsentSnippetKey
+  | CustomizedProductsSnippetKey
+  | FormsSnippetKey
+  | GalleryZoomSnippetKey
+  | ListingFilterSnippetKey
+  | NavigationSnippetKey
+  | ProductSnippetKey
+  | SearchSnippetKey
+  | WishlistSnippetKey
+  | DemoSnippetKey;
+
+/** German texts of the demo's own components, and of the packages' keys the page gives. */
+export const demoSnippetsDe: Record<DemoSnippetKey, string> = {
+  "demo.skipLink": "Zum Hauptinhalt springen",
+  "demo.logo": "Vitrine, zur Startseite",
+  "demo.footer.about":
+    "Ein Demo-Shop für die Vitrine-Storefront-Pakete: serverseitig gerendertes React auf der Store API von Shopware 6.",
+  "demo.footer.service": "Service",
+  "demo.footer.contact": "Kontakt",
+  "demo.footer.account": "Ihr Konto",
+  "demo.footer.orders": "Bestellungen",
+  "demo.footer.wishlist": "Merkzettel",
+  "demo.footer.copyright": "© {year} Vitrine-Demo-Shop. Alle Preise inkl. MwSt. zzgl. Versandkosten.",
+  "demo.error.notFound": "Seite nicht gefunden",
+  "demo.error.notFoundText": "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+  "demo.error.home": "Zurück zur Startseite",
+  "demo.error.search": "Im Shop suchen",
+  "demo.error.backendDown": "Der Shop antwortet gerade nicht",
+  "demo.error.backendDownText":
+    "Wir konnten das Backend des Shops nicht erreichen. Ihr Warenkorb bleibt erhalten; bitte versuchen Sie es gleich noch einmal.",
+  "demo.error.generic": "Es ist ein Fehler aufgetreten",
+  "demo.error.genericText":
+    "Ein unerwarteter Fehler hat diese Seite angehalten. Bitte versuchen Sie es erneut.",
+  "demo.error.retry": "Erneut versuchen",
+  "demo.page.orders": "Bestellungen",
+  "demo.page.order": "Bestellung {number}",
+  "demo.page.contact": "Kontakt",
+  "demo.page.register": "Kundenkonto anlegen",
+  "demo.page.cart": "Warenkorb",
+  "demo.page.summary": "Zusammenfassung",
+  "demo.page.confirm": "Bestellung abschließen",
+  "demo.page.addresses": "Adressen",
+  "demo.page.yourOrder": "Ihre Bestellung",
+  "demo.page.login": "Anmelden",
+  "demo.page.newCustomer": "Neukunde?",
+  "demo.page.finish": "Vielen Dank für Ihre Bestellung",
+  "demo.page.orderSummary": "Bestellübersicht",
+  "demo.page.wishlist": "Merkzettel",
+  "demo.page.newAddress": "Adresse hinzufügen",
+  "demo.page.account": "Ihr Konto",
+  "demo.page.personalData": "Persönliche Daten",
+  "demo.page.defaultBilling": "Standard-Rechnungsadresse",
+  "demo.page.defaultShipping": "Standard-Lieferadresse",
+  "demo.page.search": "Suche",
+  "demo.page.searchResults": "Suchergebnisse für „{term}“",
+  "customizedProducts.error.required": "Bitte füllen Sie dieses Feld aus.",
+  "customizedProducts.error.min": "Bitte geben Sie mindestens {min} ein.",
+  "customizedProducts.error.max": "Bitte geben Sie höchstens {max} ein.",
+  "customizedProducts.error.fileCount":
+    "Bitte laden Sie höchstens {max} Datei(en) hoch; entfernen Sie eine, um eine andere hinzuzufügen.",
+  "customizedProducts.error.fileType": "Dieser Dateityp ist nicht erlaubt.",
+  "customizedProducts.error.fileSize": "Die Datei ist größer als {max} MB.",
+  "customizedProducts.error.generic":
+    "Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.",
+};
+
+/** Every text of a German page: the packages' German sets, then the demo's own (which gives the field messages). */
+export const shopSnippetsDe = {
+  ...coreSnippetsDe,
+  ...accessoriesSnippetsDe,
+  ...cardPaymentSnippetsDe,
+  ...cartSnippetsDe,
+  ...cmsSnippetsDe,
+  ...cookieConsentSnippetsDe,
+  ...customizedProductsSnippetsDe,
+  ...formsSnippetsDe,
+  ...galleryZoomSnippetsDe,
+  ...listingFilterSnippetsDe,
+  ...navigationSnippetsDe,
+  ...productSnippetsDe,
+  ...searchSnippetsDe,
+  ...wishlistSnippetsDe,
+  ...demoSnippetsDe,
+} satisfies Record<ShopSnippetKey, string>;

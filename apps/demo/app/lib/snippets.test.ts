@@ -1,0 +1,154 @@
+// The packages' snippet sets as a shop gets them (the built files it imports), and the demo's composition per page
+// language (DESIGN.md section 3, "Snippets"; issue 43 item 3): a shop that loads one language downloads neither the
+// other language nor another package's texts, the main entries carry no German, and a German page has a German text
+// for every key of every package.
+import { readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { describeSnippetSets } from "../../../../config/snippet-sets.testing";
+import { staticImportGraph } from "../../../../config/static-imports.mjs";
+import { demoSnippets } from "./snippets";
+import { demoSnippetsDe, type ShopSnippetKey, shopSnippetsDe } from "./snippets.de";
+import { shopSnippetsFor } from "./snippets.server";
+
+type SnippetSet = Record<string, string>;
+
+const demo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const PACKAGES = [
+  "core",
+  "accessories",
+  "card-payment",
+  "cart",
+  "cms",
+  "cookie-consent",
+  "customized-products",
+  "forms",
+  "gallery-zoom",
+  "listing-filter",
+  "navigation",
+  "product",
+  "search",
+  "wishlist",
+] as const;
+
+/** The built file of a package's export (`.`, `./snippets/de`), as the shop's bundler resolves it. */
+function builtFile(name: string, entry: string): string {
+  const dir = realpathSync(path.join(demo, "node_modules/@vitrine", name));
+  const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+  return path.join(dir, manifest.exports[entry].import);
+}
+
+/** The code a page downloads with a built file: it and every file it imports statically. */
+function downloaded(file: string): string {
+  return [...staticImportGraph(file).keys()]
+    .map((chunk) => readFileSync(path.join(path.dirname(file), chunk), "utf8"))
+    .join("\n");
+}
+
+/** The string literals of built code, as the texts they stand for (esbuild escapes non-ASCII characters). */
+const strings = (code: string): Set<string> =>
+  new Set(
+    [...code.matchAll(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.)*`/g)].map(
+      ([literal]) => new Function(`return ${literal};`)() as string,
+    ),
+  );
+
+const sets = Object.fromEntries(
+  await Promise.all(
+    PACKAGES.map(async (name) => {
+      const pascal = name.replace(/(^|-)(\w)/g, (_, __, char: string) => char.toUpperCase());
+      const prefix = pascal[0]?.toLowerCase() + pascal.slice(1);
+      const en = (await import(/* @vite-ignore */ builtFile(name, "./snippets/en")))[
+        `${prefix}SnippetsEn`
+      ] as SnippetSet;
+      const de = (await import(/* @vite-ignore */ builtFile(name, "./snippets/de")))[
+        `${prefix}SnippetsDe`
+      ] as SnippetSet;
+      return [name, { en, de }] as const;
+    }),
+  ),
+);
+
+const allTexts = (language: "en" | "de") =>
+  new Set(PACKAGES.flatMap((name) => Object.values(sets[name]?.[language] ?? {})));
+/** Texts of one language that the other never uses (so finding one in a file proves that language is there). */
+const onlyIn = (language: "en" | "de") => {
+  const other = allTexts(language === "en" ? "de" : "en");
+  return [...allTexts(language)].filter((text) => !other.has(text) && text.length >= 8);
+};
+
+describe("every package's built snippet sets", () => {
+  it.each(PACKAGES)("@vitrine/%s: both sets have the same keys, every text filled", (name) => {
+    const { en, de } = sets[name] ?? { en: {}, de: {} };
+    expect(Object.keys(en).length).toBeGreaterThan(0);
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.values(de).filter((text) => text.trim() === "")).toEqual([]);
+  });
+
+  it.each(PACKAGES)(
+    "a shop importing @vitrine/%s/snippets/de downloads that set alone: no English, no other package",
+    (name) => {
+      const file = builtFile(name, "./snippets/de");
+      // One file, importing nothing (not the components, not core, not the English set).
+      expect([...staticImportGraph(file).entries()]).toEqual([[path.basename(file), []]]);
+      const code = strings(downloaded(file));
+      expect(onlyIn("en").filter((text) => code.has(text))).toEqual([]);
+      const othersKeys = PACKAGES.filter((other) => other !== name).flatMap((other) =>
+        Object.keys(sets[other]?.de ?? {}),
+      );
+      expect(othersKeys.filter((key) => code.has(key))).toEqual([]);
+      // What the check looks for is there: this package's own German texts.
+      const own = Object.values(sets[name]?.de ?? {}).filter((text) => onlyIn("de").includes(text));
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.filter((text) => !code.has(text))).toEqual([]);
+    },
+  );
+
+  it.each(PACKAGES)(
+    "the main entry of @vitrine/%s (what an English shop downloads) carries no German text",
+    (name) => {
+      const code = strings(downloaded(builtFile(name, ".")));
+      expect(code.size).toBeGreaterThan(0);
+      expect(onlyIn("de").filter((text) => code.has(text))).toEqual([]);
+    },
+  );
+
+  it("an English set's file carries no German text", () => {
+    const code = strings(PACKAGES.map((name) => downloaded(builtFile(name, "./snippets/en"))).join("\n"));
+    expect(code.has("Add to shopping cart")).toBe(true);
+    // The same check finds English where it is.
+    expect(onlyIn("en").filter((text) => code.has(text)).length).toBeGreaterThan(100);
+    expect(onlyIn("de").filter((text) => code.has(text))).toEqual([]);
+  });
+});
+
+describeSnippetSets("the demo's own", demoSnippets, { de: demoSnippetsDe });
+
+describe("the snippets the demo passes for the page language (shopSnippetsFor)", () => {
+  it("a German page gets a German text for every key of every package and of the demo", () => {
+    const german = shopSnippetsFor("de-DE");
+    const keys = [
+      ...PACKAGES.flatMap((name) => Object.keys(sets[name]?.en ?? {})),
+      ...Object.keys(demoSnippets),
+    ];
+    expect(keys.filter((key) => !german[key])).toEqual([]);
+    expect(german["cart.add.submit"]).toBe("In den Warenkorb");
+    expect(german["demo.skipLink"]).toBe("Zum Hauptinhalt springen");
+    // The page's own texts win over a package's placeholders.
+    expect(german["customizedProducts.error.required"]).toBe("Bitte füllen Sie dieses Feld aus.");
+    expect(shopSnippetsFor("de")).toBe(shopSnippetsDe);
+  });
+
+  it("an English page gets the demo's English texts only: no German, no copy of the packages' built-in defaults", () => {
+    const english = shopSnippetsFor("en-GB");
+    expect(english).toEqual(demoSnippets);
+    expect(Object.values(english).filter((text) => onlyIn("de").includes(text))).toEqual([]);
+  });
+});
+
+it("a German composition that leaves out a package's set does not compile (the demo's typecheck checks this file)", () => {
+  // @ts-expect-error the cart's keys (and the other packages') are missing
+  const incomplete: Record<ShopSnippetKey, string> = { ...demoSnippetsDe };
+  expect(Object.keys(incomplete)).not.toContain("cart.add.submit");
+});

@@ -1,0 +1,5 @@
+import { describeSnippetSets } from "../../../../config/snippet-sets.testing";
+import { cmsSnippetsDe } from "./de";
+import { cmsSnippetsEn } from "./en";
+
+describeSnippetSets("@vitrine/cms", cmsSnippetsEn, { de: cmsSnippetsDe });

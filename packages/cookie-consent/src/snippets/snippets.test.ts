@@ -1,0 +1,5 @@
+import { describeSnippetSets } from "../../../../config/snippet-sets.testing";
+import { cookieConsentSnippetsDe } from "./de";
+import { cookieConsentSnippetsEn } from "./en";
+
+describeSnippetSets("@vitrine/cookie-consent", cookieConsentSnippetsEn, { de: cookieConsentSnippetsDe });

@@ -1,0 +1,5 @@
+import { describeSnippetSets } from "../../../../config/snippet-sets.testing";
+import { listingFilterSnippetsDe } from "./de";
+import { listingFilterSnippetsEn } from "./en";
+
+describeSnippetSets("@vitrine/listing-filter", listingFilterSnippetsEn, { de: listingFilterSnippetsDe });
