@@ -19,4 +19,8 @@ export const navigationSnippets: Record<string, string> = {
   "navigation.account.logout": "Log out",
   "navigation.scrollUp": "Back to top",
   "navigation.breadcrumb": "Breadcrumb",
+  "navigation.language": "Language",
+  "navigation.currency": "Currency",
+  "navigation.currency.apply": "Change currency",
+  "navigation.currency.error": "The currency could not be changed.",
 };
