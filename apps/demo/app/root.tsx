@@ -24,6 +24,7 @@ import { useNonce } from "./lib/nonce";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { shopSnippets } from "./lib/snippets";
 import { optional, readCart, readContext, readNavigation } from "./lib/store-api.server";
+import { readCurrencies, readLanguageAlternates } from "./lib/switchers.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
 import { readRootWishlist } from "./lib/wishlist.server";
@@ -42,12 +43,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shopContext = await optional(readContext(context), null);
   // The switch and a customer's wishlist ids (the header count and the buttons are complete in the HTML).
   const wishlist = readRootWishlist(context, shopContext);
-  const [mainNavigation, footerNavigation, serviceNavigation, cart] = await Promise.all([
-    optional(readNavigation(context, "main-navigation", 2), []),
-    optional(readNavigation(context, "footer-navigation", 2), []),
-    optional(readNavigation(context, "service-navigation", 1), []),
-    optional(readCart(context), null),
-  ]);
+  const [mainNavigation, footerNavigation, serviceNavigation, cart, currencies, alternates] =
+    await Promise.all([
+      optional(readNavigation(context, "main-navigation", 2), []),
+      optional(readNavigation(context, "footer-navigation", 2), []),
+      optional(readNavigation(context, "service-navigation", 1), []),
+      optional(readCart(context), null),
+      // The header's switchers (complete in the server HTML).
+      optional(readCurrencies(context), []),
+      optional(
+        readLanguageAlternates(context, request, shopContext?.salesChannel?.languageId ?? undefined),
+        [],
+      ),
+    ]);
   const currency = shopContext?.currency?.isoCode ?? "EUR";
   return {
     accessKey: context.storeApi.accessKey,
@@ -69,6 +77,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     serviceNavigation: navigationView(serviceNavigation, 1),
     // A shopper who has chosen gets no cookie bar from the server: no flash, no layout shift.
     showCookieBar: !hasCookiePreference(request.headers.get("Cookie")),
+    currencies,
+    alternates,
   };
 }
 
@@ -138,6 +148,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         customer={root?.customer ?? null}
         cart={root?.widgetCart ?? null}
         backendAvailable={root?.backendAvailable !== false}
+        switchers={{ languages: root?.alternates ?? [], currencies: root?.currencies ?? [] }}
       />
       <main id="main" tabIndex={-1}>
         {children}

@@ -124,7 +124,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             categoryName: name,
             videoConsent,
             navigation,
-            currencySymbol: "€",
           }}
           development={CMS_DEVELOPMENT}
           className="cms-page"

@@ -1,14 +1,14 @@
 import { readTimezone } from "@vitrine/cookie-consent";
+import { useFormatDate, useMoney } from "@vitrine/core";
 import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { AccountNav } from "../components/AccountNav";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
-import { money, nameOf } from "../lib/format";
+import { nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import type { Route } from "./+types/orders";
 
 /** `POST /order`: the orders page of the customer. */
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await storeApi(context)
     .post("/order", {
       body: {
-        associations: { lineItems: {}, stateMachineState: {} },
+        associations: { currency: {}, lineItems: {}, stateMachineState: {} },
         sort: [{ field: "orderDateTime", order: "DESC" }],
         limit: 25,
       },
@@ -35,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
-  const currency = useCurrency();
+  const money = useMoney();
   const { orders, timeZone } = loaderData;
-  const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const formatDate = useFormatDate();
   return (
     <div className="container page account-layout">
       <AccountNav />
@@ -65,10 +65,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 <p className="muted small">
                   {order.orderDateTime ? (
                     <time dateTime={order.orderDateTime}>
-                      {dateFormat.format(new Date(order.orderDateTime))}
+                      {formatDate(order.orderDateTime, { dateStyle: "medium", timeStyle: "short", timeZone })}
                     </time>
                   ) : null}{" "}
-                  · Total {money(order.amountTotal ?? order.price?.totalPrice ?? 0, currency)}
+                  · Total {money(order.amountTotal ?? order.price?.totalPrice ?? 0, order.currency?.isoCode)}
                 </p>
                 <ul className="summary-items">
                   {(order.lineItems ?? []).map((item) => (
@@ -76,7 +76,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                       <span>
                         {item.quantity} × {item.label}
                       </span>
-                      <span>{money(item.totalPrice ?? 0, currency)}</span>
+                      <span>{money(item.totalPrice ?? 0, order.currency?.isoCode)}</span>
                     </li>
                   ))}
                 </ul>
