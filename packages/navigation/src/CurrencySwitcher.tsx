@@ -75,6 +75,8 @@ export function CurrencySwitcher({
         name="currencyId"
         className="vitrine-currency-switcher__select"
         defaultValue={currentId}
+        // No form restoration on a reload or Back: the server's choice (the session's currency) is what counts.
+        autoComplete="off"
         aria-invalid={status === "error" || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => void select(event.currentTarget.value)}

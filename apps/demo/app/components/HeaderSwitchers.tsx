@@ -5,8 +5,7 @@ import {
   LanguageSwitcher,
   type SwitcherCurrency,
 } from "@vitrine/navigation";
-import { useCallback } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 
 /** Props of {@link HeaderSwitchers}: the root loader's languages and currencies. */
 export interface HeaderSwitchersProps {
@@ -18,15 +17,12 @@ export interface HeaderSwitchersProps {
 
 /**
  * The header's top bar: the language switcher (links to this page in the other language) and the currency switcher
- * (the session's currency; with JavaScript the page's data reloads in it, without it the form posts to
+ * (the session's currency; with JavaScript the page loads again in it, without it the form posts to
  * `/checkout/configure`, as Shopware's storefront does).
  */
 export function HeaderSwitchers({ languages, currencies }: HeaderSwitchersProps) {
   const { locale } = useConfig();
   const location = useLocation();
-  const revalidator = useRevalidator();
-  // Every loader reads again in the session's new currency: the header cart, the page's prices, the provider's currency.
-  const reload = useCallback(() => revalidator.revalidate(), [revalidator]);
   if (languages.length < 2 && currencies.length < 2) return null;
   return (
     <div className="top-bar">
@@ -36,10 +32,19 @@ export function HeaderSwitchers({ languages, currencies }: HeaderSwitchersProps)
           initialCurrencies={currencies}
           action="/checkout/configure"
           redirectTo={location.pathname + location.search}
-          onChange={reload}
+          onChange={reloadPage}
           className="top-bar-currency"
         />
       </div>
     </div>
   );
+}
+
+/**
+ * After a currency switch the page loads again, as Shopware's storefront does: every price on it was read in the old
+ * currency, and the listing and product pages keep what they read (they reload on a new URL, not on revalidation), so
+ * a router revalidation would leave some of them in the old currency.
+ */
+function reloadPage() {
+  window.location.reload();
 }
