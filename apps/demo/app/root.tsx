@@ -28,6 +28,7 @@ import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { useDemoSnippet } from "./lib/snippets";
 import { shopSnippetsFor } from "./lib/snippets.server";
 import { optional, readCart, readContext, readNavigation, storeApi } from "./lib/store-api.server";
+import { readCurrencies, readLanguageAlternates } from "./lib/switchers.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
 import { readRootWishlist } from "./lib/wishlist.server";
@@ -46,14 +47,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shopContext = await optional(readContext(context), null);
   // The switch and a customer's wishlist ids (the header count and the buttons are complete in the HTML).
   const wishlist = readRootWishlist(context, shopContext);
-  const [mainNavigation, footerNavigation, serviceNavigation, cart, captcha] = await Promise.all([
-    optional(readNavigation(context, "main-navigation", 2), []),
-    optional(readNavigation(context, "footer-navigation", 2), []),
-    optional(readNavigation(context, "service-navigation", 1), []),
-    optional(readCart(context), null),
-    // The shop's captcha setting: the contact page and the CMS forms show it (ALTCHA when the shop does not say).
-    optional(readShopCaptcha(storeApi(context)), DEFAULT_SHOP_CAPTCHA),
-  ]);
+  const [mainNavigation, footerNavigation, serviceNavigation, cart, captcha, currencies, alternates] =
+    await Promise.all([
+      optional(readNavigation(context, "main-navigation", 2), []),
+      optional(readNavigation(context, "footer-navigation", 2), []),
+      optional(readNavigation(context, "service-navigation", 1), []),
+      optional(readCart(context), null),
+      // The shop's captcha setting: the contact page and the CMS forms show it (ALTCHA when the shop does not say).
+      optional(readShopCaptcha(storeApi(context)), DEFAULT_SHOP_CAPTCHA),
+      // The header's switchers (complete in the server HTML).
+      optional(readCurrencies(context), []),
+      optional(
+        readLanguageAlternates(context, request, shopContext?.salesChannel?.languageId ?? undefined),
+        [],
+      ),
+    ]);
   const currency = shopContext?.currency?.isoCode ?? "EUR";
   return {
     // The shop's public origin: canonical links, Open Graph and JSON-LD URLs are absolute (lib/seo).
@@ -83,6 +91,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     } satisfies PageCaptcha,
     // The page language's texts (a German page: every package's German set), so the browser loads no other set.
     snippets: shopSnippetsFor(LOCALE),
+    currencies,
+    alternates,
   };
 }
 
@@ -160,6 +170,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         customer={root?.customer ?? null}
         cart={root?.widgetCart ?? null}
         backendAvailable={root?.backendAvailable !== false}
+        switchers={{ languages: root?.alternates ?? [], currencies: root?.currencies ?? [] }}
       />
       <main id="main" tabIndex={-1}>
         {children}

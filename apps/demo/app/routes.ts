@@ -10,6 +10,7 @@ export default [
   route("checkout/cart", "routes/cart.tsx"),
   route("checkout/confirm", "routes/confirm.tsx"),
   route("checkout/finish/:orderId", "routes/finish.tsx"),
+  route("checkout/configure", "routes/configure.tsx"),
   route("checkout/card-payment/challenge/:chargeId", "routes/card-challenge.tsx"),
   route("account/login", "routes/login.tsx"),
   route("account/logout", "routes/logout.tsx"),

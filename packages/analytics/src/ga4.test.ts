@@ -141,6 +141,16 @@ describe("GA4 e-commerce payloads", () => {
     });
   });
 
+  it("events carry the currency of the context (CHF); a purchase the currency its order was placed in", () => {
+    expect(viewItem(fixtureProduct, "CHF")?.ecommerce?.currency).toBe("CHF");
+    expect(cartEvent("view_cart", fixtureCart, "CHF")?.ecommerce?.currency).toBe("CHF");
+    expect(purchase(fixtureOrder, "CHF")?.ecommerce?.currency).toBe("CHF");
+    // An order placed in euro stays a euro purchase after the shopper switched to CHF.
+    expect(purchase({ ...fixtureOrder, currency: { isoCode: "EUR" } }, "CHF")?.ecommerce?.currency).toBe(
+      "EUR",
+    );
+  });
+
   it("purchase without an order number warns and is not sent", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(purchase({ ...fixtureOrder, orderNumber: null }, "EUR")).toBeUndefined();

@@ -208,7 +208,10 @@ function orderTax(order: Order): number {
   return roundPrice(Math.max(0, (price?.totalPrice ?? 0) - (price?.netPrice ?? price?.totalPrice ?? 0)));
 }
 
-/** `purchase`: the order with its number, shipping and tax; without an order number it warns and is undefined. */
+/**
+ * `purchase`: the order with its number, shipping and tax, in the currency it was placed in (its `currency`
+ * association; the context's currency otherwise); without an order number it warns and is undefined.
+ */
 export function purchase(order: Order, currency: string) {
   if (!order.orderNumber) {
     console.warn(ANALYTICS_WARNING_ORDER);
@@ -217,7 +220,7 @@ export function purchase(order: Order, currency: string) {
   const lines = (order.lineItems ?? []) as unknown as LineItem[];
   return commerce(
     "purchase",
-    currency,
+    order.currency?.isoCode || currency,
     lines.map((line, index) => lineItem(line, { index })),
     {
       transaction_id: order.orderNumber,

@@ -65,6 +65,17 @@ describe("payment settings mapping", () => {
     expect(options.order.recurring).toBeUndefined();
   });
 
+  it("the provider's order carries the shop's chosen currency (CHF) and the amount in integer minor units", () => {
+    const settings = v.parse(PaymentSettingsSchema, {
+      ...fixtureSettings,
+      amount: toMinorUnits(54.95, "CHF"),
+    });
+    const options = providerOptions(settings, { locale: "de-CH", currency: "CHF" });
+    expect(options.order.currency).toBe("CHF");
+    expect(options.order.amount).toBe(5495);
+    expect(options.order.customer.locale).toBe("de");
+  });
+
   it("the locale is mapped to the provider's list, with the fallback en", () => {
     expect(providerLocale("de-DE")).toBe("de");
     expect(providerLocale("nl_NL")).toBe("nl");
@@ -332,7 +343,7 @@ describe("<CardPayment> with the provider's component", () => {
     expect(data.settings.showTokenization).toBe(true);
   });
 
-  it("re-initialised on currency or language change", async () => {
+  it("re-initialised on currency or language change (a switch to CHF sends CHF)", async () => {
     const { Provider, instances } = fakeProvider();
     (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
     const client = fixtureCardPaymentClient();
@@ -349,6 +360,15 @@ describe("<CardPayment> with the provider's component", () => {
       </VitrineProvider>,
     );
     await waitFor(() => expect(instances.at(-1)?.options.order.customer.locale).toBe("de"));
+    expect(instances.at(-1)?.options.order.currency).toBe("EUR");
+    // The shopper switches to Swiss francs: the component is set up again in CHF, the amount in integer minor units.
+    rerender(
+      <VitrineProvider client={client} config={{ salesChannelId: "sc", locale: "de-DE", currency: "CHF" }}>
+        <CardPayment paymentMethodId="m1" loggedIn={false} />
+      </VitrineProvider>,
+    );
+    await waitFor(() => expect(instances.at(-1)?.options.order.currency).toBe("CHF"));
+    expect(Number.isInteger(instances.at(-1)?.options.order.amount)).toBe(true);
   });
 
   it("the confirm form is blocked while the component reports errors: shown, announced, focus on the first", async () => {

@@ -1,4 +1,4 @@
-import { useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { useFormatNumber, useMoney, useRoute, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import type { LineItem } from "@vitrine/core/schemas";
 import { Offcanvas } from "@vitrine/core/ui";
@@ -193,6 +193,7 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
   const cart = useOffcanvasCart();
   const t = useSnippet(offcanvasCartSnippets);
   const money = useMoney();
+  const number = useFormatNumber();
   const route = useRoute();
   const { totals } = cart;
   const lines = cart.cart?.lineItems ?? [];
@@ -247,7 +248,7 @@ export default function OffcanvasCartPanel({ className }: OffcanvasCartProps): R
                   [t("cart.summary.subtotal"), totals.positionPrice],
                   [t("cart.summary.shipping"), totals.shippingCosts],
                   ...totals.taxes.map(
-                    (tax) => [t("cart.summary.tax", { rate: tax.taxRate }), tax.tax] as const,
+                    (tax) => [t("cart.summary.tax", { rate: number(tax.taxRate) }), tax.tax] as const,
                   ),
                   [t("cart.summary.total"), totals.totalPrice],
                 ].map(([term, amount], index, rows) => (

@@ -29,6 +29,7 @@ export {
 } from "./constants";
 export { type Debounced, debounce } from "./debounce";
 export { createEventBus, type EventBus, type VitrineEventName, type VitrineEvents } from "./events";
+export { currencySymbol, type DateInput, formatDate, formatNumber } from "./format";
 export {
   canonicalSeoPath,
   entityLink,
@@ -50,6 +51,8 @@ export {
   useEntityLink,
   useEvents,
   useFeature,
+  useFormatDate,
+  useFormatNumber,
   useMoney,
   useRoute,
   useSnippet,

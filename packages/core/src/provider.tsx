@@ -13,6 +13,7 @@ import {
 import type { StoreApiClient } from "./client";
 import { installDialogHistory } from "./dialog.registry";
 import { createEventBus, type EventBus } from "./events";
+import { type DateInput, formatDate, formatNumber } from "./format";
 import { entityLink, type LinkableEntity, type LinkedEntityKind, withBasePath } from "./links";
 import { adoptMoneyPattern, formatMoney, type MoneyPattern } from "./money";
 import { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
@@ -211,10 +212,28 @@ export function useSnippet(
   );
 }
 
-/** Returns a formatter of amounts in the shop's locale and currency. */
-export function useMoney(): (value: number) => string {
+/**
+ * Returns a formatter of amounts in the page language and the shop's (context's) currency; an amount of a
+ * document that keeps its own currency (an order) passes that currency's ISO code.
+ */
+export function useMoney(): (value: number, currency?: string) => string {
   const { locale, currency } = useVitrine().config;
-  return useCallback((value: number) => formatMoney(value, { locale, currency }), [locale, currency]);
+  return useCallback(
+    (value: number, own?: string) => formatMoney(value, { locale, currency: own || currency }),
+    [locale, currency],
+  );
+}
+
+/** Returns a formatter of dates in the page language (`Intl.DateTimeFormat`; medium date by default). */
+export function useFormatDate(): (value: DateInput, options?: Intl.DateTimeFormatOptions) => string {
+  const { locale } = useVitrine().config;
+  return useCallback((value, options) => formatDate(value, locale, options), [locale]);
+}
+
+/** Returns a formatter of numbers in the page language (`Intl.NumberFormat`). */
+export function useFormatNumber(): (value: number, options?: Intl.NumberFormatOptions) => string {
+  const { locale } = useVitrine().config;
+  return useCallback((value, options) => formatNumber(value, locale, options), [locale]);
 }
 
 /** Returns `route(name, params)` that builds a path of the shop (in the page language's base path). */

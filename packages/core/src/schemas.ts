@@ -353,6 +353,8 @@ export const ContextSchema = v.looseObject({
       navigationCategoryId: str,
       footerCategoryId: str,
       serviceCategoryId: str,
+      // The sales channel's default language (its URLs have no language prefix).
+      languageId: str,
     }),
   ),
 });
@@ -371,6 +373,8 @@ export const OrderSchema = v.looseObject({
   shippingTotal: num,
   price: v.nullish(v.looseObject({ totalPrice: v.number() })),
   stateMachineState: StateSchema,
+  // With the `currency` association: the currency the order was placed in (an order keeps it).
+  currency: v.nullish(v.looseObject({ isoCode: v.string() })),
   lineItems: v.nullish(
     v.array(
       v.looseObject({ id: v.string(), label: str, quantity: v.number(), totalPrice: num, unitPrice: num }),

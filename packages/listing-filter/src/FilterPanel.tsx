@@ -1,8 +1,8 @@
-import { useMoney, useSnippet } from "@vitrine/core";
+import { currencySymbol as currencySign, useConfig, useMoney, useSnippet } from "@vitrine/core";
 import { useIsViewport } from "@vitrine/core/react";
 import { cx, isPlainClick } from "@vitrine/core/utils";
 import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from "react";
-import { DEFAULT_RANGE_CURRENCY_SYMBOL, FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
+import { FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
 import { filterSnippets } from "./filter.snippets";
 import { ListingFormContext, useListingFormId } from "./ListingControls";
 import { ListingSubmit } from "./ListingForm";
@@ -122,15 +122,15 @@ export function PropertyFilters(): ReactNode {
 
 /** Props of {@link PriceRangeFilter}. */
 export interface PriceRangeFilterProps {
-  /** Symbol shown beside the fields (default €). */
+  /** Symbol shown beside the fields (default: the shop currency's sign in the page language, `€`, `CHF`). */
   currencySymbol?: string;
 }
 
 /** Price range (`min-price`, `max-price`), checked after 500 ms of idle input; errors shown with `aria-invalid` and `aria-describedby`. */
-export function PriceRangeFilter({
-  currencySymbol = DEFAULT_RANGE_CURRENCY_SYMBOL,
-}: PriceRangeFilterProps): ReactNode {
+export function PriceRangeFilter({ currencySymbol }: PriceRangeFilterProps): ReactNode {
   const listing = useListingContext();
+  const { locale, currency } = useConfig();
+  const symbol = currencySymbol ?? currencySign({ locale, currency });
   const t = useSnippet(filterSnippets);
   const id = useId();
   const form = useListingFormId();
@@ -158,7 +158,7 @@ export function PriceRangeFilter({
           aria-describedby={range.invalid[which] ? `${id}-error` : undefined}
           onChange={(event) => (which === "min" ? range.setMin : range.setMax)(event.target.value)}
         />
-        <span aria-hidden="true">{currencySymbol}</span>
+        <span aria-hidden="true">{symbol}</span>
       </span>
     </label>
   );

@@ -14,5 +14,8 @@ export const FILTER_RANGE_LOWER_BOUND = 0;
 export const RATING_MAX = 5;
 /** The page a listing starts on. */
 export const PAGE_DEFAULT = 1;
-/** Currency symbol shown in the price range fields when none is given. */
+/**
+ * @deprecated The price range fields show the shop currency's sign in the page language (`currencySymbol` of
+ * `@vitrine/core`) when none is given; this constant is no longer read.
+ */
 export const DEFAULT_RANGE_CURRENCY_SYMBOL = "€";

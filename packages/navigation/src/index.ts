@@ -7,6 +7,7 @@ export {
 } from "./AccountMenu";
 export { Breadcrumb, type BreadcrumbProps } from "./Breadcrumb";
 export { CategoryOffcanvas, type CategoryOffcanvasProps } from "./CategoryOffcanvas";
+export { CurrencySwitcher, type CurrencySwitcherProps, currencyLabel } from "./CurrencySwitcher";
 export {
   BREADCRUMB_HOVER_DELAY_MS,
   FLYOUT_DEBOUNCE_MS,
@@ -17,6 +18,7 @@ export {
 } from "./constants";
 export { FlyoutNavigation, type FlyoutNavigationProps } from "./FlyoutNavigation";
 export { FOOTER_COLLAPSE_VIEWPORTS, FooterColumn, type FooterColumnProps } from "./FooterColumn";
+export { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
 export { type FetchNavigation, fetchNavigation, type NavigationRequest } from "./navigation.api";
 // The schemas are at @vitrine/navigation/schemas: the main entry loads no valibot (the calls load it lazily).
 export type { BreadcrumbEntry, NavigationCategory } from "./navigation.schema";
@@ -41,9 +43,24 @@ export {
 } from "./navigation.state";
 export { ScrollUpButton, type ScrollUpButtonProps } from "./ScrollUpButton";
 export type { NavigationSnippetKey } from "./snippets/en";
+export { type CurrencySwitchApi, defaultCurrencySwitchApi } from "./switchers.api";
+export type { SwitcherCurrency } from "./switchers.schema";
 // The headless menu itself, `useCategoryMenu`, is `@vitrine/navigation/category-menu` (loaded with the panel).
 export type { CategoryMenuControls, UseCategoryMenuOptions } from "./useCategoryMenu";
+export {
+  type CurrencySwitchControls,
+  type CurrencySwitchStatus,
+  type UseCurrencySwitchOptions,
+  useCurrencySwitch,
+} from "./useCurrencySwitch";
 export { type FlyoutMenuControls, type UseFlyoutMenuOptions, useFlyoutMenu } from "./useFlyoutMenu";
+export {
+  isCurrentLanguage,
+  type LanguageOption,
+  type LanguageSwitchControls,
+  type UseLanguageSwitchOptions,
+  useLanguageSwitch,
+} from "./useLanguageSwitch";
 export {
   type NavigationLevelState,
   type NavigationStatus,

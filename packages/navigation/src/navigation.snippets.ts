@@ -20,4 +20,8 @@ export const navigationSnippets = {
   "navigation.account.logout": "Log out",
   "navigation.scrollUp": "Back to top",
   "navigation.breadcrumb": "Breadcrumb",
+  "navigation.language": "Language",
+  "navigation.currency": "Currency",
+  "navigation.currency.apply": "Change currency",
+  "navigation.currency.error": "The currency could not be changed.",
 } satisfies Snippets;

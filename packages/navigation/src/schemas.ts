@@ -8,3 +8,8 @@ export {
   NavigationCategorySchema,
   NavigationSchema,
 } from "./navigation.schema";
+export {
+  type SwitcherCurrency,
+  SwitcherCurrencyListSchema,
+  SwitcherCurrencySchema,
+} from "./switchers.schema";

@@ -1,4 +1,4 @@
-import { useSnippet } from "@vitrine/core";
+import { useFormatNumber, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
@@ -71,6 +71,7 @@ export function ProductCard({
 }: ProductCardProps): ReactNode {
   const Heading = `h${headingLevel}` as const;
   const t = useSnippet(productCardSnippets);
+  const number = useFormatNumber();
   const saving = price?.percentage;
   return (
     <article className={cx("vitrine-product-card", className)} data-product-id={id}>
@@ -78,7 +79,7 @@ export function ProductCard({
         {image}
         {saving ? (
           <span className="vitrine-product-card__badge" data-kind="sale">
-            {t("product.card.saving", { percent: saving })}
+            {t("product.card.saving", { percent: number(saving) })}
           </span>
         ) : topseller ? (
           <span className="vitrine-product-card__badge">{t("product.card.topseller")}</span>

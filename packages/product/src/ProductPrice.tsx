@@ -1,4 +1,4 @@
-import { useMoney, useSnippet } from "@vitrine/core";
+import { useFormatNumber, useMoney, useSnippet } from "@vitrine/core";
 import type { CalculatedPrice } from "@vitrine/core/schemas";
 import type { ReactNode } from "react";
 import { productSnippets } from "./product.snippets";
@@ -26,6 +26,7 @@ export function ProductPrice({
   className,
 }: ProductPriceProps): ReactNode {
   const money = useMoney();
+  const number = useFormatNumber();
   const t = useSnippet(productSnippets);
   const list = price.listPrice;
   const reference = price.referencePrice;
@@ -42,7 +43,7 @@ export function ProductPrice({
           <span className="vitrine-product-price__saving">
             {t("product.price.saving", {
               amount: money(list.discount != null ? Math.abs(list.discount) : saving),
-              percent: Math.round(list.percentage ?? (saving / list.price) * 100),
+              percent: number(Math.round(list.percentage ?? (saving / list.price) * 100)),
             })}
           </span>
         </p>

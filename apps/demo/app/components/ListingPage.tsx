@@ -55,7 +55,7 @@ export function ListingPage({
   return (
     <ListingWithForm value={controls}>
       <div className="listing-layout">
-        <FilterPanel className="listing-filters" currencySymbol="€" />
+        <FilterPanel className="listing-filters" />
         <ListingResults analytics={{ categoryId, listName }} />
       </div>
     </ListingWithForm>

@@ -3,6 +3,7 @@
 // Loaded lazily by the product page's layout.
 import { defineCmsElement } from "@vitrine/cms";
 import { cmsHtml } from "@vitrine/cms/html";
+import { useMoney } from "@vitrine/core";
 import { quantityBounds } from "@vitrine/core/utils";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
@@ -28,6 +29,7 @@ const CustomizedBuyForm = lazy(() =>
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
 export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ data }) {
+  const money = useMoney();
   const page = useProductPage();
   if (!data || !page) return null;
   const { product, tabs, accessories, customized, actionData, name } = page;
@@ -111,7 +113,8 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
         ) : null}
       </div>
       <ul className="trust-list">
-        <li>Free shipping from €50</li>
+        {/* The shop's free-shipping threshold is set in euro; written in the page language. */}
+        <li>Free shipping from {money(50, "EUR")}</li>
         <li>30 days free returns</li>
       </ul>
     </div>

@@ -9,6 +9,7 @@ import { SearchForm } from "@vitrine/search";
 import { Link, useLocation, useSubmit } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
 import { HeaderCart } from "./HeaderCart";
+import { HeaderSwitchers, type HeaderSwitchersProps } from "./HeaderSwitchers";
 import { HeaderWishlist } from "./HeaderWishlist";
 
 /** Props of {@link SiteHeader}: exactly what it renders. */
@@ -21,10 +22,12 @@ export interface SiteHeaderProps {
   cart: Cart | null;
   /** Whether the shop answered the root loader (no browser reads of the cart when it did not). */
   backendAvailable: boolean;
+  /** The language and currency switchers' lists. */
+  switchers: HeaderSwitchersProps;
 }
 
-/** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
-export function SiteHeader({ categories, customer, cart, backendAvailable }: SiteHeaderProps) {
+/** The page header: the language and currency top bar, menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
+export function SiteHeader({ categories, customer, cart, backendAvailable, switchers }: SiteHeaderProps) {
   const submit = useSubmit();
   const location = useLocation();
   const t = useDemoSnippet();
@@ -38,6 +41,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
   };
   return (
     <header className="site-header">
+      <HeaderSwitchers {...switchers} />
       <div className="container header-bar">
         {categories.length > 0 ? (
           <CategoryOffcanvas

@@ -1,12 +1,5 @@
-import { formatMoney } from "@vitrine/core";
 import type { Media, Product } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
-import { LOCALE } from "./shop";
-
-/** Formats an amount in the page language. */
-export function money(value: number, currency = "EUR"): string {
-  return formatMoney(value, { locale: LOCALE, currency });
-}
 
 /** A product's name as the shopper sees it. */
 export function productName(product: Pick<Product, "name" | "translated">): string {

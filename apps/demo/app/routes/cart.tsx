@@ -1,3 +1,4 @@
+import { useFormatNumber, useMoney } from "@vitrine/core";
 import { CartSchema, ContextSchema, entityList, MethodSchema } from "@vitrine/core/schemas";
 import { FieldFeedback, SubmitButton, useField, Form as VitrineForm } from "@vitrine/forms";
 import { Form, Link, useNavigation } from "react-router";
@@ -7,13 +8,12 @@ import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
-import { money, nameOf, productPath } from "../lib/format";
+import { nameOf, productPath } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/cart";
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useDemoSnippet();
-  const currency = useCurrency();
+  const money = useMoney();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { cart, messages, shippingMethods, shippingMethodId } = loaderData;
@@ -137,7 +137,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <p className="muted small">Product number: {item.productNumber}</p>
                   ) : null}
                   {item.type === "product" ? (
-                    <p className="muted small">Unit price: {money(item.unitPrice, currency)}</p>
+                    <p className="muted small">Unit price: {money(item.unitPrice)}</p>
                   ) : null}
                   {item.editHref ? (
                     <Link to={item.editHref} className="small line-item-edit">
@@ -181,7 +181,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     </Form>
                   ) : null}
                 </div>
-                <p className="line-item-total">{money(item.totalPrice, currency)}</p>
+                <p className="line-item-total">{money(item.totalPrice)}</p>
                 {item.children.length > 0 ? (
                   <ul className="vitrine-cart-line__children" aria-label={`Included with ${item.label}`}>
                     {item.children.map((child) => (
@@ -190,7 +190,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                         <span>
                           {child.quantity} × {child.label}
                         </span>
-                        <span>{money(child.totalPrice, currency)}</span>
+                        <span>{money(child.totalPrice)}</span>
                       </li>
                     ))}
                   </ul>
@@ -202,14 +202,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <h2 id="summary-title">{t("demo.page.summary")}</h2>
             <dl className="totals">
               <dt>Subtotal</dt>
-              <dd>{money(cart.positionPrice, currency)}</dd>
+              <dd>{money(cart.positionPrice)}</dd>
               <dt>Shipping</dt>
-              <dd>{money(cart.shipping, currency)}</dd>
+              <dd>{money(cart.shipping)}</dd>
               {cart.taxes.map((tax) => (
-                <FragmentTax key={tax.rate} rate={tax.rate} amount={money(tax.amount, currency)} />
+                <FragmentTax key={tax.rate} rate={tax.rate} amount={money(tax.amount)} />
               ))}
               <dt className="totals-grand">Total</dt>
-              <dd className="totals-grand">{money(cart.total, currency)}</dd>
+              <dd className="totals-grand">{money(cart.total)}</dd>
             </dl>
             <CartShippingForm methods={shippingMethods} selectedId={shippingMethodId} busy={busy} />
             <Link to="/checkout/confirm" className="button button-primary button-large button-block">
@@ -254,9 +254,10 @@ function PromotionCodeField() {
 }
 
 function FragmentTax({ rate, amount }: { rate: number; amount: string }) {
+  const number = useFormatNumber();
   return (
     <>
-      <dt className="muted">incl. {rate}% VAT</dt>
+      <dt className="muted">incl. {number(rate)}% VAT</dt>
       <dd className="muted">{amount}</dd>
     </>
   );

@@ -127,7 +127,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             categoryName: name,
             videoConsent,
             navigation,
-            currencySymbol: "€",
           }}
           development={CMS_DEVELOPMENT}
           className="cms-page"

@@ -1,4 +1,5 @@
 import { useApplePayGate } from "@vitrine/card-payment";
+import { useMoney } from "@vitrine/core";
 import { ContextSchema, entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
 import { AddressEditor, FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
 import { data, Link, redirect } from "react-router";
@@ -13,13 +14,11 @@ import { addressFromForm } from "../lib/account.server";
 import { useCheckoutMethods, useCheckoutView } from "../lib/analytics";
 import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib/card-payment.server";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
-import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import { cartView, methodView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import cardPaymentStyles from "../styles/card-payment.css?url";
@@ -188,7 +187,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useDemoSnippet();
-  const currency = useCurrency();
+  const money = useMoney();
   const form = useActionForm<{ ok: boolean; message: string }>({ id: "confirmOrderForm" });
   const answer = answerOf(form, actionData);
   const {
@@ -298,17 +297,17 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                     <span>
                       {item.quantity} × {item.label}
                     </span>
-                    <span>{money(item.totalPrice, currency)}</span>
+                    <span>{money(item.totalPrice)}</span>
                   </li>
                 ))}
               </ul>
               <dl className="totals">
                 <dt>Subtotal</dt>
-                <dd>{money(cart.positionPrice, currency)}</dd>
+                <dd>{money(cart.positionPrice)}</dd>
                 <dt>Shipping</dt>
-                <dd>{money(cart.shipping, currency)}</dd>
+                <dd>{money(cart.shipping)}</dd>
                 <dt className="totals-grand">Total</dt>
-                <dd className="totals-grand">{money(cart.total, currency)}</dd>
+                <dd className="totals-grand">{money(cart.total)}</dd>
               </dl>
               <TermsCheckbox />
               {/* Busy and disabled while the order is sent: never two orders from one click. */}

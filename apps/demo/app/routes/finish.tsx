@@ -1,15 +1,15 @@
+import { useMoney } from "@vitrine/core";
 import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { data, Link } from "react-router";
 import * as v from "valibot";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutFinished } from "../lib/analytics";
 import { requireCheckoutCustomer } from "../lib/cart.server";
-import { money, nameOf } from "../lib/format";
+import { nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/finish";
 
@@ -28,6 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       body: {
         filter: [{ type: "equals", field: "id", value: params.orderId }],
         associations: {
+          currency: {},
           lineItems: {},
           stateMachineState: {},
           deliveries: { associations: { shippingMethod: {} } },
@@ -53,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function FinishPage({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
-  const currency = useCurrency();
+  const money = useMoney();
   const { order, paymentFailed, isGuest } = loaderData;
   useCheckoutFinished(order);
   const total = order.amountTotal ?? order.price?.totalPrice ?? 0;
@@ -93,12 +94,12 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
               <span>
                 {item.quantity} × {item.label}
               </span>
-              <span>{money(item.totalPrice ?? 0, currency)}</span>
+              <span>{money(item.totalPrice ?? 0, order.currency?.isoCode)}</span>
             </li>
           ))}
         </ul>
         <p className="totals-line">
-          <span>Total</span> <strong>{money(total, currency)}</strong>
+          <span>Total</span> <strong>{money(total, order.currency?.isoCode)}</strong>
         </p>
         <dl className="finish-methods">
           {shippingMethod ? (

@@ -1,40 +1,32 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { storeApiContext } from "../lib/store-api.testing";
 import { loader } from "./newsletter-confirm";
 
 /** A request context whose Store API answers `newsletter/confirm` as the shop does; it records the bodies. */
 function shop(known: { em: string; hash: string }) {
   const sent: unknown[] = [];
-  const context = {
-    storeApi: {
-      baseUrl: "http://shop.test/store-api",
-      accessKey: "KEY",
-      contextToken: undefined,
-      setContextToken: () => {},
-      fetch: async (input: string | URL | Request, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        const body = await request.json();
-        sent.push(body);
-        const ok = body.em === known.em && body.hash === known.hash;
-        return new Response(
-          JSON.stringify(
-            ok
-              ? { success: true }
-              : {
-                  errors: [
-                    {
-                      status: "400",
-                      code: "FRAMEWORK__NEWSLETTER_RECIPIENT_NOT_FOUND",
-                      source: { pointer: "/hash" },
-                    },
-                  ],
+  const context = storeApiContext(async (request) => {
+    const body = await request.json();
+    sent.push(body);
+    const ok = body.em === known.em && body.hash === known.hash;
+    return new Response(
+      JSON.stringify(
+        ok
+          ? { success: true }
+          : {
+              errors: [
+                {
+                  status: "400",
+                  code: "FRAMEWORK__NEWSLETTER_RECIPIENT_NOT_FOUND",
+                  source: { pointer: "/hash" },
                 },
-          ),
-          { status: ok ? 200 : 400, headers: { "content-type": "application/json" } },
-        );
-      },
-    },
-  } as unknown as AppLoadContext;
+              ],
+            },
+      ),
+      { status: ok ? 200 : 400, headers: { "content-type": "application/json" } },
+    );
+  });
   return { context, sent };
 }
 

@@ -1,4 +1,5 @@
 import { useApplePayGate } from "@vitrine/card-payment";
+import { useMoney } from "@vitrine/core";
 import { entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
 import { Form, SubmitButton } from "@vitrine/forms";
 import { useState } from "react";
@@ -10,12 +11,10 @@ import { MethodRadio } from "../components/MethodChoices";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib/card-payment.server";
 import { requireCheckoutCustomer } from "../lib/cart.server";
-import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import { methodView } from "../lib/view";
 import cardPaymentStyles from "../styles/card-payment.css?url";
 import type { Route } from "./+types/order-edit";
@@ -37,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     client.post("/order", {
       body: {
         filter: [{ type: "equals", field: "id", value: params.orderId }],
-        associations: { transactions: { associations: { paymentMethod: {} } } },
+        associations: { currency: {}, transactions: { associations: { paymentMethod: {} } } },
       },
       schema: OrderListSchema,
     }),
@@ -55,6 +54,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     orderId: order.id,
     orderNumber: order.orderNumber ?? "",
     total: order.amountTotal ?? order.price?.totalPrice ?? 0,
+    // The order keeps the currency it was placed in.
+    currency: order.currency?.isoCode,
     paymentMethodId,
     paymentMethods: methods.elements.map(methodView),
     loggedIn: !customer.guest,
@@ -91,13 +92,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function OrderEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const currency = useCurrency();
+  const money = useMoney();
   const form = useActionForm<{ ok: boolean; message: string }>({ id: "orderEditForm" });
   const answer = answerOf(form, actionData);
   const {
     orderId,
     orderNumber,
     total,
+    currency,
     paymentMethods,
     loggedIn,
     cardPaymentScriptUrl: scriptUrl,

@@ -1,16 +1,16 @@
 import { readTimezone } from "@vitrine/cookie-consent";
+import { useFormatDate, useMoney } from "@vitrine/core";
 import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { AccountNav } from "../components/AccountNav";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
-import { money, nameOf } from "../lib/format";
+import { nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
 import type { Route } from "./+types/orders";
 
 /** `POST /order`: the orders page of the customer. */
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await storeApi(context)
     .post("/order", {
       body: {
-        associations: { lineItems: {}, stateMachineState: {} },
+        associations: { currency: {}, lineItems: {}, stateMachineState: {} },
         sort: [{ field: "orderDateTime", order: "DESC" }],
         limit: 25,
       },
@@ -38,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
-  const currency = useCurrency();
+  const money = useMoney();
   const { orders, timeZone } = loaderData;
-  const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const formatDate = useFormatDate();
   return (
     <div className="container page account-layout">
       <AccountNav />
@@ -68,10 +68,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 <p className="muted small">
                   {order.orderDateTime ? (
                     <time dateTime={order.orderDateTime}>
-                      {dateFormat.format(new Date(order.orderDateTime))}
+                      {formatDate(order.orderDateTime, { dateStyle: "medium", timeStyle: "short", timeZone })}
                     </time>
                   ) : null}{" "}
-                  · Total {money(order.amountTotal ?? order.price?.totalPrice ?? 0, currency)}
+                  · Total {money(order.amountTotal ?? order.price?.totalPrice ?? 0, order.currency?.isoCode)}
                 </p>
                 <ul className="summary-items">
                   {(order.lineItems ?? []).map((item) => (
@@ -79,7 +79,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                       <span>
                         {item.quantity} × {item.label}
                       </span>
-                      <span>{money(item.totalPrice ?? 0, currency)}</span>
+                      <span>{money(item.totalPrice ?? 0, order.currency?.isoCode)}</span>
                     </li>
                   ))}
                 </ul>

@@ -24,4 +24,8 @@ export const navigationSnippetsDe: Record<NavigationSnippetKey, string> = {
   "navigation.account.logout": "Abmelden",
   "navigation.scrollUp": "Nach oben",
   "navigation.breadcrumb": "Brotkrümelnavigation",
+  "navigation.language": "Sprache",
+  "navigation.currency": "Währung",
+  "navigation.currency.apply": "Währung ändern",
+  "navigation.currency.error": "Die Währung konnte nicht geändert werden.",
 };
