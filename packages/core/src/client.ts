@@ -75,6 +75,11 @@ export interface StoreApiClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * Ask for SEO URLs (`sw-include-seo-urls: 1`) on every call, so products, categories and landing pages carry
+   * their `seoUrls` and every link the packages draw leads to the canonical SEO URL instead of the technical route.
+   */
+  includeSeoUrls?: boolean;
 }
 
 /** A Store API client: typed, validated calls with one error type. */

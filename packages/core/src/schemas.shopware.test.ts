@@ -13,6 +13,7 @@ import productDetail from "../../../fixtures/shopware/product-detail.json";
 import salutations from "../../../fixtures/shopware/salutations.json";
 import search from "../../../fixtures/shopware/search.json";
 import shippingMethods from "../../../fixtures/shopware/shipping-methods.json";
+import { entityLink } from "./links";
 import {
   CartSchema,
   CountrySchema,
@@ -57,6 +58,28 @@ describe("core schemas on a real Shopware's answers", () => {
     ]);
     expect(v.parse(NavigationCategorySchema, categoryPage).translated?.name).toBe(
       "Welcome to Shopware Frontends!",
+    );
+  });
+
+  it("keep the SEO URLs of products and categories recorded from a real Shopware, so links lead to them", () => {
+    expect(entityLink("product", v.parse(ProductSchema, product))).toBe("/Cigar-Special-40/SW10044");
+    expect(entityLink("product", v.parse(ProductSchema, productDetail.product), { basePath: "/de" })).toBe(
+      "/de/LAVENDA-Product-Variants/SW20004.6",
+    );
+    const [service] = v.parse(NavigationSchema, navigation);
+    expect(service?.seoUrls?.[0]).toMatchObject({
+      seoPathInfo: "Shop-service/",
+      isCanonical: true,
+      isDeleted: false,
+      routeName: "frontend.navigation.page",
+    });
+    expect(service?.children?.map((category) => entityLink("category", category))).toEqual([
+      "/Shop-service/Defective-Product/",
+      "/Shop-service/Payment-Dispatch/",
+    ]);
+    // A search hit recorded without SEO URLs (`seoUrls: null`) keeps its technical route.
+    expect(entityLink("product", v.parse(ProductSchema, search.elements[0]))).toMatch(
+      /^\/detail\/[0-9a-f]{32}$/,
     );
   });
 
