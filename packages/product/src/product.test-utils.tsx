@@ -1,5 +1,11 @@
 // Test and story helpers (not exported by the package): a provider around a Store API client on a fake fetch.
-import { createStoreApiClient, type Navigate, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import {
+  createStoreApiClient,
+  type Navigate,
+  type StoreApiClient,
+  type VitrineConfig,
+  VitrineProvider,
+} from "@vitrine/core";
 import { createStore } from "jotai";
 import { type ReactNode, useState } from "react";
 
@@ -44,14 +50,19 @@ export const notFoundBody = {
   ],
 };
 
-/** A provider wrapper for `render`/`renderHook`. */
-export function shopWrapper(client: StoreApiClient, locale = "en-GB", navigate?: Navigate) {
+/** A provider wrapper for `render`/`renderHook`; `config` adds to the shop's configuration (e.g. `basePath`). */
+export function shopWrapper(
+  client: StoreApiClient,
+  locale = "en-GB",
+  navigate?: Navigate,
+  config: Partial<VitrineConfig> = {},
+) {
   const store = createStore();
   return ({ children }: { children: ReactNode }) => (
     <VitrineProvider
       client={client}
       store={store}
-      config={{ salesChannelId: "test", locale, currency: "EUR" }}
+      config={{ salesChannelId: "test", locale, currency: "EUR", ...config }}
       navigate={navigate}
     >
       {children}
