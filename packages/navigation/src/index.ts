@@ -25,7 +25,6 @@ export {
   type BreadcrumbItem,
   breadcrumbFromCategory,
   breadcrumbFromEntries,
-  categoryHref,
   categoryName,
   createNavigationCache,
   hasSubcategories,
@@ -37,7 +36,6 @@ export {
   type NavigationCache,
   navigationCacheAtom,
   navigationCacheKey,
-  type RouteBuilder,
 } from "./navigation.state";
 export { ScrollUpButton, type ScrollUpButtonProps } from "./ScrollUpButton";
 // The headless menu itself, `useCategoryMenu`, is `@vitrine/navigation/category-menu` (loaded with the panel).
