@@ -6,6 +6,7 @@ export {
   configurationEditHref,
   type LineConfiguration,
   lineConfiguration,
+  lineItemHref,
 } from "./bundle";
 export { CollapsibleList, type CollapsibleListProps } from "./CollapsibleList";
 export { COLLAPSIBLE_LIST_VISIBLE_COUNT } from "./constants";
