@@ -1,3 +1,4 @@
+import { useEntityLink } from "@vitrine/core";
 import { CartSchema, ContextSchema, entityList, MethodSchema } from "@vitrine/core/schemas";
 import { FieldFeedback, SubmitButton, useField, Form as VitrineForm } from "@vitrine/forms";
 import { Form, Link, useNavigation } from "react-router";
@@ -7,7 +8,7 @@ import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
-import { money, nameOf, productPath } from "../lib/format";
+import { money, nameOf } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
@@ -85,6 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const currency = useCurrency();
+  // A cart line's product page: its technical route (a cart carries no SEO URLs), which the shop redirects.
+  const link = useEntityLink();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { cart, messages, shippingMethods, shippingMethodId } = loaderData;
@@ -124,7 +127,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </div>
                 <div className="line-item-info">
                   {item.type === "product" && item.referencedId ? (
-                    <Link to={productPath(item.referencedId)} className="line-item-label">
+                    <Link to={link("product", { id: item.referencedId })} className="line-item-label">
                       {item.label}
                     </Link>
                   ) : (
