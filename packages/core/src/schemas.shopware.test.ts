@@ -112,5 +112,11 @@ describe("core schemas on a real Shopware's answers", () => {
       "open",
     ]);
     expect(order?.transactions?.length).toBe(11);
+    // A product line names its product: its link (the technical route; an order carries no SEO URLs).
+    const [line] = order?.lineItems ?? [];
+    expect([line?.type, line?.label]).toEqual(["product", "Frontends Ticket"]);
+    expect(entityLink("product", { id: line?.productId ?? "" }, { basePath: "/de" })).toBe(
+      "/de/detail/3c40bbdab5a94212b7834f879ab34539",
+    );
   });
 });

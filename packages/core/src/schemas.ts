@@ -394,7 +394,17 @@ export const OrderSchema = v.looseObject({
   stateMachineState: StateSchema,
   lineItems: v.nullish(
     v.array(
-      v.looseObject({ id: v.string(), label: str, quantity: v.number(), totalPrice: num, unitPrice: num }),
+      // `type` and `productId` (else `referencedId`): where a product line links (its product's page).
+      v.looseObject({
+        id: v.string(),
+        label: str,
+        quantity: v.number(),
+        totalPrice: num,
+        unitPrice: num,
+        type: str,
+        referencedId: str,
+        productId: str,
+      }),
     ),
   ),
   // With the `deliveries.shippingMethod` and `transactions.paymentMethod` associations: the methods chosen.

@@ -1,4 +1,5 @@
 import { readTimezone } from "@vitrine/cookie-consent";
+import { useEntityLink } from "@vitrine/core";
 import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
 import * as v from "valibot";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const currency = useCurrency();
+  // A product line leads to its product's page (an order carries no SEO URLs: the technical route, redirected).
+  const link = useEntityLink();
   const { orders, timeZone } = loaderData;
   const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
   return (
@@ -74,7 +77,14 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   {(order.lineItems ?? []).map((item) => (
                     <li key={item.id}>
                       <span>
-                        {item.quantity} × {item.label}
+                        {item.quantity} ×{" "}
+                        {item.type === "product" && (item.productId ?? item.referencedId) ? (
+                          <Link to={link("product", { id: item.productId ?? item.referencedId ?? "" })}>
+                            {item.label}
+                          </Link>
+                        ) : (
+                          item.label
+                        )}
                       </span>
                       <span>{money(item.totalPrice ?? 0, currency)}</span>
                     </li>
