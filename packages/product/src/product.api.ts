@@ -1,4 +1,4 @@
-import { INCLUDE_SEO_URLS_HEADER, type StoreApiClient } from "@vitrine/core";
+import type { StoreApiClient } from "@vitrine/core";
 import type { FindVariantResponse, VariantOptionsResponse } from "./product.schema";
 
 // The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
@@ -8,7 +8,7 @@ const schemas = () => import("./product.schema");
 export interface ProductApi {
   /**
    * `POST /product/{parentId}/find-variant {options, switchedGroup}`: the variant of a combination (404 when none),
-   * with the variant's `seoUrls` when the shop has them (the switch then lands on its canonical SEO URL).
+   * with the variant's `seoUrls` when the client asks for SEO URLs (the switch then lands on its canonical SEO URL).
    */
   findVariant(
     client: StoreApiClient,
@@ -36,12 +36,13 @@ export const defaultProductApi: ProductApi = {
       // Finding a variant only reads: a retry is safe.
       idempotent: true,
     });
-    // Shopware's find-variant names the variant's id only: its SEO URLs come from one small product read, so
-    // the switch lands on the canonical URL (not a redirect away from it). Without them, the technical route.
+    // Shopware's find-variant names the variant's id only: for a shop that links by SEO URLs (its client asks for
+    // them) they come from one small product read, so the switch lands on the canonical URL (not a redirect away
+    // from it). Otherwise, and when the read fails, the technical route.
+    if (!client.includeSeoUrls) return found;
     const seoUrls = await client
       .post("/product", {
         body: { ids: [found.foundCombination.variantId], includes: { product: ["id", "seoUrls"] } },
-        headers: { [INCLUDE_SEO_URLS_HEADER]: "1" },
         schema: schemas().then((m) => m.VariantSeoUrlsSchema),
         signal,
         idempotent: true,

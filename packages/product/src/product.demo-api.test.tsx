@@ -25,6 +25,13 @@ const TEE_RESTOCK = "d0000000000000000000000000000003";
 
 const demo = demoApiForTests(() => createDemoApi({ inMemory: true }));
 const client: StoreApiClient = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demo.fetch() });
+// The same shop linking by SEO URLs (`sw-include-seo-urls` on every call).
+const seoClient = createStoreApiClient({
+  ...DEMO_STORE_API,
+  retry: 0,
+  fetch: demo.fetch(),
+  includeSeoUrls: true,
+});
 
 const readDetail = (productId: string, headers?: Record<string, string>): Promise<ProductDetailResponse> =>
   client.post("/product/{productId}", {
@@ -56,7 +63,7 @@ describe("product page against the demo backend", () => {
           selectedOptionIds: product.optionIds ?? [],
           onVariantFound: (id) => found.push(id),
         }),
-      { wrapper: shopWrapper(client, "en-GB", navigate) },
+      { wrapper: shopWrapper(seoClient, "en-GB", navigate) },
     );
     const selection = selectionFromOptionIds(groups, product.optionIds ?? []);
     // Pick another option of the last group (the size) that combines with the current colour.

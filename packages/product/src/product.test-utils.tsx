@@ -19,12 +19,14 @@ export interface RecordedRequest {
 /** A Store API client whose answers come from `respond(path, body)`; requests are recorded. */
 export function createFakeClient(
   respond: (path: string, body: unknown) => { status?: number; body: unknown; delayMs?: number },
+  { includeSeoUrls = false }: { includeSeoUrls?: boolean } = {},
 ): { client: StoreApiClient; requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   const client = createStoreApiClient({
     baseUrl: "http://shop.test/store-api",
     accessKey: "SWSCTEST",
     retry: 0,
+    includeSeoUrls,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname.replace("/store-api", "");

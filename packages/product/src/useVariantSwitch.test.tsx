@@ -8,7 +8,8 @@ const PARENT = "a0000000000000000000000000000001";
 const RED_M = "b0000000000000000000000000000002";
 
 function setup(respond: Parameters<typeof createFakeClient>[0], basePath?: string) {
-  const { client, requests } = createFakeClient(respond);
+  // A shop that links by SEO URLs (its client asks for them) whenever a test names a base path.
+  const { client, requests } = createFakeClient(respond, { includeSeoUrls: basePath !== undefined });
   const navigate = vi.fn();
   const hook = renderHook(
     () => useVariantSwitch({ parentId: PARENT, configurator, selectedOptionIds: ["red", "s"] }),
@@ -24,12 +25,14 @@ describe("Variant configurator: switching finds the variant and moves to its URL
     }));
     expect(result.current.selection).toEqual({ colour: "red", size: "s" });
     await act(() => result.current.select("size", "m"));
-    expect(requests[0]).toEqual({
-      method: "POST",
-      path: `/product/${PARENT}/find-variant`,
-      body: { options: { colour: "red", size: "m" }, switchedGroup: "size" },
-    });
-    // The answer names no SEO URL: the variant's technical route.
+    // A shop that does not link by SEO URLs: find-variant only, and the variant's technical route.
+    expect(requests).toEqual([
+      {
+        method: "POST",
+        path: `/product/${PARENT}/find-variant`,
+        body: { options: { colour: "red", size: "m" }, switchedGroup: "size" },
+      },
+    ]);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(`/detail/${RED_M}`, { replace: true, keepScroll: true });
   });
 
