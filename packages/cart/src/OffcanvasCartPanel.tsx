@@ -1,10 +1,10 @@
-import { useFormatNumber, useMoney, useRoute, useSnippet } from "@vitrine/core";
+import { useEntityLink, useFormatNumber, useMoney, useRoute, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import type { LineItem } from "@vitrine/core/schemas";
 import { Offcanvas } from "@vitrine/core/ui";
 import { cx, mediaSrcSet, pickThumbnail, translated } from "@vitrine/core/utils";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { bundleChildren, configurationEditHref } from "./bundle";
+import { bundleChildren, configurationEditHref, lineItemHref } from "./bundle";
 import { CartNotices } from "./CartNotices";
 import { isGood } from "./cart.state";
 import { offcanvasCartSnippets } from "./OffcanvasCartPanel.snippets";
@@ -18,10 +18,13 @@ function chosenOptions(item: LineItem): string {
   return options.map((option) => `${option.group}: ${option.option}`).join(", ");
 }
 
-/** One line of the off-canvas cart: image, name, options, unit price, quantity, total, remove. */
+/**
+ * One line of the off-canvas cart: image, name (a link to the product's page), options, unit price, quantity,
+ * total, remove.
+ */
 function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartControls; t: T }): ReactNode {
   const money = useMoney();
-  const route = useRoute();
+  const link = useEntityLink();
   const [text, setText] = useState<string | null>(null);
   const [shownQuantity, setShownQuantity] = useState(item.quantity);
   if (shownQuantity !== item.quantity) {
@@ -37,7 +40,9 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
   const thumbnail = item.cover && pickThumbnail(item.cover, 96);
   const good = isGood(item);
   const included = bundleChildren(item);
-  const editHref = configurationEditHref(item, (productId) => route("product", { productId }));
+  const productHref = (productId: string) => link("product", { id: productId });
+  const editHref = configurationEditHref(item, productHref);
+  const pageHref = lineItemHref(item, productHref);
   return (
     <li className="vitrine-cart-line" data-type={item.type}>
       {thumbnail && item.cover && (
@@ -53,7 +58,15 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
         />
       )}
       <div className="vitrine-cart-line__info">
-        <p className="vitrine-cart-line__name">{name}</p>
+        <p className="vitrine-cart-line__name">
+          {pageHref ? (
+            <Link className="vitrine-cart-line__link" href={pageHref} before={() => cart.setOpen(false)}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
         {options && <p className="vitrine-cart-line__options">{options}</p>}
         {good && item.price && (
           <p className="vitrine-cart-line__unit-price">

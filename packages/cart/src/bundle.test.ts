@@ -1,6 +1,7 @@
+import { entityLink } from "@vitrine/core";
 import type { LineItem } from "@vitrine/core/schemas";
 import { describe, expect, it } from "vitest";
-import { bundleChildren, configurationEditHref } from "./bundle";
+import { bundleChildren, configurationEditHref, lineItemHref } from "./bundle";
 
 const line = (fields: Partial<LineItem>) =>
   ({ id: "x", quantity: 1, type: "product", ...fields }) as LineItem;
@@ -45,5 +46,21 @@ describe("bundleChildren", () => {
     // A shop that sends no stored configuration gets no link (nothing to restore from).
     expect(configurationEditHref({ ...customized, extensions: {} } as LineItem, href)).toBeNull();
     expect(configurationEditHref(line({ payload: { productId: "canvas" } }), href)).toBeNull();
+  });
+});
+
+describe("lineItemHref", () => {
+  const link = (id: string) => entityLink("product", { id }, { basePath: "/de" });
+
+  it("a product line and a customized product's line lead to their product; a promotion to nothing", () => {
+    expect(lineItemHref(line({ referencedId: "p1" }), link)).toBe("/de/detail/p1");
+    const customized = line({
+      type: "customized-products",
+      referencedId: "config-hash",
+      payload: { productId: "canvas" },
+    } as Partial<LineItem>);
+    expect(lineItemHref(customized, link)).toBe("/de/detail/canvas");
+    expect(lineItemHref(line({ type: "promotion", referencedId: "CODE" }), link)).toBeNull();
+    expect(lineItemHref(line({ referencedId: null }), link)).toBeNull();
   });
 });

@@ -41,11 +41,34 @@ export function configurationEditHref(
   productHref: (productId: string) => string,
 ): string | null {
   const configuration = lineConfiguration(item);
-  const productId =
-    (item.payload as { productId?: string } | null)?.productId ??
-    (item as { children?: LineItem[] | null }).children?.find((child) => child.type === "product")
-      ?.referencedId;
+  const productId = configuredProductId(item);
   return configuration && productId
     ? `${productHref(productId)}?${CONFIGURATION_EDIT_PARAMETER}=${encodeURIComponent(configuration.id)}`
     : null;
+}
+
+/** The product of a customized product's line: its payload's `productId`, else its product child's. */
+function configuredProductId(item: LineItem): string | undefined {
+  return (
+    (item.payload as { productId?: string } | null)?.productId ??
+    (item as { children?: LineItem[] | null }).children?.find((child) => child.type === "product")
+      ?.referencedId ??
+    undefined
+  );
+}
+
+/**
+ * Where a line's name leads: the page of its product (a product line's `referencedId`, a customized product's
+ * product), built by `productHref` (core's `useEntityLink`: `(id) => link("product", { id })`); null for any other
+ * line (promotions, discounts). A cart answer carries no SEO URLs, so this is the product's technical route, which
+ * the shop redirects to its SEO URL, as Shopware's storefront links its cart lines.
+ */
+export function lineItemHref(item: LineItem, productHref: (productId: string) => string): string | null {
+  const productId =
+    item.type === "product"
+      ? item.referencedId
+      : item.type === "customized-products"
+        ? configuredProductId(item)
+        : null;
+  return productId ? productHref(productId) : null;
 }

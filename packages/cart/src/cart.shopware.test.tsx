@@ -15,6 +15,17 @@ import { offcanvasCartOpenAtom } from "./cart.state";
 import { shopWrapper } from "./cart.test-utils";
 import OffcanvasCartPanel from "./OffcanvasCartPanel";
 
+/** A client of a shop that answers with the recorded cart, shipping methods and context. */
+const recordedCart = () =>
+  createStoreApiClient({
+    ...RECORDED_STORE_API,
+    fetch: recordedShopware({
+      "GET /checkout/cart": cart,
+      "GET /shipping-method": entitySearchResult(shippingMethods),
+      "GET /context": { shippingMethod: shippingMethods[0], apiAlias: "sales_channel_context" },
+    }).fetch,
+  });
+
 describe("the cart on a real Shopware's answers", () => {
   it("the cart schemas accept a cart and shipping methods recorded from a real Shopware", () => {
     const parsed = v.parse(CartSchema, cart);
@@ -32,13 +43,7 @@ describe("the cart on a real Shopware's answers", () => {
   });
 
   it("the off-canvas cart shows a cart recorded from a real Shopware: lines, prices, promotion, total, shipping methods", async () => {
-    const shop = recordedShopware({
-      "GET /checkout/cart": cart,
-      "GET /shipping-method": entitySearchResult(shippingMethods),
-      "GET /context": { shippingMethod: shippingMethods[0], apiAlias: "sales_channel_context" },
-    });
-    const client = createStoreApiClient({ ...RECORDED_STORE_API, fetch: shop.fetch });
-    const { wrapper, store } = shopWrapper(client);
+    const { wrapper, store } = shopWrapper(recordedCart());
     store.set(offcanvasCartOpenAtom, true);
     render(<OffcanvasCartPanel />, { wrapper });
     const lines = within(await screen.findByRole("list")).getAllByRole("listitem");
@@ -62,5 +67,18 @@ describe("the cart on a real Shopware's answers", () => {
     expect(screen.getByText("incl. 7% VAT").parentElement?.textContent).toBe("incl. 7% VAT€1.05");
     // Shopware sends the promotion's name only inside its message: the notice shows that message.
     expect(screen.getByRole("status").textContent).toBe("Discount Your lucky day! has been added");
+  });
+
+  it("a product line of a cart recorded from a real Shopware links to its product (the technical route: a cart carries no SEO URL), under a language's base path; a promotion is no link", async () => {
+    const { wrapper, store } = shopWrapper(recordedCart(), { basePath: "/de" });
+    store.set(offcanvasCartOpenAtom, true);
+    render(<OffcanvasCartPanel />, { wrapper });
+    const lines = within(await screen.findByRole("list")).getAllByRole("listitem");
+    expect(
+      within(lines[0] as HTMLElement)
+        .getByRole("link", { name: "Smoking Board Cedar Wood" })
+        .getAttribute("href"),
+    ).toBe("/de/detail/65666d2629744f65b981cc6263d3ef0a");
+    expect(within(lines[1] as HTMLElement).queryByRole("link")).toBeNull();
   });
 });

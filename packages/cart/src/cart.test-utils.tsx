@@ -1,10 +1,19 @@
 // Test helpers (not exported by the package): a provider around a fake or real Store API client.
-import { createEventBus, type EventBus, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import {
+  createEventBus,
+  type EventBus,
+  type StoreApiClient,
+  type VitrineConfig,
+  VitrineProvider,
+} from "@vitrine/core";
 import { createStore } from "jotai";
 import { type ReactNode, useState } from "react";
 
-/** A provider wrapper for `render`/`renderHook`, with its jotai store and event bus to inspect. */
-export function shopWrapper(client: StoreApiClient) {
+/**
+ * A provider wrapper for `render`/`renderHook`, with its jotai store and event bus to inspect; `config` adds to the
+ * shop's configuration (e.g. `basePath`).
+ */
+export function shopWrapper(client: StoreApiClient, config: Partial<VitrineConfig> = {}) {
   const store = createStore();
   const events: EventBus = createEventBus();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -12,7 +21,7 @@ export function shopWrapper(client: StoreApiClient) {
       client={client}
       store={store}
       events={events}
-      config={{ salesChannelId: "test", locale: "en-GB", currency: "EUR" }}
+      config={{ salesChannelId: "test", locale: "en-GB", currency: "EUR", ...config }}
     >
       {children}
     </VitrineProvider>

@@ -6,6 +6,7 @@ export {
   configurationEditHref,
   type LineConfiguration,
   lineConfiguration,
+  lineItemHref,
 } from "./bundle";
 export { CollapsibleList, type CollapsibleListProps } from "./CollapsibleList";
 export { checkoutSnippets } from "./checkout.snippets";

@@ -1,3 +1,4 @@
+import { type SeoUrl, SeoUrlSchema } from "@vitrine/core/schemas";
 import * as v from "valibot";
 
 const str = v.nullish(v.string());
@@ -103,6 +104,7 @@ export const LandingPageSchema: v.GenericSchema<unknown, LandingPage> = v.looseO
   metaDescription: str,
   translated: v.nullish(v.looseObject({ name: str, metaTitle: str, metaDescription: str })),
   cmsPage: v.nullish(CmsPageSchema),
+  seoUrls: v.nullish(v.array(SeoUrlSchema)),
 });
 
 type Maybe<T> = T | null | undefined;
@@ -189,5 +191,7 @@ export interface LandingPage {
     [key: string]: unknown;
   }>;
   cmsPage?: Maybe<CmsPage>;
+  /** Its SEO URLs (with `sw-include-seo-urls`): core's `entityLink("landingPage", page)` reads them. */
+  seoUrls?: Maybe<SeoUrl[]>;
   [key: string]: unknown;
 }

@@ -10,7 +10,7 @@ import { checkCmsPage, cmsPageOf } from "./cms.check";
 import { pageSlots } from "./cms.mapping";
 import { createCmsRegistry } from "./cms.registry";
 import { LandingPageSchema } from "./cms.schema";
-import { shop } from "./cms.test-utils";
+import { germanShop, shop } from "./cms.test-utils";
 import { defaultCmsElements } from "./elements";
 
 const registry = createCmsRegistry(defaultCmsElements);
@@ -54,7 +54,7 @@ describe("Shopping Experiences on a real Shopware's answers", () => {
     expect(container.querySelector("img")?.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("renders a product box slot recorded from a real Shopware as a product card with its price", async () => {
+  it("renders a product box slot recorded from a real Shopware as a product card with its price, linking its SEO URL", async () => {
     // The recorded slot carries no ids of its own (Shopware leaves out what the request's includes do not name).
     const page = cmsPageOf({
       id: "page",
@@ -65,8 +65,20 @@ describe("Shopping Experiences on a real Shopware's answers", () => {
     expect(pageSlots(checked)[0]?.data).not.toBeNull();
     render(<CmsPage page={checked} registry={registry} />, { wrapper: shop });
     const link = await screen.findByRole("link", { name: "Smoking Board Cedar Wood" });
-    expect(link.getAttribute("href")).toBe("/detail/65666d2629744f65b981cc6263d3ef0a");
+    // The product's canonical SEO URL from the recorded `seoUrls`, not its technical route.
+    expect(link.getAttribute("href")).toBe("/Smoking-Board-Cedar-Wood/943280");
     expect(link.closest("article")?.textContent).toContain("€17.90");
+  });
+
+  it("links the recorded product box's product under a language's base path", async () => {
+    const page = cmsPageOf({
+      id: "page",
+      sections: [{ pageId: "page", position: 0, blocks: [{ type: "product-box", slots: [productBoxSlot] }] }],
+    });
+    if (!page) throw new Error("a page around the recorded slot did not pass CmsPageSchema");
+    render(<CmsPage page={checkCmsPage(page)} registry={registry} />, { wrapper: germanShop });
+    const link = await screen.findByRole("link", { name: "Smoking Board Cedar Wood" });
+    expect(link.getAttribute("href")).toBe("/de/Smoking-Board-Cedar-Wood/943280");
   });
 
   it("reads a landing page recorded from a real Shopware: its name and an empty layout", () => {

@@ -12,3 +12,15 @@ export function shop({ children }: { children: ReactNode }) {
     </VitrineProvider>
   );
 }
+
+/** The same shop in German, under the language's base path `/de`. */
+export function germanShop({ children }: { children: ReactNode }) {
+  return (
+    <VitrineProvider
+      client={client}
+      config={{ salesChannelId: "sc", locale: "de-DE", currency: "EUR", basePath: "/de" }}
+    >
+      {children}
+    </VitrineProvider>
+  );
+}

@@ -1,9 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CmsPage } from "./CmsPage";
 import { checkCmsPage } from "./cms.check";
-import { fixtureBlock, fixtureCmsPage, fixtureSlot } from "./cms.fixtures";
+import { fixtureBlock, fixtureCmsPage, fixtureMedia, fixtureSlot } from "./cms.fixtures";
 import {
   blockStyle,
   byPosition,
@@ -18,7 +18,7 @@ import {
 } from "./cms.mapping";
 import { type CmsElementProps, createCmsRegistry, defineCmsElement } from "./cms.registry";
 import { CmsPageSchema } from "./cms.schema";
-import { shop } from "./cms.test-utils";
+import { germanShop, shop } from "./cms.test-utils";
 import { CmsImage } from "./elements/CmsImage";
 import { CmsText } from "./elements/CmsText";
 import { cmsElementSchemas } from "./elements/elements.schema";
@@ -254,6 +254,47 @@ describe("text element: sanitised HTML with an allow-list", () => {
     expect(html('<a href="https://example.com" target="_blank">out</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>',
     );
+  });
+
+  it("Shopware's links to a product, category or landing page (its SEO URL placeholder) lead to the entity", () => {
+    const id = "65666d2629744f65b981cc6263d3ef0a";
+    const placeholder = (route: string) => `124c71d524604ccbad6042edce3ac799/${route}/${id}#`;
+    expect(html(`<a href="${placeholder("detail")}">board</a>`)).toBe(`<a href="/detail/${id}">board</a>`);
+    expect(html(`<a href="${placeholder("navigation")}">shop</a>`)).toBe(
+      `<a href="/navigation/${id}">shop</a>`,
+    );
+    expect(html(`<a href="${placeholder("landingPage")}">sale</a>`)).toBe(
+      `<a href="/landingPage/${id}">sale</a>`,
+    );
+    // On a page under the language's base path: the text's link and the image's link.
+    const page = {
+      id: "p",
+      sections: [
+        {
+          id: "s",
+          blocks: [
+            fixtureBlock("b", "image-text", 0, [
+              fixtureSlot("t", "text", "left", {
+                content: `<p><a href="${placeholder("detail")}">board</a></p>`,
+              }),
+              fixtureSlot(
+                "i",
+                "image",
+                "right",
+                { url: placeholder("navigation") },
+                { media: fixtureMedia("m", "Shop") },
+              ),
+            ]),
+          ],
+        },
+      ],
+    };
+    const { container } = render(<CmsPage page={checkCmsPage(page)} registry={standard} />, {
+      wrapper: germanShop,
+    });
+    const links = within(container as HTMLElement);
+    expect(links.getByRole("link", { name: "board" }).getAttribute("href")).toBe(`/de/detail/${id}`);
+    expect(links.getByRole("link", { name: "Shop" }).getAttribute("href")).toBe(`/de/navigation/${id}`);
   });
 
   it("decodes entities and keeps allowed structure", () => {

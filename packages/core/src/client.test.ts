@@ -72,6 +72,18 @@ describe("Store API client", () => {
     expect(seen[1]?.headers["sw-access-key"]).toBe("KEY");
   });
 
+  it("asks for SEO URLs (sw-include-seo-urls: 1) on every call with includeSeoUrls, and not without it", async () => {
+    await client({ includeSeoUrls: true }).post("/product");
+    await client({ includeSeoUrls: true }).get("/category/c1");
+    await client().post("/product");
+    expect(seen.map((request) => request.headers["sw-include-seo-urls"])).toEqual(["1", "1", undefined]);
+    // Packages read whether to fetch SEO URLs from the client, whichever way the shop asked for them.
+    expect(client({ includeSeoUrls: true }).includeSeoUrls).toBe(true);
+    expect(client({ headers: { "sw-include-seo-urls": "true" } }).includeSeoUrls).toBe(true);
+    expect(client({ headers: { "sw-include-seo-urls": "0" } }).includeSeoUrls).toBe(false);
+    expect(client().includeSeoUrls).toBe(false);
+  });
+
   it("adopts a rotated sw-context-token from a response header and sends it from then on", async () => {
     const changes: string[] = [];
     const api = client({ contextToken: "old", onContextTokenChange: (token) => changes.push(token) });

@@ -4,9 +4,17 @@ import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
 import * as v from "valibot";
 import type { StoreApiClientOptions } from "./client";
 import { StoreApiError, type StoreApiErrorEntry, type StoreApiErrorKind } from "./client.error";
-import { ACCESS_KEY_HEADER, CONTEXT_TOKEN_HEADER, DEFAULT_TIMEOUT_MS } from "./constants";
+import {
+  ACCESS_KEY_HEADER,
+  CONTEXT_TOKEN_HEADER,
+  DEFAULT_TIMEOUT_MS,
+  INCLUDE_SEO_URLS_HEADER,
+} from "./constants";
 
-/** The headers every call of a client sends: access key, JSON, the XMLHttpRequest marker, the context token. */
+/**
+ * The headers every call of a client sends: access key, JSON, the XMLHttpRequest marker, the context token and,
+ * when asked for, `sw-include-seo-urls`.
+ */
 export function shopHeaders(
   options: StoreApiClientOptions,
   contextToken: string | undefined,
@@ -17,6 +25,7 @@ export function shopHeaders(
     "X-Requested-With": "XMLHttpRequest",
   };
   if (contextToken) headers[CONTEXT_TOKEN_HEADER] = contextToken;
+  if (options.includeSeoUrls) headers[INCLUDE_SEO_URLS_HEADER] = "1";
   return headers;
 }
 

@@ -1,7 +1,7 @@
 import type { KyInstance } from "ky";
 import type * as v from "valibot";
 import { StoreApiError } from "./client.error";
-import { CONTEXT_TOKEN_HEADER, DEFAULT_READ_RETRIES } from "./constants";
+import { CONTEXT_TOKEN_HEADER, DEFAULT_READ_RETRIES, INCLUDE_SEO_URLS_HEADER } from "./constants";
 
 /** The transport module and its ky instance for one client. */
 type Transport = typeof import("./client.transport") & { http: KyInstance };
@@ -75,6 +75,11 @@ export interface StoreApiClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * Ask for SEO URLs (`sw-include-seo-urls: 1`) on every call, so products, categories and landing pages carry
+   * their `seoUrls` and every link the packages draw leads to the canonical SEO URL instead of the technical route.
+   */
+  includeSeoUrls?: boolean;
 }
 
 /** A Store API client: typed, validated calls with one error type. */
@@ -109,6 +114,11 @@ export interface StoreApiClient {
   readonly contextToken: string | undefined;
   /** Replaces the context token (e.g. after reading it from a cookie). */
   setContextToken(token: string | undefined): void;
+  /**
+   * Whether every call asks for SEO URLs (`includeSeoUrls`, or `sw-include-seo-urls: 1` in the client's `headers`):
+   * a package reads an entity's SEO URLs with an extra call only for a shop that links by them.
+   */
+  readonly includeSeoUrls?: boolean;
 }
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
@@ -269,5 +279,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     setContextToken(token) {
       contextToken = token;
     },
+    includeSeoUrls:
+      !!options.includeSeoUrls || /^(1|true)$/i.test(options.headers?.[INCLUDE_SEO_URLS_HEADER] ?? ""),
   };
 }

@@ -2,6 +2,8 @@
 export const ACCESS_KEY_HEADER = "sw-access-key";
 /** Header that carries (and rotates) the shopper's context token. */
 export const CONTEXT_TOKEN_HEADER = "sw-context-token";
+/** Header that asks the Store API to add each product's, category's and landing page's `seoUrls` to its answer. */
+export const INCLUDE_SEO_URLS_HEADER = "sw-include-seo-urls";
 /** Default request timeout of the Store API client, in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** How often an idempotent read is retried after a network error or a retryable status. */

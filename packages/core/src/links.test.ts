@@ -66,6 +66,17 @@ describe("the one way to build an entity's link (DESIGN 3 Links)", () => {
     ).toBe("/landingPage/l9");
   });
 
+  it("links a link category by its SEO path, never by Shopware's unreplaced placeholder or another domain", () => {
+    const linked = { id: "c", type: "link", linkType: "product", internalLink: "p9" };
+    expect(entityLink("category", { ...linked, seoUrl: "/Linen-Shirt/VT-9" }, { basePath: "/de" })).toBe(
+      "/de/Linen-Shirt/VT-9",
+    );
+    expect(entityLink("category", { ...linked, seoUrl: "124c71d524604ccbad6042edce3ac799/detail/p9#" })).toBe(
+      "/detail/p9",
+    );
+    expect(entityLink("category", { ...linked, seoUrl: "//cdn.test/x" })).toBe("/detail/p9");
+  });
+
   it("reads the SEO URLs of an answer recorded from a real Shopware", async () => {
     const { default: detail } = await import("../../../fixtures/shopware/product-detail.json");
     expect(canonicalSeoPath(detail.product)).toBe("/LAVENDA-Product-Variants/SW20004.6");

@@ -107,7 +107,9 @@ export function entityLink(
           : entity.linkType === "landing_page"
             ? "landingPage"
             : "category";
-      const seo = entity.seoUrl && !/^[a-z][a-z\d+.-]*:/i.test(entity.seoUrl) ? entity.seoUrl : null;
+      // A path only: an absolute URL names the shop's domain, and an unreplaced Shopware placeholder
+      // (`124c71d5…/detail/{id}#`) is no address at all.
+      const seo = entity.seoUrl?.startsWith("/") && !entity.seoUrl.startsWith("//") ? entity.seoUrl : null;
       return withBasePath(
         seo ?? technicalPath(target, entity.internalLink, options.routes),
         options.basePath,

@@ -13,6 +13,7 @@ import productDetail from "../../../fixtures/shopware/product-detail.json";
 import salutations from "../../../fixtures/shopware/salutations.json";
 import search from "../../../fixtures/shopware/search.json";
 import shippingMethods from "../../../fixtures/shopware/shipping-methods.json";
+import { entityLink } from "./links";
 import {
   CartSchema,
   CountrySchema,
@@ -60,6 +61,28 @@ describe("core schemas on a real Shopware's answers", () => {
     );
   });
 
+  it("keep the SEO URLs of products and categories recorded from a real Shopware, so links lead to them", () => {
+    expect(entityLink("product", v.parse(ProductSchema, product))).toBe("/Cigar-Special-40/SW10044");
+    expect(entityLink("product", v.parse(ProductSchema, productDetail.product), { basePath: "/de" })).toBe(
+      "/de/LAVENDA-Product-Variants/SW20004.6",
+    );
+    const [service] = v.parse(NavigationSchema, navigation);
+    expect(service?.seoUrls?.[0]).toMatchObject({
+      seoPathInfo: "Shop-service/",
+      isCanonical: true,
+      isDeleted: false,
+      routeName: "frontend.navigation.page",
+    });
+    expect(service?.children?.map((category) => entityLink("category", category))).toEqual([
+      "/Shop-service/Defective-Product/",
+      "/Shop-service/Payment-Dispatch/",
+    ]);
+    // A search hit recorded without SEO URLs (`seoUrls: null`) keeps its technical route.
+    expect(entityLink("product", v.parse(ProductSchema, search.elements[0]))).toMatch(
+      /^\/detail\/[0-9a-f]{32}$/,
+    );
+  });
+
   it("reads countries, salutations, payment and shipping methods recorded from a real Shopware", () => {
     expect(v.parse(entityList(CountrySchema), countries).elements.map((country) => country.iso)).toEqual([
       "SE",
@@ -89,5 +112,11 @@ describe("core schemas on a real Shopware's answers", () => {
       "open",
     ]);
     expect(order?.transactions?.length).toBe(11);
+    // A product line names its product: its link (the technical route; an order carries no SEO URLs).
+    const [line] = order?.lineItems ?? [];
+    expect([line?.type, line?.label]).toEqual(["product", "Frontends Ticket"]);
+    expect(entityLink("product", { id: line?.productId ?? "" }, { basePath: "/de" })).toBe(
+      "/de/detail/3c40bbdab5a94212b7834f879ab34539",
+    );
   });
 });

@@ -11,6 +11,24 @@ const ids = v.nullish(v.array(v.string()));
 /** `translated` with a name: how Shopware sends the texts of the shopper's language. */
 const translatedName = v.nullish(v.looseObject({ name: str }));
 
+/**
+ * One SEO URL of a product, category or landing page (`seoUrls[]`, sent with `sw-include-seo-urls`): what core's
+ * `entityLink` reads to link the entity at its canonical SEO path.
+ */
+export const SeoUrlSchema = v.looseObject({
+  seoPathInfo: v.string(),
+  pathInfo: str,
+  isCanonical: bool,
+  isDeleted: bool,
+  languageId: str,
+  salesChannelId: str,
+  routeName: str,
+});
+/** One SEO URL of an entity. */
+export type SeoUrl = v.InferOutput<typeof SeoUrlSchema>;
+/** An entity's SEO URLs (null or missing without `sw-include-seo-urls`). */
+const seoUrls = v.nullish(v.array(SeoUrlSchema));
+
 /** A list price (strike-through price) of a calculated price. */
 export const ListPriceSchema = v.looseObject({
   price: v.number(),
@@ -103,6 +121,7 @@ export const ProductSummarySchema = v.looseObject({
   restockTime: num,
   deliveryTime: v.nullish(DeliveryTimeSchema),
   manufacturer: v.nullish(v.looseObject({ id: str, name: str, translated: translatedName })),
+  seoUrls,
 });
 /** A product as a card or slider box shows it. */
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
@@ -153,6 +172,7 @@ export interface NavigationCategory {
   linkNewTab?: boolean | null | undefined;
   visible?: boolean | null | undefined;
   seoUrl?: string | null | undefined;
+  seoUrls?: SeoUrl[] | null | undefined;
   level?: number | null | undefined;
   childCount?: number | null | undefined;
   visibleChildCount?: number | null | undefined;
@@ -177,6 +197,7 @@ export const NavigationCategorySchema: v.GenericSchema<NavigationCategory> = v.l
   linkNewTab: bool,
   visible: bool,
   seoUrl: str,
+  seoUrls,
   level: num,
   childCount: num,
   visibleChildCount: num,
@@ -377,7 +398,17 @@ export const OrderSchema = v.looseObject({
   currency: v.nullish(v.looseObject({ isoCode: v.string() })),
   lineItems: v.nullish(
     v.array(
-      v.looseObject({ id: v.string(), label: str, quantity: v.number(), totalPrice: num, unitPrice: num }),
+      // `type` and `productId` (else `referencedId`): where a product line links (its product's page).
+      v.looseObject({
+        id: v.string(),
+        label: str,
+        quantity: v.number(),
+        totalPrice: num,
+        unitPrice: num,
+        type: str,
+        referencedId: str,
+        productId: str,
+      }),
     ),
   ),
   // With the `deliveries.shippingMethod` and `transactions.paymentMethod` associations: the methods chosen.

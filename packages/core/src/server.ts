@@ -25,6 +25,7 @@ export {
   CONTEXT_TOKEN_HEADER,
   DEFAULT_READ_RETRIES,
   DEFAULT_TIMEOUT_MS,
+  INCLUDE_SEO_URLS_HEADER,
 } from "./constants";
 export {
   canonicalSeoPath,

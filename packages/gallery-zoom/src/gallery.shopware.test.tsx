@@ -9,7 +9,7 @@ import { ProductGallery } from "./ProductGallery";
 import { ProductSlider } from "./ProductSlider";
 
 describe("the product slider and gallery on a real Shopware's answers", () => {
-  it("a cross-selling recorded from a real Shopware as a product slider: each product's box with its name, link and price", () => {
+  it("a cross-selling recorded from a real Shopware as a product slider: each product's box with its name, link (its canonical SEO URL) and price", () => {
     const [element] = crossSelling;
     // Core's schemas read these answers (core's schemas.shopware.test.ts); the slider takes them as they are.
     const products = (element?.products ?? []) as unknown as ProductSummary[];
@@ -22,7 +22,7 @@ describe("the product slider and gallery on a real Shopware's answers", () => {
     const box = within(slider).getByRole("article");
     expect(
       within(box).getByRole("link", { name: "Pepper black, Tellicherry extrabold" }).getAttribute("href"),
-    ).toBe("/detail/26610258c5264c5ba3af284bab3eae20");
+    ).toBe("/Pepper-black-Tellicherry-extrabold/SW10096.2");
     expect(box.querySelector(".vitrine-card-price__current")?.textContent).toBe("€3.90");
     expect(box.querySelector("img")?.getAttribute("src")).toBe(
       "https://cdn.shopware.store/a/B/m/pPkDE/thumbnail/4b/8a/3e/SW10096_400x400.jpg",

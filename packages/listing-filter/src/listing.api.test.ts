@@ -7,6 +7,7 @@ import {
   ProductMediaSchema,
   ProductSummarySchema,
   PropertyOptionSchema,
+  SeoUrlSchema,
 } from "@vitrine/core/schemas";
 import { describe, expect, it } from "vitest";
 import { createListingApi, LISTING_INCLUDES, listingApi } from "./listing.api";
@@ -90,6 +91,7 @@ describe("listing calls", () => {
     expect(LISTING_INCLUDES.calculated_price).toEqual(read(CalculatedPriceSchema));
     expect(LISTING_INCLUDES.delivery_time).toEqual(read(DeliveryTimeSchema));
     expect(LISTING_INCLUDES.property_group_option).toEqual(read(PropertyOptionSchema));
+    expect(LISTING_INCLUDES.seo_url).toEqual(read(SeoUrlSchema));
   });
 
   it("validates and normalizes the answer: the schema's array form of the aggregations arrives as the map", async () => {

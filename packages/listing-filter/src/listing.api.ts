@@ -34,7 +34,7 @@ export type StoreApiIncludes = Record<string, string[]>;
 /**
  * The listing call's `includes`: a product and its cover, prices and delivery time keep the fields core's
  * `ProductSummarySchema` reads (what cards, buy forms, the wishlist button and analytics use), and a variant's
- * `options` (analytics names the variant); media keep what `MediaSchema` reads, which the filters' manufacturer
+ * `options` (analytics names the variant) and, when the client asks for them, its `seoUrls` (the cards' links); media keep what `MediaSchema` reads, which the filters' manufacturer
  * logos and swatch images need too. Manufacturers, property groups and options (in the filters' aggregations, on
  * products) keep what the filters and cards read: id, name, translation, swatch colour and image, display type,
  * a group's options. Everything else (SEO category, id lists, timestamps, custom fields, version ids, taxes of each
@@ -69,12 +69,23 @@ export const LISTING_INCLUDES: StoreApiIncludes = {
     "deliveryTime",
     "manufacturer",
     "options",
+    "seoUrls",
   ],
   product_media: ["id", "position", "media"],
   media: ["id", "url", "alt", "title", "mimeType", "translated", "metaData", "thumbnails"],
   media_thumbnail: ["width", "height", "url"],
   calculated_price: ["unitPrice", "totalPrice", "quantity", "listPrice", "referencePrice", "regulationPrice"],
   delivery_time: ["id", "name", "translated", "min", "max", "unit"],
+  // With `sw-include-seo-urls` the cards link each product at its canonical SEO URL (core's `entityLink`).
+  seo_url: [
+    "seoPathInfo",
+    "pathInfo",
+    "isCanonical",
+    "isDeleted",
+    "languageId",
+    "salesChannelId",
+    "routeName",
+  ],
   product_manufacturer: ["id", "name", "translated", "media"],
   property_group: ["id", "name", "translated", "displayType", "position", "options"],
   property_group_option: [

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import { createStoreApiClient, entityLink, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 // The real demo backend in process (from source, see vitest.config.ts): one database for all these tests.
 import { createDemoApi, NAVIGATION_IDS } from "demo-api";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -247,5 +247,20 @@ describe("listing and filter calls against the demo API (POST /product-listing/{
       q({ search: "shirt", limit: 5 }),
     );
     expect(result.total).toBeGreaterThan(0);
+  });
+});
+
+describe("listing links against the demo backend", () => {
+  it("with SEO URLs asked for, the listing's products (through its includes) link at their canonical SEO URLs", async () => {
+    const seoClient = createStoreApiClient({ ...DEMO_STORE_API, fetch: demo.fetch(), includeSeoUrls: true });
+    const result = await listingApi.loadListing(seoClient, category, emptyListingQuery());
+    const links = result.elements.map((product) => entityLink("product", product));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => link.startsWith("/detail/"))).toEqual([]);
+    // Without them, the technical routes.
+    const plain = await listingApi.loadListing(client, category, emptyListingQuery());
+    expect(
+      plain.elements.every((product) => entityLink("product", product) === `/detail/${product.id}`),
+    ).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import { useRoute, useSnippet } from "@vitrine/core";
+import { useEntityLink, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import type { NavigationCategory } from "./navigation.schema";
 import { navigationSnippets } from "./navigation.snippets";
-import { categoryHref, categoryName, hasSubcategories, type RouteBuilder } from "./navigation.state";
+import { categoryName, hasSubcategories } from "./navigation.state";
 import { type UseFlyoutMenuOptions, useFlyoutMenu } from "./useFlyoutMenu";
 import { type UseNavigationOptions, useNavigation } from "./useNavigation";
 
@@ -37,11 +37,11 @@ export function FlyoutNavigation({
 }: FlyoutNavigationProps): ReactNode {
   const flyout = useFlyoutMenu({ openDelay, closeDelay });
   const navigation = useNavigation(options);
-  const route = useRoute() as RouteBuilder;
+  const entityLink = useEntityLink();
   const t = useSnippet(navigationSnippets);
   // Links go through the shop's router (VitrineProvider's navigate), closing the flyout first.
   const link = (category: NavigationCategory) => ({
-    href: categoryHref(category, route),
+    href: entityLink("category", category),
     before: flyout.close,
   });
   return (

@@ -27,7 +27,6 @@ export {
   type BreadcrumbItem,
   breadcrumbFromCategory,
   breadcrumbFromEntries,
-  categoryHref,
   categoryName,
   createNavigationCache,
   hasSubcategories,
@@ -39,7 +38,6 @@ export {
   type NavigationCache,
   navigationCacheAtom,
   navigationCacheKey,
-  type RouteBuilder,
 } from "./navigation.state";
 export { ScrollUpButton, type ScrollUpButtonProps } from "./ScrollUpButton";
 export type { NavigationSnippetKey } from "./snippets/en";

@@ -1,16 +1,12 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { createStoreApiClient, VitrineProvider } from "@vitrine/core";
 import { createDemoApi } from "demo-api";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { DEMO_STORE_API, demoApiForTests, demoShopWrapper } from "../../../config/demo-api.testing";
+import { FlyoutNavigation } from "./FlyoutNavigation";
 import { BreadcrumbEntrySchema } from "./navigation.schema";
-import {
-  breadcrumbFromCategory,
-  breadcrumbFromEntries,
-  hasSubcategories,
-  type RouteBuilder,
-} from "./navigation.state";
+import { breadcrumbFromCategory, breadcrumbFromEntries, hasSubcategories } from "./navigation.state";
 import { useCategoryMenu } from "./useCategoryMenu";
 import { useNavigation } from "./useNavigation";
 
@@ -18,8 +14,13 @@ import { useNavigation } from "./useNavigation";
 const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));
 const client = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demo.fetch() });
 const wrapper = demoShopWrapper(VitrineProvider, client);
-const route: RouteBuilder = (name, params) =>
-  name === "product" ? `/detail/${params.productId}` : `/navigation/${params.categoryId}`;
+// The same shop asking for SEO URLs (`sw-include-seo-urls`), as a live shop does.
+const seoClient = createStoreApiClient({
+  ...DEMO_STORE_API,
+  retry: 0,
+  fetch: demo.fetch(),
+  includeSeoUrls: true,
+});
 
 describe("navigation against the demo backend", () => {
   it("the flyout tree: main navigation two levels deep", async () => {
@@ -72,7 +73,7 @@ describe("navigation against the demo backend", () => {
       query: { type: "category" },
       schema: v.array(BreadcrumbEntrySchema),
     });
-    expect(breadcrumbFromEntries(entries, route)).toEqual([
+    expect(breadcrumbFromEntries(entries)).toEqual([
       { name: "Clothing", href: `/navigation/${clothing?.id}` },
       { name: "T-shirts", href: `/navigation/${tshirts?.id}` },
     ]);
@@ -81,10 +82,42 @@ describe("navigation against the demo backend", () => {
     });
     const items = breadcrumbFromCategory(
       category as Parameters<typeof breadcrumbFromCategory>[0],
-      route,
+      {},
       clothing?.parentId,
     );
     expect(items.map((item) => item.name)).toEqual(["Clothing", "T-shirts"]);
     expect(items.at(-1)?.href).toBe(`/navigation/${tshirts?.id}`);
+  });
+
+  it("with SEO URLs the flyout links every category at its canonical SEO URL (the category's breadcrumb path)", async () => {
+    render(<FlyoutNavigation />, { wrapper: demoShopWrapper(VitrineProvider, seoClient) });
+    const clothing = await screen.findByRole("link", { name: "Clothing" }, { timeout: 5000 });
+    expect(clothing.getAttribute("href")).toBe("/Clothing/");
+    // The flyout's subcategories (hidden until it opens) too.
+    const tshirts = screen.getByRole("link", { name: "T-shirts", hidden: true });
+    expect(tshirts.getAttribute("href")).toBe("/Clothing/T-shirts/");
+    const technical = screen
+      .getAllByRole("link", { hidden: true })
+      .filter((link) => link.getAttribute("href")?.includes("/navigation/"));
+    expect(technical).toEqual([]);
+  });
+
+  it("with SEO URLs the category off-canvas links each category and its level's 'show all' at the SEO URL", async () => {
+    const { result } = renderHook(() => useCategoryMenu({ open: true }), {
+      wrapper: demoShopWrapper(VitrineProvider, seoClient),
+    });
+    await waitFor(() => expect(result.current.current.status).toBe("success"), { timeout: 5000 });
+    const clothing = result.current.current.categories.find(
+      (category) => category.translated?.name === "Clothing",
+    );
+    if (!clothing) throw new Error("the demo catalogue has Clothing");
+    expect(result.current.hrefOf(clothing)).toBe("/Clothing/");
+    act(() => result.current.showSubcategories(clothing));
+    expect(result.current.level.href).toBe("/Clothing/");
+    await waitFor(() => expect(result.current.current.status).toBe("success"), { timeout: 5000 });
+    const tshirts = result.current.current.categories.find(
+      (category) => category.translated?.name === "T-shirts",
+    );
+    expect(tshirts && result.current.hrefOf(tshirts)).toBe("/Clothing/T-shirts/");
   });
 });

@@ -1,4 +1,3 @@
-import { buildRoute, defaultRoutes } from "@vitrine/core";
 import { describe, expect, it, vi } from "vitest";
 import {
   FLYOUT_DEBOUNCE_MS,
@@ -9,7 +8,6 @@ import {
 import {
   breadcrumbFromCategory,
   breadcrumbFromEntries,
-  categoryHref,
   createNavigationCache,
   hasSubcategories,
   isScrolledPast,
@@ -17,10 +15,15 @@ import {
   menuForward,
   menuHome,
   navigationCacheKey,
-  type RouteBuilder,
 } from "./navigation.state";
 
-const route: RouteBuilder = (name, params) => buildRoute(defaultRoutes[name], params);
+const seo = (seoPathInfo: string, extra: Record<string, unknown> = {}) => ({
+  seoPathInfo,
+  isCanonical: true,
+  isDeleted: false,
+  routeName: "frontend.navigation.page",
+  ...extra,
+});
 
 describe("the spec's numbers", () => {
   it("scroll-up threshold 250 px, scroll debounce 35 ms, flyout debounce 125 ms, viewport change debounce 200 ms", () => {
@@ -72,19 +75,6 @@ describe("navigation cache", () => {
 });
 
 describe("categories and menu levels", () => {
-  it("links go to the category page, or a link category's external URL, product or category", () => {
-    expect(categoryHref({ id: "c1" }, route)).toBe("/navigation/c1");
-    expect(
-      categoryHref({ id: "c", type: "link", linkType: "external", externalLink: "https://x.example" }, route),
-    ).toBe("https://x.example");
-    expect(categoryHref({ id: "c", type: "link", linkType: "product", internalLink: "p1" }, route)).toBe(
-      "/detail/p1",
-    );
-    expect(categoryHref({ id: "c", type: "link", linkType: "category", internalLink: "c9" }, route)).toBe(
-      "/navigation/c9",
-    );
-  });
-
   it("only categories with children open a deeper level", () => {
     expect(hasSubcategories({ id: "a", childCount: 2 })).toBe(true);
     expect(hasSubcategories({ id: "a", childCount: 0 })).toBe(false);
@@ -109,23 +99,33 @@ describe("categories and menu levels", () => {
 });
 
 describe("breadcrumb", () => {
-  it("from the Store API breadcrumb entries", () => {
-    expect(
-      breadcrumbFromEntries(
-        [
-          { name: "Clothing", categoryId: "c1", type: "page" },
-          {
-            name: "Journal",
-            categoryId: "c5",
-            type: "link",
-            translated: { externalLink: "https://j.example" },
-          },
-        ],
-        route,
-      ),
-    ).toEqual([
-      { name: "Clothing", href: "/navigation/c1" },
+  const entries = [
+    { name: "Clothing", categoryId: "c1", type: "page", seoUrls: [seo("Clothing/")] },
+    { name: "Shirts", categoryId: "c11", type: "page", seoUrls: [] },
+    { name: "Collections", categoryId: "c3", type: "folder" },
+    {
+      name: "Journal",
+      categoryId: "c5",
+      type: "link",
+      translated: { externalLink: "https://j.example" },
+    },
+  ];
+
+  it("from the Store API breadcrumb entries: the canonical SEO URL when given, the technical route otherwise", () => {
+    expect(breadcrumbFromEntries(entries)).toEqual([
+      { name: "Clothing", href: "/Clothing/" },
+      { name: "Shirts", href: "/navigation/c11" },
+      { name: "Collections", href: undefined },
       { name: "Journal", href: "https://j.example" },
+    ]);
+  });
+
+  it("from the Store API breadcrumb entries under a language's base path", () => {
+    expect(breadcrumbFromEntries(entries, { basePath: "/de" }).map((item) => item.href)).toEqual([
+      "/de/Clothing/",
+      "/de/navigation/c11",
+      undefined,
+      "https://j.example",
     ]);
   });
 
@@ -136,12 +136,25 @@ describe("breadcrumb", () => {
       breadcrumb: ["Catalogue", "Clothing", "Shirts"],
       translated: { name: "Shirts", breadcrumb: ["Katalog", "Kleidung", "Hemden"] },
     };
-    expect(breadcrumbFromCategory(category, route, "root")).toEqual([
+    expect(breadcrumbFromCategory(category, {}, "root")).toEqual([
       { name: "Kleidung", href: "/navigation/c1" },
       { name: "Hemden", href: "/navigation/c11" },
     ]);
-    expect(breadcrumbFromCategory({ ...category, translated: null }, route).map((item) => item.name)).toEqual(
-      ["Catalogue", "Clothing", "Shirts"],
-    );
+    expect(breadcrumbFromCategory({ ...category, translated: null }).map((item) => item.name)).toEqual([
+      "Catalogue",
+      "Clothing",
+      "Shirts",
+    ]);
+    // The category's own SEO URL (the answer names only its parents' ids), under the language's base path.
+    expect(
+      breadcrumbFromCategory(
+        { ...category, seoUrls: [seo("Kleidung/Hemden/")] },
+        { basePath: "/de" },
+        "root",
+      ),
+    ).toEqual([
+      { name: "Kleidung", href: "/de/navigation/c1" },
+      { name: "Hemden", href: "/de/Kleidung/Hemden/" },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { entityLink, type LinkOptions } from "@vitrine/core";
 import { translated } from "@vitrine/core/utils";
 import { atom } from "jotai";
 import type { NavigationRequest } from "./navigation.api";
@@ -70,23 +71,6 @@ export function hasSubcategories(category: NavigationCategory): boolean {
   return (category.visibleChildCount ?? category.childCount ?? category.children?.length ?? 0) > 0;
 }
 
-/** Builds a page path of the shop (core's `useRoute()`). */
-export type RouteBuilder = (name: "category" | "product", params: Record<string, string>) => string;
-
-/** Where a category leads: its page, or for link categories the external URL, product or category. */
-export function categoryHref(category: NavigationCategory, route: RouteBuilder): string {
-  if (category.type === "link") {
-    if (category.linkType === "external" || (!category.linkType && category.externalLink)) {
-      return category.externalLink ?? "#";
-    }
-    if (category.linkType === "product" && category.internalLink) {
-      return route("product", { productId: category.internalLink });
-    }
-    if (category.internalLink) return route("category", { categoryId: category.internalLink });
-  }
-  return route("category", { categoryId: category.id });
-}
-
 /** One level of the category off-canvas. */
 export interface MenuLevel {
   id: string;
@@ -111,27 +95,43 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-/** Breadcrumb items from the Store API's `GET /breadcrumb/{id}` answer. */
+/**
+ * Breadcrumb items from the Store API's `GET /breadcrumb/{id}` answer: each category at its canonical SEO URL (the
+ * entry's `seoUrls`), else its technical route, under `options.basePath` (core's `entityLink`; pass `useConfig()`
+ * in a component); link entries lead to their external URL; folders are not linked.
+ */
 export function breadcrumbFromEntries(
   entries: readonly BreadcrumbEntry[],
-  route: RouteBuilder,
+  options: LinkOptions = {},
 ): BreadcrumbItem[] {
   return entries.map((entry) => ({
     name: entry.name,
     href:
-      entry.type === "link" && entry.translated?.externalLink
-        ? entry.translated.externalLink
-        : route("category", { categoryId: entry.categoryId }),
+      entry.type === "folder"
+        ? undefined
+        : entityLink(
+            "category",
+            {
+              id: entry.categoryId,
+              seoUrls: entry.seoUrls,
+              type: entry.type,
+              externalLink: entry.translated?.externalLink,
+            },
+            options,
+          ),
   }));
 }
 
 /**
  * Breadcrumb items from a category's `breadcrumb` names and `path` ids (`|root|parent|`); entries up to and
- * including `rootId` (the sales channel's navigation root, which is not shown) are dropped.
+ * including `rootId` (the sales channel's navigation root, which is not shown) are dropped. The category itself
+ * links to its canonical SEO URL when it carries `seoUrls`; its parents (of which the answer names only the ids)
+ * to their technical routes, which the shop redirects. `GET /breadcrumb/{id}` (`breadcrumbFromEntries`) gives every
+ * entry its SEO URL.
  */
 export function breadcrumbFromCategory(
   category: NavigationCategory,
-  route: RouteBuilder,
+  options: LinkOptions = {},
   rootId?: string,
 ): BreadcrumbItem[] {
   const names = (translated(category, "breadcrumb") as string[] | undefined) ?? [];
@@ -142,6 +142,6 @@ export function breadcrumbFromCategory(
   const start = rootId ? items.findIndex((item) => item.id === rootId) + 1 : 0;
   return items.slice(start).map(({ id, name }) => ({
     name,
-    href: id ? route("category", { categoryId: id }) : undefined,
+    href: id ? entityLink("category", id === category.id ? category : { id }, options) : undefined,
   }));
 }

@@ -1,17 +1,9 @@
-import { useRoute } from "@vitrine/core";
+import { useEntityLink } from "@vitrine/core";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { MAIN_NAVIGATION } from "./constants";
 import type { FetchNavigation } from "./navigation.api";
 import type { NavigationCategory } from "./navigation.schema";
-import {
-  categoryHref,
-  categoryName,
-  type MenuLevel,
-  menuBack,
-  menuForward,
-  menuHome,
-  type RouteBuilder,
-} from "./navigation.state";
+import { categoryName, type MenuLevel, menuBack, menuForward, menuHome } from "./navigation.state";
 import { type NavigationLevelState, useNavigationLoader } from "./useNavigation";
 
 /** Options of {@link useCategoryMenu}. */
@@ -62,7 +54,7 @@ const LOADING: NavigationLevelState = { status: "loading", categories: [], error
  */
 export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryMenuControls {
   const { rootId = MAIN_NAVIGATION, initialCategories } = options;
-  const route = useRoute() as RouteBuilder;
+  const link = useEntityLink();
   const loader = useNavigationLoader(options.fetchNavigation, 1);
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = options.open ?? ownOpen;
@@ -115,7 +107,7 @@ export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryM
         menuForward(previous, {
           id: category.id,
           name: categoryName(category),
-          href: categoryHref(category, route),
+          href: link("category", category),
         }),
       );
     },
@@ -129,6 +121,6 @@ export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryM
     },
     retry: () => setAttempt((n) => n + 1),
     headingRef,
-    hrefOf: (category) => categoryHref(category, route),
+    hrefOf: (category) => link("category", category),
   };
 }

@@ -1,4 +1,4 @@
-import { useRoute } from "@vitrine/core";
+import { useEntityLink } from "@vitrine/core";
 import type { Media, ProductSummary } from "@vitrine/core/schemas";
 import { mediaSrcSet, pickThumbnail, translated } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
@@ -48,7 +48,7 @@ export interface ProductSummaryCardProps
 
 /**
  * The product card of a Store API product (listing, slider, wishlist): its name in the shop's language, its
- * product page through the provider's routes, its cover, the top-seller mark and the card price rules.
+ * product page (its canonical SEO URL when the answer has one, through core's `useEntityLink`), its cover, the top-seller mark and the card price rules.
  */
 export function ProductSummaryCard({
   product,
@@ -56,13 +56,13 @@ export function ProductSummaryCard({
   eager,
   ...slots
 }: ProductSummaryCardProps): ReactNode {
-  const route = useRoute();
+  const link = useEntityLink();
   const media = product.cover?.media;
   return (
     <ProductCard
       id={product.id}
       name={translated(product, "name") ?? ""}
-      href={route("product", { productId: product.id })}
+      href={link("product", product)}
       price={cardPriceDisplay(product)}
       topseller={product.markAsTopseller ?? false}
       image={media ? <ProductCardImage media={media} sizes={imageSizes} eager={eager} /> : null}

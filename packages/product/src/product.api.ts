@@ -6,7 +6,10 @@ const schemas = () => import("./product.schema");
 
 /** The calls of the product page; a shop may replace any of them through the hooks' `api` option. */
 export interface ProductApi {
-  /** `POST /product/{parentId}/find-variant {options, switchedGroup}`: the variant of a combination (404 when none). */
+  /**
+   * `POST /product/{parentId}/find-variant {options, switchedGroup}`: the variant of a combination (404 when none),
+   * with the variant's `seoUrls` when the client asks for SEO URLs (the switch then lands on its canonical SEO URL).
+   */
   findVariant(
     client: StoreApiClient,
     parentId: string,
@@ -24,15 +27,35 @@ export interface ProductApi {
 
 /** The product page's calls as Shopware 6 (find-variant) and the Vitrine route (variant-options) serve them. */
 export const defaultProductApi: ProductApi = {
-  findVariant: async (client, parentId, request, signal) =>
-    client.post("/product/{parentId}/find-variant", {
+  findVariant: async (client, parentId, request, signal) => {
+    const found = await client.post("/product/{parentId}/find-variant", {
       params: { parentId },
       body: request,
       schema: schemas().then((m) => m.FindVariantResponseSchema),
       signal,
       // Finding a variant only reads: a retry is safe.
       idempotent: true,
-    }),
+    });
+    // Shopware's find-variant names the variant's id only: for a shop that links by SEO URLs (its client asks for
+    // them) they come from one small product read, so the switch lands on the canonical URL (not a redirect away
+    // from it). Otherwise, and when the read fails, the technical route.
+    if (!client.includeSeoUrls) return found;
+    const seoUrls = await client
+      .post("/product", {
+        body: { ids: [found.foundCombination.variantId], includes: { product: ["id", "seoUrls"] } },
+        schema: schemas().then((m) => m.VariantSeoUrlsSchema),
+        signal,
+        idempotent: true,
+      })
+      .then(
+        (result) => result.elements[0]?.seoUrls ?? null,
+        (error: unknown) => {
+          if (signal?.aborted) throw error;
+          return null;
+        },
+      );
+    return { ...found, seoUrls };
+  },
   loadVariantOptions: async (client, productId, { options, locale }, signal) =>
     client.post("/vitrine/product/{productId}/variant-options", {
       params: { productId },

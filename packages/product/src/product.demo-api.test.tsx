@@ -1,7 +1,13 @@
 // The product hooks against the REAL demo backend (apps/demo-api), in process: Hono app, in-memory PGlite, full seed.
 // happy-dom, because the hooks render; the backend answers through app.fetch, no network.
 import { act, renderHook } from "@testing-library/react";
-import { createStoreApiClient, isStoreApiError, type StoreApiClient } from "@vitrine/core";
+import {
+  canonicalSeoPath,
+  createStoreApiClient,
+  INCLUDE_SEO_URLS_HEADER,
+  isStoreApiError,
+  type StoreApiClient,
+} from "@vitrine/core";
 import { createDemoApi } from "demo-api";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
@@ -19,12 +25,20 @@ const TEE_RESTOCK = "d0000000000000000000000000000003";
 
 const demo = demoApiForTests(() => createDemoApi({ inMemory: true }));
 const client: StoreApiClient = createStoreApiClient({ ...DEMO_STORE_API, retry: 0, fetch: demo.fetch() });
+// The same shop linking by SEO URLs (`sw-include-seo-urls` on every call).
+const seoClient = createStoreApiClient({
+  ...DEMO_STORE_API,
+  retry: 0,
+  fetch: demo.fetch(),
+  includeSeoUrls: true,
+});
 
-const readDetail = (productId: string): Promise<ProductDetailResponse> =>
+const readDetail = (productId: string, headers?: Record<string, string>): Promise<ProductDetailResponse> =>
   client.post("/product/{productId}", {
     params: { productId },
     body: {},
     schema: ProductDetailResponseSchema,
+    ...(headers ? { headers } : {}),
   });
 
 describe("product page against the demo backend", () => {
@@ -36,18 +50,20 @@ describe("product page against the demo backend", () => {
     expect(configurator?.some((group) => group.displayType === "color")).toBe(true);
   });
 
-  it("switching finds the variant (find-variant) and moves to its URL, replacing the current history entry", async () => {
+  it("switching finds the variant (find-variant) and moves to its canonical SEO URL, replacing the current history entry", async () => {
     const { product, configurator = [] } = await readDetail(TEE);
     const groups = configurator ?? [];
     const navigate = vi.fn();
+    const found: string[] = [];
     const { result } = renderHook(
       () =>
         useVariantSwitch({
           parentId: product.parentId ?? TEE,
           configurator: groups,
           selectedOptionIds: product.optionIds ?? [],
+          onVariantFound: (id) => found.push(id),
         }),
-      { wrapper: shopWrapper(client, "en-GB", navigate) },
+      { wrapper: shopWrapper(seoClient, "en-GB", navigate) },
     );
     const selection = selectionFromOptionIds(groups, product.optionIds ?? []);
     // Pick another option of the last group (the size) that combines with the current colour.
@@ -59,10 +75,11 @@ describe("product page against the demo backend", () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     const [url, options] = navigate.mock.calls[0] ?? [];
     expect(options).toEqual({ replace: true, keepScroll: true });
-    const variantId = String(url).replace("/detail/", "");
-    expect(url).toMatch(/^\/detail\/[0-9a-f]{32}$/);
-    // The variant moved to has the chosen option and keeps the other choices.
-    const variant = await readDetail(variantId);
+    const [variantId = ""] = found;
+    // The variant moved to has the chosen option and keeps the other choices, and the URL is its canonical one.
+    const variant = await readDetail(variantId, { [INCLUDE_SEO_URLS_HEADER]: "1" });
+    expect(url).toBe(canonicalSeoPath(variant.product));
+    expect(url).toMatch(/^\/Essential-Organic-Tee\/VT-\d+/);
     expect(variant.product.optionIds).toContain(other?.option.id);
     for (const [groupId, optionId] of Object.entries(selection)) {
       if (groupId !== group?.group.id) expect(variant.product.optionIds).toContain(optionId);

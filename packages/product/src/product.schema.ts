@@ -2,8 +2,10 @@ import {
   CalculatedPriceSchema,
   PropertyOptionSchema as CorePropertyOptionSchema,
   DeliveryTimeSchema,
+  entityList,
   ProductSchema,
   ReferencePriceSchema,
+  SeoUrlSchema,
 } from "@vitrine/core/schemas";
 import * as v from "valibot";
 
@@ -55,13 +57,19 @@ export const ProductDetailResponseSchema = v.looseObject({
 /** The product detail answer. */
 export type ProductDetailResponse = v.InferOutput<typeof ProductDetailResponseSchema>;
 
-/** The answer of `POST /product/{parentId}/find-variant`. */
+/** The answer of `POST /product/{parentId}/find-variant`, with the variant's SEO URLs when they were read. */
 export const FindVariantResponseSchema = v.looseObject({
   foundCombination: v.looseObject({
     variantId: v.string(),
     options: v.nullish(v.array(v.string())),
   }),
+  seoUrls: v.nullish(v.array(SeoUrlSchema)),
 });
+
+/** `POST /product {ids: [variantId], includes}`: a variant's SEO URLs. */
+export const VariantSeoUrlsSchema = entityList(
+  v.looseObject({ id: v.string(), seoUrls: v.nullish(v.array(SeoUrlSchema)) }),
+);
 /** The find-variant answer. */
 export type FindVariantResponse = v.InferOutput<typeof FindVariantResponseSchema>;
 

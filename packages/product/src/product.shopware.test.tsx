@@ -1,10 +1,15 @@
 // The product page on a product detail answer recorded from a real Shopware (fixtures/shopware, see its README).
 import { render, screen, within } from "@testing-library/react";
 import { createStoreApiClient } from "@vitrine/core";
+import { ProductSummarySchema } from "@vitrine/core/schemas";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import recordedProduct from "../../../fixtures/shopware/product.json";
 import productDetail from "../../../fixtures/shopware/product-detail.json";
 import { RECORDED_STORE_API, recordedShopware } from "../../../fixtures/shopware/recorded";
+import search from "../../../fixtures/shopware/search.json";
 import { BuyBox } from "./BuyBox";
+import { ProductSummaryCard } from "./ProductSummaryCard";
 import { ProductDetailResponseSchema } from "./product.schema";
 import { shopWrapper } from "./product.test-utils";
 import { VariantConfigurator } from "./VariantConfigurator";
@@ -57,5 +62,29 @@ describe("the product page on a real Shopware's answers", () => {
     ]);
     const size = screen.getByRole("group", { name: "Size" });
     expect(within(size).getByRole("radio", { checked: true }).parentElement?.textContent).toBe("M");
+  });
+
+  it("a product card links to the canonical SEO URL of a product recorded from a real Shopware, under /de too", () => {
+    const product = v.parse(ProductSummarySchema, recordedProduct);
+    const { unmount } = render(<ProductSummaryCard product={product} />, { wrapper: shopWrapper(client) });
+    expect(screen.getByRole("link", { name: "Cigar Special 40%" }).getAttribute("href")).toBe(
+      "/Cigar-Special-40/SW10044",
+    );
+    unmount();
+    render(<ProductSummaryCard product={product} />, {
+      wrapper: shopWrapper(client, "de-DE", undefined, { basePath: "/de" }),
+    });
+    expect(screen.getByRole("link", { name: "Cigar Special 40%" }).getAttribute("href")).toBe(
+      "/de/Cigar-Special-40/SW10044",
+    );
+  });
+
+  it("a product card links to the technical route of a search hit recorded without SEO URLs", () => {
+    const [hit] = v.parse(v.array(ProductSummarySchema), search.elements);
+    if (!hit) throw new Error("the recorded search has a hit");
+    render(<ProductSummaryCard product={hit} />, {
+      wrapper: shopWrapper(client, "de-DE", undefined, { basePath: "/de" }),
+    });
+    expect(screen.getByRole("link").getAttribute("href")).toBe(`/de/detail/${hit.id}`);
   });
 });

@@ -1,5 +1,11 @@
 // Test and story helpers (not exported by the package): a provider around a Store API client on a fake fetch.
-import { createStoreApiClient, type Navigate, type StoreApiClient, VitrineProvider } from "@vitrine/core";
+import {
+  createStoreApiClient,
+  type Navigate,
+  type StoreApiClient,
+  type VitrineConfig,
+  VitrineProvider,
+} from "@vitrine/core";
 import { createStore } from "jotai";
 import { type ReactNode, useState } from "react";
 
@@ -13,12 +19,14 @@ export interface RecordedRequest {
 /** A Store API client whose answers come from `respond(path, body)`; requests are recorded. */
 export function createFakeClient(
   respond: (path: string, body: unknown) => { status?: number; body: unknown; delayMs?: number },
+  { includeSeoUrls = false }: { includeSeoUrls?: boolean } = {},
 ): { client: StoreApiClient; requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   const client = createStoreApiClient({
     baseUrl: "http://shop.test/store-api",
     accessKey: "SWSCTEST",
     retry: 0,
+    includeSeoUrls,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname.replace("/store-api", "");
@@ -44,14 +52,19 @@ export const notFoundBody = {
   ],
 };
 
-/** A provider wrapper for `render`/`renderHook`. */
-export function shopWrapper(client: StoreApiClient, locale = "en-GB", navigate?: Navigate) {
+/** A provider wrapper for `render`/`renderHook`; `config` adds to the shop's configuration (e.g. `basePath`). */
+export function shopWrapper(
+  client: StoreApiClient,
+  locale = "en-GB",
+  navigate?: Navigate,
+  config: Partial<VitrineConfig> = {},
+) {
   const store = createStore();
   return ({ children }: { children: ReactNode }) => (
     <VitrineProvider
       client={client}
       store={store}
-      config={{ salesChannelId: "test", locale, currency: "EUR" }}
+      config={{ salesChannelId: "test", locale, currency: "EUR", ...config }}
       navigate={navigate}
     >
       {children}

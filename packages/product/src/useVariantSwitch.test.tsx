@@ -7,12 +7,13 @@ import { useVariantSwitch } from "./useVariantSwitch";
 const PARENT = "a0000000000000000000000000000001";
 const RED_M = "b0000000000000000000000000000002";
 
-function setup(respond: Parameters<typeof createFakeClient>[0]) {
-  const { client, requests } = createFakeClient(respond);
+function setup(respond: Parameters<typeof createFakeClient>[0], basePath?: string) {
+  // A shop that links by SEO URLs (its client asks for them) whenever a test names a base path.
+  const { client, requests } = createFakeClient(respond, { includeSeoUrls: basePath !== undefined });
   const navigate = vi.fn();
   const hook = renderHook(
     () => useVariantSwitch({ parentId: PARENT, configurator, selectedOptionIds: ["red", "s"] }),
-    { wrapper: shopWrapper(client, "en-GB", navigate) },
+    { wrapper: shopWrapper(client, "en-GB", navigate, basePath ? { basePath } : {}) },
   );
   return { ...hook, navigate, requests };
 }
@@ -24,6 +25,7 @@ describe("Variant configurator: switching finds the variant and moves to its URL
     }));
     expect(result.current.selection).toEqual({ colour: "red", size: "s" });
     await act(() => result.current.select("size", "m"));
+    // A shop that does not link by SEO URLs: find-variant only, and the variant's technical route.
     expect(requests).toEqual([
       {
         method: "POST",
@@ -32,6 +34,55 @@ describe("Variant configurator: switching finds the variant and moves to its URL
       },
     ]);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(`/detail/${RED_M}`, { replace: true, keepScroll: true });
+  });
+
+  it("lands on the chosen variant's canonical SEO URL when the shop has one, under the language's base path", async () => {
+    const { result, navigate, requests } = setup(
+      (path) =>
+        path === "/product"
+          ? {
+              body: {
+                elements: [
+                  {
+                    id: RED_M,
+                    seoUrls: [
+                      { seoPathInfo: "Tee/VT-1.1", isCanonical: false, isDeleted: false },
+                      { seoPathInfo: "Tee-red-M/VT-1.2", isCanonical: true, isDeleted: false },
+                    ],
+                  },
+                ],
+              },
+            }
+          : { body: { foundCombination: { variantId: RED_M, options: ["red", "m"] } } },
+      "/de",
+    );
+    await act(() => result.current.select("size", "m"));
+    // One small read of the found variant's SEO URLs after find-variant.
+    expect(requests[1]).toEqual({
+      method: "POST",
+      path: "/product",
+      body: { ids: [RED_M], includes: { product: ["id", "seoUrls"] } },
+    });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/de/Tee-red-M/VT-1.2", {
+      replace: true,
+      keepScroll: true,
+    });
+  });
+
+  it("moves to the variant's technical route when reading its SEO URLs fails", async () => {
+    const { result, navigate } = setup(
+      (path) =>
+        path === "/product"
+          ? { status: 500, body: { errors: [] } }
+          : { body: { foundCombination: { variantId: RED_M, options: ["red", "m"] } } },
+      "/de",
+    );
+    await act(() => result.current.select("size", "m"));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/de/detail/${RED_M}`, {
+      replace: true,
+      keepScroll: true,
+    });
+    expect(result.current.error).toBeNull();
   });
 
   it("combinations that do not exist are marked", () => {

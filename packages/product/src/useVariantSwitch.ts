@@ -1,4 +1,4 @@
-import { isStoreApiError, useRoute, useStoreApi } from "@vitrine/core";
+import { isStoreApiError, useEntityLink, useStoreApi } from "@vitrine/core";
 import { useNavigate } from "@vitrine/core/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultProductApi, type ProductApi } from "./product.api";
@@ -13,7 +13,10 @@ export interface UseVariantSwitchOptions {
   configurator: readonly PropertyGroup[];
   /** The options of the variant shown (`product.optionIds`). */
   selectedOptionIds: readonly string[];
-  /** Builds the variant's URL (default: the shop's product route, `/detail/:variantId`). */
+  /**
+   * Builds the variant's URL (default: core's entity link, the variant's canonical SEO URL when the answer has
+   * one, else the shop's product route, `/detail/:variantId`).
+   */
   variantUrl?: (variantId: string) => string;
   /** Replaces the find-variant call. */
   api?: Pick<ProductApi, "findVariant">;
@@ -44,7 +47,8 @@ const sameOptions = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The variant configurator's logic: groups and options with selected/combinable state; `select(groupId,
- * optionId)` finds the variant (find-variant) and navigates to its URL with `replace: true`. A combination
+ * optionId)` finds the variant (find-variant) and navigates to its URL (its canonical SEO URL when the shop has
+ * one) with `replace: true`. A combination
  * that does not exist (404) shows a message and keeps the current variant.
  */
 export function useVariantSwitch({
@@ -56,7 +60,7 @@ export function useVariantSwitch({
   onVariantFound,
 }: UseVariantSwitchOptions) {
   const client = useStoreApi();
-  const route = useRoute();
+  const link = useEntityLink();
   // The shop's router (VitrineProvider's navigate): a variant switch replaces the history entry, keeps the scroll.
   const navigate = useNavigate();
   const current = selectionFromOptionIds(configurator, selectedOptionIds);
@@ -91,10 +95,10 @@ export function useVariantSwitch({
         );
         const variantId = found.foundCombination.variantId;
         onVariantFound?.(variantId);
-        navigate(variantUrl ? variantUrl(variantId) : route("product", { productId: variantId }), {
-          replace: true,
-          keepScroll: true,
-        });
+        const url = variantUrl
+          ? variantUrl(variantId)
+          : link("product", { id: variantId, seoUrls: found.seoUrls });
+        navigate(url, { replace: true, keepScroll: true });
         // The closest combination may be the variant already shown: no new page will clear the pending choice.
         const foundOptions = found.foundCombination.options ?? [];
         if (foundOptions.length > 0 && sameOptions(foundOptions, selectedOptionIds)) setPending(null);
@@ -107,7 +111,7 @@ export function useVariantSwitch({
         if (controller.current === abort) controller.current = null;
       }
     },
-    [selection, api, client, parentId, onVariantFound, navigate, variantUrl, route, selectedOptionIds],
+    [selection, api, client, parentId, onVariantFound, navigate, variantUrl, link, selectedOptionIds],
   );
 
   const groups: VariantGroupState[] = configurator.map((group) => ({

@@ -1,4 +1,4 @@
-import { debounce, isStoreApiError, useEvents, useRoute, useStoreApi } from "@vitrine/core";
+import { debounce, isStoreApiError, useEntityLink, useEvents, useRoute, useStoreApi } from "@vitrine/core";
 import { useNavigate } from "@vitrine/core/react";
 import {
   type ButtonHTMLAttributes,
@@ -107,6 +107,7 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
   const client = useStoreApi();
   const events = useEvents();
   const route = useRoute();
+  const link = useEntityLink();
   // The shop's router (VitrineProvider's navigate); a full page load without one.
   const navigate = useNavigate();
   const id = useId();
@@ -195,7 +196,8 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
     type: "product",
     id: `${id}-option-${product.id}`,
     product,
-    href: route("product", { productId: product.id }),
+    // The product's canonical SEO URL when the answer has one (core's entity link), its technical route otherwise.
+    href: link("product", product),
   }));
   if (suggestions.products.length > 0) {
     searchOptions.push({

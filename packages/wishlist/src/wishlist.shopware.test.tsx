@@ -23,8 +23,11 @@ beforeEach(() => {
 });
 afterEach(() => setConsentChecker(() => false));
 
-/** The two recorded products as the page shows them, newest first. */
-function expectCards(list: HTMLElement) {
+/**
+ * The two recorded products as the page shows them, newest first: the variant at its canonical SEO URL (recorded in
+ * its `seoUrls`), the search hit (recorded without) at its technical route, both under the base path.
+ */
+function expectCards(list: HTMLElement, basePath = "") {
   const cards = within(list).getAllByRole("article");
   expect(
     cards.map((card) => [
@@ -34,24 +37,29 @@ function expectCards(list: HTMLElement) {
     ]),
   ).toEqual([
     // Tier prices: the card shows the cheapest bracket as a "from" price.
-    ["LAVENDA Product Variants", "/detail/05a7298bc7314ca5b9011c5cabfac217", "from €20.95"],
-    ["»Arctic Rose« IKARIMI® salmon filet", "/detail/81080519182c496f86722fa417f9106b", "€39.90"],
+    ["LAVENDA Product Variants", `${basePath}/LAVENDA-Product-Variants/SW20004.6`, "from €20.95"],
+    ["»Arctic Rose« IKARIMI® salmon filet", `${basePath}/detail/81080519182c496f86722fa417f9106b`, "€39.90"],
   ]);
   expect(
     within(list).getByRole("button", { name: "Remove LAVENDA Product Variants from wishlist" }),
   ).toBeTruthy();
 }
 
+/** A guest's stored wishlist of the two recorded products, and a shop that answers `POST /product` with them. */
+function guestWishlistOfRecordedProducts() {
+  localStorage.setItem(
+    `wishlist-${TEST_SALES_CHANNEL}`,
+    JSON.stringify({
+      [variant.id]: "2026-11-02T00:00:00.000Z",
+      [salmon?.id ?? ""]: "2026-11-01T00:00:00.000Z",
+    }),
+  );
+  return recordedShopware({ "POST /product": entitySearchResult(products) });
+}
+
 describe("the wishlist on a real Shopware's answers", () => {
   it("a guest's wishlist page shows products recorded from a real Shopware: names (a variant's inherited one), prices, links", async () => {
-    localStorage.setItem(
-      `wishlist-${TEST_SALES_CHANNEL}`,
-      JSON.stringify({
-        [variant.id]: "2026-11-02T00:00:00.000Z",
-        [salmon?.id ?? ""]: "2026-11-01T00:00:00.000Z",
-      }),
-    );
-    const shop = recordedShopware({ "POST /product": entitySearchResult(products) });
+    const shop = guestWishlistOfRecordedProducts();
     const { wrapper } = shopWrapper(createStoreApiClient({ ...RECORDED_STORE_API, fetch: shop.fetch }));
     render(<WishlistPage />, { wrapper });
     const list = await screen.findByRole("list");
@@ -70,5 +78,16 @@ describe("the wishlist on a real Shopware's answers", () => {
     const list = await screen.findByRole("list");
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
     expectCards(list);
+  });
+
+  it("under a language's base path the wishlist's entries link at /de plus their SEO URL or technical route", async () => {
+    const shop = guestWishlistOfRecordedProducts();
+    const { wrapper } = shopWrapper(createStoreApiClient({ ...RECORDED_STORE_API, fetch: shop.fetch }), {
+      basePath: "/de",
+    });
+    render(<WishlistPage />, { wrapper });
+    const list = await screen.findByRole("list");
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    expectCards(list, "/de");
   });
 });

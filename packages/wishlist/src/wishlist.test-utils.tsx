@@ -20,19 +20,21 @@ export interface ShopOptions extends Omit<WishlistProviderProps, "children"> {
   features?: Record<string, boolean>;
   /** The shop's router navigation (VitrineProvider's `navigate`). */
   navigate?: Navigate;
+  /** The page language's path prefix (`/de`). */
+  basePath?: string;
 }
 
 /** A provider wrapper for `render`/`renderHook`, with its jotai store and event bus to inspect. */
 export function shopWrapper(client: StoreApiClient, options: ShopOptions = {}) {
   const store = createStore();
   const events: EventBus = createEventBus();
-  const { features, navigate, ...wishlist } = options;
+  const { features, navigate, basePath, ...wishlist } = options;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <VitrineProvider
       client={client}
       store={store}
       events={events}
-      config={{ salesChannelId: TEST_SALES_CHANNEL, locale: "en-GB", currency: "EUR", features }}
+      config={{ salesChannelId: TEST_SALES_CHANNEL, locale: "en-GB", currency: "EUR", features, basePath }}
       navigate={navigate}
     >
       <WishlistProvider {...wishlist}>{children}</WishlistProvider>

@@ -1,4 +1,5 @@
 import { AddToCartForm } from "@vitrine/cart";
+import { useEntityLink } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { Link } from "react-router";
 import { productName, productPath } from "../lib/format";
@@ -13,17 +14,20 @@ export function CardBuyForm({
   productId,
   name,
   buyable,
+  href,
 }: {
   productId: string;
   name: string;
   buyable: boolean;
+  /** The product page's link (its canonical SEO URL when known). */
+  href: string;
 }) {
   return (
     <div className="product-card-buy">
       {buyable ? (
         <AddToCartForm context="listing" productId={productId} action={productPath(productId)} />
       ) : (
-        <Link to={productPath(productId)} className="button button-secondary product-card-details">
+        <Link to={href} className="button button-secondary product-card-details">
           Details<span className="vitrine-visually-hidden"> of {name}</span>
         </Link>
       )}
@@ -36,12 +40,18 @@ export function CardBuyForm({
  * category and search pages.
  */
 export function listingAddToCart(product: ProductSummary) {
+  return <ListingBuyForm product={product} />;
+}
+
+function ListingBuyForm({ product }: { product: ProductSummary }) {
+  const link = useEntityLink();
   const childCount = (product as { childCount?: number | null }).childCount ?? 0;
   return (
     <CardBuyForm
       productId={product.id}
       name={productName(product)}
       buyable={childCount === 0 && product.available !== false}
+      href={link("product", product)}
     />
   );
 }

@@ -1,7 +1,7 @@
+import { useEntityLink } from "@vitrine/core";
 import { ProductCard as CardFrame } from "@vitrine/product/card";
 import { WishlistButton } from "@vitrine/wishlist";
 import { Link } from "react-router";
-import { productPath } from "../lib/format";
 import type { ProductCardView } from "../lib/view";
 import { CardBuyForm } from "./CartCardBuyForm";
 import { ProductImage } from "./ProductImage";
@@ -18,18 +18,22 @@ export function ProductCard({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const link = useEntityLink();
+  const href = link("product", { id: product.id, seoUrls: product.seoUrls });
   return (
     <CardFrame
       id={product.id}
       name={product.name}
-      href={productPath(product.id)}
+      href={href}
       price={product.price}
       topseller={product.topseller}
       className="product-card"
       headingLevel={headingLevel}
       image={<ProductImage image={product.image} alt="" sizes={CARD_SIZES} priority={priority} />}
       badges={<WishlistButton productId={product.id} showLabel={false} className="wishlist-toggle" />}
-      actions={<CardBuyForm productId={product.id} name={product.name} buyable={product.buyable} />}
+      actions={
+        <CardBuyForm productId={product.id} name={product.name} buyable={product.buyable} href={href} />
+      }
       renderLink={({ href, className, children }) => (
         <Link to={href} className={`${className} product-card-link`} prefetch="intent">
           {children}

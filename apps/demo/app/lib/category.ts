@@ -1,14 +1,13 @@
 import type { NavigationCategory as Category } from "@vitrine/core/schemas";
-import type { BreadcrumbItem } from "@vitrine/navigation";
-import { categoryPath, nameOf } from "./format";
+import { type BreadcrumbItem, breadcrumbFromCategory } from "@vitrine/navigation";
+import { nameOf } from "./format";
 
-/** Breadcrumb of a category from its path of ids and its names (the root category is left out). */
+/**
+ * Breadcrumb of a category from its path of ids and its names (the root category is left out): the category at its
+ * SEO URL when the answer carries one (the package's link builder), its parents at their technical routes.
+ */
 export function categoryCrumbs(category: Category): BreadcrumbItem[] {
-  const names = category.breadcrumb ?? [nameOf(category)];
-  const ids = [...(category.path ?? "").split("|").filter(Boolean), category.id];
-  const crumbs = names.map((name, index) => ({
-    name,
-    href: ids[index] ? categoryPath(ids[index]) : undefined,
-  }));
-  return crumbs.length > 1 ? crumbs.slice(1) : crumbs;
+  const rootId = (category.path ?? "").split("|").find(Boolean);
+  const crumbs = breadcrumbFromCategory(category, {}, rootId);
+  return crumbs.length ? crumbs : [{ name: nameOf(category) }];
 }

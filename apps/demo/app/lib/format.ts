@@ -19,11 +19,6 @@ export function productPath(productId: string): string {
   return `/detail/${encodeURIComponent(productId)}`;
 }
 
-/** Link to a category page. */
-export function categoryPath(categoryId: string): string {
-  return `/navigation/${encodeURIComponent(categoryId)}`;
-}
-
 /** The image of a product card: its cover, else its first media. */
 export function coverOf(product: Product): Media | undefined {
   return product.cover?.media ?? product.media?.[0]?.media ?? undefined;

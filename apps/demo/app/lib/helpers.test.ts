@@ -206,7 +206,7 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
     expect(otherSlot).toBe(text);
   });
 
-  it("the sliders' and boxes' products lose every other field; other slots keep their data", () => {
+  it("the sliders' and boxes' products lose every other field (their SEO URLs keep what a link reads); other slots keep their data", () => {
     const lean = pageSlots(leanCmsProducts(page));
     const [sliderSlot, boxSlot] = lean;
     if (!sliderSlot || !boxSlot) throw new Error("the slider and box slots are gone");
@@ -216,7 +216,9 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
     for (const entry of [...products, product]) {
       expect(entry).not.toHaveProperty("description");
       expect(entry).not.toHaveProperty("media");
-      expect(entry).not.toHaveProperty("seoUrls");
+      expect(entry.seoUrls).toEqual([
+        { seoPathInfo: `tee-${entry.id}`, isCanonical: false, languageId: null },
+      ]);
       expect(entry.cover?.media?.thumbnails?.[0]).toEqual({
         url: "/media/280/tee.svg",
         width: 280,

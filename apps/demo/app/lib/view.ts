@@ -2,6 +2,7 @@
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
 import { bundleChildren, configurationEditHref } from "@vitrine/cart/checkout";
+import { entityLink, type LinkOptions } from "@vitrine/core";
 import type {
   Cart,
   Media,
@@ -22,6 +23,24 @@ export interface ImageView {
   alt?: string | undefined;
 }
 
+/** Of an SEO URL, what core's entity link reads (the rest of Shopware's seo_url entity stays on the server). */
+export type SeoUrlView = {
+  seoPathInfo: string;
+  isCanonical: boolean;
+  languageId: string | null;
+};
+
+/** An entity's SEO URLs as a view keeps them: the ones not deleted, with what a link reads. */
+export function seoUrlsView(seoUrls: Product["seoUrls"]): SeoUrlView[] {
+  return (seoUrls ?? [])
+    .filter((url) => !url.isDeleted)
+    .map((url) => ({
+      seoPathInfo: url.seoPathInfo,
+      isCanonical: url.isCanonical === true,
+      languageId: url.languageId ?? null,
+    }));
+}
+
 /** What a product card shows. */
 export interface ProductCardView {
   id: string;
@@ -30,6 +49,8 @@ export interface ProductCardView {
   /** The card's price, decided by `@vitrine/product/card`'s rules ("from", list and reference price). */
   price: CardPriceDisplay | null;
   topseller: boolean;
+  /** Its SEO URLs (what links read of them), when the answer carries them: the card links to the canonical one. */
+  seoUrls?: SeoUrlView[];
   /** Can be bought from the card: no variant to choose, available (else the card links to its page). */
   buyable: boolean;
 }
@@ -61,24 +82,27 @@ export function productCardView(product: Product): ProductCardView {
     image: imageView(coverOf(product)),
     price: cardPriceDisplay(product),
     topseller: product.markAsTopseller === true,
+    seoUrls: seoUrlsView(product.seoUrls),
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,
   };
 }
 
-/** A navigation tree without hidden entries; links point to category pages or external targets. */
-export function navigationView(entries: NavigationEntry[], depth = 2): NavigationView[] {
+/**
+ * A navigation tree without hidden entries; links point to category pages (their canonical SEO URL when the answer
+ * carries one: core's entity link, under `links.basePath`) or external targets.
+ */
+export function navigationView(
+  entries: NavigationEntry[],
+  depth = 2,
+  links: LinkOptions = {},
+): NavigationView[] {
   return entries
     .filter((entry) => entry.visible !== false)
     .map((entry) => ({
       id: entry.id,
       name: nameOf(entry),
-      href:
-        entry.type === "folder"
-          ? null
-          : entry.type === "link" && entry.externalLink
-            ? entry.externalLink
-            : `/navigation/${encodeURIComponent(entry.id)}`,
-      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1) : [],
+      href: entry.type === "folder" ? null : entityLink("category", entry, links),
+      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1, links) : [],
     }));
 }
 

@@ -1,4 +1,4 @@
-import { useFormatNumber, useMoney } from "@vitrine/core";
+import { useEntityLink, useFormatNumber, useMoney } from "@vitrine/core";
 import { CartSchema, ContextSchema, entityList, MethodSchema } from "@vitrine/core/schemas";
 import { FieldFeedback, SubmitButton, useField, Form as VitrineForm } from "@vitrine/forms";
 import { Form, Link, useNavigation } from "react-router";
@@ -8,7 +8,7 @@ import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
-import { nameOf, productPath } from "../lib/format";
+import { nameOf } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
@@ -88,6 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useDemoSnippet();
   const money = useMoney();
+  // A cart line's product page: its technical route (a cart carries no SEO URLs), which the shop redirects.
+  const link = useEntityLink();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { cart, messages, shippingMethods, shippingMethodId } = loaderData;
@@ -127,7 +129,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </div>
                 <div className="line-item-info">
                   {item.type === "product" && item.referencedId ? (
-                    <Link to={productPath(item.referencedId)} className="line-item-label">
+                    <Link to={link("product", { id: item.referencedId })} className="line-item-label">
                       {item.label}
                     </Link>
                   ) : (

@@ -1,5 +1,5 @@
 import { readTimezone } from "@vitrine/cookie-consent";
-import { useFormatDate, useMoney } from "@vitrine/core";
+import { useEntityLink, useFormatDate, useMoney } from "@vitrine/core";
 import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
 import * as v from "valibot";
@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
   const money = useMoney();
+  // A product line leads to its product's page (an order carries no SEO URLs: the technical route, redirected).
+  const link = useEntityLink();
   const { orders, timeZone } = loaderData;
   const formatDate = useFormatDate();
   return (
@@ -77,7 +79,14 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   {(order.lineItems ?? []).map((item) => (
                     <li key={item.id}>
                       <span>
-                        {item.quantity} × {item.label}
+                        {item.quantity} ×{" "}
+                        {item.type === "product" && (item.productId ?? item.referencedId) ? (
+                          <Link to={link("product", { id: item.productId ?? item.referencedId ?? "" })}>
+                            {item.label}
+                          </Link>
+                        ) : (
+                          item.label
+                        )}
                       </span>
                       <span>{money(item.totalPrice ?? 0, order.currency?.isoCode)}</span>
                     </li>

@@ -11,7 +11,7 @@ import { buyFormFields, cartMessages } from "../lib/cart";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import { type BuyBoxData, checkDemoPage } from "../lib/cms.server";
 import { readCustomized } from "../lib/customized.server";
-import { categoryPath, nameOf, productName } from "../lib/format";
+import { nameOf, productName } from "../lib/format";
 import { leanProductLayout, readCrossSellings, variantRedirectUrl } from "../lib/product.server";
 import { ProductPageContext, type ProductPageState } from "../lib/product-page";
 import { productPageMeta, productSeo } from "../lib/seo/pages";
@@ -56,10 +56,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const group = property.group ? nameOf(property.group) : "Details";
     properties.set(group, [...(properties.get(group) ?? []), nameOf(property)]);
   }
-  const crumbs: BreadcrumbItem[] = [
-    ...breadcrumbFromEntries(breadcrumb, (_name, { categoryId }) => categoryPath(categoryId ?? "")),
-    { name: productName(product) },
-  ];
+  const crumbs: BreadcrumbItem[] = [...breadcrumbFromEntries(breadcrumb), { name: productName(product) }];
   const page = checkDemoPage(
     leanProductLayout(layout, {
       product,

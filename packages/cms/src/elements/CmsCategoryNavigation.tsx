@@ -1,4 +1,4 @@
-import { useRoute, useSnippet } from "@vitrine/core";
+import { useEntityLink, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import type { NavigationCategory } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
@@ -8,10 +8,11 @@ import { cmsSnippets } from "../cms.snippets";
 
 /**
  * Shopware's `category-navigation` element: the categories of `context.navigation` (the loader's navigation
- * tree), the one of `context.categoryId` marked as the current page, its children below it.
+ * tree), the one of `context.categoryId` marked as the current page, its children below it; each links to its
+ * canonical SEO URL (technical route otherwise; core's `useEntityLink`).
  */
 export function CmsCategoryNavigation({ context }: Pick<CmsElementProps, "context">) {
-  const route = useRoute();
+  const link = useEntityLink();
   const t = useSnippet(cmsSnippets);
   const entries = Array.isArray(context.navigation) ? (context.navigation as NavigationCategory[]) : [];
   const visible = (list: NavigationCategory[] | null | undefined) =>
@@ -21,7 +22,7 @@ export function CmsCategoryNavigation({ context }: Pick<CmsElementProps, "contex
       {list.map((entry) => (
         <li key={entry.id}>
           <Link
-            href={route("category", { categoryId: entry.id })}
+            href={link("category", entry)}
             aria-current={entry.id === context.categoryId ? "page" : undefined}
           >
             {translated(entry, "name") ?? ""}

@@ -1,7 +1,9 @@
+import { useConfig } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import type { CSSProperties } from "react";
 import { defineCmsElement } from "../cms.registry";
 import type { CmsImageData } from "./elements.schema";
+import { cmsHref } from "./links";
 import { CmsMediaImage, CONTENT_WIDTH_SIZES } from "./media";
 
 /**
@@ -9,6 +11,7 @@ import { CmsMediaImage, CONTENT_WIDTH_SIZES } from "./media";
  * display mode standard / cover / contain with the minimum height, an optional link; the page's first loads first.
  */
 export const CmsImage = defineCmsElement<CmsImageData>(function CmsImage({ data, config, priority }) {
+  const links = useConfig();
   if (!data) return null;
   const mode = config("displayMode");
   const minHeight = config("minHeight");
@@ -33,7 +36,7 @@ export const CmsImage = defineCmsElement<CmsImageData>(function CmsImage({ data,
     <div className="vitrine-cms-image" data-mode={typeof mode === "string" ? mode : "standard"}>
       {typeof url === "string" && url ? (
         <Link
-          href={url}
+          href={cmsHref(url, links)}
           {...(config("newTab") === true ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         >
           {image}

@@ -1,10 +1,11 @@
-import { useSnippet } from "@vitrine/core";
+import { useConfig, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import type { Media } from "@vitrine/core/schemas";
 import { GalleryArrows, gallerySnippets, ProductGallery, useGallery } from "@vitrine/gallery-zoom";
 import { defineCmsElement } from "../cms.registry";
 import { cmsSnippets } from "../cms.snippets";
 import type { CmsImageSliderData } from "./elements.schema";
+import { cmsHref } from "./links";
 import { CmsMediaImage, CONTENT_WIDTH_SIZES } from "./media";
 
 /** A slide that can be shown: its media and its link. */
@@ -43,6 +44,7 @@ export const CmsImageSlider = defineCmsElement<CmsImageSliderData>(function CmsI
   priority,
 }) {
   const slides = cmsSlides(data);
+  const links = useConfig();
   const t = useSnippet(gallerySnippets);
   const tCms = useSnippet(cmsSnippets);
   const speed = Number(config("speed"));
@@ -81,7 +83,7 @@ export const CmsImageSlider = defineCmsElement<CmsImageSliderData>(function CmsI
               >
                 {slide.url ? (
                   <Link
-                    href={slide.url}
+                    href={cmsHref(slide.url, links)}
                     {...(slide.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   >
                     {image}

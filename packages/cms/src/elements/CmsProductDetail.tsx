@@ -1,4 +1,4 @@
-import { useSnippet } from "@vitrine/core";
+import { useConfig, useSnippet } from "@vitrine/core";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { ProductSlider } from "@vitrine/gallery-zoom/slider";
@@ -65,6 +65,7 @@ export const CmsBuyBox = defineCmsElement<CmsBuyBoxData>(function CmsBuyBox({ da
 export const CmsDescriptionReviews = defineCmsElement<CmsDescriptionReviewsData>(
   function CmsDescriptionReviews({ data }) {
     const t = useSnippet(cmsSnippets);
+    const links = useConfig();
     if (!data) return null;
     const description = translated(data.product, "description");
     const reviews = data.reviews?.elements ?? [];
@@ -75,7 +76,9 @@ export const CmsDescriptionReviews = defineCmsElement<CmsDescriptionReviewsData>
           {
             id: "description",
             label: t("cms.description"),
-            content: description ? <div className="vitrine-cms-text">{cmsHtml(description)}</div> : null,
+            content: description ? (
+              <div className="vitrine-cms-text">{cmsHtml(description, links)}</div>
+            ) : null,
           },
           ...(reviews.length
             ? [

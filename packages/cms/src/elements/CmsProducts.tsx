@@ -1,4 +1,4 @@
-import { useRoute, useSnippet } from "@vitrine/core";
+import { useEntityLink, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
@@ -11,16 +11,19 @@ import { CmsMediaImage } from "./media";
 
 const CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw";
 
-/** A product as `@vitrine/product/card`'s card, linking through the shop's router. */
+/**
+ * A product as `@vitrine/product/card`'s card, linking through the shop's router to the product's canonical SEO URL
+ * (technical route otherwise; core's `useEntityLink`).
+ */
 export function CmsProductCard({ product }: { product: ProductSummary }) {
-  const route = useRoute();
+  const link = useEntityLink();
   const name = translated(product, "name") ?? "";
   const media = product.cover?.media;
   return (
     <ProductCard
       id={product.id}
       name={name}
-      href={route("product", { productId: product.id })}
+      href={link("product", product)}
       price={cardPriceDisplay(product)}
       image={
         media ? <CmsMediaImage media={media} sizes={CARD_SIZES} /> : <span className="vitrine-cms-no-image" />

@@ -17,7 +17,7 @@ import { checkedSlotData, pageSlots, withSlotData } from "../cms.mapping";
 import { createCmsRegistry } from "../cms.registry";
 import type { CmsPage as CmsPageData } from "../cms.schema";
 import { standardProductPage } from "../cms.standard";
-import { shop } from "../cms.test-utils";
+import { germanShop, shop } from "../cms.test-utils";
 import { CmsCategoryNavigation } from "./CmsCategoryNavigation";
 import { CmsImageGallery, CmsImageSlider, cmsSlides } from "./CmsImageSlider";
 import { CmsListingScope, CmsProductListing, CmsSidebarFilter, cmsPageListing } from "./CmsListing";
@@ -339,6 +339,28 @@ describe("product listing, sidebar filter and category navigation: mapping from 
     expect(
       within(navigation).getByRole("link", { name: "Clothing" }).getAttribute("aria-current"),
     ).toBeNull();
+  });
+});
+
+describe("category navigation: links", () => {
+  it("each category links to its canonical SEO URL when the answer has one, under the language's base path", () => {
+    const seoUrls = (seoPathInfo: string) => [{ seoPathInfo, isCanonical: true, isDeleted: false }];
+    const navigation = [
+      {
+        id: "c-clothing",
+        translated: { name: "Clothing" },
+        seoUrls: seoUrls("Kleidung/"),
+        children: [{ id: "c-tshirts", translated: { name: "T-shirts" }, seoUrls: [] }],
+      },
+    ];
+    render(<CmsCategoryNavigation context={{ categoryId: "c-tshirts", navigation }} />, {
+      wrapper: germanShop,
+    });
+    const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Clothing", "/de/Kleidung/"],
+      ["T-shirts", "/de/navigation/c-tshirts"],
+    ]);
   });
 });
 

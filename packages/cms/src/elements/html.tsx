@@ -1,6 +1,8 @@
+import type { LinkOptions } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import { isExternalHref } from "@vitrine/core/utils";
 import { createElement, type ReactNode } from "react";
+import { cmsHref } from "./links";
 
 /** Tags a CMS text may contain; every other tag is dropped (its text stays, except inside `DROPPED_WITH_CONTENT`). */
 export const CMS_ALLOWED_TAGS: ReadonlySet<string> = new Set(
@@ -81,13 +83,14 @@ export function parseCmsHtml(html: string): (Node | string)[] {
   return root.children;
 }
 
-function render(nodes: (Node | string)[], keyPrefix: string): ReactNode[] {
+function render(nodes: (Node | string)[], keyPrefix: string, links: LinkOptions): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === "string") return node;
     const key = `${keyPrefix}${index}`;
-    const children = node.children.length ? render(node.children, `${key}.`) : undefined;
+    const children = node.children.length ? render(node.children, `${key}.`, links) : undefined;
     if (node.tag === "a") {
-      const href = attribute(node.attributes, "href");
+      const raw = attribute(node.attributes, "href");
+      const href = raw && cmsHref(raw, links);
       if (!href || !SAFE_HREF.test(href)) return <span key={key}>{children}</span>;
       if (isExternalHref(href)) {
         const newTab = attribute(node.attributes, "target") === "_blank";
@@ -114,8 +117,9 @@ function render(nodes: (Node | string)[], keyPrefix: string): ReactNode[] {
 
 /**
  * A CMS text as React nodes: only allowed tags, no attributes but safe link targets (internal links go through the
- * shop's router via core's `Link`), scripts, styles and frames dropped with their content.
+ * shop's router via core's `Link`; Shopware's links to a product, category or landing page become the entity's link
+ * under `links`, core's link options such as `useConfig()`), scripts, styles and frames dropped with their content.
  */
-export function cmsHtml(html: string): ReactNode[] {
-  return render(parseCmsHtml(html), "");
+export function cmsHtml(html: string, links: LinkOptions = {}): ReactNode[] {
+  return render(parseCmsHtml(html), "", links);
 }
