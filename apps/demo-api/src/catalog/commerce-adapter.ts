@@ -75,11 +75,13 @@ export function createCommerceCatalogue(
     },
     // This process shows the levels at once; the notification brings the same levels again.
     showStock: showLevels,
-    async cartProducts(ids) {
+    async cartProducts(ids, locale) {
       const model = await readModel();
       const found = new Map<string, CartProduct>();
       for (const id of ids) {
-        const product = model.cartProduct(id);
+        const product = locale
+          ? model.cartProductIn(id, locale.currencyId, locale.languageId)
+          : model.cartProduct(id);
         if (product) found.set(id, product);
       }
       return found;
@@ -203,8 +205,8 @@ export function createCommerceCatalogue(
           json: salutationJson(row),
         }));
       }),
-    async salesChannelContextBase() {
-      return salesChannelContextBase();
+    async salesChannelContextBase(currencyId, languageId) {
+      return salesChannelContextBase(currencyId, languageId);
     },
     async salesChannel() {
       const channel = salesChannelJson();

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { currencyOf } from "../catalog/locales.js";
 import { fail, notLoggedIn } from "../errors.js";
 import { calculateCart } from "./cart.calculate.js";
 import { BUNDLE_ITEM_TYPE, type CartMessage, type StoredCart } from "./cart.types.js";
@@ -182,7 +183,9 @@ export class CommerceService {
     }
     // The methods are read once per calculation (they were read twice, once per choice).
     const [products, promotions, methods, country] = await Promise.all([
-      this.deps.catalogue.cartProducts([...productIds]),
+      // The context's currency and language: a currency switch recalculates the cart in the new currency, line
+      // item labels follow the language (Shopware's ProductCartProcessor).
+      this.deps.catalogue.cartProducts([...productIds], session.context),
       codes.length ? this.deps.catalogue.promotions(codes) : Promise.resolve(new Map()),
       this.methods(),
       this.shippingCountryOf(session),
@@ -197,6 +200,7 @@ export class CommerceService {
       paymentMethodId: paymentMethod?.id ?? null,
       shippingCountry: country?.json ?? null,
       addedPromotionCodes,
+      currency: currencyOf(session.context.currencyId),
       now: this.now(),
     });
     // A read stores the cart only when the calculation corrected it (quantities, dropped items).
