@@ -216,6 +216,39 @@ describe("CHF prices", () => {
   });
 });
 
+describe("listings in the request's language and currency", () => {
+  it("a CHF listing filters, sorts and aggregates by CHF prices; a German one sorts by German names", async () => {
+    const path = `/product-listing/${categoryId("t-shirts")}`;
+    const all = await call("POST", "/product-listing/{categoryId}", path, {
+      body: { limit: 100, order: "price-asc" },
+      headers: SWISS,
+    });
+    const prices = (all.body.elements as Json[]).map((entry) => entry.calculatedCheapestPrice.unitPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(all.body.aggregations.price).toMatchObject({ min: Math.min(...prices), max: Math.max(...prices) });
+    // The T-shirt family costs 22.90 CHF (its own price): a filter up to 23 CHF keeps it.
+    const cheap = await call("POST", "/product-listing/{categoryId}", path, {
+      body: { limit: 100, "max-price": 23 },
+      headers: SWISS,
+    });
+    const cheapPrices = (cheap.body.elements as Json[]).map(
+      (entry) => entry.calculatedCheapestPrice.unitPrice,
+    );
+    expect(cheapPrices).toContain(22.9);
+    expect(cheapPrices.every((price) => price <= 23)).toBe(true);
+
+    const german = await call("POST", "/product-listing/{categoryId}", path, {
+      body: { limit: 100, order: "name-asc" },
+      headers: GERMAN,
+    });
+    const names = (german.body.elements as Json[]).map((entry) => entry.translated.name as string);
+    expect(names.some((name) => name.includes("Rundhals-Shirt") || name.includes("Brusttaschen-Shirt"))).toBe(
+      true,
+    );
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+});
+
 describe("cash rounding", () => {
   it("rounds a CHF cart total to 0.05 while rawTotal keeps the unrounded sum (Shopware's CartPrice)", async () => {
     const token = await guestToken(api);

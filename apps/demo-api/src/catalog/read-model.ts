@@ -1,6 +1,6 @@
 import type { CartProduct } from "../commerce/cart.types.js";
 import type { Database } from "../db/database.js";
-import { NAVIGATION_IDS } from "../seed/ids.js";
+import { NAVIGATION_IDS, SALES_CHANNEL } from "../seed/ids.js";
 import { deliveryTimeJson } from "../seed/reference.js";
 import { convertPrice, currencyOf, mathRound, type ShopCurrency } from "./locales.js";
 import { type Art, PUBLIC_URL_PLACEHOLDER } from "./media.js";
@@ -655,6 +655,41 @@ export class CatalogueReadModel {
             };
           })
         : base.options,
+    };
+  }
+
+  /**
+   * Listing entries in a language and currency: the name in that language (name sortings), the cheapest price in
+   * that currency (price filter, sortings and aggregation). The system language in the default currency: the
+   * entries as they are. `key` tells the memoized listings apart.
+   */
+  localEntries(
+    entries: ListingEntry[],
+    languageId: string,
+    currencyId: string,
+  ): { entries: ListingEntry[]; key: string } | undefined {
+    const currency = currencyOf(currencyId);
+    const translated = this.translations.has(languageId);
+    const repriced = currency.id !== SALES_CHANNEL.currencyId;
+    if (!translated && !repriced) return undefined;
+    const key = `:${translated ? languageId : ""}:${repriced ? currency.id : ""}`;
+    const local = this.memo(`local-entries${key}`, () => new Map<string, ListingEntry>());
+    return {
+      key,
+      entries: entries.map((entry) => {
+        let found = local.get(entry.id);
+        if (!found) {
+          const prices = repriced ? this.pricesIn(entry.displayId, currency) : undefined;
+          const cheapest = prices?.calculatedCheapestPrice as Json | undefined;
+          found = {
+            ...entry,
+            name: translated ? this.nameIn(languageId, "product", entry.id, entry.name) : entry.name,
+            price: cheapest ? Number(cheapest.unitPrice) : entry.price,
+          };
+          local.set(entry.id, found);
+        }
+        return found;
+      }),
     };
   }
 
