@@ -247,6 +247,14 @@ describe("listings in the request's language and currency", () => {
     );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
   });
+
+  it("a search finds a product by its German name and answers it in the request's language", async () => {
+    const found = await call("POST", "/search", "/search", {
+      body: { search: "Umhängetasche", limit: 5 },
+      headers: GERMAN,
+    });
+    expect((found.body.elements as Json[]).map((entry) => entry.name)).toContain("X1 Umhängetasche");
+  });
 });
 
 describe("cash rounding", () => {
