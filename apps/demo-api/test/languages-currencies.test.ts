@@ -393,14 +393,24 @@ describe("cart and order currency", () => {
     });
     const euroLine = (euro.body.lineItems as Json[])[0] as Json;
     expect(euroLine.label).toBe("X1 Shoulder Bag");
+    // 5 € off: an absolute discount, converted with the factor in CHF.
+    const withCode = await call("POST", "/checkout/cart/line-item", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "promotion", referencedId: "SAVE5" }] },
+    });
+    const euroDiscount = (withCode.body.lineItems as Json[]).find((item) => item.type === "promotion");
+    expect(euroDiscount?.price.totalPrice).toBe(-5);
     await call("PATCH", "/context", "/context", { token, body: { currencyId: CHF, languageId: DE } });
     const francs = await call("GET", "/checkout/cart", "/checkout/cart", { token });
-    const line = (francs.body.lineItems as Json[])[0] as Json;
+    const line = (francs.body.lineItems as Json[]).find((item) => item.type === "product") as Json;
     expect(line.label).toBe("X1 Umhängetasche");
+    expect(line.deliveryInformation.deliveryTime.name).toMatch(/ (Tag|Tage|Wochen)$/);
     expect(line.price.unitPrice).toBe(round2(euroLine.price.unitPrice * 0.93));
     expect(line.price.totalPrice).toBe(round2(line.price.unitPrice * 2));
-    expect(francs.body.price.positionPrice).toBe(line.price.totalPrice);
-    expect(francs.body.price.totalPrice).not.toBe(euro.body.price.totalPrice);
+    const discount = (francs.body.lineItems as Json[]).find((item) => item.type === "promotion");
+    expect(discount).toMatchObject({ label: "5 € Rabatt auf Ihre Bestellung", price: { totalPrice: -4.65 } });
+    expect(francs.body.price.positionPrice).toBe(round2(line.price.totalPrice - 4.65));
+    expect(francs.body.price.totalPrice).not.toBe(withCode.body.price.totalPrice);
   });
 
   it("an order placed in CHF keeps its currency, factor and roundings after the shopper switches back to EUR", async () => {

@@ -93,7 +93,8 @@ export function createCommerceCatalogue(
         return json ? [json] : [];
       });
     },
-    async promotions(codes) {
+    async promotions(codes, languageId) {
+      const model = languageId ? await readModel() : undefined;
       const { rows } = await db.query<{
         id: string;
         code: string;
@@ -111,7 +112,7 @@ export function createCommerceCatalogue(
         const promotion: CartPromotion = {
           id: row.id,
           code: row.code,
-          name: row.name,
+          name: model && languageId ? model.nameIn(languageId, "promotion", row.id, row.name) : row.name,
           discountType: row.discount_type,
           value: Number(row.value),
           active: row.active,

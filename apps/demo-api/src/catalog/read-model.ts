@@ -641,6 +641,18 @@ export class CatalogueReadModel {
       ...base,
       name: this.nameIn(languageId, "product", id, base.name),
       ...cartPrices(input),
+      deliveryTime:
+        base.deliveryTime && typeof product.json.deliveryTimeId === "string"
+          ? {
+              ...base.deliveryTime,
+              name: this.nameIn(
+                languageId,
+                "delivery_time",
+                product.json.deliveryTimeId,
+                base.deliveryTime.name,
+              ),
+            }
+          : base.deliveryTime,
       options: translated
         ? options.map((option) => {
             const group = option.group as Json | undefined;

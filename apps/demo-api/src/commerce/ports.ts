@@ -62,7 +62,8 @@ export interface CommerceCatalogue {
   ): Promise<Map<string, CartProduct>>;
   /** Products in the Store API ProductJsonApi shape, in the order of the ids (missing ones left out). */
   productsJson(ids: string[]): Promise<Json[]>;
-  promotions(codes: string[]): Promise<Map<string, CartPromotion>>;
+  /** Promotions by code, named in a language (default: the system language). */
+  promotions(codes: string[], languageId?: string): Promise<Map<string, CartPromotion>>;
   shippingMethods(): Promise<readonly ShippingMethodInfo[]>;
   paymentMethods(): Promise<readonly PaymentMethodInfo[]>;
   /** Every country with its states (kept in memory until the tables are written: the result is shared, read-only). */

@@ -186,7 +186,9 @@ export class CommerceService {
       // The context's currency and language: a currency switch recalculates the cart in the new currency, line
       // item labels follow the language (Shopware's ProductCartProcessor).
       this.deps.catalogue.cartProducts([...productIds], session.context),
-      codes.length ? this.deps.catalogue.promotions(codes) : Promise.resolve(new Map()),
+      codes.length
+        ? this.deps.catalogue.promotions(codes, session.context.languageId)
+        : Promise.resolve(new Map()),
       this.methods(),
       this.shippingCountryOf(session),
     ]);

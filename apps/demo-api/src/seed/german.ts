@@ -115,6 +115,10 @@ const PHRASES: Record<string, string> = {
     "Visa, Mastercard, American Express: sicher bezahlen mit dem eingebetteten Kartenformular.",
   "Apple Pay": "Apple Pay",
   "Pay with Apple Pay on supported devices.": "Mit Apple Pay auf unterstützten Geräten bezahlen.",
+  // Promotions
+  "10 % off everything": "10 % auf alles",
+  "5 € off your order": "5 € Rabatt auf Ihre Bestellung",
+  "Summer sale 2020": "Sommerschlussverkauf 2020",
   // Salutations (Shopware's de-DE salutations)
   "Mr.": "Herr",
   "Mrs.": "Frau",

@@ -9,6 +9,7 @@ import {
   countryRows,
   DELIVERY_TIMES,
   deliveryTimeJson,
+  PROMOTIONS,
   paymentMethodRows,
   SALUTATIONS,
   salutationJson,
@@ -127,6 +128,7 @@ export function germanTranslationRows(catalogue: CatalogueRows = buildCatalogue(
     if (url) Object.assign(patch, { url, translated: { ...(patch.translated as Json), url } });
     add("landing_page", landing.id, patch);
   }
+  for (const promotion of PROMOTIONS) add("promotion", promotion.id, fieldPatch(promotion, ["name"]));
   for (const unit of catalogue.units) add("unit", String(unit.id), fieldPatch(unit as Json, ["name"]));
 
   for (const row of shippingMethodRows())
