@@ -289,6 +289,8 @@ export function salesChannelContextMiddleware(runtime: DemoRuntime): MiddlewareH
     await next();
     // Read again: a handler may have rotated or updated the context.
     c.res.headers.set("sw-context-token", c.get("salesChannelContext").token);
+    // Shopware's ResponseHeaderListener answers the request's sw-language-id.
+    if (language && !c.res.headers.has("sw-language-id")) c.res.headers.set("sw-language-id", language);
   };
 }
 

@@ -303,6 +303,7 @@ describe("context switch", () => {
   it("sw-language-id and sw-currency-id choose one request's language and currency; the context keeps its own", async () => {
     const token = await guestToken(api);
     const once = await call("GET", "/context", "/context", { token, headers: { ...GERMAN, ...SWISS } });
+    expect(once.headers.get("sw-language-id")).toBe(DE);
     expect(once.body.context.currencyId).toBe(CHF);
     expect(once.body.context.languageIdChain[0]).toBe(DE);
     const after = await call("GET", "/context", "/context", { token });
