@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres } from "../../../config/postgres.mjs";
 import { createDemoApi, type DemoApi } from "../src/index.js";
-import { IDS, type Json, requester, STOREFRONT_URL, type TestApi } from "./commerce-app.js";
+import { guestRegistration, IDS, type Json, requester, type TestApi } from "./commerce-app.js";
 
 const DE = "7d08ca3199c062836d357089a437f26e";
 const CHF = "2d2f8eba0605acde45bf4031456c1d5f";
@@ -48,15 +48,12 @@ describe("languages and currencies on PostgreSQL", () => {
 
     const registered = await request("POST", "/account/register", {
       token: guest,
-      body: {
-        guest: true,
-        email: "postgres.guest@example.com",
-        firstName: "Paul",
-        lastName: "Gres",
-        acceptedDataProtection: true,
-        storefrontUrl: STOREFRONT_URL,
-        billingAddress: { street: "Limmatquai 2", zipcode: "8001", city: "Zürich", countryId: IDS.de },
-      },
+      body: guestRegistration("postgres.guest@example.com", {
+        street: "Limmatquai 2",
+        zipcode: "8001",
+        city: "Zürich",
+        countryId: IDS.de,
+      }),
     });
     expect(registered.status, registered.text).toBe(200);
     const token = registered.token ?? "";

@@ -9,10 +9,10 @@ import { categoryId } from "../src/seed/catalogue.js";
 import { idFor, NAVIGATION_IDS, SALUTATION_IDS, SHIPPING_METHOD_IDS } from "../src/seed/ids.js";
 import {
   firstError,
+  guestRegistration,
   guestToken,
   IDS,
   type Json,
-  STOREFRONT_URL,
   type TestResponse,
   useTestApi,
 } from "./commerce-app.js";
@@ -423,15 +423,12 @@ describe("cart and order currency", () => {
     });
     const registered = await api.request("POST", "/account/register", {
       token: guest,
-      body: {
-        guest: true,
-        email: "swiss.guest@example.com",
-        firstName: "Heidi",
-        lastName: "Muster",
-        acceptedDataProtection: true,
-        storefrontUrl: STOREFRONT_URL,
-        billingAddress: { street: "Bahnhofstrasse 1", zipcode: "8001", city: "Zürich", countryId: IDS.de },
-      },
+      body: guestRegistration("swiss.guest@example.com", {
+        street: "Bahnhofstrasse 1",
+        zipcode: "8001",
+        city: "Zürich",
+        countryId: IDS.de,
+      }),
     });
     expect(registered.status, registered.text).toBe(200);
     const token = registered.token ?? "";
