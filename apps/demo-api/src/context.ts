@@ -321,7 +321,7 @@ function requestLocaleError(c: Context, language: string | undefined, currency: 
       c,
       404,
       "SYSTEM__CURRENCY_DOES_NOT_EXISTS_EXCEPTION",
-      `Could not find currency with id "${currency}"`,
+      `Could not find currency with id "${currency.slice(0, 64)}"`,
     );
   }
   return undefined;

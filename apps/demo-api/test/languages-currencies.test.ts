@@ -306,6 +306,12 @@ describe("context switch", () => {
     expect(once.headers.get("sw-language-id")).toBe(DE);
     expect(once.body.context.currencyId).toBe(CHF);
     expect(once.body.context.languageIdChain[0]).toBe(DE);
+    // A PATCH of something else sent with the headers does not store them either.
+    await call("PATCH", "/context", "/context", {
+      token,
+      body: { shippingMethodId: SHIPPING_METHOD_IDS.express },
+      headers: { ...GERMAN, ...SWISS },
+    });
     const after = await call("GET", "/context", "/context", { token });
     expect(after.body.context.currencyId).toBe(EUR);
     expect(after.body.context.languageIdChain).toEqual([EN]);

@@ -120,10 +120,10 @@ function resolveSlot(model: CatalogueReadModel, slot: Json, context: CmsResolveC
         | { source?: string; value?: unknown }
         | undefined;
       if (content?.source !== "mapped" || content.value !== "category.description") return slot;
-      const german = context.locale
+      const translation = context.locale
         ? model.translationPatch(context.locale.languageId, "category", String(context.category?.id))
         : undefined;
-      const description = german?.description ?? context.category?.json.description;
+      const description = translation?.description ?? context.category?.json.description;
       return {
         ...slot,
         data: { content: typeof description === "string" ? description : "", apiAlias: "cms_text" },

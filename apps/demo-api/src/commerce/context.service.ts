@@ -127,7 +127,13 @@ export class ContextService {
       const address = addresses.find((candidate) => candidate.id === next.shippingAddressId);
       if (address) next.countryId = address.countryId;
     }
-    const { token: _token, ...patch } = next;
+    // The language and currency of the request's headers are that request's only: stored when the body asks.
+    const { token: _token, languageId, currencyId, ...rest } = next;
+    const patch = {
+      ...rest,
+      ...(body.languageId ? { languageId } : {}),
+      ...(body.currencyId ? { currencyId } : {}),
+    };
     await this.service.deps.context.update(c, patch);
   }
 }
