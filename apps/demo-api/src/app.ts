@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { DemoApp } from "./app-type.js";
 import { createCommerceCatalogue } from "./catalog/commerce-adapter.js";
+import { localizeAnswers } from "./catalog/localize.js";
 import { CatalogueReadModel } from "./catalog/read-model.js";
 import type { TrustedProxies } from "./client-address.js";
 import { CommerceService } from "./commerce/service.js";
@@ -96,6 +97,7 @@ export function buildApp(options: BuildAppOptions): {
   app.use("*", rejectUnsafeRequestText);
   app.use("*", salesChannelContextMiddleware(runtime));
   app.use("*", includeSeoUrls(catalogue));
+  app.use("*", localizeAnswers(catalogue));
 
   const commerce = new CommerceService({
     db: options.db,

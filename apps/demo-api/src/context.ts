@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { currencyById, languageById } from "./catalog/locales.js";
 import type { TrustedProxies } from "./client-address.js";
 import type { Database } from "./db/database.js";
 import { storeApiError } from "./errors.js";
@@ -268,11 +269,62 @@ export function salesChannelContextMiddleware(runtime: DemoRuntime): MiddlewareH
         ? await runtime.contexts.find(sent)
         : undefined;
     context ??= await runtime.contexts.create();
+    // `sw-language-id` (and `sw-currency-id`) choose the language (currency) of this request only, as Shopware's
+    // SalesChannelRequestContextResolver does: the stored context keeps its own choice.
+    const language = c.req.header("sw-language-id")?.trim();
+    const currency = c.req.header("sw-currency-id")?.trim();
+    if (language || currency) {
+      const refused = requestLocaleError(c, language, currency);
+      if (refused) {
+        c.header("sw-context-token", context.token);
+        return refused;
+      }
+      context = {
+        ...context,
+        ...(language ? { languageId: language.toLowerCase() } : {}),
+        ...(currency ? { currencyId: currency.toLowerCase() } : {}),
+      };
+    }
     c.set("salesChannelContext", context);
     await next();
     // Read again: a handler may have rotated or updated the context.
     c.res.headers.set("sw-context-token", c.get("salesChannelContext").token);
+    // Shopware's ResponseHeaderListener answers the request's sw-language-id.
+    if (language && !c.res.headers.has("sw-language-id")) c.res.headers.set("sw-language-id", language);
   };
+}
+
+/**
+ * Shopware's answers to a language or currency header it cannot use (BaseContextFactory): 412
+ * SYSTEM__LANGUAGE_INVALID_EXCEPTION for a language id that is no id, 412 SYSTEM__LANGUAGE_NOT_FOUND for one the
+ * sales channel does not have, 404 SYSTEM__CURRENCY_DOES_NOT_EXISTS_EXCEPTION for an unknown currency.
+ */
+function requestLocaleError(c: Context, language: string | undefined, currency: string | undefined) {
+  if (language && !/^[0-9a-f]{32}$/i.test(language)) {
+    return storeApiError(
+      c,
+      412,
+      "SYSTEM__LANGUAGE_INVALID_EXCEPTION",
+      "Provided languageId is not a valid uuid",
+    );
+  }
+  if (language && !languageById(language.toLowerCase())) {
+    return storeApiError(
+      c,
+      412,
+      "SYSTEM__LANGUAGE_NOT_FOUND",
+      `Could not find language with id "${language}"`,
+    );
+  }
+  if (currency && !currencyById(currency.toLowerCase())) {
+    return storeApiError(
+      c,
+      404,
+      "SYSTEM__CURRENCY_DOES_NOT_EXISTS_EXCEPTION",
+      `Could not find currency with id "${currency.slice(0, 64)}"`,
+    );
+  }
+  return undefined;
 }
 
 /** Updates the request's context (e.g. PATCH /context) and stores it. */

@@ -190,3 +190,16 @@ export async function guestToken(api: TestApi): Promise<string> {
   if (!response.token) throw new Error("no context token issued");
   return response.token;
 }
+
+/** The body of a guest registration (Shopware's RegisterRoute with `guest: true`) on the test API's domain. */
+export function guestRegistration(email: string, billingAddress: Json): Json {
+  return {
+    guest: true,
+    email,
+    firstName: "Gia",
+    lastName: "Guest",
+    acceptedDataProtection: true,
+    storefrontUrl: STOREFRONT_URL,
+    billingAddress,
+  };
+}

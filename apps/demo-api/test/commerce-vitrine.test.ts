@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customizedOptionId, customizedValueId } from "../src/seed/customized.js";
-import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "../src/seed/ids.js";
+import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS, idFor } from "../src/seed/ids.js";
 import { solvedAltcha } from "./captcha-helpers.js";
 import {
   ACCESS_KEY,
@@ -309,6 +309,26 @@ describe("customized products", () => {
       ["Title on the front", true, 4.99],
       ["Gift wrapping", true, 4.5],
     ]);
+  });
+
+  it("prices a configuration in the shopper's currency: the product in CHF, surcharges with the factor", async () => {
+    const body = configuration({
+      [option("title")]: { value: "Summer" },
+      [option("gift-wrap")]: { value: "on" },
+    });
+    const euro = (await api.request("POST", "/vitrine/customized-products/price", { body })).body as Json;
+    const francs = await api.request("POST", "/vitrine/customized-products/price", {
+      body,
+      headers: { "sw-currency-id": idFor("currency:CHF") },
+    });
+    expect(francs.status).toBe(200);
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    expect(francs.body).toMatchObject({
+      currency: "CHF",
+      product: { unitPrice: round2(euro.product.unitPrice * 0.93) },
+      surchargesOneTime: round2(round2(4.99 * 0.93) + round2(4.5 * 0.93)),
+    });
+    expect(euro.currency).toBe("EUR");
   });
 
   it("adds a complete configuration to the cart as one customized-products line item", async () => {

@@ -159,7 +159,10 @@ describe("readLanguages and readCurrency (issue 15.3)", () => {
   it("readCurrency answers the sales channel's currencies as a list", async () => {
     const response = await call("POST", "/currency", "/currency", { body: {} });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([expect.objectContaining({ isoCode: "EUR", symbol: "€" })]);
+    expect(response.body).toEqual([
+      expect.objectContaining({ isoCode: "EUR", symbol: "€" }),
+      expect.objectContaining({ isoCode: "CHF", symbol: "CHF" }),
+    ]);
   });
 });
 

@@ -29,6 +29,8 @@ export interface CmsResolveContext {
   product?: Json;
   /** The product's cross-selling elements (`{ crossSelling, products }`), as the cross-selling route answers. */
   crossSellings?: Json[];
+  /** The request's language and currency (a listing's sortings and prices, a category's description). */
+  locale?: { languageId: string; currencyId: string };
 }
 
 /** The product page's slots (Shopware's product-detail resolvers), or undefined for another slot type. */
@@ -118,7 +120,10 @@ function resolveSlot(model: CatalogueReadModel, slot: Json, context: CmsResolveC
         | { source?: string; value?: unknown }
         | undefined;
       if (content?.source !== "mapped" || content.value !== "category.description") return slot;
-      const description = context.category?.json.description;
+      const translation = context.locale
+        ? model.translationPatch(context.locale.languageId, "category", String(context.category?.id))
+        : undefined;
+      const description = translation?.description ?? context.category?.json.description;
       return {
         ...slot,
         data: { content: typeof description === "string" ? description : "", apiAlias: "cms_text" },
@@ -133,6 +138,7 @@ function resolveSlot(model: CatalogueReadModel, slot: Json, context: CmsResolveC
           base: categoryEntries(model, id),
           parameters: context.listing,
           navigationId: id,
+          ...(context.locale ? { locale: context.locale } : {}),
         }),
       ) as Json;
       return { ...slot, data: { listing, apiAlias: "cms_product_listing" } };

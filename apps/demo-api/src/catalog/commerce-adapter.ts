@@ -75,11 +75,13 @@ export function createCommerceCatalogue(
     },
     // This process shows the levels at once; the notification brings the same levels again.
     showStock: showLevels,
-    async cartProducts(ids) {
+    async cartProducts(ids, locale) {
       const model = await readModel();
       const found = new Map<string, CartProduct>();
       for (const id of ids) {
-        const product = model.cartProduct(id);
+        const product = locale
+          ? model.cartProductIn(id, locale.currencyId, locale.languageId)
+          : model.cartProduct(id);
         if (product) found.set(id, product);
       }
       return found;
@@ -91,7 +93,8 @@ export function createCommerceCatalogue(
         return json ? [json] : [];
       });
     },
-    async promotions(codes) {
+    async promotions(codes, languageId) {
+      const model = languageId ? await readModel() : undefined;
       const { rows } = await db.query<{
         id: string;
         code: string;
@@ -109,7 +112,7 @@ export function createCommerceCatalogue(
         const promotion: CartPromotion = {
           id: row.id,
           code: row.code,
-          name: row.name,
+          name: model && languageId ? model.nameIn(languageId, "promotion", row.id, row.name) : row.name,
           discountType: row.discount_type,
           value: Number(row.value),
           active: row.active,
@@ -203,8 +206,8 @@ export function createCommerceCatalogue(
           json: salutationJson(row),
         }));
       }),
-    async salesChannelContextBase() {
-      return salesChannelContextBase();
+    async salesChannelContextBase(currencyId, languageId) {
+      return salesChannelContextBase(currencyId, languageId);
     },
     async salesChannel() {
       const channel = salesChannelJson();

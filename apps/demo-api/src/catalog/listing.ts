@@ -400,6 +400,11 @@ export interface ListingRequest {
   suggest?: boolean;
   /** The request's Criteria (filter, post-filter, sort, aggregations, associations, includes). */
   criteria?: Criteria;
+  /**
+   * The request's language and currency: names sort, prices filter, sort and aggregate in them (the answer's
+   * texts and prices are localized on the way out, see catalog/localize.ts).
+   */
+  locale?: { languageId: string; currencyId: string };
 }
 
 /**
@@ -455,15 +460,19 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
     );
   }
   const criteria = request.criteria;
-  let entries = base;
-  let baseKey = request.baseKey;
+  const local = request.locale
+    ? model.localEntries(base, request.locale.languageId, request.locale.currencyId)
+    : undefined;
+  let entries = local?.entries ?? base;
+  let baseKey = `${request.baseKey}${local?.key ?? ""}`;
   if (criteria) {
     validateCriteria(criteria, productScope(model));
     if (criteria.filter.length) {
       const filter = criteria.filter;
       baseKey = `${baseKey}:filter:${JSON.stringify(filter)}`;
+      const all = entries;
       entries = model.memo(`entries:${baseKey}`, () =>
-        base.filter((entry) => entryMatches(model, entry, filter)),
+        all.filter((entry) => entryMatches(model, entry, filter)),
       );
     }
   }

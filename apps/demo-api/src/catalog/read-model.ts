@@ -1,7 +1,8 @@
 import type { CartProduct } from "../commerce/cart.types.js";
 import type { Database } from "../db/database.js";
-import { NAVIGATION_IDS } from "../seed/ids.js";
+import { NAVIGATION_IDS, SALES_CHANNEL } from "../seed/ids.js";
 import { deliveryTimeJson } from "../seed/reference.js";
+import { convertPrice, currencyOf, mathRound, type ShopCurrency } from "./locales.js";
 import { type Art, PUBLIC_URL_PLACEHOLDER } from "./media.js";
 import { calculatedPrice, type PriceInput, productPrices, unitPriceFor } from "./prices.js";
 
@@ -111,6 +112,22 @@ function defineCriteriaField(json: Json, name: string, value: unknown): void {
   Object.defineProperty(json, name, { value, enumerable: false, configurable: true, writable: true });
 }
 
+/** The prices the cart reads of a product's price columns (in whichever currency they are). */
+function cartPrices(
+  input: PriceInput,
+): Pick<CartProduct, "unitPrice" | "tierPrices" | "listPrice" | "regulationPrice"> {
+  return {
+    unitPrice: input.tiers[0]?.price ?? input.price,
+    tierPrices: input.tiers.map((tier) => ({
+      quantityStart: tier.start,
+      quantityEnd: tier.end,
+      unitPrice: tier.price,
+    })),
+    listPrice: input.listPrice,
+    regulationPrice: input.regulationPrice,
+  };
+}
+
 /** The JSON of the known categories among ids. */
 function categoryJsons(model: CatalogueReadModel, ids: string[]): Json[] {
   return ids.flatMap((id) => {
@@ -151,6 +168,10 @@ export class CatalogueReadModel {
   readonly crossSellings = new Map<string, { json: Json; kind: string; productIds: string[] }[]>();
   readonly cmsPages = new Map<string, Json>();
   readonly templates = new Map<string, Json>();
+  /** Translation patches per language id, by `entity:id` (see seed/translations.ts). */
+  readonly translations = new Map<string, Map<string, Json>>();
+  /** Own prices per currency id, by product id (products without one are priced with the currency's factor). */
+  readonly currencyPrices = new Map<string, Map<string, { price: number; listPrice: number | null }>>();
   private readonly cache = new Map<string, unknown>();
 
   private constructor(readonly publicUrl: string) {}
@@ -176,6 +197,8 @@ export class CatalogueReadModel {
       configurator,
       cmsPages,
       templates,
+      translations,
+      currencyPrices,
     ] = await Promise.all([
       db.query<ProductRow>("select * from product where active order by product_number"),
       db.query<{ product_id: string; quantity_start: number; quantity_end: number | null; price: string }>(
@@ -216,7 +239,26 @@ export class CatalogueReadModel {
       db.query<{ product_id: string; json: Json }>(
         "select product_id, json from customized_products_template",
       ),
+      db.query<{ entity: string; id: string; language_id: string; patch: Json }>(
+        "select entity, id, language_id, patch from translation",
+      ),
+      db.query<{ product_id: string; currency_id: string; price: string; list_price: string | null }>(
+        "select product_id, currency_id, price, list_price from product_currency_price",
+      ),
     ]);
+    for (const row of translations.rows) {
+      const patches = model.translations.get(row.language_id) ?? new Map<string, Json>();
+      patches.set(`${row.entity}:${row.id}`, withPublicUrl(row.patch, publicUrl));
+      model.translations.set(row.language_id, patches);
+    }
+    for (const row of currencyPrices.rows) {
+      const prices = model.currencyPrices.get(row.currency_id) ?? new Map();
+      prices.set(row.product_id, {
+        price: Number(row.price),
+        listPrice: row.list_price === null ? null : Number(row.list_price),
+      });
+      model.currencyPrices.set(row.currency_id, prices);
+    }
 
     for (const row of media.rows) {
       model.media.set(row.id, {
@@ -343,14 +385,7 @@ export class CatalogueReadModel {
         minPurchase: row.min_purchase,
         maxPurchase: row.max_purchase,
         purchaseSteps: row.purchase_steps,
-        unitPrice: priceInput.tiers[0]?.price ?? priceInput.price,
-        tierPrices: priceInput.tiers.map((tier) => ({
-          quantityStart: tier.start,
-          quantityEnd: tier.end,
-          unitPrice: tier.price,
-        })),
-        listPrice: priceInput.listPrice,
-        regulationPrice: priceInput.regulationPrice,
+        ...cartPrices(priceInput),
         reference: priceInput.reference,
         taxRate,
         shippingFree: row.shipping_free,
@@ -457,8 +492,17 @@ export class CatalogueReadModel {
         sales: row.sales + variants.reduce((sum, variant) => sum + Number(variant.json.sales ?? 0), 0),
         releaseDate: new Date(row.release_date).toISOString(),
         categoryIds,
-        searchText:
-          `${row.name} ${row.product_number} ${String(manufacturer?.name ?? "")} ${optionNames}`.toLowerCase(),
+        // German names too: a search finds a product by its name in either language.
+        searchText: `${row.name} ${row.product_number} ${String(manufacturer?.name ?? "")} ${optionNames} ${[
+          ...model.translations.values(),
+        ]
+          .map((patches) =>
+            [
+              patches.get(`product:${row.id}`)?.name,
+              ...[...optionIds].map((id) => patches.get(`property_group_option:${id}`)?.name),
+            ].join(" "),
+          )
+          .join(" ")}`.toLowerCase(),
         manufacturerName: String(manufacturer?.name ?? ""),
       });
     }
@@ -518,6 +562,147 @@ export class CatalogueReadModel {
   /** A CalculatedPrice for a product at a quantity (tier prices apply). */
   priceFor(product: CatalogueProduct, quantity: number): Json {
     return calculatedPrice(product.prices, unitPriceFor(product.prices, quantity), quantity);
+  }
+
+  /** The translation patch of an entity in a language (undefined: no translation, the system language applies). */
+  translationPatch(languageId: string, entity: string, id: string): Json | undefined {
+    return this.translations.get(languageId)?.get(`${entity}:${id}`);
+  }
+
+  /** An entity's name in a language, falling back to the system language's. */
+  nameIn(languageId: string, entity: string, id: string, fallback: string): string {
+    const name = this.translationPatch(languageId, entity, id)?.name;
+    return typeof name === "string" ? name : fallback;
+  }
+
+  /** A product's price columns in a currency: its own price there, else the default currency's times the factor. */
+  priceInputIn(product: CatalogueProduct, currency: ShopCurrency): PriceInput {
+    if (currency.factor === 1 && !this.currencyPrices.has(currency.id)) return product.prices;
+    const own = this.currencyPrices.get(currency.id)?.get(product.id);
+    const convert = (value: number) => convertPrice(value, currency);
+    const base = product.prices;
+    // Tier prices follow the own price's ratio (or the factor).
+    const tierRatio = own ? own.price / base.price : null;
+    return {
+      ...base,
+      price: own?.price ?? convert(base.price),
+      listPrice: own ? own.listPrice : base.listPrice === null ? null : convert(base.listPrice),
+      regulationPrice: base.regulationPrice === null ? null : convert(base.regulationPrice),
+      tiers: base.tiers.map((tier) => ({
+        ...tier,
+        price: tierRatio ? mathRound(tier.price * tierRatio, currency.itemRounding) : convert(tier.price),
+      })),
+    };
+  }
+
+  /** calculatedPrice, calculatedPrices and calculatedCheapestPrice of a product in a currency. */
+  pricesIn(id: string, currency: ShopCurrency): Json | undefined {
+    return this.memo(`prices:${currency.id}:${id}`, () => {
+      const product = this.products.get(id);
+      if (!product) return undefined;
+      const input = this.priceInputIn(product, currency);
+      let cheapest: { price: number; hasRange: boolean; variantId: string | null } = {
+        price: input.price,
+        hasRange: false,
+        variantId: null,
+      };
+      const family = this.families.get(product.parentId ?? product.id);
+      if (family?.length) {
+        const prices = family.map((variant) => ({
+          variant,
+          price: this.priceInputIn(variant, currency).price,
+        }));
+        const low = prices.reduce((best, entry) => (entry.price < best.price ? entry : best));
+        const all = prices.map((entry) => entry.price);
+        cheapest = {
+          price: low.price,
+          hasRange: Math.min(...all) !== Math.max(...all),
+          variantId: low.variant.id,
+        };
+      }
+      return productPrices(input, cheapest);
+    });
+  }
+
+  /**
+   * What the cart needs to know about a product in a currency and language: prices in that currency, the name
+   * and variant options in that language (Shopware's ProductCartProcessor labels the line item anew).
+   */
+  cartProductIn(id: string, currencyId: string, languageId: string): CartProduct | undefined {
+    const base = this.cartProduct(id);
+    const product = this.products.get(id);
+    if (!base || !product) return base;
+    const currency = currencyOf(currencyId);
+    const translated = this.translations.has(languageId);
+    if (currency.factor === 1 && !this.currencyPrices.has(currency.id) && !translated) return base;
+    const input = this.priceInputIn(product, currency);
+    const options = (product.json.options as Json[] | undefined) ?? [];
+    return {
+      ...base,
+      name: this.nameIn(languageId, "product", id, base.name),
+      ...cartPrices(input),
+      deliveryTime:
+        base.deliveryTime && typeof product.json.deliveryTimeId === "string"
+          ? {
+              ...base.deliveryTime,
+              name: this.nameIn(
+                languageId,
+                "delivery_time",
+                product.json.deliveryTimeId,
+                base.deliveryTime.name,
+              ),
+            }
+          : base.deliveryTime,
+      options: translated
+        ? options.map((option) => {
+            const group = option.group as Json | undefined;
+            return {
+              group: this.nameIn(languageId, "property_group", String(group?.id), String(group?.name ?? "")),
+              option: this.nameIn(
+                languageId,
+                "property_group_option",
+                String(option.id),
+                String(option.name),
+              ),
+            };
+          })
+        : base.options,
+    };
+  }
+
+  /**
+   * Listing entries in a language and currency: the name in that language (name sortings), the cheapest price in
+   * that currency (price filter, sortings and aggregation). The system language in the default currency: the
+   * entries as they are. `key` tells the memoized listings apart.
+   */
+  localEntries(
+    entries: ListingEntry[],
+    languageId: string,
+    currencyId: string,
+  ): { entries: ListingEntry[]; key: string } | undefined {
+    const currency = currencyOf(currencyId);
+    const translated = this.translations.has(languageId);
+    const repriced = currency.id !== SALES_CHANNEL.currencyId;
+    if (!translated && !repriced) return undefined;
+    const key = `:${translated ? languageId : ""}:${repriced ? currency.id : ""}`;
+    const local = this.memo(`local-entries${key}`, () => new Map<string, ListingEntry>());
+    return {
+      key,
+      entries: entries.map((entry) => {
+        let found = local.get(entry.id);
+        if (!found) {
+          const prices = repriced ? this.pricesIn(entry.displayId, currency) : undefined;
+          const cheapest = prices?.calculatedCheapestPrice as Json | undefined;
+          found = {
+            ...entry,
+            name: translated ? this.nameIn(languageId, "product", entry.id, entry.name) : entry.name,
+            price: cheapest ? Number(cheapest.unitPrice) : entry.price,
+          };
+          local.set(entry.id, found);
+        }
+        return found;
+      }),
+    };
   }
 
   /** The ids of the navigation roots, by alias or id. */

@@ -1,35 +1,15 @@
 import { SEED_TIME } from "../seed/db.js";
 import { NAVIGATION_IDS, SALES_CHANNEL } from "../seed/ids.js";
+import { currencyEntityJson, currencyOf, languageOf, roundingJson } from "./locales.js";
 
 type Json = Record<string, unknown>;
 
-const ROUNDING = {
-  decimals: 2,
-  interval: 0.01,
-  roundForNet: true,
-  apiAlias: "shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config",
-};
-
-/** The Currency entity of the demo (EUR). */
-export function currencyJson(): Json {
-  return {
-    id: SALES_CHANNEL.currencyId,
-    factor: 1,
-    symbol: "€",
-    isoCode: "EUR",
-    shortName: "EUR",
-    name: "Euro",
-    position: 1,
-    isSystemDefault: true,
-    taxFreeFrom: 0,
-    itemRounding: { decimals: 2, interval: 0.01, roundForNet: true },
-    totalRounding: { decimals: 2, interval: 0.01, roundForNet: true },
-    customFields: null,
-    createdAt: SEED_TIME,
-    updatedAt: null,
-    translated: { shortName: "EUR", name: "Euro", customFields: {} },
-    apiAlias: "currency",
-  };
+/** The Currency entity of a currency id (EUR for the default), named in the request language. */
+export function currencyJson(
+  currencyId: string = SALES_CHANNEL.currencyId,
+  languageId: string = SALES_CHANNEL.languageId,
+): Json {
+  return currencyEntityJson(currencyOf(currencyId), languageId);
 }
 
 /** The SalesChannel entity of the demo. */
@@ -62,27 +42,37 @@ export function salesChannelJson(): Json {
   };
 }
 
-/** The shopper-independent parts of the SalesChannelContext. */
-export function salesChannelContextBase(): Json {
+/**
+ * The shopper-independent parts of the SalesChannelContext for a currency and language (the context's choice or the
+ * request's `sw-language-id` / `sw-currency-id`).
+ */
+export function salesChannelContextBase(
+  currencyId: string = SALES_CHANNEL.currencyId,
+  languageId: string = SALES_CHANNEL.languageId,
+): Json {
+  const currency = currencyOf(currencyId);
+  const language = languageOf(languageId);
   return {
     currentCustomerGroup: { name: "Standard customer group", displayGross: true },
     fallbackCustomerGroup: { name: "Standard customer group", displayGross: true },
-    currency: currencyJson(),
+    currency: currencyJson(currency.id, language.id),
     salesChannel: salesChannelJson(),
     taxRules: [{ taxRate: 19, name: "Standard rate" }],
     context: {
       versionId: "0fa91ce3e96a4bc2be4bd9ce752c3425",
-      currencyId: SALES_CHANNEL.currencyId,
-      currencyFactor: 1,
-      currencyPrecision: 2,
-      languageIdChain: [SALES_CHANNEL.languageId],
+      currencyId: currency.id,
+      currencyFactor: currency.factor,
+      currencyPrecision: currency.itemRounding.decimals,
+      // Shopware's chain: the language, then the system language its untranslated fields fall back to.
+      languageIdChain:
+        language.id === SALES_CHANNEL.languageId ? [language.id] : [language.id, SALES_CHANNEL.languageId],
       scope: "user",
       source: { type: "sales-channel", salesChannelId: SALES_CHANNEL.id },
       taxState: "gross",
       useCache: true,
     },
-    itemRounding: ROUNDING,
-    totalRounding: ROUNDING,
-    languageInfo: { name: "English", localeCode: "en-GB" },
+    itemRounding: roundingJson(currency.itemRounding),
+    totalRounding: roundingJson(currency.totalRounding),
+    languageInfo: { name: language.name, localeCode: language.code },
   };
 }

@@ -1,6 +1,7 @@
 import { LANDING_PAGES } from "../seed/catalogue.js";
 import { SEED_TIME } from "../seed/db.js";
 import { idFor, SALES_CHANNEL } from "../seed/ids.js";
+import { LANGUAGES } from "./locales.js";
 import type { CatalogueReadModel } from "./read-model.js";
 
 type Json = Record<string, unknown>;
@@ -35,11 +36,18 @@ export function seoSegment(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-function seoUrl(routeName: SeoRouteName, foreignKey: string, pathInfo: string, seoPathInfo: string): SeoUrl {
+function seoUrl(
+  routeName: SeoRouteName,
+  foreignKey: string,
+  pathInfo: string,
+  seoPathInfo: string,
+  languageId: string,
+): SeoUrl {
+  const system = languageId === SALES_CHANNEL.languageId;
   return {
-    id: idFor(`seo-url:${routeName}:${foreignKey}`),
+    id: idFor(`seo-url:${routeName}:${foreignKey}${system ? "" : `:${languageId}`}`),
     salesChannelId: SALES_CHANNEL.id,
-    languageId: SALES_CHANNEL.languageId,
+    languageId,
     foreignKey,
     routeName,
     pathInfo,
@@ -51,37 +59,67 @@ function seoUrl(routeName: SeoRouteName, foreignKey: string, pathInfo: string, s
 }
 
 /**
- * The canonical SEO URLs of the catalogue, built with Shopware's default templates: a category is its breadcrumb
- * below the navigation root ("Clothing/T-shirts/"), a product its name and number ("Linen-Shirt/VT-1001"), a landing
- * page its url ("summer-edit"). Navigation roots, folders and links have none (as in Shopware).
+ * The canonical SEO URLs of the catalogue in every language, built with Shopware's default templates from the names
+ * in that language: a category is its breadcrumb below the navigation root ("Clothing/T-shirts/", German
+ * "Kleidung/T-Shirts/"), a product its name and number ("Linen-Shirt/VT-1001"), a landing page its url
+ * ("summer-edit"). Navigation roots, folders and links have none (as in Shopware).
  */
 export function catalogueSeoUrls(model: CatalogueReadModel): SeoUrl[] {
-  return model.memo("seo-urls", () => {
-    const urls: SeoUrl[] = [];
-    for (const category of model.categories.values()) {
-      if (!category.parentId || category.type === "folder" || category.type === "link") continue;
-      const chain: string[] = [];
-      for (let current = model.categories.get(category.id); current?.parentId; ) {
-        chain.unshift(seoSegment(current.name));
-        current = model.categories.get(current.parentId);
-      }
-      urls.push(
-        seoUrl("frontend.navigation.page", category.id, `/navigation/${category.id}`, `${chain.join("/")}/`),
-      );
+  return model.memo("seo-urls", () => LANGUAGES.flatMap((language) => seoUrlsIn(model, language.id)));
+}
+
+/** The SEO URLs of one language. */
+function seoUrlsIn(model: CatalogueReadModel, languageId: string): SeoUrl[] {
+  const urls: SeoUrl[] = [];
+  for (const category of model.categories.values()) {
+    if (!category.parentId || category.type === "folder" || category.type === "link") continue;
+    const chain: string[] = [];
+    for (let current = model.categories.get(category.id); current?.parentId; ) {
+      chain.unshift(seoSegment(model.nameIn(languageId, "category", current.id, current.name)));
+      current = model.categories.get(current.parentId);
     }
-    for (const product of model.products.values()) {
-      const translated = product.json.translated as Json | undefined;
-      const name = String(translated?.name ?? product.json.name ?? "");
-      const number = String(product.json.productNumber ?? product.id);
-      urls.push(
-        seoUrl("frontend.detail.page", product.id, `/detail/${product.id}`, `${seoSegment(name)}/${number}`),
-      );
-    }
-    for (const landing of LANDING_PAGES) {
-      urls.push(seoUrl("frontend.landing.page", landing.id, `/landingPage/${landing.id}`, landing.url));
-    }
-    return urls;
-  });
+    urls.push(
+      seoUrl(
+        "frontend.navigation.page",
+        category.id,
+        `/navigation/${category.id}`,
+        `${chain.join("/")}/`,
+        languageId,
+      ),
+    );
+  }
+  for (const product of model.products.values()) {
+    const translated = product.json.translated as Json | undefined;
+    const name = model.nameIn(
+      languageId,
+      "product",
+      product.id,
+      String(translated?.name ?? product.json.name ?? ""),
+    );
+    const number = String(product.json.productNumber ?? product.id);
+    urls.push(
+      seoUrl(
+        "frontend.detail.page",
+        product.id,
+        `/detail/${product.id}`,
+        `${seoSegment(name)}/${number}`,
+        languageId,
+      ),
+    );
+  }
+  for (const landing of LANDING_PAGES) {
+    const url = model.translationPatch(languageId, "landing_page", landing.id)?.url;
+    urls.push(
+      seoUrl(
+        "frontend.landing.page",
+        landing.id,
+        `/landingPage/${landing.id}`,
+        typeof url === "string" ? url : landing.url,
+        languageId,
+      ),
+    );
+  }
+  return urls;
 }
 
 /** The Store API `seo_url` entity of an SEO URL. */
@@ -114,10 +152,15 @@ const ROUTE_OF_ALIAS: Record<string, SeoRouteName> = {
  * entities, as Shopware's StoreApiSeoResolver does for `sw-include-seo-urls` (src/Core/Content/Seo/SalesChannel/
  * StoreApiSeoResolver.php): detail, listing and search elements, categories and navigation trees, CMS slot data.
  */
-export function withSeoUrls(model: CatalogueReadModel, answer: unknown): unknown {
-  const byKey = model.memo("seo-urls:by-key", () => {
+export function withSeoUrls(
+  model: CatalogueReadModel,
+  answer: unknown,
+  languageId: string = SALES_CHANNEL.languageId,
+): unknown {
+  const byKey = model.memo(`seo-urls:by-key:${languageId}`, () => {
     const map = new Map<string, Json[]>();
     for (const url of catalogueSeoUrls(model)) {
+      if (url.languageId !== languageId) continue;
       const key = `${url.routeName}:${url.foreignKey}`;
       map.set(key, [...(map.get(key) ?? []), seoUrlJson(url)]);
     }

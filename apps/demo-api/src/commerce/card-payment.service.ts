@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { currencyOf, languageOf } from "../catalog/locales.js";
 import { fail } from "../errors.js";
 import { toMinorUnits } from "./money.js";
 import type { PaymentMethodInfo } from "./ports.js";
@@ -61,11 +62,12 @@ export class CardPaymentService {
       env: "test",
       // A stable, obviously fake API token per sales channel and method: the demo talks to no provider.
       apiToken: `demo_${createHash("sha256").update(`vitrine:${method.id}`).digest("hex").slice(0, 24)}`,
-      currency: "EUR",
+      // The cart's currency (the context's) and its amount in minor units.
+      currency: currencyOf(session.context.currencyId).isoCode,
       amount: toMinorUnits(total),
       gateway: /apple/i.test(method.technicalName) ? "APPLEPAY" : "CREDITCARD",
       country,
-      locale: "en_GB",
+      locale: languageOf(session.context.languageId).code.replace("-", "_"),
       customerId: session.customer?.id ?? "",
       showTokenization: Boolean(session.customer && !session.customer.guest),
       tokens,

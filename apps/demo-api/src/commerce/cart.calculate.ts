@@ -1,3 +1,4 @@
+import { type CashRounding, cashRound, mathRound } from "../catalog/locales.js";
 import { childrenFor, normalizePromotionCode } from "./cart.mutate.js";
 import {
   BUNDLE_ITEM_TYPE,
@@ -10,6 +11,9 @@ import {
   type StoredLineItem,
 } from "./cart.types.js";
 import { roundMoney, STANDARD_TAX_RATE, taxOfGross } from "./money.js";
+
+const CENTS: CashRounding = { decimals: 2, interval: 0.01, roundForNet: true };
+const DEFAULT_CURRENCY = { factor: 1, itemRounding: CENTS, totalRounding: CENTS };
 
 /** Shopware's default for core.cart.maxQuantity: the max purchase of products that set none. */
 export const DEFAULT_MAX_PURCHASE = 100;
@@ -236,8 +240,11 @@ function cartPrice(
   positionPrice: number,
   shippingTotal: number,
   taxes: Map<number, { tax: number; price: number }>,
+  totalRounding: CashRounding,
 ) {
-  const totalPrice = roundMoney(positionPrice + shippingTotal);
+  // Shopware's AmountCalculator: the total is cash-rounded (0.05 CHF), the raw total and the net price are not.
+  const rawTotal = roundMoney(positionPrice + shippingTotal);
+  const totalPrice = cashRound(rawTotal, totalRounding);
   const calculated = [...taxes.entries()]
     .filter(([, entry]) => entry.price !== 0)
     .map(([taxRate, entry]) => ({
@@ -248,13 +255,13 @@ function cartPrice(
     }));
   const taxTotal = calculated.reduce((sum, entry) => sum + entry.tax, 0);
   return toCartPrice({
-    netPrice: roundMoney(totalPrice - taxTotal),
+    netPrice: roundMoney(rawTotal - taxTotal),
     totalPrice,
     calculatedTaxes: calculated,
     taxRules: taxRules(STANDARD_TAX_RATE),
     positionPrice: roundMoney(positionPrice),
     taxStatus: "gross",
-    rawTotal: totalPrice,
+    rawTotal,
   });
 }
 
@@ -370,6 +377,10 @@ function daysFrom(now: Date, days: number): string {
  */
 export function calculateCart(input: CartCalculationInput): CartCalculationResult {
   const { stored, products, promotions, now } = input;
+  const currency = input.currency ?? DEFAULT_CURRENCY;
+  // An amount of the default currency (shipping costs, an absolute discount, a surcharge) in the cart's currency.
+  const inCurrency = (amount: number) =>
+    currency.factor === 1 ? amount : mathRound(amount * currency.factor, currency.itemRounding);
   const errors: Record<string, CartMessage> = {};
   const report = (message: CartMessage) => {
     errors[message.key] = message;
@@ -468,7 +479,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
         if (child.type !== "customized-products-option") continue;
         const surcharge = child.surcharge ?? { amount: 0, oneTime: false };
         const childQuantity = surcharge.oneTime ? 1 : quantity;
-        const price = linePrice(surcharge.amount, childQuantity, product.taxRate);
+        const price = linePrice(inCurrency(surcharge.amount), childQuantity, product.taxRate);
         total += (price as { totalPrice: number }).totalPrice;
         childrenJson.push({
           apiAlias: "cart_line_item",
@@ -549,7 +560,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
     const discount =
       promotion.discountType === "percentage"
         ? roundMoney((remaining * promotion.value) / 100)
-        : roundMoney(Math.min(promotion.value, remaining));
+        : roundMoney(Math.min(inCurrency(promotion.value), remaining));
     remaining = roundMoney(remaining - discount);
     const price = linePrice(-discount, 1, STANDARD_TAX_RATE);
     lineItems.push({
@@ -592,8 +603,8 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
   let shippingTotal = 0;
   const method = input.shippingMethod;
   if (method && positions.length > 0) {
-    const free = allShippingFree || (method.freeFrom != null && remaining >= method.freeFrom);
-    shippingTotal = free ? 0 : method.price;
+    const free = allShippingFree || (method.freeFrom != null && remaining >= inCurrency(method.freeFrom));
+    shippingTotal = free ? 0 : inCurrency(method.price);
     const shippingCosts = linePrice(shippingTotal, 1, STANDARD_TAX_RATE);
     addTax(taxes, shippingCosts);
     const days = method.deliveryTime ??
@@ -615,7 +626,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculationResul
     });
   }
 
-  const price = cartPrice(positionPrice, shippingTotal, taxes);
+  const price = cartPrice(positionPrice, shippingTotal, taxes, currency.totalRounding);
   const cart: Json = {
     apiAlias: "cart",
     name: "sales-channel",

@@ -110,6 +110,15 @@ export interface CartCalculationInput {
   paymentMethodId: string | null;
   /** Country entity JSON of the shipping location, embedded in the delivery. */
   shippingCountry?: Record<string, unknown> | null;
+  /**
+   * The currency the cart is calculated in (default: the default currency). Products come priced in it; shipping
+   * costs, absolute discounts and option surcharges are converted with its factor; the total is cash-rounded.
+   */
+  currency?: {
+    factor: number;
+    itemRounding: { decimals: number; interval: number; roundForNet: boolean };
+    totalRounding: { decimals: number; interval: number; roundForNet: boolean };
+  };
   /** Promotion codes added by the current request: they get the "promotion-discount-added" notice. */
   addedPromotionCodes?: ReadonlySet<string>;
   now: Date;

@@ -1,3 +1,4 @@
+import { currencyOf } from "../catalog/locales.js";
 import { errorEntry, fail, notLoggedIn, StoreApiException } from "../errors.js";
 import { CardGateway, type CardPaymentData } from "./card-gateway.js";
 import { isCardPaymentMethod } from "./card-payment.service.js";
@@ -122,7 +123,13 @@ export class CheckoutService {
           countries: lookups.countries,
           shippingMethod,
           paymentMethod,
-          salesChannel,
+          // The order's currency and language are the context's (the cart was calculated in that currency).
+          salesChannel: {
+            ...salesChannel,
+            currencyId: session.context.currencyId,
+            languageId: session.context.languageId,
+          },
+          currency: orderCurrency(session.context.currencyId),
           customerComment: input.customerComment ?? null,
           now: service.now(),
         });
@@ -239,3 +246,13 @@ export class CheckoutService {
 /** How long a deep link opens a guest's order (Shopware's OrderRoute: orders of the last 30 days). */
 const GUEST_ORDER_DAYS = 30;
 const DAY = 86_400_000;
+
+/** The factor and roundings an order keeps of its currency. */
+function orderCurrency(currencyId: string) {
+  const currency = currencyOf(currencyId);
+  return {
+    factor: currency.factor,
+    itemRounding: { ...currency.itemRounding },
+    totalRounding: { ...currency.totalRounding },
+  };
+}

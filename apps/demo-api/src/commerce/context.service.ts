@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { currencyById, languageById } from "../catalog/locales.js";
 import { fail } from "../errors.js";
 import { compact } from "./serialize.js";
 import type { CommerceService, Session } from "./service.js";
@@ -25,7 +26,10 @@ export class ContextService {
   /** The Store API sales channel context of a session (customer, methods, shipping location). */
   async read(session: Session): Promise<Json> {
     const [base, shippingMethod, paymentMethod, country] = await Promise.all([
-      this.service.deps.catalogue.salesChannelContextBase(),
+      this.service.deps.catalogue.salesChannelContextBase(
+        session.context.currencyId,
+        session.context.languageId,
+      ),
       this.service.shippingMethodOf(session.context),
       this.service.paymentMethodOf(session.context, session.customer),
       this.service.shippingCountryOf(session),
@@ -106,16 +110,16 @@ export class ContextService {
       else if (country.id !== session.context.countryId) next.countryStateId = null;
       next.countryId = country.id;
     }
-    if (body.currencyId || body.languageId) {
-      const salesChannel = await this.service.deps.catalogue.salesChannel();
-      const offered = [
-        ["currencyId", "SYSTEM__CURRENCY_NOT_FOUND", "Currency"],
-        ["languageId", "SYSTEM__LANGUAGE_NOT_FOUND", "Language"],
-      ] as const;
-      for (const [key, code, label] of offered) {
-        const id = body[key];
-        if (id && id !== salesChannel[key]) fail(400, code, `${label} ${id} is not available.`, `/${key}`);
-      }
+    // The sales channel's languages and currencies (Shopware's ContextSwitchRoute checks they exist).
+    const offered = [
+      ["currencyId", currencyById, "SYSTEM__CURRENCY_NOT_FOUND", "Currency"],
+      ["languageId", languageById, "SYSTEM__LANGUAGE_NOT_FOUND", "Language"],
+    ] as const;
+    for (const [key, find, code, label] of offered) {
+      const id = body[key];
+      if (!id) continue;
+      if (!find(id)) fail(400, code, `${label} ${id} is not available.`, `/${key}`);
+      next[key] = id;
     }
     if (session.customer && next.shippingAddressId) {
       // Keep the shipping country in line with the chosen shipping address.
@@ -123,7 +127,13 @@ export class ContextService {
       const address = addresses.find((candidate) => candidate.id === next.shippingAddressId);
       if (address) next.countryId = address.countryId;
     }
-    const { token: _token, ...patch } = next;
+    // The language and currency of the request's headers are that request's only: stored when the body asks.
+    const { token: _token, languageId, currencyId, ...rest } = next;
+    const patch = {
+      ...rest,
+      ...(body.languageId ? { languageId } : {}),
+      ...(body.currencyId ? { currencyId } : {}),
+    };
     await this.service.deps.context.update(c, patch);
   }
 }

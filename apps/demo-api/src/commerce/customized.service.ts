@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { currencyOf } from "../catalog/locales.js";
 import { errorEntry, fail, isUnsafeText, StoreApiException } from "../errors.js";
 import { newId } from "../validation.js";
 import { quantityRules } from "./cart.calculate.js";
@@ -65,10 +66,17 @@ export function displayFileName(name: string): string {
 export class CustomizedProductsService {
   constructor(private readonly service: CommerceService) {}
 
-  /** The price display of a configuration (surcharges per option, unit and total price). */
-  async price(body: ConfigurationInput): Promise<ReturnType<typeof priceConfiguration>> {
+  /**
+   * The price display of a configuration (surcharges per option, unit and total price) in the shopper's currency:
+   * the product's price there, absolute surcharges converted with the factor (as the cart converts them).
+   */
+  async price(
+    body: ConfigurationInput,
+    locale: { currencyId: string; languageId: string },
+  ): Promise<ReturnType<typeof priceConfiguration>> {
     const { product, quantity, choices } = await this.resolve(body);
-    return priceConfiguration(product, choices, quantity);
+    const local = (await this.service.deps.catalogue.cartProducts([product.id], locale)).get(product.id);
+    return priceConfiguration(local ?? product, choices, quantity, currencyOf(locale.currencyId));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ShopCurrency } from "../catalog/locales.js";
 import { errorEntry, type StoreApiErrorEntry } from "../errors.js";
 import { unitPriceFor } from "./cart.calculate.js";
 import type { CartProduct, StoredLineItem } from "./cart.types.js";
@@ -359,19 +360,26 @@ export interface PricedOption {
 }
 
 /** Prices a configuration: the product (tier price for the quantity) plus the surcharges of filled options. */
-export function priceConfiguration(product: CartProduct, choices: ChosenOption[], quantity: number) {
+export function priceConfiguration(
+  product: CartProduct,
+  choices: ChosenOption[],
+  quantity: number,
+  currency: Pick<ShopCurrency, "isoCode" | "factor"> = { isoCode: "EUR", factor: 1 },
+) {
   const productUnit = unitPriceFor(product, quantity);
+  // Absolute surcharges are the default currency's: converted with the currency's factor.
+  const absolute = (price: number) => roundMoney(price * currency.factor);
   const relative = (percentage: number) => roundMoney((productUnit * percentage) / 100);
   const options: PricedOption[] = [];
   for (const chosen of choices) {
     if (!chosen.filled) continue;
     const { option } = chosen;
-    let unit = option.relativeSurcharge ? relative(option.percentageSurcharge) : option.price;
+    let unit = option.relativeSurcharge ? relative(option.percentageSurcharge) : absolute(option.price);
     if (option.type === "numberfield" && typeof chosen.value === "number")
       unit = roundMoney(unit * chosen.value);
     const values = option.values.filter((value) => chosen.valueIds.includes(value.id));
     for (const value of values)
-      unit += value.relativeSurcharge ? relative(value.percentageSurcharge) : value.price;
+      unit += value.relativeSurcharge ? relative(value.percentageSurcharge) : absolute(value.price);
     unit = roundMoney(unit);
     const lineQuantity = option.oneTimeSurcharge ? 1 : quantity;
     options.push({
@@ -402,7 +410,7 @@ export function priceConfiguration(product: CartProduct, choices: ChosenOption[]
   return {
     productId: product.id,
     quantity,
-    currency: "EUR",
+    currency: currency.isoCode,
     product: { label: product.name, unitPrice: productUnit, totalPrice: productTotal },
     options,
     surchargesPerUnit: perUnit,

@@ -110,6 +110,8 @@ export interface PlaceOrderInput {
   shippingMethod: { id: string; json: Json };
   paymentMethod: { id: string; json: Json };
   salesChannel: { id: string; currencyId: string; languageId: string };
+  /** The currency the cart was calculated in: the order keeps its factor and roundings. */
+  currency: { factor: number; itemRounding: Json; totalRounding: Json };
   customerComment: string | null;
   now: Date;
 }
@@ -190,9 +192,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
     `insert into commerce_order (id, order_number, customer_id, sales_channel_id, currency_id, language_id,
        billing_address_id, order_date_time, payment_method_id, shipping_method_id, amount_total, amount_net,
        position_price, shipping_total, price, shipping_costs, line_items, addresses, order_customer, deliveries,
-       customer_comment, deep_link_code)
+       customer_comment, deep_link_code, currency_factor, item_rounding, total_rounding)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb, $17::jsonb,
-       $18::jsonb, $19::jsonb, $20::jsonb, $21, $22)`,
+       $18::jsonb, $19::jsonb, $20::jsonb, $21, $22, $23, $24::jsonb, $25::jsonb)`,
     [
       orderId,
       orderNumber,
@@ -216,6 +218,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
       JSON.stringify(deliveries),
       input.customerComment,
       newId(),
+      input.currency.factor,
+      JSON.stringify(input.currency.itemRounding),
+      JSON.stringify(input.currency.totalRounding),
     ],
   );
   await db.query("update commerce_customer set last_payment_method_id = $2 where id = $1", [
@@ -251,6 +256,9 @@ export interface OrderRow {
   deliveries: Json[];
   customerComment: string | null;
   deepLinkCode: string;
+  currencyFactor: string;
+  itemRounding: Json | null;
+  totalRounding: Json | null;
 }
 
 const ORDER_COLUMNS = `id, order_number as "orderNumber", customer_id as "customerId", sales_channel_id as "salesChannelId",
@@ -260,7 +268,8 @@ const ORDER_COLUMNS = `id, order_number as "orderNumber", customer_id as "custom
   payment_method_id as "paymentMethodId", amount_total::text as "amountTotal", amount_net::text as "amountNet",
   position_price::text as "positionPrice", shipping_total::text as "shippingTotal", price,
   shipping_costs as "shippingCosts", line_items as "lineItems", addresses, order_customer as "orderCustomer",
-  deliveries, customer_comment as "customerComment", deep_link_code as "deepLinkCode"`;
+  deliveries, customer_comment as "customerComment", deep_link_code as "deepLinkCode",
+  currency_factor::text as "currencyFactor", item_rounding as "itemRounding", total_rounding as "totalRounding"`;
 
 /** Orders of a customer, newest first, optionally narrowed to ids / order numbers. */
 export async function ordersOf(
@@ -345,7 +354,10 @@ export function orderJson(row: OrderRow, paymentMethodJson: Json | undefined): J
     taxStatus: "gross",
     shippingCosts: row.shippingCosts,
     shippingTotal: Number(row.shippingTotal),
-    currencyFactor: 1,
+    currencyFactor: Number(row.currencyFactor ?? 1),
+    // Orders placed before roundings were kept were all in euro (cents).
+    itemRounding: row.itemRounding ?? { decimals: 2, interval: 0.01, roundForNet: true },
+    totalRounding: row.totalRounding ?? { decimals: 2, interval: 0.01, roundForNet: true },
     deepLinkCode: row.deepLinkCode,
     stateMachineState: stateJson("order.state", row.state),
     orderCustomer: row.orderCustomer,

@@ -56,10 +56,15 @@ export interface CommerceCatalogue {
   ): Promise<{ levels: StockLevel[]; short: string[] }>;
   /** Shows stock levels written by a committed order in the catalogue (listing, product, cart). */
   showStock(levels: StockLevel[]): Promise<void>;
-  cartProducts(ids: string[]): Promise<Map<string, CartProduct>>;
+  /** Products as the cart sees them, priced in a currency and named in a language (default: the sales channel's). */
+  cartProducts(
+    ids: string[],
+    locale?: { currencyId: string; languageId: string },
+  ): Promise<Map<string, CartProduct>>;
   /** Products in the Store API ProductJsonApi shape, in the order of the ids (missing ones left out). */
   productsJson(ids: string[]): Promise<Json[]>;
-  promotions(codes: string[]): Promise<Map<string, CartPromotion>>;
+  /** Promotions by code, named in a language (default: the system language). */
+  promotions(codes: string[], languageId?: string): Promise<Map<string, CartPromotion>>;
   shippingMethods(): Promise<readonly ShippingMethodInfo[]>;
   paymentMethods(): Promise<readonly PaymentMethodInfo[]>;
   /** Every country with its states (kept in memory until the tables are written: the result is shared, read-only). */
@@ -67,7 +72,7 @@ export interface CommerceCatalogue {
   /** The salutations (kept in memory until the table is written: the result is shared, read-only). */
   salutations(): Promise<readonly { id: string; salutationKey: string; json: Json }[]>;
   /** The parts of the SalesChannelContext that do not depend on the shopper (salesChannel, currency, …). */
-  salesChannelContextBase(): Promise<Json>;
+  salesChannelContextBase(currencyId?: string, languageId?: string): Promise<Json>;
   salesChannel(): Promise<{ id: string; currencyId: string; languageId: string; customerGroupId: string }>;
 }
 
@@ -81,6 +86,10 @@ export interface CommerceContext {
   shippingAddressId: string | null;
   countryId: string | null;
   countryStateId: string | null;
+  /** The currency of the context (or of the request's `sw-currency-id`). */
+  currencyId: string;
+  /** The language of the context (or of the request's `sw-language-id`). */
+  languageId: string;
 }
 
 /** A change to the context (token excluded). */

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { currencyOf } from "../catalog/locales.js";
 import { fail, notLoggedIn } from "../errors.js";
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings, ShopSettingsStore } from "../shop-settings.js";
 import { calculateCart } from "./cart.calculate.js";
@@ -192,8 +193,12 @@ export class CommerceService {
     }
     // The methods are read once per calculation (they were read twice, once per choice).
     const [products, promotions, methods, country] = await Promise.all([
-      this.deps.catalogue.cartProducts([...productIds]),
-      codes.length ? this.deps.catalogue.promotions(codes) : Promise.resolve(new Map()),
+      // The context's currency and language: a currency switch recalculates the cart in the new currency, line
+      // item labels follow the language (Shopware's ProductCartProcessor).
+      this.deps.catalogue.cartProducts([...productIds], session.context),
+      codes.length
+        ? this.deps.catalogue.promotions(codes, session.context.languageId)
+        : Promise.resolve(new Map()),
       this.methods(),
       this.shippingCountryOf(session),
     ]);
@@ -207,6 +212,7 @@ export class CommerceService {
       paymentMethodId: paymentMethod?.id ?? null,
       shippingCountry: country?.json ?? null,
       addedPromotionCodes,
+      currency: currencyOf(session.context.currencyId),
       now: this.now(),
     });
     // A read stores the cart only when the calculation corrected it (quantities, dropped items).

@@ -56,6 +56,7 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
         parameters,
         navigationId: categoryId,
         criteria: parseCriteria(payload),
+        locale: c.get("salesChannelContext"),
       }),
     );
   };
@@ -81,6 +82,7 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
         scores,
         suggest,
         criteria: parseCriteria(payload),
+        locale: c.get("salesChannelContext"),
       }),
     );
   };

@@ -114,7 +114,11 @@ export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
         {
           ...tree(model, category, 1),
           cmsPage: cmsPage
-            ? resolveCmsPage(model, cmsPage, { category, ...(listing ? { listing } : {}) })
+            ? resolveCmsPage(model, cmsPage, {
+                category,
+                ...(listing ? { listing } : {}),
+                locale: c.get("salesChannelContext"),
+              })
             : null,
         },
         criteria,

@@ -153,13 +153,18 @@ export function referenceRoutes(): Hono<AppEnv> {
   app.post("/payment-method", methods("payment"));
   app.get("/payment-method", methods("payment"));
 
-  app.get("/cookie-groups", (c) =>
-    c.json({
+  // The groups in the request's language (answers are translated on the way out); the hash changes with it.
+  app.get("/cookie-groups", (c) => {
+    const languageId = c.get("salesChannelContext").languageId;
+    return c.json({
       elements: COOKIE_GROUPS,
-      hash: COOKIE_HASH,
-      languageId: SALES_CHANNEL.languageId,
+      hash:
+        languageId === SALES_CHANNEL.languageId
+          ? COOKIE_HASH
+          : createHash("md5").update(`${COOKIE_HASH}:${languageId}`).digest("hex"),
+      languageId,
       apiAlias: "cookie_groups_hash",
-    }),
-  );
+    });
+  });
   return app;
 }

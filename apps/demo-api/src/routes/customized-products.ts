@@ -43,7 +43,7 @@ export function customizedProductsRoutes(service: CommerceService): Hono<AppEnv>
   const customized = new CustomizedProductsService(service);
   app.post("/vitrine/customized-products/price", async (c) => {
     const body = parseWith(configurationBody, await readJsonObject(c));
-    return c.json(await customized.price(body));
+    return c.json(await customized.price(body, c.get("salesChannelContext")));
   });
 
   app.post("/customized-products/add-to-cart", async (c) => {

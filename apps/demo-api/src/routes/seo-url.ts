@@ -12,7 +12,10 @@ export function seoUrlRoutes(catalogue: Catalogue): Hono<AppEnv> {
   const readSeoUrl = async (c: Context<AppEnv>) => {
     const { criteria } = await readCriteria(c);
     const model = await catalogue();
-    return c.json(await searchRows("seo_url", catalogueSeoUrls(model).map(seoUrlJson), criteria));
+    // Shopware's SeoUrlRoute reads the SEO URLs of the context's language.
+    const languageId = c.get("salesChannelContext").languageId;
+    const urls = catalogueSeoUrls(model).filter((url) => url.languageId === languageId);
+    return c.json(await searchRows("seo_url", urls.map(seoUrlJson), criteria));
   };
   app.post("/seo-url", readSeoUrl);
   app.get("/seo-url", readSeoUrl);
@@ -29,7 +32,11 @@ export function includeSeoUrls(catalogue: Catalogue): MiddlewareHandler<AppEnv> 
     await next();
     if (!includesSeoUrls(c.req.header("sw-include-seo-urls")) || c.res.status !== 200) return;
     if (!c.res.headers.get("content-type")?.includes("application/json")) return;
-    const answer = withSeoUrls(await catalogue(), await c.res.json());
+    const answer = withSeoUrls(
+      await catalogue(),
+      await c.res.json(),
+      c.get("salesChannelContext")?.languageId,
+    );
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
     c.res = undefined;

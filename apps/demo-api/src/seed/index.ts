@@ -12,6 +12,7 @@ import {
   shippingMethodRows,
   TAXES,
 } from "./reference.js";
+import { seedLanguagesAndCurrencies } from "./translations.js";
 
 /** Has the database been seeded? (The seed writes everything in one transaction.) */
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -19,9 +20,15 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return rows[0]?.seeded === true;
 }
 
-/** Seeds the whole demo shop once: reference data, the catalogue and the demo customer. Deterministic. */
+/**
+ * Seeds the whole demo shop once: reference data, the catalogue, its German translations and CHF prices, and the
+ * demo customer. Deterministic. A database seeded before languages and currencies existed gets them.
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await seedLanguagesAndCurrencies(db);
+    return false;
+  }
   await db.transaction(async (tx) => {
     await insertRows(tx, "tax", TAXES);
     await insertRows(
@@ -37,6 +44,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await insertRows(tx, "payment_method", paymentMethodRows());
     await insertRows(tx, "promotion", PROMOTIONS);
     await seedCatalogue(tx);
+    await seedLanguagesAndCurrencies(tx);
   });
   await seedCustomers(db, {
     countryId: COUNTRY_IDS.DE,

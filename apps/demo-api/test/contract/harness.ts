@@ -99,6 +99,16 @@ function applyErrata(doc: Json): void {
   const saveReviewResponses = saveReview?.responses as Record<string, Json> | undefined;
   if (saveReviewResponses && !saveReviewResponses["204"])
     saveReviewResponses["204"] = { description: "No Content" };
+  // Context::$currencyFactor is a float (Framework/Context.php: `protected float $currencyFactor`): 0.93 for CHF.
+  // The schema types the SalesChannelContext's context.currencyFactor as an integer.
+  const contextNode = (schemas.SalesChannelContext?.properties as Record<string, Json> | undefined)?.context;
+  for (const variant of [contextNode, ...((contextNode?.anyOf as Json[] | undefined) ?? [])]) {
+    const factor = (variant?.properties as Record<string, Json> | undefined)?.currencyFactor;
+    if (factor) {
+      for (const key of Object.keys(factor)) delete factor[key];
+      factor.type = ["number", "null"];
+    }
+  }
   // Country.addressFormat is Shopware's address layout: an array of lines, each an array of [type, field] pairs.
   const countryProperties = schemas.Country?.properties as Record<string, Json> | undefined;
   if (countryProperties?.addressFormat) countryProperties.addressFormat = { type: ["array", "object"] };
