@@ -1,6 +1,6 @@
-import { LANDING_PAGES } from "../seed/catalogue.js";
+import { categoryId, LANDING_PAGES } from "../seed/catalogue.js";
 import { SEED_TIME } from "../seed/db.js";
-import { idFor, SALES_CHANNEL } from "../seed/ids.js";
+import { DEMO_PRODUCT_IDS, idFor, SALES_CHANNEL } from "../seed/ids.js";
 import type { CatalogueReadModel } from "./read-model.js";
 
 type Json = Record<string, unknown>;
@@ -35,20 +35,35 @@ export function seoSegment(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-function seoUrl(routeName: SeoRouteName, foreignKey: string, pathInfo: string, seoPathInfo: string): SeoUrl {
+function seoUrl(
+  routeName: SeoRouteName,
+  foreignKey: string,
+  pathInfo: string,
+  seoPathInfo: string,
+  isCanonical = true,
+): SeoUrl {
   return {
-    id: idFor(`seo-url:${routeName}:${foreignKey}`),
+    id: idFor(`seo-url:${routeName}:${foreignKey}${isCanonical ? "" : `:${seoPathInfo}`}`),
     salesChannelId: SALES_CHANNEL.id,
     languageId: SALES_CHANNEL.languageId,
     foreignKey,
     routeName,
     pathInfo,
     seoPathInfo,
-    isCanonical: true,
+    isCanonical,
     isModified: false,
     isDeleted: false,
   };
 }
+
+/**
+ * Old SEO URLs Shopware keeps after a rename (non-canonical rows of the same entity; the storefront answers 301 to
+ * the canonical one): the tier-price product's earlier name and the clothing category's earlier name.
+ */
+const RENAMED: { routeName: SeoRouteName; foreignKey: string; oldName: string }[] = [
+  { routeName: "frontend.detail.page", foreignKey: DEMO_PRODUCT_IDS.tierPrices, oldName: "Espresso Beans" },
+  { routeName: "frontend.navigation.page", foreignKey: categoryId("clothing"), oldName: "Apparel" },
+];
 
 /**
  * The canonical SEO URLs of the catalogue, built with Shopware's default templates: a category is its breadcrumb
@@ -79,6 +94,16 @@ export function catalogueSeoUrls(model: CatalogueReadModel): SeoUrl[] {
     }
     for (const landing of LANDING_PAGES) {
       urls.push(seoUrl("frontend.landing.page", landing.id, `/landingPage/${landing.id}`, landing.url));
+    }
+    // An old name replaces the first segment of the canonical path (`Apparel/`, `Espresso-Beans/VT-10042`).
+    for (const renamed of RENAMED) {
+      const current = urls.find(
+        (url) =>
+          url.routeName === renamed.routeName && url.foreignKey === renamed.foreignKey && url.isCanonical,
+      );
+      if (!current) continue;
+      const old = current.seoPathInfo.replace(/^[^/]+/, seoSegment(renamed.oldName));
+      urls.push(seoUrl(renamed.routeName, renamed.foreignKey, current.pathInfo, old, false));
     }
     return urls;
   });
@@ -118,6 +143,8 @@ export function withSeoUrls(model: CatalogueReadModel, answer: unknown): unknown
   const byKey = model.memo("seo-urls:by-key", () => {
     const map = new Map<string, Json[]>();
     for (const url of catalogueSeoUrls(model)) {
+      // Shopware's resolver loads the canonical URLs only (old URLs are for redirects).
+      if (!url.isCanonical) continue;
       const key = `${url.routeName}:${url.foreignKey}`;
       map.set(key, [...(map.get(key) ?? []), seoUrlJson(url)]);
     }
