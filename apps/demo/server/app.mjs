@@ -146,6 +146,8 @@ export function createShopApp({
     const cspNonce = useNonce ? createNonce() : undefined;
     const loadContext = {
       cspNonce,
+      // The language prefix of the address names the page language (app/lib/language.server.ts).
+      pageUrl: request.url,
       storeApi: {
         baseUrl: storeApi.baseUrl,
         accessKey: storeApi.accessKey,

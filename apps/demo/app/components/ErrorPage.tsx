@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useShopPath } from "../lib/useShop";
 
 /** The page for a failed route: 404 for what does not exist, a retry for a backend that is down. */
 export function ErrorPage({ error }: { error: unknown }) {
+  const path = useShopPath();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const retryHref = `${location.pathname}${location.search}`;
@@ -15,14 +17,20 @@ export function ErrorPage({ error }: { error: unknown }) {
             ? error.data.message
             : "The page you are looking for does not exist or has moved."}
         </p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/">
-            Back to the home page
-          </Link>
-          <Link className="button button-secondary" to="/search">
-            Search the shop
-          </Link>
-        </div>
+        <search className="error-search">
+          <form method="get" action={path("/search")}>
+            <label htmlFor="error-search-term">Search the shop</label>
+            <div className="error-search-row">
+              <input id="error-search-term" type="search" name="search" required />
+              <button type="submit" className="button button-primary">
+                Search
+              </button>
+            </div>
+          </form>
+        </search>
+        <p>
+          <Link to={path("/")}>Back to the home page</Link>
+        </p>
       </div>
     );
   }
@@ -41,7 +49,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <a className="button button-primary" href={retryHref}>
           Try again
         </a>
-        <Link className="button button-secondary" to="/">
+        <Link className="button button-secondary" to={path("/")}>
           Back to the home page
         </Link>
       </div>

@@ -1,7 +1,7 @@
+import { useEntityLink } from "@vitrine/core";
 import { ProductCard as CardFrame } from "@vitrine/product/card";
 import { WishlistButton } from "@vitrine/wishlist";
 import { Link } from "react-router";
-import { productPath } from "../lib/format";
 import type { ProductCardView } from "../lib/view";
 import { CardBuyForm } from "./CartCardBuyForm";
 import { ProductImage } from "./ProductImage";
@@ -18,11 +18,12 @@ export function ProductCard({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const link = useEntityLink();
   return (
     <CardFrame
       id={product.id}
       name={product.name}
-      href={productPath(product.id)}
+      href={link("product", { id: product.id, seoUrls: product.seoUrls })}
       price={product.price}
       topseller={product.topseller}
       className="product-card"

@@ -1,6 +1,7 @@
 import { CookieSettingsLink } from "@vitrine/cookie-consent";
 import { FooterColumn } from "@vitrine/navigation";
 import { Link } from "react-router";
+import { useShopPath } from "../lib/useShop";
 import type { NavigationView } from "../lib/view";
 
 function EntryLink({ entry }: { entry: NavigationView }) {
@@ -19,6 +20,7 @@ export interface SiteFooterProps {
 }
 
 export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProps) {
+  const path = useShopPath();
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -42,17 +44,17 @@ export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProp
         <FooterColumn title="Service" className="footer-column">
           <ul>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to={path("/contact")}>Contact</Link>
             </li>
             <li>
-              <Link to="/account">Your account</Link>
+              <Link to={path("/account")}>Your account</Link>
             </li>
             <li>
-              <Link to="/account/order">Orders</Link>
+              <Link to={path("/account/order")}>Orders</Link>
             </li>
             {wishlistEnabled ? (
               <li>
-                <Link to="/wishlist">Wishlist</Link>
+                <Link to={path("/wishlist")}>Wishlist</Link>
               </li>
             ) : null}
           </ul>

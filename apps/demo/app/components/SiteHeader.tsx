@@ -7,6 +7,7 @@ import {
 } from "@vitrine/navigation";
 import { SearchForm } from "@vitrine/search";
 import { Link, useLocation, useSubmit } from "react-router";
+import { useShopPath } from "../lib/useShop";
 import { HeaderCart } from "./HeaderCart";
 import { HeaderWishlist } from "./HeaderWishlist";
 
@@ -24,6 +25,7 @@ export interface SiteHeaderProps {
 
 /** The page header: menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ categories, customer, cart, backendAvailable }: SiteHeaderProps) {
+  const path = useShopPath();
   const submit = useSubmit();
   const location = useLocation();
   // On the search page the field shows the page's term.
@@ -45,7 +47,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
             panelClassName="category-offcanvas"
           />
         ) : null}
-        <Link to="/" className="logo" aria-label="Vitrine, home page">
+        <Link to={path("/")} className="logo" aria-label="Vitrine, home page">
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M8 9h4l4 11 4-11h4l-6.2 15h-3.6z" fill="#fff" />
@@ -56,7 +58,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable }: Sit
         <div className="header-actions">
           <AccountMenu
             customer={customer}
-            logoutAction="/account/logout"
+            logoutAction={path("/account/logout")}
             onLogout={logout}
             icon={<PersonIcon />}
             className="header-account"

@@ -16,5 +16,7 @@ declare module "react-router" {
     storeApi: StoreApiConnection;
     /** The page's Content-Security-Policy nonce for inline scripts (none in development). */
     cspNonce?: string | undefined;
+    /** The page's address (documents, `.data` requests and form posts): its prefix names the page language. */
+    pageUrl?: string | undefined;
   }
 }

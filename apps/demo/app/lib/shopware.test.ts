@@ -72,22 +72,23 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
     const tree = v.parse(NavigationSchema, navigation);
     const links = (views: ReturnType<typeof navigationView>): unknown[] =>
       views.map((view) => [view.name.trim(), view.href, links(view.children)]);
+    // Shopware's answer carries each category's SEO URL: the links go there, not to /navigation/{id}.
     expect(links(navigationView(tree))).toEqual([
       [
         "Shop service",
-        "/navigation/c568b6d678014d9bbc5e1e4b684b79c7",
+        "/Shop-service/",
         [
-          ["Defective Product", "/navigation/a8ac011151204f10bc3a3bf32ef3f29d", []],
-          ["Payment / Dispatch", "/navigation/a19b6eddb87a4a8d80828997ad3f7fd4", []],
+          ["Defective Product", "/Shop-service/Defective-Product/", []],
+          ["Payment / Dispatch", "/Shop-service/Payment-Dispatch/", []],
         ],
       ],
       [
         "Information",
-        "/navigation/162cd978ddaa498790e70be6dc75d089",
+        "/Information/",
         [
-          ["General terms & conditions", "/navigation/7318eb39105f4c92b15ac2f84a252169", []],
-          ["Contact", "/navigation/829d37718fe84e9d89bf377c197a029e", []],
-          ["Imprint", "/navigation/0c1493c7e7ec4961a393f18cf0310522", []],
+          ["General terms & conditions", "/Information/General-terms-conditions/", []],
+          ["Contact", "/Information/Contact/", []],
+          ["Imprint", "/Information/Imprint/", []],
         ],
       ],
     ]);

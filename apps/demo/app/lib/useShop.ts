@@ -1,6 +1,13 @@
-import { useConfig } from "@vitrine/core";
+import { useConfig, withBasePath } from "@vitrine/core";
+import { useCallback } from "react";
 
 /** The sales channel's currency (the provider's configuration, filled from the root loader). */
 export function useCurrency(): string {
   return useConfig().currency;
+}
+
+/** Returns `path(p)`: a path of the shop in the page language (`/contact` → `/de/contact` on German pages). */
+export function useShopPath(): (path: string) => string {
+  const { basePath } = useConfig();
+  return useCallback((path: string) => withBasePath(path, basePath), [basePath]);
 }

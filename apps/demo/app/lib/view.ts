@@ -2,6 +2,13 @@
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
 import { bundleChildren, configurationEditHref } from "@vitrine/cart/checkout";
+import {
+  canonicalSeoPath,
+  entityLink,
+  type LinkableEntity,
+  type LinkOptions,
+  type SeoUrlLike,
+} from "@vitrine/core";
 import type {
   Cart,
   Media,
@@ -32,6 +39,8 @@ export interface ProductCardView {
   topseller: boolean;
   /** Can be bought from the card: no variant to choose, available (else the card links to its page). */
   buyable: boolean;
+  /** Its canonical SEO URL when the Store API gave one (the card links there). */
+  seoUrls?: SeoUrlLike[];
 }
 
 /** A navigation entry: name, link target and children. */
@@ -62,23 +71,26 @@ export function productCardView(product: Product): ProductCardView {
     price: cardPriceDisplay(product),
     topseller: product.markAsTopseller === true,
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,
+    seoUrls: leanSeoUrls(product),
   };
 }
 
-/** A navigation tree without hidden entries; links point to category pages or external targets. */
-export function navigationView(entries: NavigationEntry[], depth = 2): NavigationView[] {
+/**
+ * A navigation tree without hidden entries; links point to category pages (their SEO URL when the Store API gave
+ * one, in the page language's base path) or where link categories lead.
+ */
+export function navigationView(
+  entries: NavigationEntry[],
+  depth = 2,
+  link: LinkOptions = {},
+): NavigationView[] {
   return entries
     .filter((entry) => entry.visible !== false)
     .map((entry) => ({
       id: entry.id,
       name: nameOf(entry),
-      href:
-        entry.type === "folder"
-          ? null
-          : entry.type === "link" && entry.externalLink
-            ? entry.externalLink
-            : `/navigation/${encodeURIComponent(entry.id)}`,
-      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1) : [],
+      href: entry.type === "folder" ? null : entityLink("category", entry as LinkableEntity, link),
+      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1, link) : [],
     }));
 }
 
@@ -156,4 +168,19 @@ export function methodView(entry: Method) {
     description: translated(entry, "description") ?? "",
     technicalName: typeof entry.technicalName === "string" ? entry.technicalName : "",
   };
+}
+
+/** An entity's canonical SEO URL only (what its link reads), not every row the Store API sent. */
+export function leanSeoUrls(entity: object): SeoUrlLike[] {
+  const seoUrls = (entity as { seoUrls?: unknown }).seoUrls;
+  const urls = Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [];
+  const path = canonicalSeoPath({ seoUrls: urls });
+  const chosen = urls.find((url) => url.seoPathInfo && `/${url.seoPathInfo.replace(/^\/+/, "")}` === path);
+  if (!chosen?.seoPathInfo) return [];
+  return [
+    {
+      seoPathInfo: chosen.seoPathInfo,
+      ...(chosen.isCanonical != null ? { isCanonical: chosen.isCanonical } : {}),
+    },
+  ];
 }

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/account";
 
 export function meta() {
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const path = useShopPath();
   const { customer } = loaderData;
   return (
     <div className="container page account-layout">
@@ -55,7 +57,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <section className="panel" aria-labelledby="billing-title">
             <h2 id="billing-title">Default billing address</h2>
             <AddressBlock address={customer.defaultBillingAddress} />
-            <Link to="/account/address">Manage addresses</Link>
+            <Link to={path("/account/address")}>Manage addresses</Link>
           </section>
           <section className="panel" aria-labelledby="shipping-title">
             <h2 id="shipping-title">Default shipping address</h2>
@@ -64,7 +66,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <section className="panel" aria-labelledby="orders-title">
             <h2 id="orders-title">Orders</h2>
             <p>See what you ordered and where your parcels are.</p>
-            <Link to="/account/order">View your orders</Link>
+            <Link to={path("/account/order")}>View your orders</Link>
           </section>
         </div>
       </div>

@@ -11,7 +11,7 @@ import { money, nameOf, productPath } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
+import { useCurrency, useShopPath } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/cart";
@@ -84,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const path = useShopPath();
   const currency = useCurrency();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -110,7 +111,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       {items.length === 0 ? (
         <div className="empty-state">
           <p>Your shopping cart is empty.</p>
-          <Link to="/" className="button button-primary">
+          <Link to={path("/")} className="button button-primary">
             Continue shopping
           </Link>
         </div>
@@ -209,7 +210,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <dd className="totals-grand">{money(cart.total, currency)}</dd>
             </dl>
             <CartShippingForm methods={shippingMethods} selectedId={shippingMethodId} busy={busy} />
-            <Link to="/checkout/confirm" className="button button-primary button-large button-block">
+            <Link to={path("/checkout/confirm")} className="button button-primary button-large button-block">
               Proceed to checkout
             </Link>
             <PromotionForm />

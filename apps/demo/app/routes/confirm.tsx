@@ -17,7 +17,7 @@ import { money } from "../lib/format";
 import { answerOf, useActionForm } from "../lib/forms";
 import { pageTitle } from "../lib/shop";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
+import { useCurrency, useShopPath } from "../lib/useShop";
 import { cartView, methodView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import cardPaymentStyles from "../styles/card-payment.css?url";
@@ -185,6 +185,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const path = useShopPath();
   const currency = useCurrency();
   const form = useActionForm<{ ok: boolean; message: string }>({ id: "confirmOrderForm" });
   const answer = answerOf(form, actionData);
@@ -261,7 +262,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                     {changeButton("shipping")}
                   </div>
                 </div>
-                {isGuest ? null : <Link to="/account/address">Manage addresses</Link>}
+                {isGuest ? null : <Link to={path("/account/address")}>Manage addresses</Link>}
               </section>
               <MethodChoices
                 legend="Shipping method"

@@ -7,7 +7,7 @@ import { requireCheckoutCustomer } from "../lib/cart.server";
 import { money, nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
+import { useCurrency, useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/finish";
 
@@ -50,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function FinishPage({ loaderData }: Route.ComponentProps) {
+  const path = useShopPath();
   const currency = useCurrency();
   const { order, paymentFailed, isGuest } = loaderData;
   useCheckoutFinished(order);
@@ -118,11 +119,11 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <div className="button-row">
-        <Link to="/" className="button button-primary">
+        <Link to={path("/")} className="button button-primary">
           Continue shopping
         </Link>
         {isGuest ? null : (
-          <Link to="/account/order" className="button button-secondary">
+          <Link to={path("/account/order")} className="button button-secondary">
             View your orders
           </Link>
         )}

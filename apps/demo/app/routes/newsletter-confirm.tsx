@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { pageTitle } from "../lib/shop";
 import { storeApi } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ data: answer }: Route.MetaArgs) {
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
+  const path = useShopPath();
   return (
     <div className="container page narrow">
       <section className="panel" aria-labelledby="newsletter-title">
@@ -45,7 +47,7 @@ export default function NewsletterConfirmPage({ loaderData }: Route.ComponentPro
           </>
         )}
         <p>
-          <Link to="/">Continue shopping</Link>
+          <Link to={path("/")}>Continue shopping</Link>
         </p>
       </section>
     </div>

@@ -8,7 +8,7 @@ import { requireCustomer } from "../lib/account.server";
 import { money, nameOf } from "../lib/format";
 import { pageTitle } from "../lib/shop";
 import { storeApi, toRouteError } from "../lib/store-api.server";
-import { useCurrency } from "../lib/useShop";
+import { useCurrency, useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/orders";
 
 /** `POST /order`: the orders page of the customer. */
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const path = useShopPath();
   const currency = useCurrency();
   const { orders, timeZone } = loaderData;
   const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
@@ -48,7 +49,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         {orders.length === 0 ? (
           <div className="empty-state">
             <p>You have not ordered anything yet.</p>
-            <Link to="/" className="button button-primary">
+            <Link to={path("/")} className="button button-primary">
               Start shopping
             </Link>
           </div>

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { pageTitle } from "../lib/shop";
 import { toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/search";
 
@@ -44,6 +45,7 @@ export function shouldRevalidate({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const path = useShopPath();
   const { term, tooShort, listing } = loaderData;
   const total = listing ? (listing.listing.total ?? listing.listing.elements.length) : 0;
   return (
@@ -51,7 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <header className="page-head">
         <h1>{term && !tooShort ? `Search results for “${term}”` : "Search"}</h1>
       </header>
-      <Form method="get" action="/search" className="search-page-form">
+      <Form method="get" action={path("/search")} className="search-page-form">
         <label htmlFor="search-page-input">Search term</label>
         <div className="input-group">
           <input

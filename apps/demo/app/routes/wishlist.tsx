@@ -5,6 +5,7 @@ import { data, Link } from "react-router";
 import { listingAddToCart } from "../components/CartCardBuyForm";
 import { pageTitle } from "../lib/shop";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import { isCustomer, readWishlistProducts, wishlistEnabled } from "../lib/wishlist.server";
 import type { Route } from "./+types/wishlist";
@@ -28,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
+  const path = useShopPath();
   const { signedIn, products } = loaderData;
   const wishlist = useWishlist();
   // A guest's list is read after hydration: until then the page is laid out as its likeliest outcome, the empty
@@ -48,12 +50,12 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="button-row">
             {empty ? (
-              <Link to="/" className="button button-primary">
+              <Link to={path("/")} className="button button-primary">
                 Discover products
               </Link>
             ) : null}
             {signedIn ? null : (
-              <Link to="/account/login?redirectTo=%2Fwishlist" className="button button-secondary">
+              <Link to={path("/account/login?redirectTo=%2Fwishlist")} className="button button-secondary">
                 Log in
               </Link>
             )}
