@@ -19,7 +19,8 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
-import { type Alternate, pageAlternates } from "./lib/alternates.server";
+import type { Alternate } from "./lib/alternates";
+import { pageAlternates } from "./lib/alternates.server";
 import { widgetCart } from "./lib/cart";
 import { pageLanguage } from "./lib/language.server";
 import { navigationCategories } from "./lib/layout";
@@ -72,7 +73,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     basePath: language?.basePath ?? "",
     languageId: language?.languageId ?? undefined,
     // The page in the shop's languages (`hreflang` alternates; the language switcher lists them).
+    // (usePageAlternates follows client-side navigations, which do not run this loader.)
     alternates: await alternates,
+    alternatesFor: `${new URL(request.url).pathname}${new URL(request.url).search}`,
     origin: new URL(request.url).origin,
     customer:
       shopContext?.customer && !shopContext.customer.guest

@@ -1,22 +1,13 @@
 // The page in the shop's other languages (`hreflang` alternates, the language switcher): an entity page's
 // canonical SEO URL in that language (read with that language's id), any other page its route under the
-// language's prefix; the query is kept.
+// language's prefix; the query is kept. The browser's side (following client-side navigations): lib/alternates.ts.
 import { technicalPath, withBasePath } from "@vitrine/core";
 import type { AppLoadContext } from "react-router";
+import type { Alternate } from "./alternates";
 import { pageLanguage, shopLanguages } from "./language.server";
 import { matchSeoUrl, type SeoPageKind, seoLocation, seoPageKind } from "./seo-routing";
 import { readCanonicalSeoUrl, readSeoUrlsForPath } from "./seo-url.server";
 import { pathWithinDomain } from "./shop-domains";
-
-/** One language version of the page. */
-export interface Alternate {
-  locale: string;
-  languageId: string;
-  /** The page's address in that language (a path with the query). */
-  href: string;
-  /** The language's name in itself. */
-  label: string;
-}
 
 const TECHNICAL: [RegExp, SeoPageKind][] = [
   [/^\/detail\/([^/]+)$/, "product"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { prefixedAlternates } from "./alternates";
 import { languageIdsOf } from "./language.server";
 import {
   matchSeoUrl,
@@ -150,5 +151,26 @@ describe("shop domains (the language from the URL prefix)", () => {
     expect(ids.get("en-GB")).toBe("en");
     expect(ids.get("de-DE")).toBe("de");
     expect(ids.get("fr-FR")).toBeUndefined();
+  });
+});
+
+describe("language alternates of a shop route (the switcher after a client-side navigation)", () => {
+  const languages = [
+    { locale: "en-GB", languageId: "en", label: "English", href: "/" },
+    { locale: "de-DE", languageId: "de", label: "Deutsch", href: "/de/" },
+  ];
+
+  it("puts the same route under each language's prefix, the query kept", () => {
+    expect(prefixedAlternates(languages, "/de/checkout/cart", "?step=2").map((entry) => entry.href)).toEqual([
+      "/checkout/cart?step=2",
+      "/de/checkout/cart?step=2",
+    ]);
+    expect(prefixedAlternates(languages, "/", "").map((entry) => entry.href)).toEqual(["/", "/de/"]);
+    expect(prefixedAlternates(languages, "/account/order", "")[1]).toEqual({
+      locale: "de-DE",
+      languageId: "de",
+      label: "Deutsch",
+      href: "/de/account/order",
+    });
   });
 });

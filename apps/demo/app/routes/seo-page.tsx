@@ -1,6 +1,8 @@
 import { type ComponentType, use } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import type { Alternate } from "../lib/alternates";
+import { pageAlternates } from "../lib/alternates.server";
 import { pageLanguage } from "../lib/language.server";
 import { matchSeoUrl, type SeoPageKind, seoDecision, seoPageKind } from "../lib/seo-routing";
 import { readCanonicalSeoUrl, readSeoUrlsForPath } from "../lib/seo-url.server";
@@ -76,19 +78,21 @@ export async function loader(args: Route.LoaderArgs) {
   // The view is loaded on the server before rendering: the HTML is complete, no fallback streams first.
   const view = loadView(kind);
   const handle = PAGE_HANDLES[kind];
+  // The entity's address in the other languages (the language switcher after a client-side navigation).
+  const alternates = pageAlternates(args.context, args.request).catch((): Alternate[] => []);
   if (kind === "product") {
     const page = await loadProductPage({ ...args, params: { productId: id } });
     await view;
-    return { kind, handle, page };
+    return { kind, handle, page, alternates: await alternates };
   }
   if (kind === "category") {
     const page = await loadCategoryPage({ ...args, params: { categoryId: id } });
     await view;
-    return { kind, handle, page };
+    return { kind, handle, page, alternates: await alternates };
   }
   const page = await loadLandingPage({ ...args, params: { landingPageId: id } });
   await view;
-  return { kind, handle, page };
+  return { kind, handle, page, alternates: await alternates };
 }
 
 /** A product page's buy form without JavaScript, posted to the page's SEO URL. */
