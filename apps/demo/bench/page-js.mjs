@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
-import { sampleProductId, samplePages } from "../scripts/sample-pages.mjs";
+import { samplePages, sampleProductId } from "../scripts/sample-pages.mjs";
 import { startDemo } from "./demo-server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -139,7 +139,7 @@ test("a client-side navigation from a category to a product lands on the product
     (window as unknown as { stayed: boolean }).stayed = true;
   });
   const article = page.getByRole("main").getByRole("article").first();
-  const name = (await article.getByRole("heading").innerText()).trim();
+  const name = (await article.getByRole("heading").textContent())?.trim() ?? "";
   await article.getByRole("link", { name }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   expect(new URL(page.url()).pathname).toMatch(/^\/[^/]+\/VT-\d+$/);
