@@ -127,4 +127,22 @@ describe("sw-include-seo-urls", () => {
     });
     expect(plainPage.body.seoUrls).toEqual([]);
   });
+
+  it("a renamed product keeps its old SEO URL as a non-canonical row (for the storefront's 301); entities carry the canonical one only", async () => {
+    const id = DEMO_PRODUCT_IDS.tierPrices;
+    const read = await call("POST", "/seo-url", "/seo-url", {
+      body: { filter: [{ type: "equals", field: "foreignKey", value: id }] },
+    });
+    const rows = read.body.elements as Json[];
+    const canonical = rows.filter((row) => row.isCanonical === true);
+    const old = rows.filter((row) => row.isCanonical === false);
+    expect(canonical).toHaveLength(1);
+    expect(old).toHaveLength(1);
+    expect(old[0]).toMatchObject({ routeName: "frontend.detail.page", pathInfo: `/detail/${id}` });
+    expect(String(old[0]?.seoPathInfo)).toMatch(/^Espresso-Beans\/VT-\d+$/);
+    // The same number: only the name changed.
+    expect(String(old[0]?.seoPathInfo).split("/")[1]).toBe(String(canonical[0]?.seoPathInfo).split("/")[1]);
+    const product = await call("POST", "/product/{productId}", `/product/${id}`, { body: {}, headers: WITH });
+    expect(paths(product.body.product)).toEqual([`frontend.detail.page ${canonical[0]?.seoPathInfo}`]);
+  });
 });

@@ -3,8 +3,9 @@ import { createStoreApiClient } from "@vitrine/core";
 import { moneyPattern } from "@vitrine/core/money";
 import { DEFAULT_SHOP_CAPTCHA, readShopCaptcha } from "@vitrine/forms/shop-settings";
 import { ScrollUpButton } from "@vitrine/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -19,16 +20,20 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { type Alternate, usePageAlternates } from "./lib/alternates";
+import { pageAlternates } from "./lib/alternates.server";
 import type { PageCaptcha } from "./lib/captcha";
 import { widgetCart } from "./lib/cart";
+import { pageLanguage } from "./lib/language.server";
 import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { NOINDEX } from "./lib/seo/meta";
 import { LOCALE, SHOP_NAME } from "./lib/shop";
+import { SHOP_DOMAINS, shopDomainOf } from "./lib/shop-domains";
 import { useDemoSnippet } from "./lib/snippets";
 import { shopSnippetsFor } from "./lib/snippets.server";
 import { optional, readCart, readContext, readNavigation, storeApi } from "./lib/store-api.server";
-import { readCurrencies, readLanguageAlternates } from "./lib/switchers.server";
+import { readCurrencies } from "./lib/switchers.server";
 import { navigationView } from "./lib/view";
 import { VitrineShopProvider } from "./lib/wishlist";
 import { readRootWishlist } from "./lib/wishlist.server";
@@ -43,25 +48,28 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page language from the address's prefix: a prefix whose language the backend lacks is no shop (404).
+  // (A backend that is down: the shell in the default language; the page's own loader answers the error.)
+  const language = await pageLanguage(context).catch(() => null);
+  if (language?.basePath && !language.languageId)
+    throw data({ message: "The page you are looking for does not exist or has moved." }, { status: 404 });
+  const locale = language?.locale ?? LOCALE;
+  const link = { basePath: language?.basePath ?? "", languageId: language?.languageId ?? undefined };
+  const alternates = pageAlternates(context, request).catch((): Alternate[] => []);
   // The context call comes first: it adopts (or creates) the shopper's token, which the other calls then reuse.
   const shopContext = await optional(readContext(context), null);
   // The switch and a customer's wishlist ids (the header count and the buttons are complete in the HTML).
   const wishlist = readRootWishlist(context, shopContext);
-  const [mainNavigation, footerNavigation, serviceNavigation, cart, captcha, currencies, alternates] =
-    await Promise.all([
-      optional(readNavigation(context, "main-navigation", 2), []),
-      optional(readNavigation(context, "footer-navigation", 2), []),
-      optional(readNavigation(context, "service-navigation", 1), []),
-      optional(readCart(context), null),
-      // The shop's captcha setting: the contact page and the CMS forms show it (ALTCHA when the shop does not say).
-      optional(readShopCaptcha(storeApi(context)), DEFAULT_SHOP_CAPTCHA),
-      // The header's switchers (complete in the server HTML).
-      optional(readCurrencies(context), []),
-      optional(
-        readLanguageAlternates(context, request, shopContext?.salesChannel?.languageId ?? undefined),
-        [],
-      ),
-    ]);
+  const [mainNavigation, footerNavigation, serviceNavigation, cart, captcha, currencies] = await Promise.all([
+    optional(readNavigation(context, "main-navigation", 2), []),
+    optional(readNavigation(context, "footer-navigation", 2), []),
+    optional(readNavigation(context, "service-navigation", 1), []),
+    optional(readCart(context), null),
+    // The shop's captcha setting: the contact page and the CMS forms show it (ALTCHA when the shop does not say).
+    optional(readShopCaptcha(storeApi(context)), DEFAULT_SHOP_CAPTCHA),
+    // The header's currency switcher (complete in the server HTML).
+    optional(readCurrencies(context), []),
+  ]);
   const currency = shopContext?.currency?.isoCode ?? "EUR";
   return {
     // The shop's public origin: canonical links, Open Graph and JSON-LD URLs are absolute (lib/seo).
@@ -70,7 +78,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     salesChannelId: shopContext?.salesChannel?.id ?? "",
     currency,
     // Prices hydrate with it instead of building an Intl.NumberFormat, the costliest step of a phone's hydration.
-    moneyPattern: moneyPattern({ locale: LOCALE, currency }),
+    moneyPattern: moneyPattern({ locale, currency }),
+    // The page language: `<html lang>`, the base path of every link, `sw-language-id` of the browser's calls.
+    locale,
+    basePath: language?.basePath ?? "",
+    languageId: language?.languageId ?? undefined,
+    // The page in the shop's languages (`hreflang` alternates; the language switcher lists them).
+    // (usePageAlternates follows client-side navigations, which do not run this loader.)
+    alternates: await alternates,
+    alternatesFor: `${new URL(request.url).pathname}${new URL(request.url).search}`,
     customer:
       shopContext?.customer && !shopContext.customer.guest
         ? { firstName: shopContext.customer.firstName ?? "" }
@@ -81,8 +97,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     widgetCart: widgetCart(cart),
     // The flyout and the category off-canvas read the Store API's category shape (lean, see lib/layout).
     mainCategories: navigationCategories(mainNavigation, 2),
-    footerNavigation: navigationView(footerNavigation, 2),
-    serviceNavigation: navigationView(serviceNavigation, 1),
+    footerNavigation: navigationView(footerNavigation, 2, link),
+    serviceNavigation: navigationView(serviceNavigation, 1, link),
     // A shopper who has chosen gets no cookie bar from the server: no flash, no layout shift.
     showCookieBar: !hasCookiePreference(request.headers.get("Cookie")),
     captcha: {
@@ -90,13 +106,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       recaptchaStandIn: process.env.DEMO_RECAPTCHA_STAND_IN === "1",
     } satisfies PageCaptcha,
     // The page language's texts (a German page: every package's German set), so the browser loads no other set.
-    snippets: shopSnippetsFor(LOCALE),
+    snippets: shopSnippetsFor(locale),
     currencies,
-    alternates,
   };
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
+
+const DEFAULT_DOMAIN = shopDomainOf("/", SHOP_DOMAINS);
 
 // Header data changes with form submissions (cart, login) only, not with every link the shopper follows.
 export function shouldRevalidate({
@@ -106,6 +123,8 @@ export function shouldRevalidate({
   nextUrl,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return true;
+  // Another language: its texts, links and the browser's language header.
+  if (shopDomainOf(currentUrl.pathname) !== shopDomainOf(nextUrl.pathname)) return true;
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
     return defaultShouldRevalidate;
   return false;
@@ -113,14 +132,28 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<RootData>("root");
+  const alternates = root?.alternates ?? [];
+  // x-default: the default language's version (the domain without a prefix).
+  const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_DOMAIN.locale);
   return (
-    <html lang="en">
+    <html lang={root?.locale ?? LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3fb8" />
         <Meta />
         <Links />
+        {alternates.length > 1
+          ? [...alternates, ...(fallback ? [{ ...fallback, locale: "x-default" }] : [])].map((alternate) => (
+              <link
+                key={alternate.locale}
+                rel="alternate"
+                hrefLang={alternate.locale}
+                href={`${root?.origin ?? ""}${alternate.href}`}
+              />
+            ))
+          : null}
       </head>
       <body>
         {children}
@@ -143,9 +176,22 @@ function SkipLink() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
-  const [client] = useState(() =>
-    // The browser's client talks to /store-api on this origin; the server adds the token from the HttpOnly cookie.
-    createStoreApiClient({ baseUrl: "/store-api", accessKey: root?.accessKey ?? "" }),
+  const languageId = root?.languageId;
+  // The language switcher's links: this page in the other language (following client-side navigations).
+  const alternates = usePageAlternates();
+  const client = useMemo(
+    () =>
+      // The browser's client talks to /store-api on this origin; the server adds the token from the HttpOnly cookie.
+      createStoreApiClient({
+        baseUrl: "/store-api",
+        accessKey: root?.accessKey ?? "",
+        // The page language's calls, with SEO URLs for the links they draw.
+        headers: {
+          "sw-include-seo-urls": "1",
+          ...(languageId ? { "sw-language-id": languageId } : {}),
+        },
+      }),
+    [root?.accessKey, languageId],
   );
   useEffect(() => {
     // A marker for tests and tools: the page is interactive from here on.
@@ -159,7 +205,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       snippets={root?.snippets}
       config={{
         salesChannelId: root?.salesChannelId ?? "",
-        locale: LOCALE,
+        locale: root?.locale ?? LOCALE,
+        basePath: root?.basePath ?? "",
+        languageId: root?.languageId,
         currency: root?.currency ?? "EUR",
         moneyPattern: root?.moneyPattern,
       }}
@@ -170,7 +218,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         customer={root?.customer ?? null}
         cart={root?.widgetCart ?? null}
         backendAvailable={root?.backendAvailable !== false}
-        switchers={{ languages: root?.alternates ?? [], currencies: root?.currencies ?? [] }}
+        switchers={{ languages: alternates, currencies: root?.currencies ?? [] }}
       />
       <main id="main" tabIndex={-1}>
         {children}

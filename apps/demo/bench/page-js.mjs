@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
-import { samplePages } from "../scripts/sample-pages.mjs";
+import { samplePages, sampleProductId } from "../scripts/sample-pages.mjs";
 import { startDemo } from "./demo-server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -133,7 +133,7 @@ let failed = false;
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const sample = await samplePages(base);
-  const productId = sample.product.split("/").pop();
+  const productId = await sampleProductId(base);
   const productHtml = await (await fetch(`${base}${sample.product}`)).text();
   const term = productHtml.match(/<h1[^>]*>([^<\s]+)/)?.[1] ?? "shirt";
   const pages = {

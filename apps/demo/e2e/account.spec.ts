@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { acceptTermsAndPlaceOrder, addToCartFromProductPage } from "./order-helpers";
+import { literal, seoPathOf } from "./seo-helpers";
 
 test("a new customer registers and lands in their account, logged in", async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -94,17 +95,18 @@ test("the after-login path returns the shopper where they were: the header's Log
 }) => {
   const { product } = await seedCatalogue(request);
   const customer = await newCustomer(request);
+  const productPath = await seoPathOf(request, "product", product.id);
   await page.goto(`/detail/${product.id}`);
   await waitForHydration(page);
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: "Your account" }).click();
   await banner.getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
-  await expect(page.locator('input[name="redirectTo"]')).toHaveValue(`/detail/${product.id}`);
+  await expect(page.locator('input[name="redirectTo"]')).toHaveValue(productPath);
   await page.getByLabel("Email address").fill(customer.email);
   await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/detail/${product.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${literal(productPath)}$`));
 });
 
 test("register with the guest option: no password, no customer account; the guest session goes on to the checkout and account pages still ask for a login", async ({

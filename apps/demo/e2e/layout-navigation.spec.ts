@@ -8,6 +8,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { CATEGORY_URL, landingPathOf, literal } from "./seo-helpers";
 
 // SPEC sections 2, 4, 6 and 9: flyout menus (LG+), the category off-canvas (XS–MD), the account menu (off-canvas on
 // XS and SM only), the scroll-up button (250 px) and collapsible footer columns.
@@ -92,7 +93,7 @@ test.describe("phone-sized viewport", () => {
     // A link in the menu opens the category page and closes the menu.
     await menu.locator(".vitrine-category-menu__forward").first().click();
     await menu.getByRole("link", { name: `Show all ${firstName}` }).click();
-    await expect(page).toHaveURL(/\/navigation\/[0-9a-f]+/);
+    await expect(page).toHaveURL(CATEGORY_URL);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstName);
   });
@@ -166,16 +167,18 @@ test.describe("phone-sized viewport", () => {
     const link = menu.locator(".vitrine-category-menu__link").first();
     const targetName = ((await link.textContent()) ?? "").trim();
     const targetHref = (await link.getAttribute("href")) ?? "";
-    expect(targetHref).toMatch(/^\/navigation\/[0-9a-f]+$/);
+    // A category link: its SEO URL, or its technical route that answers 301 there.
+    expect(targetHref).toMatch(/^\/(navigation\/[0-9a-f]+|.+\/)$/);
+    const targetPath = await landingPathOf(request, targetHref);
     await expectNoAxeViolations(page);
     await link.click();
 
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${targetHref}$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(targetPath)}$`));
     await expect(openerHeading).toHaveText(targetName);
     // The panel's step back must not undo the navigation a moment later: every timer it may use has run.
     await page.clock.runFor(DIALOG_HISTORY_WINDOW_MS);
-    await expect(page).toHaveURL(new RegExp(`${targetHref}$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(targetPath)}$`));
     await expect(openerHeading).toHaveText(targetName);
     // Exactly one entry more than before the menu opened: no "menu open" entry stays behind.
     expect(await historyLength(page)).toBe(entries + 1);
@@ -316,7 +319,7 @@ test.describe("desktop viewport", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/navigation\/[0-9a-f]+/);
+    await expect(page).toHaveURL(CATEGORY_URL);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
@@ -324,6 +327,7 @@ test.describe("desktop viewport", () => {
     page,
     browser,
     baseURL,
+    request,
   }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -346,9 +350,9 @@ test.describe("desktop viewport", () => {
     await page.getByRole("heading", { level: 1 }).hover();
     await expect(nav.locator(".vitrine-flyout__panel:visible")).toHaveCount(0);
     // The top-level category is a link: a click opens its page.
-    const href = await link.getAttribute("href");
+    const href = await landingPathOf(request, (await link.getAttribute("href")) ?? "");
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(href)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 
     // Without JavaScript the bar is links too.
@@ -359,7 +363,7 @@ test.describe("desktop viewport", () => {
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("link", { name, exact: true })
       .click();
-    await expect(noScript).toHaveURL(new RegExp(`${href}$`));
+    await expect(noScript).toHaveURL(new RegExp(`${literal(href)}$`));
     await expect(noScript.getByRole("heading", { level: 1 })).toHaveText(name);
     await context.close();
   });
@@ -438,7 +442,7 @@ test.describe("desktop viewport", () => {
     await expect(crumb.locator('[aria-current="page"]')).toHaveText(product.name);
     // The last category link leads to a listing with the product in it.
     await links.last().click();
-    await expect(page).toHaveURL(/\/navigation\/[0-9a-f]{32}$/);
+    await expect(page).toHaveURL(CATEGORY_URL);
     await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ test.describe("server rendering", () => {
     expect(productPage.status()).toBe(200);
     const productHtml = await productPage.text();
     expect(productHtml).toContain(htmlText(product.name));
-    expect(productHtml).toContain('<html lang="en"');
+    expect(productHtml).toContain('<html lang="en-GB"');
     expect(productHtml).toMatch(/€/);
   });
 
@@ -210,7 +210,7 @@ test.describe("page conventions and accessibility", () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await waitForHydration(page);
-        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+        await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
         await expect(page.getByRole("banner")).toHaveCount(1);
         await expect(page.getByRole("main")).toHaveCount(1);
         await expect(page.getByRole("contentinfo")).toHaveCount(1);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { literal, PRODUCT_URL, seoPathOf } from "./seo-helpers";
 
 // Seeded products with a role in the spec (apps/demo-api/src/seed/ids.ts).
 const TEE_RESTOCK = "d0000000000000000000000000000003"; // Essential Organic Tee, Ocean / S: stock 0, restock in 5 days
@@ -23,7 +24,9 @@ async function open(page: Page, productId: string) {
 test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
   test("switching a variant finds the variant and moves to its URL, replacing the current history entry; price and delivery status change", async ({
     page,
+    request,
   }) => {
+    const closeoutPath = await seoPathOf(request, "product", TEE_CLOSEOUT);
     await page.goto("/");
     await open(page, TEE_RESTOCK);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Essential Organic Tee");
@@ -35,7 +38,7 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     // Size XL of the same colour: another variant, in stock, €2 more.
     await variantOption(page, "XL").click();
     await expect(page).not.toHaveURL(new RegExp(TEE_RESTOCK));
-    await expect(page).toHaveURL(/\/detail\/[0-9a-f]{32}$/);
+    await expect(page).toHaveURL(PRODUCT_URL);
     // Rule 1: stock at or above min purchase with a delivery time.
     await expect(deliveryStatus(page)).toContainText(/Immediately available, delivery time/);
     await expect(currentPrice(page)).toHaveText("€26.99");
@@ -44,7 +47,7 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
 
     // Graphite / XL is the closeout that is out of stock: the unavailable block, no buying.
     await variantOption(page, "Graphite").click();
-    await expect(page).toHaveURL(new RegExp(`/detail/${TEE_CLOSEOUT}$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(closeoutPath)}$`));
     await expect(deliveryStatus(page)).toContainText("No longer available");
     await expect(buyBox(page)).toHaveAttribute("data-state", "unavailable");
     await expect(buyBox(page).getByRole("button", { name: "Add to shopping cart" })).toBeDisabled();
@@ -58,7 +61,9 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
   test("without JavaScript, choosing another variant option and submitting shows that variant's page (find-variant on the server)", async ({
     browser,
     baseURL,
+    request,
   }) => {
+    const closeoutPath = await seoPathOf(request, "product", TEE_CLOSEOUT);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(`/detail/${TEE_RESTOCK}`);
@@ -70,7 +75,7 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     await variantOption(page, "XL").click();
     await expect(page.getByRole("radio", { name: "XL" })).toBeChecked();
     await submit.click();
-    await expect(page).toHaveURL(/\/detail\/[0-9a-f]{32}$/);
+    await expect(page).toHaveURL(PRODUCT_URL);
     await expect(page).not.toHaveURL(new RegExp(TEE_RESTOCK));
     await expect(page.getByRole("radio", { name: "XL" })).toBeChecked();
     await expect(deliveryStatus(page)).toContainText(/Immediately available, delivery time/);
@@ -79,7 +84,7 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     // Graphite / XL: the closeout.
     await variantOption(page, "Graphite").click();
     await page.getByRole("button", { name: "Show this variant" }).click();
-    await expect(page).toHaveURL(new RegExp(`/detail/${TEE_CLOSEOUT}$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(closeoutPath)}$`));
     await expect(deliveryStatus(page)).toContainText("No longer available");
     await context.close();
   });

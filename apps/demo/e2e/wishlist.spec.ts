@@ -11,6 +11,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { literal, seoPathOf } from "./seo-helpers";
 
 // Issue #9, SPEC sections 3, 4, 6 and 8: the wishlist button, the header widget, the guest list in local storage
 // (behind the wishlist cookie), the customer's list on the server, the merge on login, the wishlist page.
@@ -156,7 +157,7 @@ test("merge on login: guest items are merged to the server on login; the item is
   expect(Object.keys(await storedGuestList(page))).toHaveLength(1);
 
   // Log in: after login the shopper is back on the product.
-  await logInAndReturn(page, `/detail/${product.id}`);
+  await logInAndReturn(page, await seoPathOf(request, "product", product.id));
   await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
   await expect.poll(() => storedGuestList(page)).toEqual({});
   await expect.poll(() => serverWishlist(page)).toContain(product.id);
@@ -182,6 +183,7 @@ test("a guest adding while cookie consent is in use and the wishlist cookie is n
 }) => {
   const product = await seedProduct(request, 1);
   const customer = await newCustomer(request);
+  const productPath = await seoPathOf(request, "product", product.id);
   await page.goto(`/detail/${product.id}`);
   await waitForHydration(page);
   await page
@@ -190,13 +192,13 @@ test("a guest adding while cookie consent is in use and the wishlist cookie is n
     .click();
   await productToggle(page).click();
   await expect(page).toHaveURL(
-    new RegExp(`/account/login\\?redirectTo=${encodeURIComponent(`/detail/${product.id}`)}$`),
+    new RegExp(`/account/login\\?redirectTo=${literal(encodeURIComponent(productPath))}$`),
   );
   expect(await storedGuestList(page)).toEqual({});
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await submitLoginForm(page, customer);
-  await expect(page).toHaveURL(new RegExp(`/detail/${product.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${literal(productPath)}$`));
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   await expect(productToggle(page)).toBeVisible();
 });
@@ -327,7 +329,7 @@ test("a second tab sees changes: a customer's addition in one tab reaches the ot
   request,
 }) => {
   const product = await seedProduct(request, 3);
-  await logInAndReturn(page, `/detail/${product.id}`, await newCustomer(request));
+  await logInAndReturn(page, await seoPathOf(request, "product", product.id), await newCustomer(request));
   const other = await context.newPage();
   await other.goto(`/detail/${product.id}`);
   await waitForHydration(other);

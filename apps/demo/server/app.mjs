@@ -181,6 +181,8 @@ export function createShopApp({
     const loadContext = {
       cspNonce,
       publicUrl,
+      // The language prefix of the address names the page language (app/lib/language.server.ts).
+      pageUrl: request.url,
       storeApi: {
         baseUrl: storeApi.baseUrl,
         accessKey: storeApi.accessKey,

@@ -1,6 +1,6 @@
-import { LANDING_PAGES } from "../seed/catalogue.js";
+import { categoryId, LANDING_PAGES } from "../seed/catalogue.js";
 import { SEED_TIME } from "../seed/db.js";
-import { idFor, SALES_CHANNEL } from "../seed/ids.js";
+import { DEMO_PRODUCT_IDS, idFor, SALES_CHANNEL } from "../seed/ids.js";
 import { LANGUAGES } from "./locales.js";
 import type { CatalogueReadModel } from "./read-model.js";
 
@@ -42,21 +42,33 @@ function seoUrl(
   pathInfo: string,
   seoPathInfo: string,
   languageId: string,
+  isCanonical = true,
 ): SeoUrl {
   const system = languageId === SALES_CHANNEL.languageId;
   return {
-    id: idFor(`seo-url:${routeName}:${foreignKey}${system ? "" : `:${languageId}`}`),
+    id: idFor(
+      `seo-url:${routeName}:${foreignKey}${system ? "" : `:${languageId}`}${isCanonical ? "" : `:${seoPathInfo}`}`,
+    ),
     salesChannelId: SALES_CHANNEL.id,
     languageId,
     foreignKey,
     routeName,
     pathInfo,
     seoPathInfo,
-    isCanonical: true,
+    isCanonical,
     isModified: false,
     isDeleted: false,
   };
 }
+
+/**
+ * Old SEO URLs Shopware keeps after a rename (non-canonical rows of the same entity; the storefront answers 301 to
+ * the canonical one): the tier-price product's earlier name and the clothing category's earlier name.
+ */
+const RENAMED: { routeName: SeoRouteName; foreignKey: string; oldName: string }[] = [
+  { routeName: "frontend.detail.page", foreignKey: DEMO_PRODUCT_IDS.tierPrices, oldName: "Espresso Beans" },
+  { routeName: "frontend.navigation.page", foreignKey: categoryId("clothing"), oldName: "Apparel" },
+];
 
 /**
  * The canonical SEO URLs of the catalogue in every language, built with Shopware's default templates from the names
@@ -119,6 +131,19 @@ function seoUrlsIn(model: CatalogueReadModel, languageId: string): SeoUrl[] {
       ),
     );
   }
+  // An old name replaces the first segment of the canonical path (`Apparel/`, `Espresso-Beans/VT-10042`), in the
+  // shop's default language.
+  if (languageId === SALES_CHANNEL.languageId) {
+    for (const renamed of RENAMED) {
+      const current = urls.find(
+        (url) =>
+          url.routeName === renamed.routeName && url.foreignKey === renamed.foreignKey && url.isCanonical,
+      );
+      if (!current) continue;
+      const old = current.seoPathInfo.replace(/^[^/]+/, seoSegment(renamed.oldName));
+      urls.push(seoUrl(renamed.routeName, renamed.foreignKey, current.pathInfo, old, languageId, false));
+    }
+  }
   return urls;
 }
 
@@ -161,6 +186,8 @@ export function withSeoUrls(
     const map = new Map<string, Json[]>();
     for (const url of catalogueSeoUrls(model)) {
       if (url.languageId !== languageId) continue;
+      // Shopware's resolver loads the canonical URLs only (old URLs are for redirects).
+      if (!url.isCanonical) continue;
       const key = `${url.routeName}:${url.foreignKey}`;
       map.set(key, [...(map.get(key) ?? []), seoUrlJson(url)]);
     }

@@ -1,26 +1,28 @@
 import { Form, NavLink } from "react-router";
+import { useShopPath } from "../lib/useShop";
 
 /** The account pages' side navigation. */
 export function AccountNav() {
+  const path = useShopPath();
   return (
     <nav aria-label="Account" className="account-nav">
       <ul>
         <li>
-          <NavLink to="/account" end>
+          <NavLink to={path("/account")} end>
             Overview
           </NavLink>
         </li>
         <li>
-          <NavLink to="/account/address">Addresses</NavLink>
+          <NavLink to={path("/account/address")}>Addresses</NavLink>
         </li>
         <li>
-          <NavLink to="/account/order">Orders</NavLink>
+          <NavLink to={path("/account/order")}>Orders</NavLink>
         </li>
         <li>
-          <NavLink to="/wishlist">Wishlist</NavLink>
+          <NavLink to={path("/wishlist")}>Wishlist</NavLink>
         </li>
       </ul>
-      <Form method="post" action="/account/logout">
+      <Form method="post" action={path("/account/logout")}>
         <button type="submit" className="link-button">
           Log out
         </button>

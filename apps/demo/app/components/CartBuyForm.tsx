@@ -1,6 +1,6 @@
 import { type AddLineItem, AddToCartForm } from "@vitrine/cart";
 import { QuantitySelector } from "@vitrine/product";
-import { productPath } from "../lib/format";
+import { useLocation } from "react-router";
 
 /** Minimum, maximum and step of a product's purchase quantity (the product package's `quantityBounds`). */
 interface Bounds {
@@ -17,7 +17,6 @@ interface Bounds {
  */
 export function CartBuyForm({
   productId,
-  pageProductId,
   quantity,
   setQuantity,
   bounds,
@@ -26,7 +25,7 @@ export function CartBuyForm({
 }: {
   /** The product (variant) to buy; null when it cannot be bought. */
   productId: string | null;
-  /** The product page's product id (its route action receives the form without JavaScript). */
+  /** The product page's product id (the page's product, whatever variant is being bought). */
   pageProductId: string;
   quantity: number;
   setQuantity: (quantity: number) => void;
@@ -36,6 +35,8 @@ export function CartBuyForm({
   /** A check before sending (the accessories' stock and limits). */
   beforeAdd?: () => boolean;
 }) {
+  // The page the shopper is on (the product's SEO URL): its route receives the form without JavaScript.
+  const pagePath = useLocation().pathname;
   if (!productId) {
     return (
       <div className="buy-form">
@@ -57,7 +58,7 @@ export function CartBuyForm({
       purchaseSteps={bounds.step}
       items={items}
       beforeAdd={beforeAdd}
-      action={productPath(pageProductId)}
+      action={pagePath}
       className="buy-form"
     >
       <QuantitySelector

@@ -1,8 +1,10 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
+import { useShopPath } from "../lib/useShop";
 
 /** The page for a failed route: 404 for what does not exist, a retry for a backend that is down. */
 export function ErrorPage({ error }: { error: unknown }) {
+  const path = useShopPath();
   const location = useLocation();
   const t = useDemoSnippet();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -17,14 +19,20 @@ export function ErrorPage({ error }: { error: unknown }) {
             ? error.data.message
             : t("demo.error.notFoundText")}
         </p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/">
-            {t("demo.error.home")}
-          </Link>
-          <Link className="button button-secondary" to="/search">
-            {t("demo.error.search")}
-          </Link>
-        </div>
+        <search className="error-search">
+          <form method="get" action={path("/search")}>
+            <label htmlFor="error-search-term">{t("demo.error.search")}</label>
+            <div className="error-search-row">
+              <input id="error-search-term" type="search" name="search" required />
+              <button type="submit" className="button button-primary">
+                Search
+              </button>
+            </div>
+          </form>
+        </search>
+        <p>
+          <Link to={path("/")}>{t("demo.error.home")}</Link>
+        </p>
       </div>
     );
   }
@@ -39,7 +47,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <a className="button button-primary" href={retryHref}>
           {t("demo.error.retry")}
         </a>
-        <Link className="button button-secondary" to="/">
+        <Link className="button button-secondary" to={path("/")}>
           {t("demo.error.home")}
         </Link>
       </div>

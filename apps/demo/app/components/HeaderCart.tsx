@@ -3,6 +3,7 @@ import { useEvents } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
 import { useEffect } from "react";
 import { useLocation, useRevalidator } from "react-router";
+import { useShopPath } from "../lib/useShop";
 
 /** Props of {@link HeaderCart}: the root loader's cart and whether the shop answered at all. */
 export interface HeaderCartProps {
@@ -18,6 +19,7 @@ export interface HeaderCartProps {
  * of a GET form to the cart page; with it, the click opens the off-canvas cart instead.
  */
 export function HeaderCart({ initialCart, load }: HeaderCartProps) {
+  const path = useShopPath();
   const events = useEvents();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -31,7 +33,7 @@ export function HeaderCart({ initialCart, load }: HeaderCartProps) {
     <>
       <form
         method="get"
-        action="/checkout/cart"
+        action={path("/checkout/cart")}
         className="header-cart"
         onSubmit={(event) => event.preventDefault()}
       >

@@ -11,6 +11,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";
 import { useProductPage } from "../lib/product-page";
+import { useShopPath } from "../lib/useShop";
 import { CartBuyForm } from "./CartBuyForm";
 import { withIslandPending } from "./IslandPending";
 import { ProductCardSlider } from "./ProductCardSlider";
@@ -30,6 +31,7 @@ const CustomizedBuyForm = lazy(() =>
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
 export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ data }) {
   const money = useMoney();
+  const path = useShopPath();
   const page = useProductPage();
   if (!data || !page) return null;
   const { product, tabs, accessories, customized, actionData, name } = page;
@@ -101,7 +103,7 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
         {actionData?.ok ? (
           <p role="status" className="notice notice-success">
             {actionData.quantity} × {name} added to your shopping cart.{" "}
-            <Link to="/checkout/cart">Go to the cart</Link>
+            <Link to={path("/checkout/cart")}>Go to the cart</Link>
           </p>
         ) : null}
         {actionData && actionData.messages.length > 0 ? (

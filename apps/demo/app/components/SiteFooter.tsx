@@ -2,6 +2,7 @@ import { CookieSettingsLink } from "@vitrine/cookie-consent";
 import { FooterColumn } from "@vitrine/navigation";
 import { Link } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
+import { useShopPath } from "../lib/useShop";
 import type { NavigationView } from "../lib/view";
 
 function EntryLink({ entry }: { entry: NavigationView }) {
@@ -21,6 +22,7 @@ export interface SiteFooterProps {
 
 export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProps) {
   const t = useDemoSnippet();
+  const path = useShopPath();
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -41,17 +43,17 @@ export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProp
         <FooterColumn title={t("demo.footer.service")} className="footer-column">
           <ul>
             <li>
-              <Link to="/contact">{t("demo.footer.contact")}</Link>
+              <Link to={path("/contact")}>{t("demo.footer.contact")}</Link>
             </li>
             <li>
-              <Link to="/account">{t("demo.footer.account")}</Link>
+              <Link to={path("/account")}>{t("demo.footer.account")}</Link>
             </li>
             <li>
-              <Link to="/account/order">{t("demo.footer.orders")}</Link>
+              <Link to={path("/account/order")}>{t("demo.footer.orders")}</Link>
             </li>
             {wishlistEnabled ? (
               <li>
-                <Link to="/wishlist">{t("demo.footer.wishlist")}</Link>
+                <Link to={path("/wishlist")}>{t("demo.footer.wishlist")}</Link>
               </li>
             ) : null}
           </ul>

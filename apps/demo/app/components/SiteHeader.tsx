@@ -8,6 +8,7 @@ import {
 import { SearchForm } from "@vitrine/search";
 import { Link, useLocation, useSubmit } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
+import { useShopPath } from "../lib/useShop";
 import { HeaderCart } from "./HeaderCart";
 import { HeaderSwitchers, type HeaderSwitchersProps } from "./HeaderSwitchers";
 import { HeaderWishlist } from "./HeaderWishlist";
@@ -28,6 +29,7 @@ export interface SiteHeaderProps {
 
 /** The page header: the language and currency top bar, menu button, logo, live search, account menu, wishlist, cart and the flyout navigation. */
 export function SiteHeader({ categories, customer, cart, backendAvailable, switchers }: SiteHeaderProps) {
+  const path = useShopPath();
   const submit = useSubmit();
   const location = useLocation();
   const t = useDemoSnippet();
@@ -51,7 +53,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable, switc
             panelClassName="category-offcanvas"
           />
         ) : null}
-        <Link to="/" className="logo" aria-label={t("demo.logo")}>
+        <Link to={path("/")} className="logo" aria-label={t("demo.logo")}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M8 9h4l4 11 4-11h4l-6.2 15h-3.6z" fill="#fff" />
@@ -62,7 +64,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable, switc
         <div className="header-actions">
           <AccountMenu
             customer={customer}
-            logoutAction="/account/logout"
+            logoutAction={path("/account/logout")}
             onLogout={logout}
             icon={<PersonIcon />}
             className="header-account"

@@ -18,5 +18,7 @@ declare module "react-router" {
     cspNonce?: string | undefined;
     /** The shop's public URL (PUBLIC_URL): the origin of canonical links, Open Graph and JSON-LD URLs. */
     publicUrl?: string | undefined;
+    /** The page's address (documents, `.data` requests and form posts): its prefix names the page language. */
+    pageUrl?: string | undefined;
   }
 }

@@ -136,7 +136,10 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
     childCount: 0,
     available: true,
     properties: [{ id: "p1", name: "Cotton", translated: { name: "Cotton" } }],
-    seoUrls: [{ seoPathInfo: `tee-${id}` }],
+    seoUrls: [
+      { seoPathInfo: `tee-${id}`, isCanonical: true },
+      { seoPathInfo: `old-tee-${id}`, isCanonical: false, languageId: "en" },
+    ],
     createdAt: "2026-01-01T00:00:00.000+00:00",
     ...overrides,
   });
@@ -216,9 +219,8 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
     for (const entry of [...products, product]) {
       expect(entry).not.toHaveProperty("description");
       expect(entry).not.toHaveProperty("media");
-      expect(entry.seoUrls).toEqual([
-        { seoPathInfo: `tee-${entry.id}`, isCanonical: false, languageId: null },
-      ]);
+      // The card's link: its canonical SEO URL only.
+      expect(entry.seoUrls).toEqual([{ seoPathInfo: `tee-${entry.id}`, isCanonical: true }]);
       expect(entry.cover?.media?.thumbnails?.[0]).toEqual({
         url: "/media/280/tee.svg",
         width: 280,

@@ -17,7 +17,7 @@ import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
 import { coverOf, nameOf, productName, productPath } from "./format";
 import { optional, storeApi } from "./store-api.server";
-import { type ProductCardView, productCardView, seoUrlsView } from "./view";
+import { leanSeoUrls, type ProductCardView, productCardView } from "./view";
 
 // The product answer is parsed once, by the core client with the product package's schema; these functions only
 // pick the fields each component reads from the typed result (nothing is checked a second time).
@@ -71,8 +71,7 @@ export function cardProduct(product: Product): Product {
     childCount: product.childCount ?? 0,
     available: product.available ?? null,
     markAsTopseller: product.markAsTopseller ?? null,
-    // What the card's link reads of its SEO URLs (its canonical SEO URL).
-    seoUrls: seoUrlsView(product.seoUrls),
+    seoUrls: leanSeoUrls(product),
   };
 }
 

@@ -15,20 +15,33 @@ import {
 import { BreadcrumbEntrySchema } from "@vitrine/navigation/schemas";
 import { ProductDetailResponseSchema } from "@vitrine/product/schemas";
 import * as v from "valibot";
+import { pageLanguage } from "./language.server";
 
 const clients = new WeakMap<AppLoadContext, StoreApiClient>();
 
-/** The core client for this request, with the shopper's context token; a rotated token goes to the cookie. */
+/**
+ * The core client for this request, with the shopper's context token (a rotated token goes to the cookie), the
+ * page language's `sw-language-id` on every call and `sw-include-seo-urls` (links use the SEO URLs).
+ */
 export function storeApi(context: AppLoadContext): StoreApiClient {
   let client = clients.get(context);
   if (!client) {
     const connection = context.storeApi;
+    const fetchInLanguage: typeof fetch = async (input, init) => {
+      const { languageId } = await pageLanguage(context).catch(() => ({ languageId: null }));
+      const request = new Request(input, init);
+      // A call that names its language (another language's SEO URL) keeps it.
+      if (languageId && !request.headers.has("sw-language-id"))
+        request.headers.set("sw-language-id", languageId);
+      return connection.fetch(request);
+    };
     client = createStoreApiClient({
       baseUrl: connection.baseUrl,
       accessKey: connection.accessKey,
       contextToken: connection.contextToken,
       onContextTokenChange: (token) => connection.setContextToken(token),
-      fetch: connection.fetch,
+      headers: { "sw-include-seo-urls": "1" },
+      fetch: fetchInLanguage,
       timeout: 8_000,
       retry: 1,
     });

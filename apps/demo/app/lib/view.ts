@@ -2,7 +2,13 @@
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
 import { bundleChildren, configurationEditHref } from "@vitrine/cart/checkout";
-import { entityLink, type LinkOptions } from "@vitrine/core";
+import {
+  canonicalSeoPath,
+  entityLink,
+  type LinkableEntity,
+  type LinkOptions,
+  type SeoUrlLike,
+} from "@vitrine/core";
 import type {
   Cart,
   Media,
@@ -23,24 +29,6 @@ export interface ImageView {
   alt?: string | undefined;
 }
 
-/** Of an SEO URL, what core's entity link reads (the rest of Shopware's seo_url entity stays on the server). */
-export type SeoUrlView = {
-  seoPathInfo: string;
-  isCanonical: boolean;
-  languageId: string | null;
-};
-
-/** An entity's SEO URLs as a view keeps them: the ones not deleted, with what a link reads. */
-export function seoUrlsView(seoUrls: Product["seoUrls"]): SeoUrlView[] {
-  return (seoUrls ?? [])
-    .filter((url) => !url.isDeleted)
-    .map((url) => ({
-      seoPathInfo: url.seoPathInfo,
-      isCanonical: url.isCanonical === true,
-      languageId: url.languageId ?? null,
-    }));
-}
-
 /** What a product card shows. */
 export interface ProductCardView {
   id: string;
@@ -49,10 +37,10 @@ export interface ProductCardView {
   /** The card's price, decided by `@vitrine/product/card`'s rules ("from", list and reference price). */
   price: CardPriceDisplay | null;
   topseller: boolean;
-  /** Its SEO URLs (what links read of them), when the answer carries them: the card links to the canonical one. */
-  seoUrls?: SeoUrlView[];
   /** Can be bought from the card: no variant to choose, available (else the card links to its page). */
   buyable: boolean;
+  /** Its canonical SEO URL when the Store API gave one (the card links there). */
+  seoUrls?: SeoUrlLike[];
 }
 
 /** A navigation entry: name, link target and children. */
@@ -82,27 +70,27 @@ export function productCardView(product: Product): ProductCardView {
     image: imageView(coverOf(product)),
     price: cardPriceDisplay(product),
     topseller: product.markAsTopseller === true,
-    seoUrls: seoUrlsView(product.seoUrls),
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,
+    seoUrls: leanSeoUrls(product),
   };
 }
 
 /**
- * A navigation tree without hidden entries; links point to category pages (their canonical SEO URL when the answer
- * carries one: core's entity link, under `links.basePath`) or external targets.
+ * A navigation tree without hidden entries; links point to category pages (their SEO URL when the Store API gave
+ * one, in the page language's base path) or where link categories lead.
  */
 export function navigationView(
   entries: NavigationEntry[],
   depth = 2,
-  links: LinkOptions = {},
+  link: LinkOptions = {},
 ): NavigationView[] {
   return entries
     .filter((entry) => entry.visible !== false)
     .map((entry) => ({
       id: entry.id,
       name: nameOf(entry),
-      href: entry.type === "folder" ? null : entityLink("category", entry, links),
-      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1, links) : [],
+      href: entry.type === "folder" ? null : entityLink("category", entry as LinkableEntity, link),
+      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1, link) : [],
     }));
 }
 
@@ -180,4 +168,19 @@ export function methodView(entry: Method) {
     description: translated(entry, "description") ?? "",
     technicalName: typeof entry.technicalName === "string" ? entry.technicalName : "",
   };
+}
+
+/** An entity's canonical SEO URL only (what its link reads), not every row the Store API sent. */
+export function leanSeoUrls(entity: object): SeoUrlLike[] {
+  const seoUrls = (entity as { seoUrls?: unknown }).seoUrls;
+  const urls = Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [];
+  const path = canonicalSeoPath({ seoUrls: urls });
+  const chosen = urls.find((url) => url.seoPathInfo && `/${url.seoPathInfo.replace(/^\/+/, "")}` === path);
+  if (!chosen?.seoPathInfo) return [];
+  return [
+    {
+      seoPathInfo: chosen.seoPathInfo,
+      ...(chosen.isCanonical != null ? { isCanonical: chosen.isCanonical } : {}),
+    },
+  ];
 }

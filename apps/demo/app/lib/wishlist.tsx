@@ -27,8 +27,13 @@ function RouterLink({ href, ...props }: RouterLinkProps) {
 function usePageIdentity(): (PageIdentity & { url: string }) | undefined {
   const matches = useMatches();
   const location = useLocation();
+  // A route's handle, or (the SEO route, whose page depends on the address) the handle its loader answered.
   const page = matches
-    .map((match) => (match.handle as PageHandle | undefined)?.page)
+    .map(
+      (match) =>
+        (match.handle as PageHandle | undefined)?.page ??
+        (match.data as { handle?: PageHandle } | undefined)?.handle?.page,
+    )
     .filter((identity) => identity !== undefined)
     .at(-1);
   return page && { ...page, url: location.pathname + location.search };

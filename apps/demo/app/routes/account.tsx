@@ -8,6 +8,7 @@ import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/account";
 
 export function meta() {
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
+  const path = useShopPath();
   const { customer } = loaderData;
   return (
     <div className="container page account-layout">
@@ -58,7 +60,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <section className="panel" aria-labelledby="billing-title">
             <h2 id="billing-title">{t("demo.page.defaultBilling")}</h2>
             <AddressBlock address={customer.defaultBillingAddress} />
-            <Link to="/account/address">Manage addresses</Link>
+            <Link to={path("/account/address")}>Manage addresses</Link>
           </section>
           <section className="panel" aria-labelledby="shipping-title">
             <h2 id="shipping-title">{t("demo.page.defaultShipping")}</h2>
@@ -67,7 +69,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <section className="panel" aria-labelledby="orders-title">
             <h2 id="orders-title">{t("demo.page.orders")}</h2>
             <p>See what you ordered and where your parcels are.</p>
-            <Link to="/account/order">View your orders</Link>
+            <Link to={path("/account/order")}>View your orders</Link>
           </section>
         </div>
       </div>

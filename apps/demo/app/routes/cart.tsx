@@ -14,6 +14,7 @@ import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/cart";
@@ -90,6 +91,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const money = useMoney();
   // A cart line's product page: its technical route (a cart carries no SEO URLs), which the shop redirects.
   const link = useEntityLink();
+  const path = useShopPath();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { cart, messages, shippingMethods, shippingMethodId } = loaderData;
@@ -115,7 +117,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       {items.length === 0 ? (
         <div className="empty-state">
           <p>Your shopping cart is empty.</p>
-          <Link to="/" className="button button-primary">
+          <Link to={path("/")} className="button button-primary">
             Continue shopping
           </Link>
         </div>
@@ -214,7 +216,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <dd className="totals-grand">{money(cart.total)}</dd>
             </dl>
             <CartShippingForm methods={shippingMethods} selectedId={shippingMethodId} busy={busy} />
-            <Link to="/checkout/confirm" className="button button-primary button-large button-block">
+            <Link to={path("/checkout/confirm")} className="button button-primary button-large button-block">
               Proceed to checkout
             </Link>
             <PromotionForm />

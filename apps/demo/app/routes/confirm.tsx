@@ -19,6 +19,7 @@ import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import { cartView, methodView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import cardPaymentStyles from "../styles/card-payment.css?url";
@@ -188,6 +189,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useDemoSnippet();
   const money = useMoney();
+  const path = useShopPath();
   const form = useActionForm<{ ok: boolean; message: string }>({ id: "confirmOrderForm" });
   const answer = answerOf(form, actionData);
   const {
@@ -263,7 +265,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                     {changeButton("shipping")}
                   </div>
                 </div>
-                {isGuest ? null : <Link to="/account/address">Manage addresses</Link>}
+                {isGuest ? null : <Link to={path("/account/address")}>Manage addresses</Link>}
               </section>
               <MethodChoices
                 legend="Shipping method"

@@ -10,6 +10,7 @@ import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/finish";
 
@@ -55,6 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function FinishPage({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
   const money = useMoney();
+  const path = useShopPath();
   const { order, paymentFailed, isGuest } = loaderData;
   useCheckoutFinished(order);
   const total = order.amountTotal ?? order.price?.totalPrice ?? 0;
@@ -122,11 +124,11 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <div className="button-row">
-        <Link to="/" className="button button-primary">
+        <Link to={path("/")} className="button button-primary">
           Continue shopping
         </Link>
         {isGuest ? null : (
-          <Link to="/account/order" className="button button-secondary">
+          <Link to={path("/account/order")} className="button button-secondary">
             View your orders
           </Link>
         )}

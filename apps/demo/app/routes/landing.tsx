@@ -1,59 +1,25 @@
-import { LandingPageSchema } from "@vitrine/cms/schemas";
-import { entityLink } from "@vitrine/core";
-import { type AppLoadContext, data } from "react-router";
-import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { checkDemoPage } from "../lib/cms.server";
-import { hasVideoConsent } from "../lib/listing.server";
-import { leanCmsProducts } from "../lib/product.server";
-import { canonicalUrl, metaDescription, pageMeta } from "../lib/seo/meta";
-import { shopMetaContext } from "../lib/seo/route-meta";
-import { pageTitle, SHOP_NAME } from "../lib/shop";
-import { storeApi, toRouteError } from "../lib/store-api.server";
-import type { PageHandle } from "../lib/wishlist";
+import { redirectToSeoUrl } from "../lib/seo-url.server";
+import LandingPage from "../pages/landing";
+import { loadLandingPage } from "../pages/landing.server";
+import { landingMeta, PAGE_HANDLES } from "../pages/shared";
 import type { Route } from "./+types/landing";
 
+// The landing page's technical address: 301 to its SEO URL (`/summer-edit`) when it has one.
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: pageTitle("Page") }];
-  const { origin } = shopMetaContext(matches);
-  return pageMeta({
-    title: pageTitle(loaderData.title),
-    description: loaderData.description,
-    canonical: canonicalUrl(origin, loaderData.path),
-    siteName: SHOP_NAME,
-  });
+  return landingMeta(loaderData, matches);
 }
 
-function readLandingPage(context: AppLoadContext, landingPageId: string) {
-  return storeApi(context).post("/landing-page/{landingPageId}", {
-    params: { landingPageId },
-    body: {},
-    schema: LandingPageSchema,
-    idempotent: true,
-  });
+export async function loader(args: Route.LoaderArgs) {
+  await redirectToSeoUrl(args, "landingPage", args.params.landingPageId);
+  return loadLandingPage(args);
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const landing = await readLandingPage(context, params.landingPageId).catch((error: unknown) =>
-    toRouteError(error, "page"),
-  );
-  if (!landing.cmsPage) throw data({ message: "This page does not exist." }, { status: 404 });
-  const texts = landing.translated ?? landing;
-  return {
-    title: texts.metaTitle || texts.name || landing.name || "",
-    description: metaDescription(texts.metaDescription),
-    path: entityLink("landingPage", landing),
-    page: checkDemoPage(leanCmsProducts(landing.cmsPage)),
-    videoConsent: hasVideoConsent(request),
-  };
-}
-
-export default function LandingPage({ loaderData }: Route.ComponentProps) {
-  const { page, videoConsent } = loaderData;
-  return <CmsLayout page={page} videoConsent={videoConsent} className="cms-landing" />;
+export default function LandingRoute({ loaderData }: Route.ComponentProps) {
+  return <LandingPage loaderData={loaderData} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-/** The page's identity (Shopware's controller/action), sent with `page:view`. */
-export const handle: PageHandle = { page: { controller: "landingpage", action: "index" } };
+export const handle = PAGE_HANDLES.landingPage;

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { storeApi } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ data: answer }: Route.MetaArgs) {
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
+  const path = useShopPath();
   return (
     <div className="container page narrow">
       <section className="panel" aria-labelledby="newsletter-title">
@@ -46,7 +48,7 @@ export default function NewsletterConfirmPage({ loaderData }: Route.ComponentPro
           </>
         )}
         <p>
-          <Link to="/">Continue shopping</Link>
+          <Link to={path("/")}>Continue shopping</Link>
         </p>
       </section>
     </div>

@@ -11,6 +11,7 @@ import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/orders";
 
 /** `POST /order`: the orders page of the customer. */
@@ -41,6 +42,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
   // A product line leads to its product's page (an order carries no SEO URLs: the technical route, redirected).
   const link = useEntityLink();
+  const path = useShopPath();
   const { orders, timeZone } = loaderData;
   const formatDate = useFormatDate();
   return (
@@ -53,7 +55,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         {orders.length === 0 ? (
           <div className="empty-state">
             <p>You have not ordered anything yet.</p>
-            <Link to="/" className="button button-primary">
+            <Link to={path("/")} className="button button-primary">
               Start shopping
             </Link>
           </div>

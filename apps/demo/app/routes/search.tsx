@@ -8,6 +8,7 @@ import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/search";
 
@@ -47,6 +48,7 @@ export function shouldRevalidate({
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
+  const path = useShopPath();
   const { term, tooShort, listing } = loaderData;
   const total = listing ? (listing.listing.total ?? listing.listing.elements.length) : 0;
   return (
@@ -54,7 +56,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <header className="page-head">
         <h1>{term && !tooShort ? t("demo.page.searchResults", { term }) : t("demo.page.search")}</h1>
       </header>
-      <Form method="get" action="/search" className="search-page-form">
+      <Form method="get" action={path("/search")} className="search-page-form">
         <label htmlFor="search-page-input">Search term</label>
         <div className="input-group">
           <input

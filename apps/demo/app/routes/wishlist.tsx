@@ -7,6 +7,7 @@ import { noindexMeta } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import { isCustomer, readWishlistProducts, wishlistEnabled } from "../lib/wishlist.server";
 import type { Route } from "./+types/wishlist";
@@ -31,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
+  const path = useShopPath();
   const { signedIn, products } = loaderData;
   const wishlist = useWishlist();
   // A guest's list is read after hydration: until then the page is laid out as its likeliest outcome, the empty
@@ -51,12 +53,12 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="button-row">
             {empty ? (
-              <Link to="/" className="button button-primary">
+              <Link to={path("/")} className="button button-primary">
                 Discover products
               </Link>
             ) : null}
             {signedIn ? null : (
-              <Link to="/account/login?redirectTo=%2Fwishlist" className="button button-secondary">
+              <Link to={path("/account/login?redirectTo=%2Fwishlist")} className="button button-secondary">
                 Log in
               </Link>
             )}
