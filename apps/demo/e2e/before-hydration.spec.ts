@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { asReturningShopper, expect, test, waitForHydration } from "./fixtures";
+import { asReturningShopper, expect, holdScripts, test, waitForHydration } from "./fixtures";
 
 /** A phone-sized browser context with JavaScript off: the server HTML as a slow phone shows it. */
 const phoneWithoutJavaScript = (browser: Browser, baseURL: string | undefined) =>
@@ -106,4 +106,49 @@ test("the stylesheet is the one request the HTML asks for before the first paint
     expect(html, pathname).not.toMatch(/<script[^>]*\ssrc=/);
     expect(head.match(/<link[^>]*rel="vitrine-modulepreload"/g)?.length ?? 0, pathname).toBeGreaterThan(2);
   }
+});
+
+// Issue 44 item 2: what a shopper did before hydration is taken over when the page hydrates, never reset. Each test
+// holds the page's scripts, acts on the server HTML, then lets the scripts run and checks the hydrated page.
+test.describe("what a shopper did before hydration is taken over, never reset", () => {
+  const COFFEE_TIERS = "d0000000000000000000000000000030"; // 1–4 €14.99, 5–9 €13.99
+  const CAMERA = "d0000000000000000000000000000020"; // accessories: the shoulder bag, 1 to 3 (0 = not chosen)
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await asReturningShopper(context, baseURL);
+  });
+
+  test("a quantity typed in the buy box before hydration stays, and its price and steps go on from it", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/detail/${COFFEE_TIERS}`, { waitUntil: "commit" });
+    const quantity = page
+      .locator("#productDetailPageBuyProductForm")
+      .getByRole("spinbutton", { name: "Quantity" });
+    await quantity.fill("6");
+    await release();
+    await waitForHydration(page);
+    await expect(quantity).toHaveValue("6");
+    // The hydrated buy box counts the shopper's 6: its tier price, and "+" steps on from 6.
+    await expect(page.locator(".vitrine-product-price__current").first()).toHaveText("€13.99");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity).toHaveValue("7");
+  });
+
+  test("an accessory quantity typed before its code arrived is kept and counted in the total", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/detail/${CAMERA}`, { waitUntil: "commit" });
+    const accessories = page.getByRole("region", { name: "Accessories" });
+    const bag = accessories.getByRole("spinbutton", { name: "X1 Shoulder Bag, quantity" });
+    await bag.fill("2");
+    await release();
+    await waitForHydration(page);
+    await expect(bag).toHaveValue("2");
+    await expect(accessories.getByText(/Total with accessories/)).toBeVisible();
+    await accessories.getByRole("button", { name: "One step more X1 Shoulder Bag" }).click();
+    await expect(bag).toHaveValue("3");
+  });
 });
