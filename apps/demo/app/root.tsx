@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -109,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
   const [client] = useState(() =>
     // The browser's client talks to /store-api on this origin; the server adds the token from the HttpOnly cookie.
     createStoreApiClient({ baseUrl: "/store-api", accessKey: root?.accessKey ?? "" }),
@@ -148,7 +150,11 @@ function Shell({ children }: { children: React.ReactNode }) {
         wishlistEnabled={root?.wishlist.enabled !== false}
       />
       <ScrollUpButton focusTarget="#main" className="scroll-up" />
-      <CookieConsent initialVisible={root?.showCookieBar ?? false} />
+      <CookieConsent
+        initialVisible={root?.showCookieBar ?? false}
+        action="/cookie-consent"
+        redirectTo={`${location.pathname}${location.search}`}
+      />
     </VitrineShopProvider>
   );
 }

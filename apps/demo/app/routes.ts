@@ -22,5 +22,6 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("newsletter-subscribe", "routes/newsletter-confirm.tsx"),
   route("captcha/basic", "routes/captcha-image.ts"),
+  route("cookie-consent", "routes/cookie-consent.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

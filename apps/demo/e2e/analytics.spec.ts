@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 type Entry = { event?: string; ecommerce?: unknown } | ArrayLike<unknown>;
@@ -214,6 +214,65 @@ test("analytics journey: listing, filter, product, add, cart, checkout and purch
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
   await expect.poll(() => dataLayer(page)).toEqual(["consent default"]);
   expect(await pushedEvents(page)).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+/**
+ * Holds the analytics code (the script that holds the Tag Manager target: "gtm.js") until `release` is called, as
+ * a slow network delivers it; every other script passes.
+ */
+async function holdAnalyticsCode(page: Page): Promise<() => Promise<void>> {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const answer = () => route.fulfill({ response, body });
+      if (!released && body.includes("gtm.js")) held.push(answer);
+      else await answer();
+    },
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((answer) => answer()));
+  };
+}
+
+test("analytics: sign_up is not lost while the analytics code loads: a registration before it arrived is sent once when it does", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const outside = await keepRequestsOnOrigin(page, new URL(baseURL ?? "").origin);
+  // The shopper accepted all cookies on an earlier visit: analytics starts loading with the page.
+  await context.addCookies(
+    ["cookie-preference", "google-analytics-enabled", "google-ads-enabled"].map((name) => ({
+      name,
+      value: "1",
+      url: baseURL ?? "",
+    })),
+  );
+  const release = await holdAnalyticsCode(page);
+  await page.goto("/account/register");
+  await waitForHydration(page);
+  const email = `early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const account = {
+    ...ADDRESS,
+    "Email address": email,
+    "Password (at least 8 characters)": "a-long-password",
+  };
+  for (const [label, value] of Object.entries(account))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(email)).toBeVisible();
+  // The analytics code has not arrived: nothing is in the dataLayer yet.
+  expect(await dataLayer(page)).toEqual([]);
+  await release();
+  await expect.poll(() => dataLayer(page)).toContain("sign_up");
+  expect((await dataLayer(page)).filter((name) => name === "sign_up")).toHaveLength(1);
   expect(outside).toEqual([]);
 });
 
