@@ -217,6 +217,22 @@ test("analytics journey: listing, filter, product, add, cart, checkout and purch
   expect(outside).toEqual([]);
 });
 
+/** Fills in and sends the registration form on the page with a new e-mail address; returns it once the account shows. */
+async function register(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const account = {
+    ...ADDRESS,
+    "Email address": email,
+    "Password (at least 8 characters)": "a-long-password",
+  };
+  for (const [label, value] of Object.entries(account))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(email)).toBeVisible();
+  return email;
+}
+
 /**
  * Holds the analytics code (the script that holds the Tag Manager target: "gtm.js") until `release` is called, as
  * a slow network delivers it; every other script passes.
@@ -257,17 +273,7 @@ test("analytics: sign_up is not lost while the analytics code loads: a registrat
   const release = await holdAnalyticsCode(page);
   await page.goto("/account/register");
   await waitForHydration(page);
-  const email = `early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const account = {
-    ...ADDRESS,
-    "Email address": email,
-    "Password (at least 8 characters)": "a-long-password",
-  };
-  for (const [label, value] of Object.entries(account))
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(email)).toBeVisible();
+  await register(page, "early");
   // The analytics code has not arrived: nothing is in the dataLayer yet.
   expect(await dataLayer(page)).toEqual([]);
   await release();
@@ -281,7 +287,6 @@ test("analytics: sign_up after the server accepted a registration (its session i
   baseURL,
 }) => {
   const outside = await keepRequestsOnOrigin(page, new URL(baseURL ?? "").origin);
-  const email = `analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto("/account/register");
   await waitForHydration(page);
   // Analytics loads with the shopper's choice, its Consent Mode default being that choice.
@@ -289,16 +294,7 @@ test("analytics: sign_up after the server accepted a registration (its session i
   expect(await dataLayer(page)).toEqual([]);
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => dataLayer(page)).toEqual(["consent default"]);
-  const account = {
-    ...ADDRESS,
-    "Email address": email,
-    "Password (at least 8 characters)": "a-long-password",
-  };
-  for (const [label, value] of Object.entries(account))
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(email)).toBeVisible();
+  const email = await register(page, "analytics");
   await expect.poll(() => dataLayer(page)).toEqual(["consent default", "reset", "sign_up"]);
 
   await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
