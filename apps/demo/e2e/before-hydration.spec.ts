@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { asReturningShopper, expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { gridNames, listingNames, listingSeed } from "./listing-helpers";
 
 /** A phone-sized browser context with JavaScript off: the server HTML as a slow phone shows it. */
 const phoneWithoutJavaScript = (browser: Browser, baseURL: string | undefined) =>
@@ -150,5 +151,49 @@ test.describe("what a shopper did before hydration is taken over, never reset", 
     await expect(accessories.getByText(/Total with accessories/)).toBeVisible();
     await accessories.getByRole("button", { name: "One step more X1 Shoulder Bag" }).click();
     await expect(bag).toHaveValue("3");
+  });
+
+  test("a listing filter ticked before hydration is taken over and applied when the page hydrates", async ({
+    page,
+    request,
+  }) => {
+    const { categoryId, manufacturers } = await listingSeed(request);
+    const first = manufacturers[0];
+    const name = first?.translated?.name ?? first?.name ?? "";
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const release = await holdScripts(page);
+    await page.goto(`/navigation/${categoryId}`, { waitUntil: "commit" });
+    const box = page
+      .getByRole("region", { name: "Filter" })
+      .getByRole("group", { name: "Manufacturer" })
+      .getByRole("checkbox", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+    await box.check();
+    await release();
+    await waitForHydration(page);
+    await expect(box).toBeChecked();
+    // Applied: the URL and the products follow the shopper's filter.
+    await expect(page).toHaveURL(new RegExp(`manufacturer=${first?.id}(&|$)`));
+    const filtered = await listingNames(request, categoryId, { manufacturer: first?.id });
+    await expect.poll(() => gridNames(page)).toEqual(filtered);
+  });
+
+  test("Only necessary clicked in the cookie bar before hydration is not lost: the choice is made and stays made", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A first visit: no preference cookie yet, so the server renders the bar.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto("/search?search=shirt", { waitUntil: "commit" });
+    const bar = page.getByRole("region", { name: "Cookie consent" });
+    await bar.getByRole("button", { name: "Only necessary" }).click();
+    await expect(page).toHaveURL(/\/search\?search=shirt$/);
+    await release();
+    await waitForHydration(page);
+    await expect(bar).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "cookie-preference")?.value).toBe("1");
+    await context.close();
   });
 });

@@ -130,7 +130,8 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   await page.route(isScript, (route) => (released ? route.continue() : void held.push(route)));
   return async () => {
     released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    // A script of a page the browser has left since (a form posted before hydration) has no request to go on with.
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
   };
 }
 
