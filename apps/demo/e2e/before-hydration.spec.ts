@@ -196,4 +196,23 @@ test.describe("what a shopper did before hydration is taken over, never reset", 
     expect(cookies.find((cookie) => cookie.name === "cookie-preference")?.value).toBe("1");
     await context.close();
   });
+
+  test("a registration field typed before hydration keeps the shopper's input over what the form stored earlier", async ({
+    page,
+  }) => {
+    await page.goto("/account/register");
+    await waitForHydration(page);
+    const firstName = page.getByLabel("First name");
+    await firstName.fill("Ada");
+    const stored = () => page.evaluate(() => sessionStorage.getItem("vitrine-form:register.firstName"));
+    await expect.poll(stored).toBe("Ada");
+    // The page again, slowly: the shopper corrects the name while the scripts load.
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: "commit" });
+    await firstName.fill("Grace");
+    await release();
+    await waitForHydration(page);
+    await expect(firstName).toHaveValue("Grace");
+    await expect.poll(stored).toBe("Grace");
+  });
 });

@@ -10,8 +10,14 @@ export function changedBeforeHydration(element: Element): boolean {
     return element.checked !== element.defaultChecked;
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
     return element.value !== element.defaultValue;
-  if (element instanceof HTMLSelectElement)
-    return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  if (element instanceof HTMLSelectElement) {
+    const options = [...element.options];
+    if (element.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A single select without a default shows its first option.
+    const defaults = options.filter((option) => option.defaultSelected);
+    const shown = defaults.at(-1) ?? options[0];
+    return shown !== undefined && !shown.selected;
+  }
   return false;
 }
 
