@@ -4,7 +4,9 @@ export default packageSizes([
   {
     name: "@vitrine/cookie-consent main entry: bar and consent state (own code, gzip)",
     path: "dist/index.js",
-    limit: "4 KB",
+    // 4.1 KB: the bar's buttons are a form that works without JavaScript, and consentSetCookies, the server helper
+    // that answers it (0.2 KB; a browser bundle that does not import it leaves it out; issue 44).
+    limit: "4.1 KB",
     ignore: ["./settings.js"],
   },
   {

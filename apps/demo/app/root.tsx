@@ -13,6 +13,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -176,6 +177,7 @@ function SkipLink() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
   const languageId = root?.languageId;
   // The language switcher's links: this page in the other language (following client-side navigations).
   const alternates = usePageAlternates();
@@ -229,7 +231,11 @@ function Shell({ children }: { children: React.ReactNode }) {
         wishlistEnabled={root?.wishlist.enabled !== false}
       />
       <ScrollUpButton focusTarget="#main" className="scroll-up" />
-      <CookieConsent initialVisible={root?.showCookieBar ?? false} />
+      <CookieConsent
+        initialVisible={root?.showCookieBar ?? false}
+        action="/cookie-consent"
+        redirectTo={`${location.pathname}${location.search}`}
+      />
     </VitrineShopProvider>
   );
 }

@@ -32,6 +32,7 @@ function shopRoutes(idPrefix: string): RouteConfig {
     page("contact", "routes/contact.tsx"),
     page("newsletter-subscribe", "routes/newsletter-confirm.tsx"),
     page("captcha/basic", "routes/captcha-image.ts"),
+    page("cookie-consent", "routes/cookie-consent.ts"),
     page("*", "routes/seo-page.tsx"),
   ] as RouteConfig;
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 type Entry = { event?: string; ecommerce?: unknown } | ArrayLike<unknown>;
@@ -217,19 +217,9 @@ test("analytics journey: listing, filter, product, add, cart, checkout and purch
   expect(outside).toEqual([]);
 });
 
-test("analytics: sign_up after the server accepted a registration (its session is no login), login after a login", async ({
-  page,
-  baseURL,
-}) => {
-  const outside = await keepRequestsOnOrigin(page, new URL(baseURL ?? "").origin);
-  const email = `analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.goto("/account/register");
-  await waitForHydration(page);
-  // Analytics loads with the shopper's choice, its Consent Mode default being that choice.
-  await page.waitForLoadState("networkidle");
-  expect(await dataLayer(page)).toEqual([]);
-  await page.getByRole("button", { name: "Accept all" }).click();
-  await expect.poll(() => dataLayer(page)).toEqual(["consent default"]);
+/** Fills in and sends the registration form on the page with a new e-mail address; returns it once the account shows. */
+async function register(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const account = {
     ...ADDRESS,
     "Email address": email,
@@ -240,6 +230,71 @@ test("analytics: sign_up after the server accepted a registration (its session i
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(email)).toBeVisible();
+  return email;
+}
+
+/**
+ * Holds the analytics code (the script that holds the Tag Manager target: "gtm.js") until `release` is called, as
+ * a slow network delivers it; every other script passes.
+ */
+async function holdAnalyticsCode(page: Page): Promise<() => Promise<void>> {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const answer = () => route.fulfill({ response, body });
+      if (!released && body.includes("gtm.js")) held.push(answer);
+      else await answer();
+    },
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((answer) => answer()));
+  };
+}
+
+test("analytics: sign_up is not lost while the analytics code loads: a registration before it arrived is sent once when it does", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const outside = await keepRequestsOnOrigin(page, new URL(baseURL ?? "").origin);
+  // The shopper accepted all cookies on an earlier visit: analytics starts loading with the page.
+  await context.addCookies(
+    ["cookie-preference", "google-analytics-enabled", "google-ads-enabled"].map((name) => ({
+      name,
+      value: "1",
+      url: baseURL ?? "",
+    })),
+  );
+  const release = await holdAnalyticsCode(page);
+  await page.goto("/account/register");
+  await waitForHydration(page);
+  await register(page, "early");
+  // The analytics code has not arrived: nothing is in the dataLayer yet.
+  expect(await dataLayer(page)).toEqual([]);
+  await release();
+  await expect.poll(() => dataLayer(page)).toContain("sign_up");
+  expect((await dataLayer(page)).filter((name) => name === "sign_up")).toHaveLength(1);
+  expect(outside).toEqual([]);
+});
+
+test("analytics: sign_up after the server accepted a registration (its session is no login), login after a login", async ({
+  page,
+  baseURL,
+}) => {
+  const outside = await keepRequestsOnOrigin(page, new URL(baseURL ?? "").origin);
+  await page.goto("/account/register");
+  await waitForHydration(page);
+  // Analytics loads with the shopper's choice, its Consent Mode default being that choice.
+  await page.waitForLoadState("networkidle");
+  expect(await dataLayer(page)).toEqual([]);
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await expect.poll(() => dataLayer(page)).toEqual(["consent default"]);
+  const email = await register(page, "analytics");
   await expect.poll(() => dataLayer(page)).toEqual(["consent default", "reset", "sign_up"]);
 
   await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();

@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
-import { asReturningShopper, expect, test, waitForHydration } from "./fixtures";
+import { asReturningShopper, expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { gridNames, listingNames, listingSeed } from "./listing-helpers";
 
 /** A phone-sized browser context with JavaScript off: the server HTML as a slow phone shows it. */
 const phoneWithoutJavaScript = (browser: Browser, baseURL: string | undefined) =>
@@ -106,4 +107,112 @@ test("the stylesheet is the one request the HTML asks for before the first paint
     expect(html, pathname).not.toMatch(/<script[^>]*\ssrc=/);
     expect(head.match(/<link[^>]*rel="vitrine-modulepreload"/g)?.length ?? 0, pathname).toBeGreaterThan(2);
   }
+});
+
+// Issue 44 item 2: what a shopper did before hydration is taken over when the page hydrates, never reset. Each test
+// holds the page's scripts, acts on the server HTML, then lets the scripts run and checks the hydrated page.
+test.describe("what a shopper did before hydration is taken over, never reset", () => {
+  const COFFEE_TIERS = "d0000000000000000000000000000030"; // 1–4 €14.99, 5–9 €13.99
+  const CAMERA = "d0000000000000000000000000000020"; // accessories: the shoulder bag, 1 to 3 (0 = not chosen)
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await asReturningShopper(context, baseURL);
+  });
+
+  test("a quantity typed in the buy box before hydration stays, and its price and steps go on from it", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/detail/${COFFEE_TIERS}`, { waitUntil: "commit" });
+    const quantity = page
+      .locator("#productDetailPageBuyProductForm")
+      .getByRole("spinbutton", { name: "Quantity" });
+    await quantity.fill("6");
+    await release();
+    await waitForHydration(page);
+    await expect(quantity).toHaveValue("6");
+    // The hydrated buy box counts the shopper's 6: its tier price, and "+" steps on from 6.
+    await expect(page.locator(".vitrine-product-price__current").first()).toHaveText("€13.99");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity).toHaveValue("7");
+  });
+
+  test("an accessory quantity typed before its code arrived is kept and counted in the total", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/detail/${CAMERA}`, { waitUntil: "commit" });
+    const accessories = page.getByRole("region", { name: "Accessories" });
+    const bag = accessories.getByRole("spinbutton", { name: "X1 Shoulder Bag, quantity" });
+    await bag.fill("2");
+    await release();
+    await waitForHydration(page);
+    await expect(bag).toHaveValue("2");
+    await expect(accessories.getByText(/Total with accessories/)).toBeVisible();
+    await accessories.getByRole("button", { name: "One step more X1 Shoulder Bag" }).click();
+    await expect(bag).toHaveValue("3");
+  });
+
+  test("a listing filter ticked before hydration is taken over and applied when the page hydrates", async ({
+    page,
+    request,
+  }) => {
+    const { categoryId, manufacturers } = await listingSeed(request);
+    const first = manufacturers[0];
+    const name = first?.translated?.name ?? first?.name ?? "";
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const release = await holdScripts(page);
+    await page.goto(`/navigation/${categoryId}`, { waitUntil: "commit" });
+    const box = page
+      .getByRole("region", { name: "Filter" })
+      .getByRole("group", { name: "Manufacturer" })
+      .getByRole("checkbox", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+    await box.check();
+    await release();
+    await waitForHydration(page);
+    await expect(box).toBeChecked();
+    // Applied: the URL and the products follow the shopper's filter.
+    await expect(page).toHaveURL(new RegExp(`manufacturer=${first?.id}(&|$)`));
+    const filtered = await listingNames(request, categoryId, { manufacturer: first?.id });
+    await expect.poll(() => gridNames(page)).toEqual(filtered);
+  });
+
+  test("Only necessary clicked in the cookie bar before hydration is not lost: the choice is made and stays made", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A first visit: no preference cookie yet, so the server renders the bar.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto("/search?search=shirt", { waitUntil: "commit" });
+    const bar = page.getByRole("region", { name: "Cookie consent" });
+    await bar.getByRole("button", { name: "Only necessary" }).click();
+    await expect(page).toHaveURL(/\/search\?search=shirt$/);
+    await release();
+    await waitForHydration(page);
+    await expect(bar).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "cookie-preference")?.value).toBe("1");
+    await context.close();
+  });
+
+  test("a registration field typed before hydration keeps the shopper's input over what the form stored earlier", async ({
+    page,
+  }) => {
+    await page.goto("/account/register");
+    await waitForHydration(page);
+    const firstName = page.getByLabel("First name");
+    await firstName.fill("Ada");
+    const stored = () => page.evaluate(() => sessionStorage.getItem("vitrine-form:register.firstName"));
+    await expect.poll(stored).toBe("Ada");
+    // The page again, slowly: the shopper corrects the name while the scripts load.
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: "commit" });
+    await firstName.fill("Grace");
+    await release();
+    await waitForHydration(page);
+    await expect(firstName).toHaveValue("Grace");
+    await expect.poll(stored).toBe("Grace");
+  });
 });

@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
   request as playwrightRequest,
+  type Route,
 } from "@playwright/test";
 
 /** WCAG 2.2 AA, as DESIGN.md section 6 asks. */
@@ -115,6 +116,23 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The lazily loaded parts (CMS elements, the accessories block, the configurator) hydrate when their code arrives.
   await expect(page.locator("[data-island-pending]")).toHaveCount(0);
+}
+
+/**
+ * Holds every script the page asks for (its JavaScript modules, `*.js`) until the returned `release` is called:
+ * the server HTML as a slow phone shows it while its scripts are on their way, so a test can act before
+ * hydration. Go to the page with `waitUntil: "commit"` (its load event waits for the held scripts).
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  const isScript = (url: URL) => url.pathname.endsWith(".js");
+  await page.route(isScript, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    // A script of a page the browser has left since (a form posted before hydration) has no request to go on with.
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  };
 }
 
 interface CatalogueEntry {

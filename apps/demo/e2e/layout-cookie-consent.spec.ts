@@ -206,3 +206,44 @@ test('a "Cookie settings" link in the footer reopens the settings panel at any t
   // Closed again: focus returns to the footer's link.
   await expect(link).toBeFocused();
 });
+
+// Issue 44 item 8: the cookie bar can be dismissed without JavaScript. Its buttons are forms posting to the shop
+// (/cookie-consent), which sets the cookies as @vitrine/cookie-consent writes them and brings the shopper back.
+test.describe("the cookie bar without JavaScript", () => {
+  for (const [button, optional] of [
+    ["Only necessary", false],
+    ["Accept all", true],
+  ] as const) {
+    test(`"${button}" works without JavaScript: the shop sets the consent cookies and shows the same page without the bar`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto("/search?search=shirt");
+      await bar(page).getByRole("button", { name: button }).click();
+      await expect(page).toHaveURL(/\/search\?search=shirt$/);
+      await expect(bar(page)).toHaveCount(0);
+      const cookies = await cookieMap(context);
+      expect(cookies.get("cookie-preference")?.value).toBe("1");
+      expectAbout30Days(cookies.get("cookie-preference")?.expires);
+      // Accept all: every cookie of the shop's groups that has a value, as the bar writes it with JavaScript.
+      for (const name of ["wishlist-enabled", "google-analytics-enabled", "google-ads-enabled"]) {
+        expect(cookies.get(name)?.value, name).toBe(optional ? "1" : undefined);
+      }
+      await context.close();
+    });
+  }
+
+  test("the shop refuses a choice it does not know with a 400 in the Store API error shape", async ({
+    request,
+    baseURL,
+  }) => {
+    const answer = await request.post("/cookie-consent", {
+      form: { choice: "everything", redirectTo: "/" },
+      headers: { origin: new URL(baseURL ?? "").origin },
+    });
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).errors[0]).toMatchObject({ status: "400", source: { pointer: "/choice" } });
+  });
+});

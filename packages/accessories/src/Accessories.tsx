@@ -1,6 +1,7 @@
 import { useMoney, useSnippet } from "@vitrine/core";
+import { QuantityStepper } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { type AccessoryItem, lineQuantity, unitPriceAt } from "./accessories.rules";
 import { accessoriesSnippets } from "./accessories.snippets";
 import type { AccessoriesControls } from "./useAccessories";
@@ -15,7 +16,7 @@ export interface AccessoriesProps {
 
 type Translate = ReturnType<typeof useSnippet>;
 
-/** The stepper of one accessory: "−", a spinbutton (typed values snap on blur or Enter), "+". */
+/** The stepper of one accessory: core's quantity stepper where 0 means "not chosen", typed values snap on blur or Enter. */
 function Stepper({
   item,
   accessories,
@@ -26,60 +27,21 @@ function Stepper({
   t: Translate;
 }) {
   const hintId = useId();
-  const value = accessories.quantities[item.key] ?? 0;
-  const [draft, setDraft] = useState<string | null>(null);
   const { name, bounds } = item;
-  const commit = () => {
-    if (draft !== null) accessories.type(item.key, draft === "" ? 0 : Number(draft));
-    setDraft(null);
-  };
   return (
     <div className="vitrine-accessories__stepper">
-      <div className="vitrine-quantity__control">
-        <button
-          type="button"
-          className="vitrine-quantity__button"
-          aria-label={t("accessories.decrease", { name })}
-          disabled={value <= 0}
-          onClick={() => accessories.decrement(item.key)}
-        >
-          −
-        </button>
-        <input
-          className="vitrine-quantity__input"
-          type="number"
-          inputMode="numeric"
-          aria-label={t("accessories.quantity", { name })}
-          aria-describedby={hintId}
-          min={0}
-          max={bounds.max}
-          step={bounds.step}
-          value={draft ?? value}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            // The keys step by the spec's rules (0 → minimum), not the browser's grid; Enter snaps, not submits.
-            const move = { ArrowUp: accessories.increment, ArrowDown: accessories.decrement }[event.key];
-            if (move) {
-              event.preventDefault();
-              setDraft(null);
-              move(item.key);
-            } else if (event.key === "Enter") {
-              event.preventDefault();
-              commit();
-            }
-          }}
-        />
-        <button
-          type="button"
-          className="vitrine-quantity__button"
-          aria-label={t("accessories.increase", { name })}
-          disabled={value >= bounds.max}
-          onClick={() => accessories.increment(item.key)}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        value={accessories.quantities[item.key] ?? 0}
+        bounds={bounds}
+        allowZero
+        liveTyping={false}
+        onChange={(quantity) => accessories.setQuantity(item.key, quantity)}
+        onSnap={(typed) => accessories.type(item.key, typed)}
+        label={t("accessories.quantity", { name })}
+        increaseLabel={t("accessories.increase", { name })}
+        decreaseLabel={t("accessories.decrease", { name })}
+        describedBy={hintId}
+      />
       <span id={hintId} className="vitrine-accessories__hint">
         {t("accessories.bounds", { ...bounds })}
       </span>

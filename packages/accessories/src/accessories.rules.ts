@@ -1,6 +1,12 @@
 import { roundPrice } from "@vitrine/core/money";
 import type { ProductSummary } from "@vitrine/core/schemas";
-import { clampQuantity, findPriceBracket, type QuantityBounds, translated } from "@vitrine/core/utils";
+import {
+  findPriceBracket,
+  type QuantityBounds,
+  stepQuantity,
+  translated,
+  typedQuantity,
+} from "@vitrine/core/utils";
 
 import type { AccessoriesResponse, AccessoryItemConfig } from "./accessories.schema";
 import { ACCESSORIES_EXTENSION, BUNDLE_LINE_ITEM_TYPE } from "./constants";
@@ -89,20 +95,22 @@ export function accessoryGroups(response: AccessoriesResponse): AccessoryGroup[]
   });
 }
 
+/** An accessory's quantity rules (core's, with 0 as "not chosen"). */
+const NOT_CHOSEN_IS_ZERO = { allowZero: true };
+
 /** Quantity step up: from 0 it goes to the minimum purchase; otherwise it adds the step, up to the maximum. */
-export function stepUp(quantity: number, { min, max, step }: QuantityBounds): number {
-  return quantity <= 0 ? min : Math.min(quantity + step, max);
+export function stepUp(quantity: number, bounds: QuantityBounds): number {
+  return stepQuantity(quantity, 1, bounds, NOT_CHOSEN_IS_ZERO);
 }
 
 /** Step down: subtracts the step, never below 0 (0 = not chosen); below the minimum purchase it goes to 0. */
-export function stepDown(quantity: number, { min, step }: QuantityBounds): number {
-  const next = quantity - step;
-  return next < min ? 0 : next;
+export function stepDown(quantity: number, bounds: QuantityBounds): number {
+  return stepQuantity(quantity, -1, bounds, NOT_CHOSEN_IS_ZERO);
 }
 
 /** A typed quantity made valid: nothing or 0 means not chosen; else within the bounds, on the step grid. */
 export function snapQuantity(typed: number, bounds: QuantityBounds): number {
-  return Number.isFinite(typed) && typed >= 1 ? clampQuantity(typed, bounds) : 0;
+  return typedQuantity(typed, bounds, NOT_CHOSEN_IS_ZERO);
 }
 
 /** The unit price of a product at a quantity: its price bracket's (SPEC 5), else its own price. */

@@ -58,6 +58,8 @@ export interface AccessoriesControls {
   decrement: (key: string) => void;
   /** A typed value: snapped to a valid step (with a notice when it changed). */
   type: (key: string, value: number) => void;
+  /** Sets a valid quantity as it is (0 = not chosen), e.g. from core's quantity stepper. */
+  setQuantity: (key: string, quantity: number) => void;
   /** Checks or unchecks an optional bundle item. */
   check: (key: string, checked: boolean) => void;
   /** Whether an item follows the main quantity. */
@@ -157,6 +159,7 @@ export function useAccessories({
     notices,
     increment: (key) => set(key, (item, quantity) => stepUp(quantity, item.bounds)),
     decrement: (key) => set(key, (item, quantity) => stepDown(quantity, item.bounds)),
+    setQuantity: (key, quantity) => set(key, () => quantity),
     type: (key, value) => {
       const item = byKey.get(key);
       if (!item || item.readOnly) return;

@@ -23,7 +23,7 @@ export type RecordedEvents = [name: string, payload: unknown][];
 
 /** A recorder of the analytics events of a bus. */
 export interface EventRecorder {
-  /** The recorded events. */
+  /** The recorded events (`connectAnalytics` takes them out when it handles them). */
   readonly events: RecordedEvents;
   /** Stops recording. */
   stop(): void;

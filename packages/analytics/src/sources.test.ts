@@ -180,6 +180,21 @@ describe("analytics loaded after the first paint", () => {
     );
     events.emit("login", {});
     expect(sent.map((event) => event.name)).toEqual(["view_item_list", "search", "login"]);
-    expect(recorder.events).toHaveLength(2);
+    // Handed over: the recorder no longer holds them.
+    expect(recorder.events).toHaveLength(0);
+  });
+
+  it("a sign_up emitted while the analytics code loads is sent once, also when analytics connects again", async () => {
+    const { recordEvents } = await import("./recorder");
+    const bus = createEventBus();
+    const recorder = recordEvents(bus);
+    bus.emit("account:registered", {});
+    const sent: Ga4Event[] = [];
+    const analytics = { track: (event: Ga4Event | undefined) => event && sent.push(event) };
+    const stop = connectAnalytics(bus, analytics, { currency: "EUR", recorded: recorder });
+    // Analytics started again (e.g. its options changed): the recorded events are not sent a second time.
+    stop();
+    connectAnalytics(bus, analytics, { currency: "EUR", recorded: recorder });
+    expect(sent.map((event) => event.name)).toEqual(["sign_up"]);
   });
 });

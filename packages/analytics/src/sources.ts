@@ -37,7 +37,10 @@ export interface AnalyticsSourceEvents extends VitrineEvents {
 export interface ConnectOptions {
   /** The shop's ISO currency code (`EUR`). */
   currency: string;
-  /** The events recorded before analytics loaded (`recordEvents` from `@vitrine/analytics/recorder`): handled first. */
+  /**
+   * The events recorded before analytics loaded (`recordEvents` from `@vitrine/analytics/recorder`): handled first,
+   * once (they leave the recorder).
+   */
   recorded?: EventRecorder;
 }
 
@@ -126,8 +129,9 @@ export function connectAnalytics(
   };
   const handle = (name: string, payload: unknown) =>
     (handlers[name as keyof typeof handlers] as ((payload: unknown) => void) | undefined)?.(payload);
-  for (const [name, payload] of recorded?.events ?? []) handle(name, payload);
+  // The recorded events are handed over once: a later connection (analytics started again) does not send them twice.
   recorded?.stop();
+  for (const [name, payload] of recorded?.events.splice(0) ?? []) handle(name, payload);
   const stops = Object.keys(handlers).map((name) =>
     events.on(name as keyof AnalyticsSourceEvents, (payload) => handle(name, payload)),
   );

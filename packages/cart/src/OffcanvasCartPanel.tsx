@@ -1,8 +1,8 @@
 import { useEntityLink, useFormatNumber, useMoney, useRoute, useSnippet } from "@vitrine/core";
-import { Link } from "@vitrine/core/react";
+import { Link, QuantityStepper } from "@vitrine/core/react";
 import type { LineItem } from "@vitrine/core/schemas";
 import { Offcanvas } from "@vitrine/core/ui";
-import { cx, mediaSrcSet, pickThumbnail, translated } from "@vitrine/core/utils";
+import { cx, mediaSrcSet, pickThumbnail, quantityBounds, translated } from "@vitrine/core/utils";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { bundleChildren, configurationEditHref, lineItemHref } from "./bundle";
 import { CartNotices } from "./CartNotices";
@@ -25,17 +25,7 @@ function chosenOptions(item: LineItem): string {
 function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartControls; t: T }): ReactNode {
   const money = useMoney();
   const link = useEntityLink();
-  const [text, setText] = useState<string | null>(null);
-  const [shownQuantity, setShownQuantity] = useState(item.quantity);
-  if (shownQuantity !== item.quantity) {
-    // The quantity moved under the field (fitted to the purchase rules, or back to the server's after a refused
-    // change): the field shows it, not what was typed.
-    setShownQuantity(item.quantity);
-    if (text !== null && Number(text) !== item.quantity) setText(null);
-  }
   const name = item.label ?? item.referencedId ?? item.id;
-  const info = item.quantityInformation ?? {};
-  const step = info.purchaseSteps ?? 1;
   const options = chosenOptions(item);
   const thumbnail = item.cover && pickThumbnail(item.cover, 96);
   const good = isGood(item);
@@ -85,42 +75,15 @@ function CartLine({ item, cart, t }: { item: LineItem; cart: OffcanvasCartContro
         )}
       </div>
       {good && item.stackable !== false && (
-        <div className="vitrine-cart-line__quantity vitrine-quantity__control">
-          <button
-            type="button"
-            className="vitrine-quantity__button"
-            aria-label={t("cart.lineItem.decrease", { name })}
-            disabled={item.quantity <= (info.minPurchase ?? 1)}
-            onClick={() => cart.changeQuantity(item.id, item.quantity - step)}
-          >
-            −
-          </button>
-          <input
-            className="vitrine-quantity__input"
-            type="number"
-            inputMode="numeric"
-            aria-label={t("cart.lineItem.quantity", { name })}
-            min={info.minPurchase ?? 1}
-            max={info.maxPurchase ?? undefined}
-            step={step}
-            value={text ?? item.quantity}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              const wanted = Number(event.currentTarget.value);
-              if (event.currentTarget.value !== "" && wanted > 0) cart.changeQuantity(item.id, wanted);
-            }}
-            onBlur={() => setText(null)}
-          />
-          <button
-            type="button"
-            className="vitrine-quantity__button"
-            aria-label={t("cart.lineItem.increase", { name })}
-            disabled={info.maxPurchase != null && item.quantity + step > info.maxPurchase}
-            onClick={() => cart.changeQuantity(item.id, item.quantity + step)}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          className="vitrine-cart-line__quantity"
+          value={item.quantity}
+          bounds={quantityBounds(item.quantityInformation ?? {}, Number.POSITIVE_INFINITY)}
+          onChange={(quantity) => cart.changeQuantity(item.id, quantity)}
+          label={t("cart.lineItem.quantity", { name })}
+          increaseLabel={t("cart.lineItem.increase", { name })}
+          decreaseLabel={t("cart.lineItem.decrease", { name })}
+        />
       )}
       {item.price && (
         <p className="vitrine-cart-line__total">

@@ -11,6 +11,14 @@ export interface CookieBarProps extends CookieBarOptions {
   className?: string;
   /** Extra content after the text, e.g. a link to the privacy page. */
   children?: ReactNode;
+  /**
+   * The shop's route that carries out "Only necessary" and "Accept all" without JavaScript: the buttons are then
+   * forms posting `choice` (`necessary` or `all`) and `redirectTo` there (answer them with `consentSetCookies`).
+   * With JavaScript the bar handles them itself, as without this prop.
+   */
+  action?: string;
+  /** Where the route sends the shopper back to after the choice (the current page's path). */
+  redirectTo?: string;
 }
 
 /**
@@ -18,7 +26,13 @@ export interface CookieBarProps extends CookieBarOptions {
  * while the shopper has not chosen (hidden while the settings panel is open); renders nothing otherwise, also on
  * the server (with `initialVisible`).
  */
-export function CookieBar({ className, children, ...options }: CookieBarProps): ReactNode {
+export function CookieBar({
+  className,
+  children,
+  action,
+  redirectTo,
+  ...options
+}: CookieBarProps): ReactNode {
   const bar = useCookieBar(options);
   const t = useSnippet(cookieBarSnippets);
   if (!bar.rendered) return null;
@@ -33,11 +47,17 @@ export function CookieBar({ className, children, ...options }: CookieBarProps): 
           </p>
         )}
       </div>
-      <div className="vitrine-cookie-bar__actions">
+      <form className="vitrine-cookie-bar__actions" method="post" action={action}>
+        {redirectTo !== undefined && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <button
-          type="button"
+          type={action ? "submit" : "button"}
+          name="choice"
+          value="necessary"
           className="vitrine-button vitrine-button--secondary"
-          onClick={bar.onlyNecessary}
+          onClick={(event) => {
+            event.preventDefault();
+            bar.onlyNecessary();
+          }}
         >
           {t("cookieConsent.bar.onlyNecessary")}
         </button>
@@ -53,15 +73,20 @@ export function CookieBar({ className, children, ...options }: CookieBarProps): 
           {t("cookieConsent.bar.configure")}
         </button>
         <button
-          type="button"
+          type={action ? "submit" : "button"}
+          name="choice"
+          value="all"
           className="vitrine-button"
           aria-busy={bar.busy || undefined}
           disabled={bar.busy}
-          onClick={() => void bar.acceptAll()}
+          onClick={(event) => {
+            event.preventDefault();
+            void bar.acceptAll();
+          }}
         >
           {t("cookieConsent.bar.acceptAll")}
         </button>
-      </div>
+      </form>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { createEventBus, hasConsent, readCookie, writeCookie } from "@vitrine/co
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   applyConsentPlan,
+  consentSetCookies,
   getConsentModeState,
   hasCookieConsent,
   hasCookiePreference,
@@ -11,7 +12,7 @@ import {
   rememberCookieGroups,
 } from "./consent";
 import { configuredCookieGroups } from "./cookieConsent.fixtures";
-import { normalizeCookieGroups } from "./cookieConsent.state";
+import { normalizeCookieGroups, planAcceptAll } from "./cookieConsent.state";
 
 /** Every string assigned to document.cookie, to check names, values and lifetimes. */
 let written: string[] = [];
@@ -87,6 +88,27 @@ describe("cookie writes and deletes", () => {
     events.on("consent:changed", listener);
     applyConsentPlan({ write: [], remove: [], changes: { "wishlist-enabled": true, _ga: false } }, events);
     expect(listener).toHaveBeenCalledWith({ changes: { "wishlist-enabled": true, _ga: false } });
+  });
+});
+
+describe("the cookie bar's choices without JavaScript (Set-Cookie headers of the shop's route)", () => {
+  // Expires is a moment in time: the two are written a few milliseconds apart.
+  const withoutExpires = (cookies: string[]) =>
+    cookies.map((cookie) => cookie.replace(/; Expires=[^;]*/, ""));
+
+  it("Accept all sets exactly the cookies the bar writes in the browser, the preference cookie last", () => {
+    const groups = normalizeCookieGroups(configuredCookieGroups);
+    applyConsentPlan(planAcceptAll(groups, () => false));
+    const headers = consentSetCookies("all", groups, "");
+    expect(withoutExpires(headers)).toEqual(withoutExpires(written));
+    expect(headers.at(-1)).toMatch(/^cookie-preference=1; Path=\/; Max-Age=2592000; Expires=/);
+    expect(headers.length).toBeGreaterThan(1);
+  });
+
+  it("Only necessary sets the preference cookie alone (30 days, value 1)", () => {
+    expect(
+      withoutExpires(consentSetCookies("necessary", normalizeCookieGroups(configuredCookieGroups))),
+    ).toEqual(["cookie-preference=1; Path=/; Max-Age=2592000; SameSite=Lax"]);
   });
 });
 

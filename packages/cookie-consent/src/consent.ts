@@ -3,6 +3,7 @@ import {
   type EventBus,
   onConsentCheckerChange,
   readCookie,
+  serializeCookie,
   setConsentChecker,
   writeCookie,
 } from "@vitrine/core";
@@ -18,6 +19,7 @@ import {
   type CookieIsSet,
   consentModeState,
   isCookieNameConsented,
+  planAcceptAll,
 } from "./cookieConsent.state";
 
 // The groups this page has loaded (browser only: set from effects, never on the server).
@@ -83,6 +85,34 @@ export function onConsentModeChange(listener: (state: ConsentModeState) => void)
 /** Writes the preference cookie (cookie-preference=1 for 30 days). */
 export function writeCookiePreference(): void {
   writeCookie(COOKIE_PREFERENCE_COOKIE, COOKIE_PREFERENCE_VALUE, { days: COOKIE_PREFERENCE_EXPIRATION_DAYS });
+}
+
+/** The cookie bar's one-click choices: "Only necessary" and "Accept all" (the field `choice` of its forms). */
+export type CookieBarChoice = "necessary" | "all";
+
+/** Whether a posted value is one of the cookie bar's choices. */
+export const isCookieBarChoice = (value: unknown): value is CookieBarChoice =>
+  value === "necessary" || value === "all";
+
+/**
+ * Server helper for the cookie bar's forms, posted without JavaScript: the `Set-Cookie` headers that carry out the
+ * choice exactly as the bar does in the browser. "Only necessary" sets the preference cookie; "Accept all" writes
+ * every cookie of `groups` that has a value (with its lifetime), deletes none it keeps, then the preference cookie.
+ * Pass the request's `Cookie` header so cookies already set count as they do in the browser.
+ */
+export function consentSetCookies(
+  choice: CookieBarChoice,
+  groups: readonly CookieGroup[],
+  cookieHeader?: string | null,
+): string[] {
+  const plan = choice === "all" ? planAcceptAll(groups, headerCookieIsSet(cookieHeader)) : undefined;
+  return [
+    ...(plan?.write ?? []).map((cookie) => serializeCookie(cookie.name, cookie.value, { days: cookie.days })),
+    ...(plan?.remove ?? []).map((name) => serializeCookie(name, "", { days: 0 })),
+    serializeCookie(COOKIE_PREFERENCE_COOKIE, COOKIE_PREFERENCE_VALUE, {
+      days: COOKIE_PREFERENCE_EXPIRATION_DAYS,
+    }),
+  ];
 }
 
 /**

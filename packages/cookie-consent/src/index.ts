@@ -14,10 +14,13 @@ export {
 } from "./CookieSettings";
 export {
   applyConsentPlan,
+  type CookieBarChoice,
+  consentSetCookies,
   getConsentModeState,
   hasCookieConsent,
   hasCookiePreference,
   installCookieConsent,
+  isCookieBarChoice,
   isCookieConsented,
   onConsentModeChange,
   writeCookiePreference,

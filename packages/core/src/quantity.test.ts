@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampQuantity, quantityBounds, stepQuantity } from "./quantity";
+import { clampQuantity, quantityBounds, stepQuantity, typedQuantity } from "./quantity";
 
 describe("Quantity selector steps by the input's own step", () => {
   const bounds = { min: 2, max: 19, step: 3 };
@@ -38,5 +38,29 @@ describe("Quantity selector steps by the input's own step", () => {
       step: 1,
     });
     expect(quantityBounds({})).toEqual({ min: 1, max: 100, step: 1 });
+  });
+});
+
+describe("0 means not chosen (an accessory)", () => {
+  const bounds = { min: 2, max: 9, step: 2 };
+  const zero = { allowZero: true };
+
+  it("a step up from 0 goes to the minimum purchase, otherwise adds the step up to the maximum", () => {
+    expect(stepQuantity(0, 1, bounds, zero)).toBe(2);
+    expect(stepQuantity(2, 1, bounds, zero)).toBe(4);
+    expect(stepQuantity(8, 1, bounds, zero)).toBe(9);
+  });
+
+  it("a step down below the minimum goes to 0, never below", () => {
+    expect(stepQuantity(4, -1, bounds, zero)).toBe(2);
+    expect(stepQuantity(2, -1, bounds, zero)).toBe(0);
+    expect(stepQuantity(0, -1, bounds, zero)).toBe(0);
+  });
+
+  it("typed: nothing or 0 stays 0 with 0 allowed, else the quantity is made valid", () => {
+    expect(typedQuantity(Number.NaN, bounds, zero)).toBe(0);
+    expect(typedQuantity(0, bounds, zero)).toBe(0);
+    expect(typedQuantity(5, bounds, zero)).toBe(4);
+    expect(typedQuantity(0, bounds)).toBe(2);
   });
 });

@@ -29,9 +29,38 @@ export function clampQuantity(value: number, { min, max, step }: QuantityBounds)
   return min + Math.floor((bounded - min) / step) * step;
 }
 
-/** The quantity after one step up (+1) or down (-1), within the bounds. */
-export function stepQuantity(value: number, direction: 1 | -1, bounds: QuantityBounds): number {
+/** How a quantity field counts: whether 0 ("not chosen", an accessory) is one of its quantities. */
+export interface QuantityRules {
+  /**
+   * 0 means "not chosen" (SPEC 5 "Accessories"): a step up from 0 goes to the minimum purchase, otherwise it adds
+   * the step up to the maximum; a step down below the minimum goes to 0; nothing or 0 typed is 0.
+   */
+  allowZero?: boolean;
+}
+
+/** The quantity after one step up (+1) or down (-1), within the bounds (and 0 when `allowZero`). */
+export function stepQuantity(
+  value: number,
+  direction: 1 | -1,
+  bounds: QuantityBounds,
+  { allowZero }: QuantityRules = {},
+): number {
+  if (allowZero) {
+    if (direction === 1) return value <= 0 ? bounds.min : Math.min(value + bounds.step, bounds.max);
+    const next = value - bounds.step;
+    return next < bounds.min ? 0 : next;
+  }
   return clampQuantity(clampQuantity(value, bounds) + direction * bounds.step, bounds);
+}
+
+/** A typed quantity made valid: within the bounds on the step grid; with `allowZero`, nothing or 0 stays 0. */
+export function typedQuantity(
+  typed: number,
+  bounds: QuantityBounds,
+  { allowZero }: QuantityRules = {},
+): number {
+  if (allowZero && !(Number.isFinite(typed) && typed >= 1)) return 0;
+  return clampQuantity(typed, bounds);
 }
 
 /**

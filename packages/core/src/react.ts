@@ -3,12 +3,19 @@
 
 export { LazyOffcanvas, lazyWithPreload, OpenedOnce, useOpenedOnce } from "./LazyOffcanvas";
 export { Link, type LinkOptions, type LinkProps, useLinkProps, useNavigate } from "./link";
+export { QuantityStepper, type QuantityStepperProps, type QuantityStepperViewProps } from "./QuantityStepper";
 export { useAtom, useAtomValue } from "./useAtomValue";
 export { useClientValue } from "./useClientValue";
 export { useControllableState } from "./useControllableState";
 export { useHydrated } from "./useHydrated";
 export { type InteractionLoad, type InteractionLoadProps, useInteractionLoad } from "./useInteractionLoad";
+export {
+  type QuantityStepperControls,
+  type QuantityStepperOptions,
+  useQuantityStepper,
+} from "./useQuantityStepper";
 export { useReducedMotion } from "./useReducedMotion";
+export { changedBeforeHydration, useTakeOver } from "./useTakeOver";
 export { ServerViewportContext, useIsViewport, useViewport } from "./useViewport";
 export {
   getViewport,

@@ -11,8 +11,10 @@ export {
   findPriceBracket,
   type PurchaseLimits,
   type QuantityBounds,
+  type QuantityRules,
   quantityBounds,
   stepQuantity,
+  typedQuantity,
 } from "./quantity";
 export { type LoadScriptOptions, loadScript } from "./script";
 export { translated } from "./translated";

@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from "@vitrine/core";
+import { changedBeforeHydration } from "@vitrine/core/react";
 import { FORM_STORAGE_PREFIX } from "./constants";
 
 /** A control of a form that can hold typed input. */
@@ -59,11 +60,19 @@ const persistName = (control: FormControl): string =>
     ? `${control.name}=${control.value}`
     : control.name;
 
-/** Restores every persistable control of a form that has stored input; returns how many were restored. */
+/**
+ * Restores every persistable control of a form that has stored input; returns how many were restored. A control
+ * typed into before the page hydrated keeps the shopper's input, which is stored instead.
+ */
 export function restoreForm(storage: KeyValueStorage, formId: string, form: HTMLFormElement): number {
   let restored = 0;
   for (const control of Array.from(form.elements)) {
     if (!isPersistable(control)) continue;
+    // Typed before the page hydrated: the shopper's input is newer than the stored one, so it is kept and stored.
+    if (changedBeforeHydration(control)) {
+      persistControl(storage, formId, control);
+      continue;
+    }
     const value = storage.get(formStorageKey(formId, persistName(control)));
     if (value === null || value === controlValue(control)) continue;
     restoreControl(control, value);

@@ -1,7 +1,9 @@
 import { useSnippet } from "@vitrine/core";
-import type { ReactNode } from "react";
+import { changedBeforeHydration, useTakeOver } from "@vitrine/core/react";
+import { type ReactNode, useRef } from "react";
 import { filterSnippets } from "./filter.snippets";
 import { ListingFormContext, useListingFormId } from "./ListingControls";
+import { parseListingQuery } from "./listing.query";
 import { useListingContext } from "./useListing";
 
 /** Props of {@link ListingForm}. */
@@ -16,13 +18,23 @@ export interface ListingFormProps {
  * The listing's GET form, for shoppers without JavaScript: the sorting (`order`), limit, filter and price controls
  * below it name themselves as URL parameters and belong to this form (the `form` attribute), so submitting loads
  * the listing URL the server renders; `p` is left out, so the page goes back to 1. With JavaScript every control
- * applies itself and the form never submits.
+ * applies itself and the form never submits. Filters a shopper changed before the page hydrated (a box ticked,
+ * a price typed) are taken over and applied when it has, never reset.
  */
 export function ListingForm({ id, children }: ListingFormProps): ReactNode {
   const listing = useListingContext();
+  const form = useRef<HTMLFormElement>(null);
+  useTakeOver(form, takeOver, changedControls);
+  function takeOver(element: HTMLFormElement) {
+    const { manufacturer, properties, minPrice, maxPrice, rating, shippingFree } = parseListingQuery(
+      new URLSearchParams([...new FormData(element)].map(([name, value]) => [name, String(value)])),
+    );
+    listing.changeFilters({ manufacturer, properties, minPrice, maxPrice, rating, shippingFree });
+  }
   return (
     <ListingFormContext.Provider value={id}>
       <form
+        ref={form}
         id={id}
         method="get"
         className="vitrine-listing-form"
@@ -36,6 +48,9 @@ export function ListingForm({ id, children }: ListingFormProps): ReactNode {
     </ListingFormContext.Provider>
   );
 }
+
+/** Whether a control of the form (its own or one that names it with `form`) was changed before hydration. */
+const changedControls = (form: HTMLFormElement) => [...form.elements].some(changedBeforeHydration);
 
 /** The submit button of the enclosing `<ListingForm>`, shown only without JavaScript (`<noscript>`). */
 export function ListingSubmit({ className }: { className?: string }): ReactNode {

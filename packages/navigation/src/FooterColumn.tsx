@@ -1,6 +1,8 @@
-import { useViewport, type ViewportSize } from "@vitrine/core/react";
+import { useTakeOver, useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
+
+const unfolded = (details: HTMLDetailsElement) => details.open;
 
 /** Props of `<FooterColumn>`. */
 export interface FooterColumnProps {
@@ -38,10 +40,9 @@ export function FooterColumn({
   const collapsible = size !== undefined && FOOTER_COLLAPSE_VIEWPORTS.includes(size);
   const [isOpen, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
-  // The native disclosure's state at hydration (a tap before the scripts ran) is the column's state, never reset.
-  useEffect(() => {
-    if (details.current?.open) setOpen(true);
-  }, []);
+  // The native disclosure's state at hydration (a tap before the scripts ran) is the column's state, never reset
+  // (it is rendered folded).
+  useTakeOver(details, () => setOpen(true), unfolded);
   const contentId = useId();
   const Heading = `h${headingLevel}` as const;
   const open = !collapsible || isOpen;

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { QuantityStepper } from "@vitrine/core/react";
 import type { ReactNode } from "react";
 import { productSnippets } from "./product.snippets";
 import { type UseQuantitySelectorOptions, useQuantitySelector } from "./useQuantitySelector";
@@ -13,30 +14,21 @@ export interface QuantitySelectorProps extends UseQuantitySelectorOptions {
   className?: string;
 }
 
-/** A number field with − and + buttons that step by the product's step within min and max purchase. */
+/** A labelled quantity field: core's quantity stepper with the product's min and max purchase and steps. */
 export function QuantitySelector({ name, label, className, ...options }: QuantitySelectorProps): ReactNode {
   const t = useSnippet(productSnippets);
   const quantity = useQuantitySelector(options);
   return (
     <div className={`vitrine-quantity${className ? ` ${className}` : ""}`} data-quantity={quantity.quantity}>
-      <label className="vitrine-quantity__label" htmlFor={`${quantity.id}-input`}>
+      <label className="vitrine-quantity__label" htmlFor={quantity.stepper.inputId}>
         {label ?? t("product.quantity.label")}
       </label>
-      <div className="vitrine-quantity__control">
-        <button
-          className="vitrine-quantity__button"
-          {...quantity.getDecrementProps(t("product.quantity.decrease"))}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <input className="vitrine-quantity__input" {...quantity.getInputProps({ name })} />
-        <button
-          className="vitrine-quantity__button"
-          {...quantity.getIncrementProps(t("product.quantity.increase"))}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
+      <QuantityStepper
+        stepper={quantity.stepper}
+        name={name}
+        increaseLabel={t("product.quantity.increase")}
+        decreaseLabel={t("product.quantity.decrease")}
+      />
     </div>
   );
 }

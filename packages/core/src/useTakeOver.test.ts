@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { changedBeforeHydration } from "./useTakeOver";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+const control = <T extends Element>(html: string) => {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as T;
+};
+
+describe("changedBeforeHydration: what the shopper changed in a server-rendered control", () => {
+  it("a field typed into, a box ticked, another option chosen", () => {
+    const field = control<HTMLInputElement>('<input value="1">');
+    expect(changedBeforeHydration(field)).toBe(false);
+    field.value = "3";
+    expect(changedBeforeHydration(field)).toBe(true);
+    const box = control<HTMLInputElement>('<input type="checkbox">');
+    box.checked = true;
+    expect(changedBeforeHydration(box)).toBe(true);
+    const select = control<HTMLSelectElement>("<select><option>a</option><option>b</option></select>");
+    expect(changedBeforeHydration(select)).toBe(false);
+    select.selectedIndex = 1;
+    expect(changedBeforeHydration(select)).toBe(true);
+  });
+
+  it("a select shows its default option, or its first without one: unchanged", () => {
+    const chosen = control<HTMLSelectElement>("<select><option>a</option><option>b</option></select>");
+    // As React renders `value="b"`: the option is the default and shown.
+    const b = chosen.options[1] as HTMLOptionElement;
+    b.defaultSelected = true;
+    b.selected = true;
+    expect(changedBeforeHydration(chosen)).toBe(false);
+    chosen.selectedIndex = 0;
+    expect(changedBeforeHydration(chosen)).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { type RefObject, useEffect, useRef } from "react";
+
+/**
+ * Whether the shopper changed a server-rendered form control before hydration: a field typed into or a box
+ * ticked. React keeps such a control's live state when it hydrates but records what it rendered as the default
+ * (`defaultValue`, `defaultChecked`, `defaultSelected`), so the two differ.
+ */
+export function changedBeforeHydration(element: Element): boolean {
+  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio"))
+    return element.checked !== element.defaultChecked;
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+    return element.value !== element.defaultValue;
+  if (element instanceof HTMLSelectElement) {
+    const options = [...element.options];
+    if (element.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A single select without a default shows its first option.
+    const defaults = options.filter((option) => option.defaultSelected);
+    const shown = defaults.at(-1) ?? options[0];
+    return shown !== undefined && !shown.selected;
+  }
+  return false;
+}
+
+/**
+ * Takes over what the shopper did to a control that works before hydration (a field typed into, a box ticked, a
+ * native disclosure opened while the scripts loaded): once, right after the component mounted, `adopt` gets the
+ * element when `changed(element)` says its state is not the one rendered, so the component's state follows the
+ * page instead of resetting it. A component mounted on the client (no server HTML) is never changed.
+ */
+export function useTakeOver<T extends Element>(
+  ref: RefObject<T | null>,
+  adopt: (element: T) => void,
+  changed: (element: T) => boolean = changedBeforeHydration,
+): void {
+  const latest = useRef({ adopt, changed });
+  latest.current = { adopt, changed };
+  useEffect(() => {
+    const element = ref.current;
+    if (element && latest.current.changed(element)) latest.current.adopt(element);
+  }, [ref]);
+}
