@@ -66,6 +66,18 @@ describe("the package READMEs' quick starts", () => {
     }
   });
 
+  test("no published doc comment names the spec a user of the package cannot see (the sources of its type declarations)", () => {
+    for (const { name, dir } of packages) {
+      const sources = readdirSync(path.join(dir, "src"), { recursive: true })
+        .map(String)
+        .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|testing)\.|\.browser\.test\./.test(file));
+      for (const file of sources) {
+        const text = readFileSync(path.join(dir, "src", file), "utf8");
+        assert.doesNotMatch(text, /\bSPEC\b|SPEC\.md|DESIGN\.md/, `${name}: src/${file}`);
+      }
+    }
+  });
+
   const scratch = mkdtempSync(path.join(tmpdir(), "vitrine-readmes-"));
   after(() => rmSync(scratch, { recursive: true, force: true }));
 

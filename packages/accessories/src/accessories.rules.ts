@@ -41,7 +41,7 @@ export interface AccessoryGroup {
   items: AccessoryItem[];
 }
 
-/** A line item of the add-to-cart call (the fields of SPEC 7; `@vitrine/cart`'s `AddLineItem`). */
+/** A line item of the add-to-cart call (`@vitrine/cart`'s `AddLineItem`). */
 export interface AccessoryLineItem {
   id: string;
   referencedId: string;
@@ -113,7 +113,7 @@ export function snapQuantity(typed: number, bounds: QuantityBounds): number {
   return typedQuantity(typed, bounds, NOT_CHOSEN_IS_ZERO);
 }
 
-/** The unit price of a product at a quantity: its price bracket's (SPEC 5), else its own price. */
+/** The unit price of a product at a quantity: its price bracket's, else its own price. */
 export function unitPriceAt(product: ProductSummary, quantity: number): number {
   const brackets = product.calculatedPrices ?? [];
   const bracket = brackets.length > 1 ? brackets[findPriceBracket(brackets, quantity)] : undefined;
@@ -126,7 +126,7 @@ export function lineQuantity(item: AccessoryItem, chosen: number): number {
 }
 
 /**
- * The total of the main product and the chosen items, rounded to 2 decimals (SPEC 9 "Price rounding"); bundle
+ * The total of the main product and the chosen items, rounded to 2 decimals ("Price rounding"); bundle
  * items count once per main product.
  */
 export function accessoriesTotal(
@@ -145,7 +145,7 @@ export function accessoriesTotal(
   return roundPrice(total);
 }
 
-/** The line items to send with the main product: every item above 0 that is not read-only (SPEC 5, 7). */
+/** The line items to send with the main product: every item above 0 that is not read-only. */
 export function accessoryLineItems(
   mainLineItemId: string,
   items: readonly AccessoryItem[],

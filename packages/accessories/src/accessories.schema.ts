@@ -4,7 +4,7 @@ import * as v from "valibot";
 const count = v.nullish(v.number());
 
 /**
- * The configuration of one element (SPEC 3 "Accessory config"): purchase rules of an accessory, or the fixed
+ * The configuration of one element ("Accessory config"): purchase rules of an accessory, or the fixed
  * quantity and optional flag of a bundle item; `sameQuantity` makes it follow the main product's quantity.
  */
 export const AccessoryItemConfigSchema = v.looseObject({

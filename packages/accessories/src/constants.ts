@@ -1,9 +1,9 @@
 // The spec's numbers and names for @vitrine/accessories, each named once (DESIGN section 2).
 
-/** Same-quantity sync delay: linked accessories follow the main quantity this long after it changed (SPEC 9). */
+/** Same-quantity sync delay: linked accessories follow the main quantity this long after it changed. */
 export const SAME_QUANTITY_SYNC_MS = 300;
 
-/** Line item type of a bundle item (SPEC 7: "a bundle-specific type for bundles"). */
+/** Line item type of a bundle item ("a bundle-specific type for bundles"). */
 export const BUNDLE_LINE_ITEM_TYPE = "vitrine-bundle-item";
 
 /** The `extensions` key of a cross-selling that carries the accessory or bundle configuration. */

@@ -3,10 +3,10 @@
 /** How many category levels a GA4 item carries (`item_category` … `item_category5`). */
 export const ANALYTICS_CATEGORY_LEVELS = 5;
 
-/** The warning when a product id (product number) cannot be found (SPEC section 8): the item is left out. */
+/** The warning when a product id (product number) cannot be found: the item is left out. */
 export const ANALYTICS_WARNING_PRODUCT = "Analytics: product id not found, item skipped";
 
-/** The warning when an order number cannot be found (SPEC section 8): no purchase is sent. */
+/** The warning when an order number cannot be found: no purchase is sent. */
 export const ANALYTICS_WARNING_ORDER = "Analytics: order number not found, purchase skipped";
 
 /** How many events wait for the shopper's consent decision at most (the oldest are dropped beyond). */

@@ -59,7 +59,7 @@ export interface ItemContext {
 const name = (entity: { name?: string | null; translated?: { name?: string | null } | null }) =>
   entity.translated?.name ?? entity.name ?? undefined;
 
-/** A GA4 item from its fields; without a product number it warns (SPEC section 8) and returns undefined. */
+/** A GA4 item from its fields; without a product number it warns and returns undefined. */
 function item(
   id: string | null | undefined,
   label: string | undefined,

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * Whether the device can make Apple Pay payments (`ApplePaySession.canMakePayments()`). Never on the server; a
- * failing check is only a warning (SPEC section 8) and answers false.
+ * failing check is only a warning and answers false.
  */
 export function canMakeApplePayments(): boolean {
   const session = (globalThis as { ApplePaySession?: { canMakePayments(): boolean } }).ApplePaySession;

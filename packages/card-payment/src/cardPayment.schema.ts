@@ -12,7 +12,7 @@ export const SavedCardTokenSchema = v.looseObject({
 /** The answer of the tokenization call: `tokens` (Shopware wraps it as `data.tokens` in the storefront). */
 export const TokensResponseSchema = v.looseObject({ tokens: v.array(SavedCardTokenSchema) });
 
-/** Payment settings (SPEC section 3) with their defaults: env test, EUR, CREDITCARD, NL, showTokenization false. */
+/** Payment settings with their defaults: env test, EUR, CREDITCARD, NL, showTokenization false. */
 export const PaymentSettingsSchema = v.looseObject({
   env: v.optional(v.string(), PAYMENT_DEFAULTS.env),
   apiToken: v.string(),

@@ -3,7 +3,7 @@
 /** The provider's Payment Component script (MultiSafepay SDK v2): the default outside the demo. */
 export const DEFAULT_PROVIDER_SCRIPT_URL = "https://pay.multisafepay.com/sdk/components/v2/components.js";
 
-/** Payment defaults (SPEC section 9): env test, EUR, NL, gateway CREDITCARD, recurring model card-on-file, embed mode on. */
+/** Payment defaults: env test, EUR, NL, gateway CREDITCARD, recurring model card-on-file, embed mode on. */
 export const PAYMENT_DEFAULTS = {
   env: "test",
   currency: "EUR",

@@ -5,7 +5,7 @@ import type { ShippingMethod } from "./cart.schema";
 // The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
 const schemas = () => import("./cart.schema");
 
-/** One item of an add-to-cart call (SPEC section 7: id, referencedId, type, quantity, stackable, removable). */
+/** One item of an add-to-cart call. */
 export interface AddLineItem {
   /** Line item id; for products the product id. */
   id?: string;

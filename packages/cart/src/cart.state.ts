@@ -50,7 +50,7 @@ export function summarizeCart(cart: Cart): CartWidgetSummary {
   return { itemCount: cartItemCount(cart), totalPrice: cart.price.totalPrice };
 }
 
-/** What the widget does with an answer (SPEC section 4: cart widget). */
+/** What the widget does with an answer. */
 export type CartWidgetUpdate =
   | { action: "store"; summary: CartWidgetSummary }
   | { action: "clear" }

@@ -97,7 +97,7 @@ export function useAddToCart(options: UseAddToCartOptions): AddToCart {
     latest.current.onQuantityChange?.(next);
   };
   const [isAdding, setAdding] = useState(false);
-  // The buy button's active style after an add, removed after BUY_BUTTON_ACTIVE_MS (SPEC section 9).
+  // The buy button's active style after an add, removed after BUY_BUTTON_ACTIVE_MS.
   const [active, setActive] = useState(false);
   useEffect(() => {
     if (!active) return;

@@ -1,4 +1,4 @@
-// The spec's numbers and names (SPEC section 9), named.
+// The spec's numbers and names, named.
 
 /** Name of the cookie that records that the shopper has made a cookie choice. */
 export const COOKIE_PREFERENCE_COOKIE = "cookie-preference";
@@ -21,8 +21,8 @@ export const VIDEO_CONSENT_EXPIRATION_DAYS = 30;
 /** How long the cookie bar waits after the last resize before it measures its height again, in ms. */
 export const COOKIE_BAR_RESIZE_DEBOUNCE_MS = 200;
 
-/** Name of the technically required cookie that holds the browser's IANA time zone (SPEC section 3). */
+/** Name of the technically required cookie that holds the browser's IANA time zone. */
 export const TIMEZONE_COOKIE = "timezone";
 
-/** Lifetime of the time zone cookie, in days (SPEC section 9). */
+/** Lifetime of the time zone cookie, in days. */
 export const TIMEZONE_COOKIE_EXPIRATION_DAYS = 30;

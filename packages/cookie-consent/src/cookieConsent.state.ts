@@ -2,7 +2,7 @@ import { atom } from "jotai";
 import { COOKIE_PREFERENCE_COOKIE } from "./constants";
 import type { StoreApiCookieGroup } from "./cookieConsent.schema";
 
-/** One cookie the shopper can allow or refuse (SPEC: cookie name, value, expiration in days, required flag). */
+/** One cookie the shopper can allow or refuse (cookie name, value, expiration in days, required flag). */
 export interface CookieEntry {
   /** The cookie's name. */
   cookie: string;

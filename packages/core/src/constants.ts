@@ -8,7 +8,7 @@ export const INCLUDE_SEO_URLS_HEADER = "sw-include-seo-urls";
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** How often an idempotent read is retried after a network error or a retryable status. */
 export const DEFAULT_READ_RETRIES = 2;
-/** Debounce of viewport changes (SPEC section 9). */
+/** Debounce of viewport changes. */
 export const VIEWPORT_CHANGE_DEBOUNCE_MS = 200;
-/** Off-canvas close delay (SPEC section 9). */
+/** Off-canvas close delay. */
 export const OFFCANVAS_CLOSE_DELAY_MS = 350;

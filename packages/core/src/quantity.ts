@@ -32,7 +32,7 @@ export function clampQuantity(value: number, { min, max, step }: QuantityBounds)
 /** How a quantity field counts: whether 0 ("not chosen", an accessory) is one of its quantities. */
 export interface QuantityRules {
   /**
-   * 0 means "not chosen" (SPEC 5 "Accessories"): a step up from 0 goes to the minimum purchase, otherwise it adds
+   * 0 means "not chosen" ("Accessories"): a step up from 0 goes to the minimum purchase, otherwise it adds
    * the step up to the maximum; a step down below the minimum goes to 0; nothing or 0 typed is 0.
    */
   allowZero?: boolean;
@@ -65,7 +65,7 @@ export function typedQuantity(
 
 /**
  * The bracket that applies to a quantity: the first whose upper quantity bound is at least the quantity,
- * else the last (SPEC section 5, "Price brackets"). Returns its index, or -1 without brackets.
+ * else the last. Returns its index, or -1 without brackets.
  */
 export function findPriceBracket(brackets: readonly { quantity: number }[], quantity: number): number {
   if (brackets.length === 0) return -1;

@@ -25,7 +25,7 @@ export default function ShareBox({ controls }: { controls: CustomizedProductCont
   const [copied, setCopied] = useState(false);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">("idle");
-  // Share posts the buy form with absoluteBaseUrl and baseUrl (SPEC section 7); the answer's shareUrl is shown.
+  // Share posts the buy form with absoluteBaseUrl and baseUrl; the answer's shareUrl is shown.
   const share = async () => {
     setStatus("loading");
     setCopied(false);

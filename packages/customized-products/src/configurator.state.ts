@@ -125,7 +125,7 @@ export interface ConfiguratorView {
   canBuy: boolean;
 }
 
-/** Derives the view of the state (SPEC section 4 "Buy button (customized products)"). */
+/** Derives the view of the state ("Buy button (customized products)"). */
 export function deriveConfigurator(template: Template, state: ConfiguratorState): ConfiguratorView {
   const errors: Record<string, FieldError | null> = {};
   for (const option of template.options ?? []) {

@@ -1,4 +1,4 @@
-// The spec's numbers for @vitrine/customized-products (SPEC section 9), each named once.
+// The spec's numbers for @vitrine/customized-products, each named once.
 
 /** The price display posts the buy form this long after the last change. */
 export const PRICE_DISPLAY_DEBOUNCE_MS = 250;

@@ -22,7 +22,7 @@ export const TemplateValueSchema = v.looseObject({
   media: v.nullish(v.looseObject({ url: v.string(), alt: v.nullish(v.string()) })),
 });
 
-/** An option of the template (SPEC section 3 "Customized option": id, type, name, required flag). */
+/** An option of the template ("Customized option": id, type, name, required flag). */
 export const TemplateOptionSchema = v.looseObject({
   id: v.string(),
   type: v.string(),
@@ -48,7 +48,7 @@ export const ExclusionConditionSchema = v.looseObject({
   extensions: v.nullish(v.looseObject({ value_id: v.nullish(v.array(v.string())) })),
 });
 
-/** An exclusion rule (SPEC section 3): every condition holding is a violation. */
+/** An exclusion rule: every condition holding is a violation. */
 export const ExclusionSchema = v.looseObject({
   id: v.string(),
   name: v.nullish(v.string()),

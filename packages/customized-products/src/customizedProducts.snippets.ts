@@ -1,10 +1,11 @@
 import type { Snippets } from "@vitrine/core";
+
 /** The rules of the field messages, each with its snippet key `customizedProducts.error.<rule>`. */
 const FIELD_RULES = ["required", "min", "max", "fileCount", "fileType", "fileSize", "generic"] as const;
 
 /**
  * Texts of @vitrine/customized-products by snippet key. The field messages default to the spec's placeholders
- * ("No snippet provided (…)"); the shop gives the real texts (SPEC section 5).
+ * ("No snippet provided (…)"); the shop gives the real texts.
  */
 export const customizedProductsSnippets = {
   ...(Object.fromEntries(

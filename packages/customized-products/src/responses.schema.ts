@@ -15,7 +15,7 @@ export const PriceQuoteSchema = v.looseObject({
   totalPrice: v.number(),
 });
 
-/** The share answer (SPEC section 3 "Share response"). */
+/** The share answer ("Share response"). */
 export const ShareResponseSchema = v.looseObject({ shareUrl: v.string() });
 
 /** The price display's answer. */

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 
-/** The upload's answer: the new media id (SPEC section 3 "Upload response: mediaId or errors"). */
+/** The upload's answer: the new media id ("Upload response: mediaId or errors"). */
 export const UploadResponseSchema = v.looseObject({ mediaId: v.string() });
 
-/** A stored configuration (SPEC section 3 "Restore configuration": quantity and a per-option value with type). */
+/** A stored configuration ("Restore configuration": quantity and a per-option value with type). */
 export const RestoreConfigurationSchema = v.looseObject({
   /** The template it was made with (a cart line's stored configuration names it). */
   templateId: v.optional(v.string()),

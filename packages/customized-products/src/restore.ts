@@ -17,7 +17,7 @@ export type { RestoredChoices } from "./configurator.state";
 export const SHARE_PARAMETER = "swagCustomizedProductsConfigurationShare";
 export { CONFIGURATION_EDIT_PARAMETER as EDIT_PARAMETER };
 
-/** A restored option value (SPEC section 3 "Restore configuration"); files come back by their media id. */
+/** A restored option value ("Restore configuration"); files come back by their media id. */
 function restoredChoice(
   option: TemplateOption,
   raw: unknown,
@@ -46,7 +46,7 @@ function restoredChoice(
 }
 
 /**
- * Restores quantity and every value of a stored configuration (SPEC section 3 "Restore configuration"): file values
+ * Restores quantity and every value of a stored configuration ("Restore configuration"): file values
  * come back from their media id (no file is faked); options it does not name are left empty.
  */
 export function restoredChoices(template: Template, configuration: RestoreConfiguration): RestoredChoices {

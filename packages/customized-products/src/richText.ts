@@ -1,4 +1,4 @@
-// Rich text's allow-list (SPEC section 9: the buttons bold, italic, underline, strikeThrough): markup outside it is
+// Rich text's allow-list: markup outside it is
 // removed, its text kept.
 
 const ALLOWED = new Set(["P", "BR", "DIV", "B", "STRONG", "I", "EM", "U", "S", "STRIKE"]);

@@ -1,4 +1,4 @@
-// The configurator's pure rules (SPEC section 5): option kinds, field validation, exclusions and their extension,
+// The configurator's pure rules: option kinds, field validation, exclusions and their extension,
 // and the client price estimate. No DOM, no fetch.
 import { roundPrice } from "@vitrine/core/money";
 import { checkField } from "@vitrine/forms";
@@ -81,7 +81,7 @@ const text = (value: OptionValue | undefined): string => (typeof value === "stri
 const ids = (value: OptionValue | undefined): string[] => (Array.isArray(value) ? value : []);
 
 /**
- * Checks one option's value (SPEC section 5, customized-product fields): number (required and not an integer →
+ * Checks one option's value: number (required and not an integer →
  * required, below min → min, above max → max), text (required, min length, max length with -1 = no limit), date
  * and time (within the template's min/max date and start/end time),
  * select and radio group, selection-required group, rich text (empty markup is empty), uploads (at least one file
@@ -150,7 +150,7 @@ export function validateOption(
 }
 
 /**
- * The filled / empty test per option type (SPEC section 5, exclusion rules): checkbox checked, selection with a
+ * The filled / empty test per option type: checkbox checked, selection with a
  * value, date or time set, text not blank, rich text not empty markup, number differing from its default, upload
  * with an uploaded file.
  */

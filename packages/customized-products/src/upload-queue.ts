@@ -1,5 +1,5 @@
 // The upload queue, loaded lazily with the first file: sends one file (`POST /customized-products/upload`, multipart
-// file and optionId) and reads the answer the spec's way (SPEC section 8).
+// file and optionId) and reads the answer the spec's way.
 import { isStoreApiError, type StoreApiClient } from "@vitrine/core";
 
 /** The outcome of one upload: the media id, or the error code (HTTP status; 0 when the file could not be read). */

@@ -1,4 +1,4 @@
-// The upload registry (SPEC sections 3, 4, 8): one entry per file name, added → uploading → success (valid,
+// The upload registry: one entry per file name, added → uploading → success (valid,
 // uploaded) or error with a code. Pure data; the lazily loaded upload queue sends the files.
 import { UPLOAD_MAX_COUNT_DEFAULT, UPLOAD_TOO_MANY_FILES_CODE } from "./constants";
 import type { TemplateOption } from "./customizedProducts.schema";
@@ -7,7 +7,7 @@ import { typeNumber } from "./rules";
 /** Where a file stands. */
 export type UploadStatus = "added" | "uploading" | "success" | "error";
 
-/** One file of an upload option (SPEC section 3 "Upload registry entry": file, valid, uploaded). */
+/** One file of an upload option ("Upload registry entry": file, valid, uploaded). */
 export interface UploadEntry {
   /** Stable identity: name, size and last modified. */
   key: string;

@@ -51,7 +51,7 @@ export interface CustomizedProductControls extends ConfiguratorView {
   estimate: { unitPrice: number; totalPrice: number };
   /** The total to show: the shop's answer when it belongs to the current choices, else the estimate. */
   total: number;
-  /** False while the total equals the main product's (SPEC section 9). */
+  /** False while the total equals the main product's. */
   priceVisible: boolean;
   /** Adds the configuration to the cart and opens the off-canvas cart; an invalid one shows every error instead. */
   addToCart: () => Promise<boolean>;

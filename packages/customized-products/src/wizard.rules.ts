@@ -1,4 +1,4 @@
-// The wizard's pure rules (SPEC section 4 "Wizard"): page 1 is the start page, the last the finish page.
+// The wizard's pure rules ("Wizard"): page 1 is the start page, the last the finish page.
 import { WIZARD_HASH_PREFIX } from "./constants";
 
 /** The wizard's pager text: page 1 is the start page and the last the finish page, so "current-1 / total-2". */

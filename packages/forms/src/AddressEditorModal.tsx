@@ -304,7 +304,7 @@ function AddressEditorBody({
 }
 
 /**
- * The address editor modal (SPEC section 2): lists the customer's addresses, lets the shopper choose one for
+ * The address editor modal: lists the customer's addresses, lets the shopper choose one for
  * shipping and/or billing (as `changeableAddresses` allows) and sends it with `PATCH /context`, and creates and
  * edits addresses with the register form's rules. Focus moves in on open and back to the opener on close.
  */

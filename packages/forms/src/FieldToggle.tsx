@@ -19,7 +19,7 @@ function currentValue(form: HTMLFormElement, name: string): string {
 }
 
 /**
- * Headless field toggle (SPEC section 4): whether the control's value matches; `ref` goes on the target's
+ * Headless field toggle: whether the control's value matches; `ref` goes on the target's
  * fieldset, which follows the control's changes in its form.
  */
 export function useFieldToggle({ control, value }: FieldToggleOptions) {

@@ -23,7 +23,7 @@ export interface ContextAddresses {
   billingAddressId?: string;
 }
 
-/** The Store API calls of the address editor (SPEC section 7, address book); pass your own to replace one. */
+/** The Store API calls of the address editor; pass your own to replace one. */
 export interface AddressEditorApi {
   /** The customer's addresses (`POST /account/list-address`, with their countries). */
   listAddresses(client: StoreApiClient, signal: AbortSignal): Promise<Address[]>;

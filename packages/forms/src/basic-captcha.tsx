@@ -71,7 +71,7 @@ export interface BasicCaptchaControls {
 }
 
 /**
- * The basic captcha of one form (SPEC sections 3, 4, 7, 8): after validation its token is the session of the
+ * The basic captcha of one form: after validation its token is the session of the
  * pre-check (written back into the form for a submit without JavaScript); a wrong code (`invalid_captcha`) or a
  * refused submission reloads the image and empties the field.
  */
@@ -118,7 +118,7 @@ export function useBasicCaptcha(options: BasicCaptchaOptions): BasicCaptchaContr
           setMessage(null);
           return { captchaSession: session, formId: current.formId };
         } catch (error) {
-          // The pipeline resets a refused captcha: a new image, an empty field (SPEC: invalid_captcha reloads).
+          // The pipeline resets a refused captcha: a new image, an empty field (invalid_captcha reloads).
           if (isStoreApiError(error) && error.errors.some((entry) => entry.code === "invalid_captcha")) {
             setMessage(text("forms.captcha.basic.invalid"));
           }
@@ -211,7 +211,7 @@ export interface BasicCaptchaFallbackProps {
 }
 
 /**
- * The basic captcha of a form posted without JavaScript (SPEC sections 4 and 5: the pre-check runs in the shop's
+ * The basic captcha of a form posted without JavaScript (the pre-check runs in the shop's
  * action, `validateBasicCaptcha`, and the session goes on with the form): inside `<noscript>`, so a page with
  * JavaScript shows its own captcha instead. The refresh is a submit button named `captchaRefresh`.
  */

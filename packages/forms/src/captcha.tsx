@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 
 /**
- * A captcha behind one interface (SPEC sections 3, 4, 8): after a form passed validation it gives the fields to
+ * A captcha behind one interface: after a form passed validation it gives the fields to
  * send with it (a token); after the server refused the submission it starts over.
  */
 export interface FormCaptcha {

@@ -1,4 +1,4 @@
-// The spec's numbers for @vitrine/forms, each named once (SPEC section 9).
+// The spec's numbers for @vitrine/forms, each named once.
 
 /** Re-validation of a field waits this long after the last keystroke (ms). */
 export const FORM_VALIDATION_DEBOUNCE_MS = 150;

@@ -69,7 +69,7 @@ export interface RecaptchaControls {
 }
 
 /**
- * The reCAPTCHA of one form (SPEC sections 3, 7, 8): v3 executes on submit and sends `_grecaptcha_v3`; v2
+ * The reCAPTCHA of one form: v3 executes on submit and sends `_grecaptcha_v3`; v2
  * sends `g-recaptcha-response` (the checkbox must be ticked; the invisible one runs on submit). A form without
  * the token input is a developer error; a refused submission resets the widget.
  */

@@ -30,7 +30,7 @@ export interface AddressEditorChange {
   context?: ContextAddresses;
 }
 
-/** Options of `useAddressEditor` (SPEC section 3, address editor request: `id` and `changeableAddresses`). */
+/** Options of `useAddressEditor`. */
 export interface UseAddressEditorOptions {
   /**
    * The address the editor is opened for: with something changeable it is the starting choice; with nothing
@@ -117,7 +117,7 @@ function serverDetail(error: unknown): string | null {
 }
 
 /**
- * Headless address editor (SPEC sections 2, 3, 7): loads the customer's addresses (`POST /account/list-address`),
+ * Headless address editor: loads the customer's addresses (`POST /account/list-address`),
  * holds the choice for shipping and/or billing (only those `changeableAddresses` allows) and sends it with
  * `PATCH /context`, and creates (`POST /account/address`) or edits (`PATCH /account/address/{addressId}`) an
  * address. A failed request changes nothing the shopper chose or typed.

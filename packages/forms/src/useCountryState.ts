@@ -34,7 +34,7 @@ export interface CountryStateControls {
 }
 
 /**
- * Headless country rules (SPEC sections 4, 5, 7): changing the country loads its states
+ * Headless country rules: changing the country loads its states
  * (`POST /country-state/{countryId}`); a failed load keeps the select empty and the form usable.
  */
 export function useCountryState(

@@ -127,7 +127,7 @@ function reveal(element: Element): void {
 }
 
 /**
- * Headless form behaviour (SPEC sections 3, 5, 9): validation on submit with messages per rule, focus and scroll to
+ * Headless form behaviour: validation on submit with messages per rule, focus and scroll to
  * the first invalid field, re-validation of each field 150 ms after typing in it, input persisted 300 ms after typing, and an ajax
  * submit pipeline that sends at most once at a time.
  */

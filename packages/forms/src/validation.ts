@@ -1,4 +1,4 @@
-/** The rules a field can carry (SPEC section 5, generic form validation). */
+/** The rules a field can carry. */
 export interface FieldRules {
   /** An empty trimmed value is invalid. */
   required?: boolean;

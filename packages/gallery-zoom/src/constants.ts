@@ -1,4 +1,4 @@
-// The spec's numbers (SPEC section 9), named.
+// The spec's numbers, named.
 
 /** The magnifier shows the image this many times larger, at LG viewports and up only. */
 export const MAGNIFIER_ZOOM_FACTOR = 3;

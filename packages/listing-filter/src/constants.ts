@@ -1,4 +1,4 @@
-// The spec's numbers (SPEC section 9), named.
+// The spec's numbers, named.
 
 /** Offset, in px, kept above the listing when a change scrolls back to its top. */
 export const LISTING_SCROLL_OFFSET_PX = 15;

@@ -3,7 +3,7 @@
 import { translated } from "@vitrine/core/utils";
 import type { EntityAggregation, ListingResult, StatsAggregation } from "./listing.schema";
 
-/** One option of a filter (SPEC section 3's filter label): label, id, optional previewHex or previewImageUrl. */
+/** One option of a filter (a filter label): label, id, optional previewHex or previewImageUrl. */
 export interface FilterOption {
   id: string;
   label: string;

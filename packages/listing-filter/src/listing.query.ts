@@ -1,6 +1,6 @@
 import { PAGE_DEFAULT, RATING_MAX } from "./constants";
 
-/** The listing's state as the URL carries it (SPEC section 3: listing filter parameters). */
+/** The listing's state as the URL carries it. */
 export interface ListingQuery {
   /** Page, from 1 (`p`). */
   p: number;
@@ -167,7 +167,7 @@ export function listingRequestBody(query: ListingQuery): Record<string, string |
   return body;
 }
 
-/** Body fields of the filter call (SPEC section 7): only and reduced aggregations, without page, sorting and no-aggregations. */
+/** Body fields of the filter call: only and reduced aggregations, without page, sorting and no-aggregations. */
 export function filterRequestBody(query: ListingQuery): Record<string, string | number | boolean> {
   const body = listingRequestBody(query);
   delete body.p;

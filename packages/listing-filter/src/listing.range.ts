@@ -7,7 +7,7 @@ export type PriceRangeError = "filterRangeErrorMessage" | "filterRangeLowerBound
 export const readPrice = (text: string): number | undefined =>
   text.trim() === "" ? undefined : Number(text.replace(",", "."));
 
-/** Checks a price range (SPEC section 5): error when min > max or when either is below the lower bound 0. */
+/** Checks a price range: error when min > max or when either is below the lower bound 0. */
 export function validatePriceRange(
   min: number | undefined,
   max: number | undefined,

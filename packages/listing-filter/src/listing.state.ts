@@ -84,7 +84,7 @@ export function listingReducer(state: ListingState, action: ListingAction): List
 /** Which filter an option belongs to. */
 export type FilterKind = "manufacturer" | "properties";
 
-/** Whether an option no longer combines with the chosen filters (SPEC section 8: titled 'Filter not active'); a chosen option stays enabled. */
+/** Whether an option no longer combines with the chosen filters; a chosen option stays enabled. */
 export function isOptionDisabled(
   state: Pick<ListingState, "reduced" | "query">,
   kind: FilterKind,

@@ -17,7 +17,7 @@ export interface PriceRangeFields {
 const text = (value: number | undefined) => (value === undefined ? "" : String(value));
 
 /**
- * The price range fields: checked after 500 ms of idle input (SPEC section 5); a valid range is then applied
+ * The price range fields: checked after 500 ms of idle input; a valid range is then applied
  * with `apply(min, max)`, an invalid one is not and its error is shown.
  */
 export function usePriceRangeFilter(

@@ -32,7 +32,7 @@ export interface AccountMenuProps {
   className?: string;
 }
 
-/** The viewports where the account menu is an off-canvas (SPEC section 6: XS and SM only). */
+/** The viewports where the account menu is an off-canvas. */
 export const ACCOUNT_MENU_OFFCANVAS_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
 
 // The menu's content, its dropdown and its off-canvas are a chunk of their own: first paint needs only the button.

@@ -18,7 +18,7 @@ export interface FooterColumnProps {
   className?: string;
 }
 
-/** The viewports where footer columns collapse (SPEC section 2: small viewports, XS and SM). */
+/** The viewports where footer columns collapse. */
 export const FOOTER_COLLAPSE_VIEWPORTS: readonly ViewportSize[] = ["XS", "SM"];
 
 /**

@@ -75,7 +75,7 @@ export interface MoreInfoButtonProps {
   className?: string;
 }
 
-/** The "More info" button: opens the description tab and scrolls to it (SPEC section 2). */
+/** The "More info" button: opens the description tab and scrolls to it. */
 export function MoreInfoButton({
   tabs,
   tabId = DESCRIPTION_TAB_ID,

@@ -17,7 +17,7 @@ export type DeliveryStatusResult =
   | { kind: "hidden" };
 
 /**
- * The delivery status of a variant, exactly the four rules of SPEC section 4, in order:
+ * The delivery status of a variant, exactly these four rules, in order:
  * 1. stock at or above min purchase with a delivery time: 'immediately available, delivery time X';
  * 2. closeout with stock below minimum: the unavailable block (and the variant id is cleared);
  * 3. stock below minimum with delivery time and restock time: 'ready to ship in N days, delivery time X';

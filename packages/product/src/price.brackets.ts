@@ -1,6 +1,6 @@
 import type { CalculatedPrice } from "@vitrine/core/schemas";
 
-/** The bracket that applies to a quantity (SPEC section 5), from core: one home for the rule. */
+/** The bracket that applies to a quantity, from core: one home for the rule. */
 export { findPriceBracket } from "@vitrine/core/utils";
 
 /** The quantity range of each bracket: from one above the previous upper bound to its own (the last is open). */

@@ -85,7 +85,7 @@ export const UnitInfoSchema = v.looseObject({
 /** Content and unit of a variant. */
 export type UnitInfo = v.InferOutput<typeof UnitInfoSchema>;
 
-/** The answer of the Vitrine route `POST /vitrine/product/{productId}/variant-options` (SPEC section 3). */
+/** The answer of the Vitrine route `POST /vitrine/product/{productId}/variant-options`. */
 export const VariantOptionsResponseSchema = v.looseObject({
   productId: v.string(),
   product: v.looseObject({

@@ -36,7 +36,7 @@ export interface DeliveryStatusState {
 
 /**
  * Delivery status for variants: `update(options)` asks the variant-options route for the chosen combination and
- * applies the four rules of SPEC section 4; price, deposit and unit info update with it. A failed request keeps
+ * applies the four delivery rules; price, deposit and unit info update with it. A failed request keeps
  * the last status and says so.
  */
 export function useDeliveryStatus({

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_CHARACTERS } from "./constants";
 
-/** Whether a term is long enough to search for: at least 3 characters once trimmed (SPEC section 5). */
+/** Whether a term is long enough to search for: at least 3 characters once trimmed. */
 export function isSearchTermValid(term: string, minCharacters = SEARCH_MIN_CHARACTERS): boolean {
   return term.trim().length >= minCharacters;
 }

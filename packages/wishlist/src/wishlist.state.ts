@@ -2,7 +2,7 @@ import { atom } from "jotai";
 import { WISHLIST_STORAGE_PREFIX } from "./constants";
 import { defaultWishlistApi, type WishlistApi } from "./wishlist.api";
 
-/** The wishlist: product id → ISO timestamp of adding (SPEC section 3). Server entries of unknown age carry "". */
+/** The wishlist: product id → ISO timestamp of adding. Server entries of unknown age carry "". */
 export type WishlistMap = Record<string, string>;
 
 /** The guest storage key: the wishlist prefix plus the sales channel id. */
@@ -48,12 +48,12 @@ export function wishlistFromProductIds(productIds: readonly string[]): WishlistM
   return map;
 }
 
-/** Whether the server reported success for an addition: only `success: true` counts (SPEC section 4). */
+/** Whether the server reported success for an addition: only `success: true` counts. */
 export function isAddConfirmed(answer: unknown): boolean {
   return typeof answer === "object" && answer !== null && (answer as { success?: unknown }).success === true;
 }
 
-/** Whether a removal answer counts: the response has a success field (SPEC section 4). */
+/** Whether a removal answer counts: the response has a success field. */
 export function isRemoveConfirmed(answer: unknown): boolean {
   return typeof answer === "object" && answer !== null && "success" in answer;
 }
