@@ -105,13 +105,20 @@ export function createShopApp({
   );
 
   // Crawling: robots.txt and the sitemap index with its product, category and landing page sitemaps (streamed).
-  const sitemaps = createSitemaps({
-    send: (request) => storeApi.send(request),
-    baseUrl: storeApi.baseUrl,
-    accessKey: storeApi.accessKey,
-    publicUrl,
-    ...sitemapPaging,
-  });
+  // One sitemap per language domain (the German one under /de/sitemap.xml, with the German SEO URLs).
+  const sitemapsOf = new Map(
+    languagePrefixes.map((basePath) => [
+      basePath,
+      createSitemaps({
+        send: (request) => storeApi.send(request),
+        baseUrl: storeApi.baseUrl,
+        accessKey: storeApi.accessKey,
+        publicUrl,
+        basePath,
+        ...sitemapPaging,
+      }),
+    ]),
+  );
   app.get("/robots.txt", (c) =>
     c.body(robotsTxt(publicUrl, languagePrefixes), 200, {
       "content-type": "text/plain; charset=utf-8",
@@ -126,11 +133,13 @@ export function createShopApp({
       return c.text("The shop backend is not answering right now.", 502);
     }
   };
-  app.get("/sitemap.xml", (c) => sitemapAnswer(c, () => sitemaps.index()));
-  app.get("/sitemap/:file{[a-z-]+-[0-9]+\\.xml}", (c) => {
-    const [, kind, page] = c.req.param("file").match(/^([a-z-]+)-(\d+)\.xml$/) ?? [];
-    return sitemapAnswer(c, () => sitemaps.sitemap(kind, Number(page)));
-  });
+  for (const [basePath, sitemaps] of sitemapsOf) {
+    app.get(`${basePath}/sitemap.xml`, (c) => sitemapAnswer(c, () => sitemaps.index()));
+    app.get(`${basePath}/sitemap/:file{[a-z-]+-[0-9]+\\.xml}`, (c) => {
+      const [, kind, page] = c.req.param("file").match(/^([a-z-]+)-(\d+)\.xml$/) ?? [];
+      return sitemapAnswer(c, () => sitemaps.sitemap(kind, Number(page)));
+    });
+  }
 
   if (staticRoot) {
     // The reCAPTCHA stand-in exists for the demo's own tests only; a shop loads Google's script.

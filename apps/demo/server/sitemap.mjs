@@ -23,9 +23,13 @@ const DISALLOWED = ["/account", "/checkout/", "/wishlist", "/search"];
 export function robotsTxt(publicUrl, basePaths = [""]) {
   const lines = ["User-agent: *", "Allow: /"];
   for (const base of basePaths) for (const path of DISALLOWED) lines.push(`Disallow: ${base}${path}`);
-  lines.push("", `Sitemap: ${publicUrl}/sitemap.xml`, "");
+  // One sitemap per language domain, as Shopware writes one per sales channel domain.
+  lines.push("", ...basePaths.map((base) => `Sitemap: ${publicUrl}${base}/sitemap.xml`), "");
   return lines.join("\n");
 }
+
+/** The language of a URL prefix (the demo's shop domains, app/lib/shop-domains.ts): none is the channel's own. */
+export const LOCALE_OF_PREFIX = { "/de": "de-DE" };
 
 const XML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const xml = (text) => String(text).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
@@ -70,13 +74,16 @@ export function createSitemaps({
   baseUrl,
   accessKey,
   publicUrl,
+  basePath = "",
   pageSize = SITEMAP_LIMIT,
   readLimit = READ_LIMIT,
 }) {
+  const locale = basePath ? (LOCALE_OF_PREFIX[basePath] ?? null) : null;
+  const base = `${publicUrl}${basePath}`;
   if (pageSize % readLimit !== 0)
     throw new Error("The sitemap page size must be a multiple of the read limit.");
 
-  async function call(method, path, body) {
+  async function call(method, path, body, language = null) {
     const response = await send(
       new Request(`${baseUrl}${path}`, {
         method,
@@ -84,6 +91,8 @@ export function createSitemaps({
           "sw-access-key": accessKey,
           accept: "application/json",
           "content-type": "application/json",
+          // The domain's language: its SEO URLs (readSeoUrl answers the context language's).
+          ...(language ? { "sw-language-id": language } : {}),
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
       }),
@@ -92,26 +101,43 @@ export function createSitemaps({
     return response.json();
   }
 
-  /** The sales channel's language (the unprefixed URLs' one): only its SEO URLs are listed. */
+  /**
+   * The domain's language: the sales channel's own for the unprefixed URLs, the prefix's locale otherwise (from
+   * readLanguages); only its SEO URLs are listed. A prefix whose language the shop lacks has no sitemap (404).
+   */
   async function languageId() {
+    if (locale) {
+      const { elements = [] } = await call("POST", "/language", {
+        associations: { locale: {}, translationCode: {} },
+      });
+      const language = elements.find(
+        (entry) => (entry.translationCode?.code ?? entry.locale?.code) === locale,
+      );
+      return language?.id ?? false;
+    }
     const context = await call("GET", "/context");
     return context?.salesChannel?.languageId ?? context?.context?.languageIdChain?.[0] ?? null;
   }
 
   /** One Store API page of canonical SEO URLs of a kind, in a stable order, with the total. */
   function readSeoUrls(kind, language, page, limit) {
-    return call("POST", "/seo-url", {
-      filter: [
-        { type: "equals", field: "routeName", value: SITEMAP_KINDS[kind].routeName },
-        { type: "equals", field: "isCanonical", value: true },
-        { type: "equals", field: "isDeleted", value: false },
-        ...(language ? [{ type: "equals", field: "languageId", value: language }] : []),
-      ],
-      sort: [{ field: "id", order: "ASC" }],
-      page,
-      limit,
-      "total-count-mode": "exact",
-    });
+    return call(
+      "POST",
+      "/seo-url",
+      {
+        filter: [
+          { type: "equals", field: "routeName", value: SITEMAP_KINDS[kind].routeName },
+          { type: "equals", field: "isCanonical", value: true },
+          { type: "equals", field: "isDeleted", value: false },
+          ...(language ? [{ type: "equals", field: "languageId", value: language }] : []),
+        ],
+        sort: [{ field: "id", order: "ASC" }],
+        page,
+        limit,
+        "total-count-mode": "exact",
+      },
+      language,
+    );
   }
 
   /** updatedAt ?? createdAt of the entities behind a page of SEO URLs (by id), where the Store API lists them. */
@@ -129,7 +155,7 @@ export function createSitemaps({
   }
 
   function entry(url, lastmod) {
-    const loc = new URL(url.seoPathInfo.replace(/^\/+/, ""), `${publicUrl}/`).href;
+    const loc = new URL(url.seoPathInfo.replace(/^\/+/, ""), `${base}/`).href;
     const date = lastmod ?? url.updatedAt ?? url.createdAt;
     return `<url><loc>${xml(loc)}</loc>${date ? `<lastmod>${xml(new Date(date).toISOString())}</lastmod>` : ""}</url>\n`;
   }
@@ -137,6 +163,7 @@ export function createSitemaps({
   /** The sitemap index: one sitemap per SITEMAP_LIMIT SEO URLs of each kind. */
   async function index() {
     const language = await languageId();
+    if (language === false) return null;
     const totals = await Promise.all(
       Object.keys(SITEMAP_KINDS).map(async (kind) => [
         kind,
@@ -147,7 +174,7 @@ export function createSitemaps({
       yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
       for (const [kind, total] of totals) {
         for (let page = 1; page <= Math.ceil(total / pageSize); page += 1)
-          yield `<sitemap><loc>${xml(`${publicUrl}/sitemap/${kind}-${page}.xml`)}</loc></sitemap>\n`;
+          yield `<sitemap><loc>${xml(`${base}/sitemap/${kind}-${page}.xml`)}</loc></sitemap>\n`;
       }
       yield "</sitemapindex>\n";
     }
@@ -158,6 +185,7 @@ export function createSitemaps({
   async function sitemap(kind, page) {
     if (!SITEMAP_KINDS[kind] || !Number.isInteger(page) || page < 1) return null;
     const language = await languageId();
+    if (language === false) return null;
     const firstRead = ((page - 1) * pageSize) / readLimit + 1;
     const lastRead = firstRead + pageSize / readLimit - 1;
     // The first Store API page is read before answering: a missing sitemap is a 404, a failing backend a 502.

@@ -57,8 +57,8 @@ async function catalogueProducts() {
   }
 }
 
-async function productSitemaps() {
-  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+async function productSitemaps(basePath = "") {
+  const index = await (await fetch(`${base}${basePath}/sitemap.xml`)).text();
   return locsOf(index).filter((loc) => loc.includes("/sitemap/product-"));
 }
 
@@ -78,6 +78,7 @@ describe("robots.txt", () => {
         "Disallow: /search",
         "Disallow: /de/checkout/",
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+        `Sitemap: ${PUBLIC_URL}/de/sitemap.xml`,
       ]),
     );
   });
@@ -151,6 +152,60 @@ describe("sitemap.xml", () => {
     const categories = locsOf(await (await fetch(`${base}/sitemap/category-1.xml`)).text());
     expect(categories.length).toBeGreaterThan(0);
     for (const loc of categories) expect(loc).toMatch(/^https:\/\/shop\.example\/.+\/$/);
+  });
+
+  it("the German domain has its own sitemap: every product once at its German SEO URL under /de", async () => {
+    const languages = await (
+      await api.app.fetch(
+        new Request("http://shop.internal/store-api/language", {
+          method: "POST",
+          headers: { "sw-access-key": KEY, "content-type": "application/json" },
+          body: JSON.stringify({ associations: { locale: {} } }),
+        }),
+      )
+    ).json();
+    const german = languages.elements.find((language) => language.locale?.code === "de-DE");
+    const products = [];
+    for (let page = 1; ; page += 1) {
+      const { elements } = await (
+        await api.app.fetch(
+          new Request("http://shop.internal/store-api/product", {
+            method: "POST",
+            headers: {
+              "sw-access-key": KEY,
+              "content-type": "application/json",
+              "sw-include-seo-urls": "1",
+              "sw-language-id": german.id,
+            },
+            body: JSON.stringify({ page, limit: 100 }),
+          }),
+        )
+      ).json();
+      products.push(...elements);
+      if (elements.length < 100) break;
+    }
+    const sitemaps = await productSitemaps("/de");
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const sitemap of sitemaps)
+      expect(sitemap).toMatch(/^https:\/\/shop\.example\/de\/sitemap\/product-\d+\.xml$/);
+    const listed = [];
+    for (const sitemap of sitemaps)
+      listed.push(...locsOf(await (await fetch(sitemap.replace(PUBLIC_URL, base))).text()));
+    const expected = products.map((product) => {
+      const seo = product.seoUrls.find((url) => url.isCanonical);
+      return new URL(seo.seoPathInfo, `${PUBLIC_URL}/de/`).href;
+    });
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.sort()).toEqual(expected.sort());
+    // German paths, not the English ones under another prefix.
+    const english = new Set(
+      (await catalogueProducts()).map(
+        (product) => product.seoUrls.find((url) => url.isCanonical).seoPathInfo,
+      ),
+    );
+    expect(
+      listed.filter((loc) => english.has(new URL(loc).pathname.replace(/^\/de\//, ""))).length,
+    ).toBeLessThan(listed.length);
   });
 
   it("answers 404 for a sitemap page past the last one and an unknown kind", async () => {
