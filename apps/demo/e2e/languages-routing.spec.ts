@@ -58,7 +58,10 @@ test("a German product's technical URL answers 301 to its German SEO URL; the pa
     `${origin}${germanPath}`,
   );
   await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute("href", page.url());
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", page.url());
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    page.url(),
+  );
 
   await page.goto(germanPath);
   await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
@@ -74,6 +77,9 @@ test("the browser's Store API calls of a German page send its language", async (
   await waitForHydration(page);
   const call = page.waitForRequest((candidate) => candidate.url().includes("/store-api/"));
   // The search field's suggestions read the Store API from the browser.
-  await page.getByRole("banner").getByRole("combobox", { name: /Search|Suche/ }).fill("shirt");
+  await page
+    .getByRole("banner")
+    .getByRole("combobox", { name: /Search|Suche/ })
+    .fill("shirt");
   expect((await call).headers()["sw-language-id"]).toBe(german);
 });

@@ -40,7 +40,7 @@ export interface ProductCardView {
   /** Can be bought from the card: no variant to choose, available (else the card links to its page). */
   buyable: boolean;
   /** Its canonical SEO URL when the Store API gave one (the card links there). */
-  seoUrls?: SeoUrlLike[];
+  seoUrls?: LeanSeoUrl[];
 }
 
 /** A navigation entry: name, link target and children. */
@@ -170,8 +170,11 @@ export function methodView(entry: Method) {
   };
 }
 
+/** Of an SEO URL, what an entity link reads. */
+export type LeanSeoUrl = { seoPathInfo: string; isCanonical?: boolean | null };
+
 /** An entity's canonical SEO URL only (what its link reads), not every row the Store API sent. */
-export function leanSeoUrls(entity: object): SeoUrlLike[] {
+export function leanSeoUrls(entity: object): LeanSeoUrl[] {
   const seoUrls = (entity as { seoUrls?: unknown }).seoUrls;
   const urls = Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [];
   const path = canonicalSeoPath({ seoUrls: urls });
