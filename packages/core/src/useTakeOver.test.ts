@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { changedBeforeHydration } from "./useTakeOver";
+import { act, render } from "@testing-library/react";
+import { createElement, useRef } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { changedBeforeHydration, useTakeOver } from "./useTakeOver";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -34,5 +36,27 @@ describe("changedBeforeHydration: what the shopper changed in a server-rendered 
     expect(changedBeforeHydration(chosen)).toBe(false);
     chosen.selectedIndex = 0;
     expect(changedBeforeHydration(chosen)).toBe(true);
+  });
+});
+
+describe("useTakeOver", () => {
+  it("a control mounted after the page hydrated (a client-side navigation) is never taken over: nobody touched it", async () => {
+    const adopt = vi.fn();
+    function Sorting() {
+      const ref = useRef<HTMLSelectElement>(null);
+      useTakeOver(ref, adopt);
+      // A controlled select rendered on the client: React selects "price" without writing a `selected`
+      // attribute, so the defaults say the first option (what a server render would have marked differently).
+      return createElement(
+        "select",
+        { ref, value: "price", onChange: () => {} },
+        createElement("option", { value: "name" }, "Name"),
+        createElement("option", { value: "price" }, "Price"),
+      );
+    }
+    await act(async () => {
+      render(createElement(Sorting));
+    });
+    expect(adopt).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 
 /**
  * Whether the shopper changed a server-rendered form control before hydration: a field typed into or a box
@@ -21,6 +21,10 @@ export function changedBeforeHydration(element: Element): boolean {
   return false;
 }
 
+const NEVER_CHANGES = () => () => {};
+const NOT_HYDRATING = () => false;
+const HYDRATING = () => true;
+
 /**
  * Takes over what the shopper did to a control that works before hydration (a field typed into, a box ticked, a
  * native disclosure opened while the scripts loaded): once, right after the component mounted, `adopt` gets the
@@ -34,8 +38,14 @@ export function useTakeOver<T extends Element>(
 ): void {
   const latest = useRef({ adopt, changed });
   latest.current = { adopt, changed };
+  // Only a control that hydrates server HTML (also late, in a Suspense boundary whose code came after the page's)
+  // can hold what the shopper did before: React reads the server snapshot while it hydrates. A control rendered on
+  // the client (a client-side navigation, a panel opened later) was never touched, and a client render leaves
+  // defaults unset that a server render writes (a select's `selected` attribute), so comparing with them would see
+  // changes nobody made.
+  const hydrating = useRef(useSyncExternalStore(NEVER_CHANGES, NOT_HYDRATING, HYDRATING));
   useEffect(() => {
     const element = ref.current;
-    if (element && latest.current.changed(element)) latest.current.adopt(element);
+    if (hydrating.current && element && latest.current.changed(element)) latest.current.adopt(element);
   }, [ref]);
 }

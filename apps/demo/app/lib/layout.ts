@@ -3,10 +3,11 @@
 import type { NavigationCategory as NavigationEntry } from "@vitrine/core/schemas";
 import type { NavigationCategory } from "@vitrine/navigation";
 import { nameOf } from "./format";
+import { leanSeoUrls } from "./view";
 
 /**
  * The main navigation in the shape `@vitrine/navigation` reads (its `NavigationCategory`), lean: only the fields
- * the flyout and the off-canvas use (name, link target, children and their count), hidden entries left out.
+ * the flyout and the off-canvas use (name, link target and SEO URL, children and their count), hidden entries left out.
  */
 export function navigationCategories(entries: NavigationEntry[], depth = 2): NavigationCategory[] {
   return entries
@@ -18,6 +19,9 @@ export function navigationCategories(entries: NavigationEntry[], depth = 2): Nav
       if (entry.linkType) category.linkType = entry.linkType;
       if (entry.externalLink) category.externalLink = entry.externalLink;
       if (entry.internalLink) category.internalLink = entry.internalLink;
+      // The link's target: the category's canonical SEO URL (no detour over the technical route's redirect).
+      const seoUrls = leanSeoUrls(entry);
+      if (seoUrls.length) category.seoUrls = seoUrls;
       // The off-canvas asks the navigation route for deeper levels; the count says whether there are any.
       const counts = entry as { visibleChildCount?: unknown; childCount?: unknown };
       const known =
