@@ -138,7 +138,8 @@ describe("category", () => {
     expect(product.body.map((entry: { name: string }) => entry.name)).toEqual(["Clothing", "T-shirts"]);
     const category = await api.request("GET", `/breadcrumb/${categoryId("knives")}?type=category`);
     expect(category.body.map((entry: { name: string }) => entry.name)).toEqual(["Kitchen", "Knives"]);
-    expect(category.body[1].path).toBe(`navigation/${categoryId("knives")}`);
+    // Shopware's Breadcrumb path: the entry's SEO path (its technical path without one).
+    expect(category.body[1].path).toBe("Kitchen/Knives/");
   });
 });
 

@@ -389,6 +389,27 @@ describe("German SEO URLs", () => {
       [DE, `X1-Umhangetasche/${german.productNumber}`],
     ]);
   });
+
+  it("a product's breadcrumb names its categories in the request's language, each with its SEO URL and path", async () => {
+    const tshirts = categoryId("t-shirts");
+    const english = (await call("GET", "/breadcrumb/{id}", `/breadcrumb/${tshirts}?type=category`))
+      .body as Json[];
+    const german = (
+      await call("GET", "/breadcrumb/{id}", `/breadcrumb/${tshirts}?type=category`, { headers: GERMAN })
+    ).body as Json[];
+    expect(english.map((entry) => [entry.name, entry.path])).toEqual([
+      ["Clothing", "Clothing/"],
+      ["T-shirts", "Clothing/T-shirts/"],
+    ]);
+    expect(german.map((entry) => [entry.name, entry.path])).toEqual([
+      ["Kleidung", "Kleidung/"],
+      ["T-Shirts", "Kleidung/T-Shirts/"],
+    ]);
+    expect(german.map((entry) => (entry.seoUrls as Json[]).map((url) => url.languageId))).toEqual([
+      [DE],
+      [DE],
+    ]);
+  });
 });
 
 describe("cart and order currency", () => {

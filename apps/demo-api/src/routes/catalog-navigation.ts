@@ -3,6 +3,7 @@ import { resolveCmsPage } from "../catalog/cms.js";
 import { catalogueDefinitions, categoryFields } from "../catalog/criteria-scope.js";
 import { parseListingParameters } from "../catalog/listing.js";
 import type { CatalogueCategory, CatalogueReadModel } from "../catalog/read-model.js";
+import { catalogueSeoUrls, seoUrlJson } from "../catalog/seo-urls.js";
 import type { AppEnv } from "../context.js";
 import { entitySearchResult, readCriteria, search, shapeElements, shapeResponse } from "../criteria/index.js";
 import { fail } from "../errors.js";
@@ -41,23 +42,37 @@ function flat(model: CatalogueReadModel, category: CatalogueCategory, depth: num
   return out;
 }
 
-/** Breadcrumb entries from below the navigation root down to a category. */
-function breadcrumbOf(model: CatalogueReadModel, category: CatalogueCategory): Json[] {
+/**
+ * Breadcrumb entries from below the navigation root down to a category, in the request's language, each with its
+ * canonical SEO URL of that language and its SEO path (Shopware's Breadcrumb struct; the technical path without one).
+ */
+function breadcrumbOf(model: CatalogueReadModel, category: CatalogueCategory, languageId: string): Json[] {
   const chain: CatalogueCategory[] = [];
   let current: CatalogueCategory | undefined = category;
   while (current?.parentId) {
     chain.unshift(current);
     current = model.categories.get(current.parentId);
   }
-  return chain.map((entry) => ({
-    name: entry.name,
-    categoryId: entry.id,
-    type: entry.type,
-    translated: { ...(entry.json.translated as Json), customFields: {} },
-    path: `navigation/${entry.id}`,
-    seoUrls: [],
-    apiAlias: "breadcrumb",
-  }));
+  const seoUrls = catalogueSeoUrls(model);
+  return chain.map((entry) => {
+    const name = model.nameIn(languageId, "category", entry.id, entry.name);
+    const seoUrl = seoUrls.find(
+      (url) =>
+        url.routeName === "frontend.navigation.page" &&
+        url.foreignKey === entry.id &&
+        url.languageId === languageId &&
+        url.isCanonical,
+    );
+    return {
+      name,
+      categoryId: entry.id,
+      type: entry.type,
+      translated: { ...(entry.json.translated as Json), name, customFields: {} },
+      path: seoUrl ? seoUrl.seoPathInfo : `navigation/${entry.id}`,
+      seoUrls: seoUrl ? [seoUrlJson(seoUrl)] : [],
+      apiAlias: "breadcrumb",
+    };
+  });
 }
 
 /** Every category, in catalogue order (made once per read model). */
@@ -170,17 +185,20 @@ export function navigationRoutes(catalogue: Catalogue): Hono<AppEnv> {
     }
     if (type === "category") {
       const category = categoryOr404(model, id, "id");
-      return c.json(breadcrumbOf(model, category));
+      return c.json(breadcrumbOf(model, category, c.get("salesChannelContext").languageId));
     }
     const product = model.products.get(id);
     // Shopware's BreadcrumbRoute: without `type=category` the id is tried as a product, then as a category.
-    if (!product) return c.json(breadcrumbOf(model, categoryOr404(model, id, "id")));
+    if (!product)
+      return c.json(
+        breadcrumbOf(model, categoryOr404(model, id, "id"), c.get("salesChannelContext").languageId),
+      );
     const referrer = c.req.query("referrerCategoryId");
     const categoryIds = (product.json.categoryIds as string[] | undefined) ?? [];
     const seo = (product.json.seoCategory as Json | undefined)?.id as string | undefined;
     const chosen = referrer && isId(referrer) && categoryIds.includes(referrer) ? referrer : seo;
     const category = chosen ? model.categories.get(chosen) : undefined;
-    return c.json(category ? breadcrumbOf(model, category) : []);
+    return c.json(category ? breadcrumbOf(model, category, c.get("salesChannelContext").languageId) : []);
   });
   return app;
 }
