@@ -1,4 +1,4 @@
-import { type Snippets, withBasePath } from "@vitrine/core";
+import type { Snippets } from "@vitrine/core";
 import type { AppLoadContext } from "react-router";
 import { pageDomain } from "./language.server";
 import { type DemoText, demoSnippets, demoTextOf } from "./snippets";
@@ -17,9 +17,4 @@ export function shopSnippetsFor(locale: string): Snippets {
 /** `t(key, params)` in the language of this request's page: for the messages an action answers. */
 export function pageText(context: AppLoadContext): DemoText {
   return demoTextOf(shopSnippetsFor(pageDomain(context).locale));
-}
-
-/** A path of the shop in the language of this request's page (`/checkout/confirm` → `/de/checkout/confirm`). */
-export function pagePath(context: AppLoadContext, path: string): string {
-  return withBasePath(path, pageDomain(context).basePath);
 }

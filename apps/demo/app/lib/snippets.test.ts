@@ -9,10 +9,11 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { describeSnippetSets } from "../../../../config/snippet-sets.testing";
 import { staticImportGraph } from "../../../../config/static-imports.mjs";
+import { pagePath } from "./language.server";
 import { metaTitle } from "./seo/route-meta";
 import { demoSnippets } from "./snippets";
 import { demoSnippetsDe, type ShopSnippetKey, shopSnippetsDe } from "./snippets.de";
-import { pagePath, pageText, shopSnippetsFor } from "./snippets.server";
+import { pageText, shopSnippetsFor } from "./snippets.server";
 
 type SnippetSet = Record<string, string>;
 

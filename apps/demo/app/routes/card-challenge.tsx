@@ -5,10 +5,11 @@ import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { answerOf, useActionForm } from "../lib/forms";
+import { pagePath } from "../lib/language.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pagePath, pageText } from "../lib/snippets.server";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/card-challenge";
 
