@@ -102,7 +102,10 @@ test("the after-login path returns the shopper where they were: the header's Log
   await banner.getByRole("button", { name: "Your account" }).click();
   await banner.getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
-  await expect(page.getByRole("main").locator('input[name="redirectTo"]')).toHaveValue(productPath);
+  // The login form's own field (the header's currency form has a redirectTo of its own).
+  await expect(page.getByRole("form", { name: "Log in" }).locator('input[name="redirectTo"]')).toHaveValue(
+    productPath,
+  );
   await page.getByLabel("Email address").fill(customer.email);
   await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();

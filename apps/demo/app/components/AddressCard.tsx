@@ -1,9 +1,11 @@
 import type { Address } from "@vitrine/core/schemas";
 import { nameOf } from "../lib/format";
+import { useDemoSnippet } from "../lib/snippets";
 
 /** An address as a postal block. */
 export function AddressBlock({ address }: { address: Address | null | undefined }) {
-  if (!address) return <p className="muted">No address yet.</p>;
+  const t = useDemoSnippet();
+  if (!address) return <p className="muted">{t("demo.address.none")}</p>;
   return (
     <address className="address">
       {address.company ? (

@@ -1,6 +1,7 @@
 import { type AddLineItem, AddToCartForm } from "@vitrine/cart";
 import { QuantitySelector } from "@vitrine/product";
 import { useLocation } from "react-router";
+import { useDemoSnippet } from "../lib/snippets";
 
 /** Minimum, maximum and step of a product's purchase quantity (the product package's `quantityBounds`). */
 interface Bounds {
@@ -37,11 +38,12 @@ export function CartBuyForm({
 }) {
   // The page the shopper is on (the product's SEO URL): its route receives the form without JavaScript.
   const pagePath = useLocation().pathname;
+  const t = useDemoSnippet();
   if (!productId) {
     return (
       <div className="buy-form">
         <button type="button" className="button button-primary button-large" disabled>
-          Add to shopping cart
+          {t("demo.product.add")}
         </button>
       </div>
     );

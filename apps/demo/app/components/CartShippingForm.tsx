@@ -1,5 +1,6 @@
 import { Form, SubmitButton } from "@vitrine/forms";
 import { useRouterForm } from "../lib/forms";
+import { useDemoSnippet } from "../lib/snippets";
 
 /**
  * The cart page's shipping method choice: a select that saves at once with JavaScript (the totals follow), and an
@@ -14,12 +15,13 @@ export function CartShippingForm({
   selectedId: string;
   busy: boolean;
 }) {
+  const t = useDemoSnippet();
   const form = useRouterForm({ id: "cart-shipping" });
   if (methods.length === 0) return null;
   return (
     <Form form={form} method="post" className="shipping-form">
       <input type="hidden" name="intent" value="shipping" />
-      <label htmlFor="cart-shipping-method">Shipping method</label>
+      <label htmlFor="cart-shipping-method">{t("demo.checkout.shippingMethod")}</label>
       <div className="input-group">
         <select
           id="cart-shipping-method"
@@ -36,7 +38,7 @@ export function CartShippingForm({
         </select>
         <noscript>
           <SubmitButton className="button button-secondary" disabled={busy}>
-            Apply
+            {t("demo.apply")}
           </SubmitButton>
         </noscript>
       </div>

@@ -3,6 +3,7 @@
 // page with a slider does not load the listing and its filters.
 import { defineCmsElement } from "@vitrine/cms";
 import type { DemoProductBoxData, DemoProductSliderData } from "../lib/cms.server";
+import { useDemoSnippet } from "../lib/snippets";
 import { productCardView } from "../lib/view";
 import { ProductCard } from "./ProductCard";
 import { ProductCardSlider } from "./ProductCardSlider";
@@ -14,9 +15,10 @@ export const DemoProductBox = defineCmsElement<DemoProductBoxData>(({ data }) =>
 
 /** `product-slider`: the demo's cards in the product slider, titled by the element's config. */
 export const DemoProductSlider = defineCmsElement<DemoProductSliderData>(({ data, config }) => {
+  const t = useDemoSnippet();
   if (!data?.products.length) return null;
   const title = config("title");
-  const label = typeof title === "string" && title ? title : "Products";
+  const label = typeof title === "string" && title ? title : t("demo.cms.products");
   return (
     <div className="product-slider home-slider">
       <ProductCardSlider products={data.products.map(productCardView)} label={label} title={label} />

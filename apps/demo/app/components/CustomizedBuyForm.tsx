@@ -4,6 +4,7 @@ import {
   type Template,
   useCustomizedProduct,
 } from "@vitrine/customized-products";
+import { useDemoSnippet } from "../lib/snippets";
 
 /**
  * The buy form of a product with a Swag Customized Products template: `@vitrine/customized-products`' configurator
@@ -27,6 +28,7 @@ export function CustomizedBuyForm({
   /** Why a link's configuration was not restored. */
   notice: string | null;
 }) {
+  const t = useDemoSnippet();
   const controls = useCustomizedProduct({ template, productId, unitPrice, quantity: bounds.min, restore });
   return (
     <>
@@ -36,7 +38,7 @@ export function CustomizedBuyForm({
         </p>
       ) : restore?.oldHash ? (
         <p className="notice" role="status">
-          You are changing a configuration in your cart: adding it replaces the one there.
+          {t("demo.customized.replacing")}
         </p>
       ) : null}
       <CustomizedProductForm controls={controls} minPurchase={bounds.min} maxPurchase={bounds.max} />

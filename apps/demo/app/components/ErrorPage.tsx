@@ -25,7 +25,7 @@ export function ErrorPage({ error }: { error: unknown }) {
             <div className="error-search-row">
               <input id="error-search-term" type="search" name="search" required />
               <button type="submit" className="button button-primary">
-                Search
+                {t("demo.page.search")}
               </button>
             </div>
           </form>

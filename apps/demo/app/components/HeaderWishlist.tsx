@@ -1,5 +1,6 @@
 import { useWishlistWidget } from "@vitrine/wishlist";
 import { Link } from "react-router";
+import { useDemoSnippet } from "../lib/snippets";
 
 /**
  * The header's wishlist link (`link` "Wishlist, 2 products"): a plain link to /wishlist that works without
@@ -7,6 +8,7 @@ import { Link } from "react-router";
  * badge over the icon (the header's count badge, `.cart-count`, positioned absolutely), so nothing moves. Renders nothing when the shop switched it off.
  */
 export function HeaderWishlist() {
+  const t = useDemoSnippet();
   const widget = useWishlistWidget();
   if (!widget.enabled) return null;
   const { href = "/wishlist", ...linkProps } = widget.getLinkProps({
@@ -16,7 +18,7 @@ export function HeaderWishlist() {
     <Link to={href} {...linkProps}>
       <HeartIcon />
       <span className="header-action-text" aria-hidden="true">
-        Wishlist
+        {t("demo.page.wishlist")}
       </span>
       {/* One text node names the link ("Wishlist, 2 products"). */}
       <span className="vitrine-visually-hidden">{widget.label}</span>

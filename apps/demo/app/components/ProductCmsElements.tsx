@@ -11,6 +11,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";
 import { useProductPage } from "../lib/product-page";
+import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
 import { CartBuyForm } from "./CartBuyForm";
 import { withIslandPending } from "./IslandPending";
@@ -32,6 +33,7 @@ const CustomizedBuyForm = lazy(() =>
 export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ data }) {
   const money = useMoney();
   const path = useShopPath();
+  const t = useDemoSnippet();
   const page = useProductPage();
   if (!data || !page) return null;
   const { product, tabs, accessories, customized, actionData, name } = page;
@@ -102,8 +104,8 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
       <div className="form-messages">
         {actionData?.ok ? (
           <p role="status" className="notice notice-success">
-            {actionData.quantity} × {name} added to your shopping cart.{" "}
-            <Link to={path("/checkout/cart")}>Go to the cart</Link>
+            {t("demo.product.added", { quantity: actionData.quantity, name })}{" "}
+            <Link to={path("/checkout/cart")}>{t("demo.product.goToCart")}</Link>
           </p>
         ) : null}
         {actionData && actionData.messages.length > 0 ? (
@@ -116,8 +118,8 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
       </div>
       <ul className="trust-list">
         {/* The shop's free-shipping threshold is set in euro; written in the page language. */}
-        <li>Free shipping from {money(50, "EUR")}</li>
-        <li>30 days free returns</li>
+        <li>{t("demo.product.freeShipping", { amount: money(50, "EUR") })}</li>
+        <li>{t("demo.product.returns")}</li>
       </ul>
     </div>
   );
@@ -126,6 +128,7 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
 /** `product-description-reviews`: the description and the properties in `@vitrine/product`'s tabs. */
 export const DemoDescription = defineCmsElement<DemoDescriptionData>(function DemoDescription({ data }) {
   const page = useProductPage();
+  const t = useDemoSnippet();
   if (!data || !page) return null;
   const description = data.product.description;
   const properties = data.properties ?? [];
@@ -136,23 +139,23 @@ export const DemoDescription = defineCmsElement<DemoDescriptionData>(function De
       tabs={[
         {
           id: "description",
-          label: "Description",
+          label: t("demo.product.description"),
           content: description ? (
             // The shop's HTML through the CMS text sanitiser: allowed tags only, no scripts, handlers or
             // javascript: links, internal links through the router.
             <div className="prose">{cmsHtml(description)}</div>
           ) : (
-            <p>No description yet.</p>
+            <p>{t("demo.product.noDescription")}</p>
           ),
         },
         ...(properties.length > 0
           ? [
               {
                 id: "properties",
-                label: "Properties",
+                label: t("demo.product.properties"),
                 content: (
                   <table className="properties-table">
-                    <caption className="vitrine-visually-hidden">Properties</caption>
+                    <caption className="vitrine-visually-hidden">{t("demo.product.properties")}</caption>
                     <tbody>
                       {properties.map((property) => (
                         <tr key={property.group}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { productPath } from "../lib/format";
+import { useDemoSnippet } from "../lib/snippets";
 
 /**
  * The variant configurator's path without JavaScript (product track): the option groups are one GET form to the
@@ -7,12 +8,13 @@ import { productPath } from "../lib/format";
  * without JavaScript (`<noscript>`). With JavaScript a choice switches at once and replaces the history entry.
  */
 export function ProductVariantForm({ productId, children }: { productId: string; children: ReactNode }) {
+  const t = useDemoSnippet();
   return (
     <form method="get" action={productPath(productId)} onSubmit={(event) => event.preventDefault()}>
       {children}
       <noscript>
         <button type="submit" className="button button-secondary variant-submit">
-          Show this variant
+          {t("demo.product.showVariant")}
         </button>
       </noscript>
     </form>

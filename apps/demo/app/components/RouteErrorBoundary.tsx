@@ -1,15 +1,17 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NOINDEX } from "../lib/seo/meta";
 import { pageTitle } from "../lib/shop";
+import { useDemoSnippet } from "../lib/snippets";
 import { ErrorPage } from "./ErrorPage";
 
 /** Error boundary of a route: the page's error inside the intact header and footer. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const t = useDemoSnippet();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
-      <title>{pageTitle(notFound ? "Page not found" : "Something went wrong")}</title>
+      <title>{pageTitle(t(notFound ? "demo.error.notFound" : "demo.error.generic"))}</title>
       <meta name="robots" content={NOINDEX} />
       <ErrorPage error={error} />
     </>

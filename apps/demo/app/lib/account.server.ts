@@ -1,5 +1,7 @@
+import { withBasePath } from "@vitrine/core";
 import type { Customer } from "@vitrine/core/schemas";
 import { type AppLoadContext, redirect } from "react-router";
+import { pathWithinDomain, shopDomainOf } from "./shop-domains";
 import { readContext, toRouteError } from "./store-api.server";
 
 /** True for control characters (tab, line breaks, NUL, DEL, C1): browsers drop some, headers refuse them all. */
@@ -40,10 +42,13 @@ export function afterLoginPath(request: Request): string {
   const url = new URL(request.url);
   const requested = url.searchParams.get("redirectTo");
   if (requested) return safeRedirect(requested, url.origin);
+  // The account overview in the page language (`/de/account` on a German page).
+  const account = withBasePath("/account", shopDomainOf(url.pathname).basePath);
   const referer = request.headers.get("Referer");
-  if (!referer || !URL.canParse(referer)) return "/account";
+  if (!referer || !URL.canParse(referer)) return account;
   const from = new URL(referer);
-  if (from.host !== url.host || ACCOUNT_ENTRY.test(from.pathname)) return "/account";
+  const fromPath = pathWithinDomain(from.pathname, shopDomainOf(from.pathname));
+  if (from.host !== url.host || ACCOUNT_ENTRY.test(fromPath)) return account;
   return safeRedirect(`${from.pathname}${from.search}`, url.origin);
 }
 
@@ -52,7 +57,11 @@ export function afterLoginPath(request: Request): string {
  * page, which needs a real account; then the checkout.
  */
 export function guestRedirect(target: string): string {
-  return target === "/account" || target.startsWith("/account/") ? "/checkout/confirm" : target;
+  const domain = shopDomainOf(target);
+  const path = pathWithinDomain(target, domain);
+  return path === "/account" || path.startsWith("/account/")
+    ? withBasePath("/checkout/confirm", domain.basePath)
+    : target;
 }
 
 /**
@@ -62,10 +71,13 @@ export function guestRedirect(target: string): string {
 export async function requireCustomer(context: AppLoadContext, request: Request): Promise<Customer> {
   const shopContext = await readContext(context).catch((error: unknown) => toRouteError(error));
   const customer = shopContext.customer;
-  const guestMayPass = customer?.guest === true && new URL(request.url).pathname.startsWith("/checkout/");
+  const url = new URL(request.url);
+  const domain = shopDomainOf(url.pathname);
+  const guestMayPass =
+    customer?.guest === true && pathWithinDomain(url.pathname, domain).startsWith("/checkout/");
   if (!customer || (customer.guest && !guestMayPass)) {
-    const url = new URL(request.url);
-    throw redirect(`/account/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    const login = withBasePath("/account/login", domain.basePath);
+    throw redirect(`${login}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
   return customer;
 }

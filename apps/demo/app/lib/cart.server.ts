@@ -1,5 +1,6 @@
 import { type Country, CountrySchema, type Customer, entityList } from "@vitrine/core/schemas";
 import { type AppLoadContext, redirect } from "react-router";
+import { pagePath } from "./language.server";
 import { readContext, storeApi, toRouteError } from "./store-api.server";
 
 const CountryListSchema = entityList(CountrySchema);
@@ -10,7 +11,7 @@ const CountryListSchema = entityList(CountrySchema);
  */
 export async function requireCheckoutCustomer(context: AppLoadContext): Promise<Customer> {
   const shopContext = await readContext(context).catch((error: unknown) => toRouteError(error));
-  if (!shopContext.customer) throw redirect("/checkout/confirm");
+  if (!shopContext.customer) throw redirect(pagePath(context, "/checkout/confirm"));
   return shopContext.customer;
 }
 

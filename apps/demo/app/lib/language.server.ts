@@ -1,5 +1,6 @@
 // The page language: the address's prefix names a shop domain (lib/shop-domains.ts), whose locale names a language
 // of the Store API (`readLanguages`, read once per process). Every Store API call of the page sends its id.
+import { withBasePath } from "@vitrine/core";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
 import "./context";
@@ -60,6 +61,11 @@ export function readLanguageIds(context: AppLoadContext): Promise<LanguageIds> {
 export function pageDomain(context: AppLoadContext): ShopDomain {
   const url = context.pageUrl;
   return shopDomainOf(url ? new URL(url).pathname : "/");
+}
+
+/** A path of the shop in the language of this request's page (`/checkout/confirm` → `/de/checkout/confirm`). */
+export function pagePath(context: AppLoadContext, path: string): string {
+  return withBasePath(path, pageDomain(context).basePath);
 }
 
 /** The page language: its domain and the Store API's id of its locale (null when the backend has no such language). */

@@ -1,5 +1,7 @@
 import type { Snippets } from "@vitrine/core";
-import { demoSnippets } from "./snippets";
+import type { AppLoadContext } from "react-router";
+import { pageDomain } from "./language.server";
+import { type DemoText, demoSnippets, demoTextOf } from "./snippets";
 import { shopSnippetsDe } from "./snippets.de";
 
 /**
@@ -10,4 +12,9 @@ import { shopSnippetsDe } from "./snippets.de";
  */
 export function shopSnippetsFor(locale: string): Snippets {
   return /^de(-|$)/i.test(locale) ? shopSnippetsDe : demoSnippets;
+}
+
+/** `t(key, params)` in the language of this request's page: for the messages an action answers. */
+export function pageText(context: AppLoadContext): DemoText {
+  return demoTextOf(shopSnippetsFor(pageDomain(context).locale));
 }

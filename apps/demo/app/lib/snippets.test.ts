@@ -5,12 +5,15 @@
 import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { describeSnippetSets } from "../../../../config/snippet-sets.testing";
 import { staticImportGraph } from "../../../../config/static-imports.mjs";
+import { pagePath } from "./language.server";
+import { metaTitle } from "./seo/route-meta";
 import { demoSnippets } from "./snippets";
 import { demoSnippetsDe, type ShopSnippetKey, shopSnippetsDe } from "./snippets.de";
-import { shopSnippetsFor } from "./snippets.server";
+import { pageText, shopSnippetsFor } from "./snippets.server";
 
 type SnippetSet = Record<string, string>;
 
@@ -151,4 +154,34 @@ it("a German composition that leaves out a package's set does not compile (the d
   // @ts-expect-error the cart's keys (and the other packages') are missing
   const incomplete: Record<ShopSnippetKey, string> = { ...demoSnippetsDe };
   expect(Object.keys(incomplete)).not.toContain("cart.add.submit");
+});
+
+describe("the page language of a page's server messages, titles and redirects (issue 43: every text right for that choice)", () => {
+  const page = (pathname: string) => ({ pageUrl: `http://shop.test${pathname}` }) as AppLoadContext;
+  const rootData = (locale: string) => [{ id: "root", data: { snippets: shopSnippetsFor(locale) } }];
+
+  it("an action on a German page answers in German, on an English page in English", () => {
+    expect(pageText(page("/de/checkout/confirm"))("demo.confirm.tosRequired")).toBe(
+      "Bitte akzeptieren Sie die AGB, um Ihre Bestellung abzuschließen.",
+    );
+    expect(pageText(page("/checkout/confirm"))("demo.confirm.tosRequired")).toBe(
+      "Please accept the terms and conditions to place your order.",
+    );
+    expect(pageText(page("/de/checkout/cart"))("demo.cart.promotionInvalid", { code: "X1" })).toBe(
+      "Der Aktionscode „X1“ ist ungültig.",
+    );
+  });
+
+  it("a German page's <title> is German; without the root's snippets it is English", () => {
+    expect(metaTitle(rootData("de-DE"), "demo.page.finish")).toBe(
+      "Vielen Dank für Ihre Bestellung | Vitrine",
+    );
+    expect(metaTitle(rootData("en-GB"), "demo.page.finish")).toBe("Thank you for your order | Vitrine");
+    expect(metaTitle([], "demo.page.login")).toBe("Log in | Vitrine");
+  });
+
+  it("a redirect of a German page stays under /de", () => {
+    expect(pagePath(page("/de/checkout/confirm"), "/checkout/finish/abc")).toBe("/de/checkout/finish/abc");
+    expect(pagePath(page("/checkout/confirm"), "/checkout/finish/abc")).toBe("/checkout/finish/abc");
+  });
 });

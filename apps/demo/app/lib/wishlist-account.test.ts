@@ -41,3 +41,19 @@ describe("guestRedirect", () => {
     expect(guestRedirect("/accounting")).toBe("/accounting");
   });
 });
+
+describe("on a German page (issue 43: the shopper stays in the page language)", () => {
+  const germanLogin = (referer?: string) =>
+    new Request("http://shop.test/de/account/login", { headers: referer ? { Referer: referer } : {} });
+
+  it("after login: the German account overview, or the German page the shopper came from", () => {
+    expect(afterLoginPath(germanLogin())).toBe("/de/account");
+    expect(afterLoginPath(germanLogin("http://shop.test/de/account/register"))).toBe("/de/account");
+    expect(afterLoginPath(germanLogin("http://shop.test/de/Kleidung/"))).toBe("/de/Kleidung/");
+  });
+
+  it("a guest goes to the German checkout instead of German account pages", () => {
+    expect(guestRedirect("/de/account/order")).toBe("/de/checkout/confirm");
+    expect(guestRedirect("/de/Kleidung/")).toBe("/de/Kleidung/");
+  });
+});

@@ -5,14 +5,14 @@ import { AddressBlock } from "../components/AddressCard";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/account";
 
-export function meta() {
-  return noindexMeta(pageTitle("Your account"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.account"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +42,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <header className="page-head">
           <h1>{t("demo.page.account")}</h1>
           <p className="page-lead">
-            Welcome back, {customer.firstName} {customer.lastName}.
+            {t("demo.account.welcome", { name: `${customer.firstName} ${customer.lastName}` })}
           </p>
         </header>
         <div className="card-grid">
@@ -54,13 +54,15 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               {customer.email}
             </p>
             {customer.customerNumber ? (
-              <p className="muted small">Customer number: {customer.customerNumber}</p>
+              <p className="muted small">
+                {t("demo.account.customerNumber", { number: customer.customerNumber })}
+              </p>
             ) : null}
           </section>
           <section className="panel" aria-labelledby="billing-title">
             <h2 id="billing-title">{t("demo.page.defaultBilling")}</h2>
             <AddressBlock address={customer.defaultBillingAddress} />
-            <Link to={path("/account/address")}>Manage addresses</Link>
+            <Link to={path("/account/address")}>{t("demo.confirm.manageAddresses")}</Link>
           </section>
           <section className="panel" aria-labelledby="shipping-title">
             <h2 id="shipping-title">{t("demo.page.defaultShipping")}</h2>
@@ -68,8 +70,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </section>
           <section className="panel" aria-labelledby="orders-title">
             <h2 id="orders-title">{t("demo.page.orders")}</h2>
-            <p>See what you ordered and where your parcels are.</p>
-            <Link to={path("/account/order")}>View your orders</Link>
+            <p>{t("demo.account.ordersText")}</p>
+            <Link to={path("/account/order")}>{t("demo.finish.viewOrders")}</Link>
           </section>
         </div>
       </div>

@@ -9,16 +9,17 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm, requireCustomer } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/address";
 
 const AddressListSchema = entityList(AddressSchema);
 const CountryListSchema = entityList(CountrySchema);
 
-export function meta() {
-  return noindexMeta(pageTitle("Addresses"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.addresses"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(context, request);
   const form = await request.formData();
   const client = storeApi(context);
+  const t = pageText(context);
   try {
     const intent = field(form, "intent");
     if (intent === "default-billing" || intent === "default-shipping") {
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await client.patch(`/account/address/${kind}/{addressId}`, {
         params: { addressId: field(form, "id") },
       });
-      return { ok: true, message: "Your default address was changed." };
+      return { ok: true, message: t("demo.address.defaultChanged") };
     }
     await client.post("/account/address", {
       body: {
@@ -61,9 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...addressFromForm(form),
       },
     });
-    return { ok: true, message: "The address was added." };
+    return { ok: true, message: t("demo.address.added") };
   } catch (error) {
-    return { ok: false, message: errorMessage(error, "The address could not be saved.") };
+    return { ok: false, message: errorMessage(error, t("demo.address.failed")) };
   }
 }
 
@@ -87,32 +89,34 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
         <div className="form-messages">
           <ActionMessage result={actionData} />
         </div>
-        <ul className="card-grid" aria-label="Your addresses">
+        <ul className="card-grid" aria-label={t("demo.address.list")}>
           {addresses.map((address) => (
             <li key={address.id} className="panel">
               <AddressBlock address={address} />
               <p className="badges">
                 {address.id === defaultBillingAddressId ? (
-                  <span className="badge badge-muted">Default billing</span>
+                  <span className="badge badge-muted">{t("demo.address.defaultBilling")}</span>
                 ) : null}
                 {address.id === defaultShippingAddressId ? (
-                  <span className="badge badge-muted">Default shipping</span>
+                  <span className="badge badge-muted">{t("demo.address.defaultShipping")}</span>
                 ) : null}
               </p>
               <div className="button-row">
                 <AddressEditorButton
                   className="link-button"
-                  label={`Edit ${address.street ?? "address"}`}
+                  label={t("demo.address.editLabel", {
+                    address: address.street ?? t("demo.address.address"),
+                  })}
                   href={null}
                   onOpen={(button) => editor.openFor({ id: address.id }, button)}
                 >
-                  Edit
+                  {t("demo.address.edit")}
                 </AddressEditorButton>
                 {address.id !== defaultBillingAddressId ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={address.id} />
                     <button type="submit" name="intent" value="default-billing" className="link-button">
-                      Use as billing address
+                      {t("demo.address.useBilling")}
                     </button>
                   </Form>
                 ) : null}
@@ -120,7 +124,7 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
                   <Form method="post">
                     <input type="hidden" name="id" value={address.id} />
                     <button type="submit" name="intent" value="default-shipping" className="link-button">
-                      Use as shipping address
+                      {t("demo.address.useShipping")}
                     </button>
                   </Form>
                 ) : null}
@@ -138,7 +142,7 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
             <Field
               name="firstName"
               id="address-first-name"
-              label="First name"
+              label={t("demo.field.firstName")}
               autoComplete="given-name"
               defaultValue={firstName}
               required
@@ -146,13 +150,13 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
             <Field
               name="lastName"
               id="address-last-name"
-              label="Last name"
+              label={t("demo.field.lastName")}
               autoComplete="family-name"
               defaultValue={lastName}
               required
             />
             <AddressFields idPrefix="address" countries={countries} />
-            <SubmitButton className="button button-primary field-wide">Save address</SubmitButton>
+            <SubmitButton className="button button-primary field-wide">{t("demo.address.save")}</SubmitButton>
           </ValidatedForm>
         </section>
         {/* Outside the page's forms: the modal has forms of its own. */}

@@ -11,8 +11,9 @@ import { cartMessages } from "../lib/cart";
 import { nameOf } from "../lib/format";
 import { useRouterForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import { cartView } from "../lib/view";
@@ -21,8 +22,8 @@ import type { Route } from "./+types/cart";
 
 const MethodListSchema = entityList(MethodSchema);
 
-export function meta() {
-  return noindexMeta(pageTitle("Shopping cart"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.cart"));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,13 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
   const client = storeApi(context);
+  const t = pageText(context);
   try {
     if (intent === "remove") {
       await client.post("/checkout/cart/line-item/delete", {
         body: { ids: [field(form, "id")] },
         schema: CartSchema,
       });
-      return { ok: true, message: "The item was removed from your shopping cart." };
+      return { ok: true, message: t("demo.cart.removed") };
     }
     if (intent === "quantity") {
       const quantity = Math.max(1, Number.parseInt(field(form, "quantity"), 10) || 1);
@@ -60,15 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         body: { items: [{ id: field(form, "id"), quantity }] },
         schema: CartSchema,
       });
-      return { ok: true, message: "The quantity was updated." };
+      return { ok: true, message: t("demo.cart.quantityUpdated") };
     }
     if (intent === "shipping") {
       await client.patch("/context", { body: { shippingMethodId: field(form, "shippingMethodId") } });
-      return { ok: true, message: "The shipping method was changed and the totals updated." };
+      return { ok: true, message: t("demo.cart.shippingChanged") };
     }
     if (intent === "promotion") {
       const code = field(form, "code");
-      if (!code) return { ok: false, message: "Please enter a promotion code." };
+      if (!code) return { ok: false, message: t("demo.cart.promotionRequired") };
       const cart = await client.post("/checkout/cart/line-item", {
         body: { items: [{ type: "promotion", referencedId: code }] },
         schema: CartSchema,
@@ -77,12 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         (item) => item.type === "promotion" && item.referencedId === code,
       );
       return applied
-        ? { ok: true, message: `The promotion code “${code}” was applied.` }
-        : { ok: false, message: `The promotion code “${code}” is not valid.` };
+        ? { ok: true, message: t("demo.cart.promotionApplied", { code }) }
+        : { ok: false, message: t("demo.cart.promotionInvalid", { code }) };
     }
-    return { ok: false, message: "Unknown action." };
+    return { ok: false, message: t("demo.form.unknownAction") };
   } catch (error) {
-    return { ok: false, message: errorMessage(error, "Your cart could not be updated.") };
+    return { ok: false, message: errorMessage(error, t("demo.cart.failed")) };
   }
 }
 
@@ -116,14 +118,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       </div>
       {items.length === 0 ? (
         <div className="empty-state">
-          <p>Your shopping cart is empty.</p>
+          <p>{t("demo.cart.empty")}</p>
           <Link to={path("/")} className="button button-primary">
-            Continue shopping
+            {t("demo.continueShopping")}
           </Link>
         </div>
       ) : (
         <div className="cart-layout">
-          <ul className="line-items" aria-label="Items in your cart">
+          <ul className="line-items" aria-label={t("demo.cart.items")}>
             {items.map((item) => (
               <li key={item.id} className="line-item">
                 <div className="line-item-image">
@@ -138,14 +140,22 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <span className="line-item-label">{item.label}</span>
                   )}
                   {item.productNumber ? (
-                    <p className="muted small">Product number: {item.productNumber}</p>
+                    <p className="muted small">
+                      {t("demo.cart.productNumber", { number: item.productNumber })}
+                    </p>
                   ) : null}
                   {item.type === "product" ? (
-                    <p className="muted small">Unit price: {money(item.unitPrice)}</p>
+                    <p className="muted small">
+                      {t("demo.cart.unitPrice", { price: money(item.unitPrice) })}
+                    </p>
                   ) : null}
                   {item.editHref ? (
                     <Link to={item.editHref} className="small line-item-edit">
-                      Change configuration<span className="vitrine-visually-hidden"> of {item.label}</span>
+                      {t("demo.cart.changeConfiguration")}
+                      <span className="vitrine-visually-hidden">
+                        {" "}
+                        {t("demo.cart.ofItem", { label: item.label })}
+                      </span>
                     </Link>
                   ) : null}
                 </div>
@@ -155,7 +165,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       <input type="hidden" name="intent" value="quantity" />
                       <input type="hidden" name="id" value={item.id} />
                       <label htmlFor={`quantity-${item.id}`} className="vitrine-visually-hidden">
-                        Quantity of {item.label}
+                        {t("demo.cart.quantityOf", { label: item.label })}
                       </label>
                       <input
                         id={`quantity-${item.id}`}
@@ -169,25 +179,33 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                         key={item.quantity}
                       />
                       <button type="submit" className="button button-secondary button-small" disabled={busy}>
-                        Update<span className="vitrine-visually-hidden"> quantity of {item.label}</span>
+                        {t("demo.cart.update")}
+                        <span className="vitrine-visually-hidden">
+                          {" "}
+                          {t("demo.cart.updateQuantityOf", { label: item.label })}
+                        </span>
                       </button>
                     </Form>
                   ) : (
-                    <p>Quantity: {item.quantity}</p>
+                    <p>{t("demo.cart.quantity", { quantity: item.quantity })}</p>
                   )}
                   {item.removable ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="id" value={item.id} />
                       <button type="submit" className="link-button" disabled={busy}>
-                        Remove<span className="vitrine-visually-hidden"> {item.label}</span>
+                        {t("demo.cart.remove")}
+                        <span className="vitrine-visually-hidden"> {item.label}</span>
                       </button>
                     </Form>
                   ) : null}
                 </div>
                 <p className="line-item-total">{money(item.totalPrice)}</p>
                 {item.children.length > 0 ? (
-                  <ul className="vitrine-cart-line__children" aria-label={`Included with ${item.label}`}>
+                  <ul
+                    className="vitrine-cart-line__children"
+                    aria-label={t("demo.cart.includedWith", { label: item.label })}
+                  >
                     {item.children.map((child) => (
                       // @vitrine/cart's look of bundle children, as in the off-canvas cart.
                       <li key={child.id} className="vitrine-cart-line__child">
@@ -205,19 +223,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <aside className="summary-card" aria-labelledby="summary-title">
             <h2 id="summary-title">{t("demo.page.summary")}</h2>
             <dl className="totals">
-              <dt>Subtotal</dt>
+              <dt>{t("demo.totals.subtotal")}</dt>
               <dd>{money(cart.positionPrice)}</dd>
-              <dt>Shipping</dt>
+              <dt>{t("demo.totals.shipping")}</dt>
               <dd>{money(cart.shipping)}</dd>
               {cart.taxes.map((tax) => (
                 <FragmentTax key={tax.rate} rate={tax.rate} amount={money(tax.amount)} />
               ))}
-              <dt className="totals-grand">Total</dt>
+              <dt className="totals-grand">{t("demo.totals.total")}</dt>
               <dd className="totals-grand">{money(cart.total)}</dd>
             </dl>
             <CartShippingForm methods={shippingMethods} selectedId={shippingMethodId} busy={busy} />
             <Link to={path("/checkout/confirm")} className="button button-primary button-large button-block">
-              Proceed to checkout
+              {t("demo.cart.checkout")}
             </Link>
             <PromotionForm />
           </aside>
@@ -239,18 +257,19 @@ function PromotionForm() {
 }
 
 function PromotionCodeField() {
+  const t = useDemoSnippet();
   const field = useField({
     name: "code",
     id: "promotion-code",
     required: true,
-    messages: { required: "Please enter a promotion code." },
+    messages: { required: t("demo.cart.promotionRequired") },
   });
   return (
     <>
-      <label htmlFor="promotion-code">Promotion code</label>
+      <label htmlFor="promotion-code">{t("demo.cart.promotionCode")}</label>
       <div className="input-group">
         <input type="text" autoComplete="off" {...field.controlProps} />
-        <SubmitButton className="button button-secondary">Apply</SubmitButton>
+        <SubmitButton className="button button-secondary">{t("demo.apply")}</SubmitButton>
       </div>
       <FieldFeedback field={field} />
     </>
@@ -258,10 +277,11 @@ function PromotionCodeField() {
 }
 
 function FragmentTax({ rate, amount }: { rate: number; amount: string }) {
+  const t = useDemoSnippet();
   const number = useFormatNumber();
   return (
     <>
-      <dt className="muted">incl. {number(rate)}% VAT</dt>
+      <dt className="muted">{t("demo.totals.tax", { rate: number(rate) })}</dt>
       <dd className="muted">{amount}</dd>
     </>
   );

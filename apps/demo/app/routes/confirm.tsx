@@ -15,9 +15,11 @@ import { useCheckoutMethods, useCheckoutView } from "../lib/analytics";
 import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib/card-payment.server";
 import { readGuestRegistration, requireCheckoutCustomer } from "../lib/cart.server";
 import { answerOf, useActionForm } from "../lib/forms";
+import { pagePath } from "../lib/language.server";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import { cartView, methodView } from "../lib/view";
@@ -29,19 +31,19 @@ const MethodListSchema = entityList(MethodSchema);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cardPaymentStyles }];
 
-export function meta() {
-  return noindexMeta(pageTitle("Complete order"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.confirm"));
 }
 
 /** The cookie that keeps the order form's idempotency key until the order is placed (a reload keeps it). */
 const ORDER_KEY_COOKIE = "vitrine-order-key";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The Set-Cookie value for the order key (empty with `maxAge` 0: the key is dropped). */
-const orderKeyCookie = (request: Request, key: string, maxAge = 60 * 60 * 24) =>
+/** The Set-Cookie value for the order key (empty with `maxAge` 0: the key is dropped), on the page language's checkout. */
+const orderKeyCookie = (request: Request, checkoutPath: string, key: string, maxAge = 60 * 60 * 24) =>
   [
     `${ORDER_KEY_COOKIE}=${key}`,
-    "Path=/checkout",
+    `Path=${checkoutPath}`,
     `Max-Age=${maxAge}`,
     "SameSite=Lax",
     "HttpOnly",
@@ -77,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       elements: [],
     }),
   ]).catch((error: unknown) => toRouteError(error));
-  if ((cart.lineItems ?? []).length === 0) throw redirect("/checkout/cart");
+  if ((cart.lineItems ?? []).length === 0) throw redirect(pagePath(context, "/checkout/cart"));
   const customer = shopContext.customer;
   const loggedIn = Boolean(customer && !customer.guest);
   const chosenPayment = paymentMethods.elements.find((method) => method.id === shopContext.paymentMethod?.id);
@@ -107,7 +109,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cardPayment,
       orderKey: orderKey.key,
     },
-    orderKey.isNew ? { headers: { "Set-Cookie": orderKeyCookie(request, orderKey.key) } } : undefined,
+    orderKey.isNew
+      ? { headers: { "Set-Cookie": orderKeyCookie(request, pagePath(context, "/checkout"), orderKey.key) } }
+      : undefined,
   );
 }
 
@@ -119,8 +123,9 @@ async function registerGuest(request: Request, context: Route.ActionArgs["contex
     email: field(form, "email"),
   };
   const address = addressFromForm(form);
+  const t = pageText(context);
   if (!values.firstName || !values.lastName || !values.email || !address.street || !address.city) {
-    return { ok: false, message: "Please fill in every required field." };
+    return { ok: false, message: t("demo.form.required") };
   }
   try {
     await storeApi(context).post("/account/register", {
@@ -133,9 +138,9 @@ async function registerGuest(request: Request, context: Route.ActionArgs["contex
       },
     });
   } catch (error) {
-    return { ok: false, message: errorMessage(error, "Your details could not be saved.") };
+    return { ok: false, message: errorMessage(error, t("demo.guest.failed")) };
   }
-  throw redirect("/checkout/confirm");
+  throw redirect(pagePath(context, "/checkout/confirm"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -143,6 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (field(form, "intent") === "guest") return registerGuest(request, context, form);
   await requireCheckoutCustomer(context);
   const client = storeApi(context);
+  const t = pageText(context);
   const shippingMethodId = field(form, "shippingMethodId");
   const paymentMethodId = field(form, "paymentMethodId");
   try {
@@ -154,10 +160,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       });
     }
-    if (field(form, "intent") !== "order")
-      return { ok: true, message: "Your choice was saved and the totals updated." };
+    if (field(form, "intent") !== "order") return { ok: true, message: t("demo.confirm.saved") };
     if (field(form, "tos") !== "on") {
-      return { ok: false, message: "Please accept the terms and conditions to place your order." };
+      return { ok: false, message: t("demo.confirm.tosRequired") };
     }
     const order = await client.post("/checkout/order", {
       body: { customerComment: field(form, "comment") || undefined },
@@ -165,24 +170,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey: field(form, "orderKey") || undefined,
     });
     const origin = new URL(request.url).origin;
+    const finish = pagePath(context, `/checkout/finish/${encodeURIComponent(order.id)}`);
     const payment = (await client
       .post("/handle-payment", {
         body: {
           orderId: order.id,
-          finishUrl: `${origin}/checkout/finish/${order.id}`,
-          errorUrl: `${origin}/checkout/finish/${order.id}?paymentFailed=1`,
+          finishUrl: `${origin}${finish}`,
+          errorUrl: `${origin}${finish}?paymentFailed=1`,
           // The card payment component's payload, saved card and tokenize flag (the plugin's request data).
           ...cardPaymentFields(form),
         },
       })
       .catch(() => null)) as { redirectUrl?: string | null } | null;
     // The order is placed: the next checkout gets a new key.
-    throw redirect(payment?.redirectUrl ?? `/checkout/finish/${encodeURIComponent(order.id)}`, {
-      headers: { "Set-Cookie": orderKeyCookie(request, "", 0) },
+    throw redirect(payment?.redirectUrl ?? finish, {
+      headers: { "Set-Cookie": orderKeyCookie(request, pagePath(context, "/checkout"), "", 0) },
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, message: errorMessage(error, "Your order could not be placed.") };
+    return { ok: false, message: errorMessage(error, t("demo.confirm.failed")) };
   }
 }
 
@@ -220,7 +226,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     isGuest ? null : (
       <AddressEditorButton
         className="link-button"
-        label={`Change ${kind} address`}
+        label={t(kind === "shipping" ? "demo.confirm.changeShipping" : "demo.confirm.changeBilling")}
         onOpen={(button) =>
           editor.openFor(
             {
@@ -232,7 +238,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
           )
         }
       >
-        Change
+        {t("demo.confirm.change")}
       </AddressEditorButton>
     );
   return (
@@ -254,27 +260,29 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                 <h2 id="addresses-title">{t("demo.page.addresses")}</h2>
                 <div className="two-columns">
                   <div>
-                    <h3>Billing address</h3>
+                    <h3>{t("demo.address.billing")}</h3>
                     <AddressBlock address={billingAddress} />
                     <p className="muted small">{email}</p>
                     {changeButton("billing")}
                   </div>
                   <div>
-                    <h3>Shipping address</h3>
+                    <h3>{t("demo.address.shipping")}</h3>
                     <AddressBlock address={shippingAddress} />
                     {changeButton("shipping")}
                   </div>
                 </div>
-                {isGuest ? null : <Link to={path("/account/address")}>Manage addresses</Link>}
+                {isGuest ? null : (
+                  <Link to={path("/account/address")}>{t("demo.confirm.manageAddresses")}</Link>
+                )}
               </section>
               <MethodChoices
-                legend="Shipping method"
+                legend={t("demo.checkout.shippingMethod")}
                 name="shippingMethodId"
                 methods={shippingMethods}
                 selectedId={shippingMethodId}
               />
               <MethodChoices
-                legend="Payment method"
+                legend={t("demo.checkout.paymentMethod")}
                 name="paymentMethodId"
                 methods={payment.methods}
                 selectedId={payment.selectedId}
@@ -288,7 +296,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                 />
               ) : null}
               <SubmitButton name="intent" value="update" className="button button-secondary" formNoValidate>
-                Update shipping and payment
+                {t("demo.confirm.update")}
               </SubmitButton>
             </div>
             <aside className="summary-card" aria-labelledby="order-summary-title">
@@ -304,11 +312,11 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                 ))}
               </ul>
               <dl className="totals">
-                <dt>Subtotal</dt>
+                <dt>{t("demo.totals.subtotal")}</dt>
                 <dd>{money(cart.positionPrice)}</dd>
-                <dt>Shipping</dt>
+                <dt>{t("demo.totals.shipping")}</dt>
                 <dd>{money(cart.shipping)}</dd>
-                <dt className="totals-grand">Total</dt>
+                <dt className="totals-grand">{t("demo.totals.total")}</dt>
                 <dd className="totals-grand">{money(cart.total)}</dd>
               </dl>
               <TermsCheckbox />
@@ -318,7 +326,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                 value="order"
                 className="button button-primary button-large button-block"
               >
-                Place order
+                {t("demo.confirm.placeOrder")}
               </SubmitButton>
             </aside>
           </Form>
@@ -332,16 +340,17 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
 
 /** The terms checkbox: required by the form's check, its message below it and tied to it. */
 function TermsCheckbox() {
+  const t = useDemoSnippet();
   const field = useField({
     name: "tos",
     required: true,
-    messages: { required: "Please accept the terms and conditions to place your order." },
+    messages: { required: t("demo.confirm.tosRequired") },
   });
   return (
     <div>
       <label className="checkbox">
         <input type="checkbox" {...field.controlProps} />
-        <span>I have read and accept the terms and conditions.</span>
+        <span>{t("demo.confirm.tos")}</span>
       </label>
       <FieldFeedback field={field} />
     </div>

@@ -12,8 +12,9 @@ import { ActionMessage } from "../components/ActionMessage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useShopCaptcha } from "../lib/captcha";
 import { answerOf, useActionForm } from "../lib/forms";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/contact";
 
@@ -23,8 +24,6 @@ const ContactFormResultSchema = v.looseObject({ individualSuccessMessage: v.null
 /** The fields a captcha adds to the form: ALTCHA's payload, the basic captcha's session, a reCAPTCHA token. */
 const CAPTCHA_FIELDS = ["altcha", "captchaSession", "formId", "_grecaptcha_v3", "g-recaptcha-response"];
 
-const SENT = "Thank you for your message. We will get back to you soon.";
-
 /** The form id of the contact form's basic captcha (its image and session belong to it). */
 const CAPTCHA_FORM_ID = "contact";
 
@@ -32,8 +31,8 @@ const CAPTCHA_FORM_ID = "contact";
 const isCaptchaRefusal = (error: unknown) =>
   isStoreApiError(error) && error.errors.some((entry) => entry.code === "invalid_captcha");
 
-export function meta() {
-  return [{ title: pageTitle("Contact") }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTitle(matches, "demo.page.contact") }];
 }
 
 /** The contact action's answer: the message, the values to show again, the captcha's own error. */
@@ -67,10 +66,12 @@ async function sendContact({ request, context }: Route.ActionArgs): Promise<Cont
   );
   // Without JavaScript a new captcha image is one more post of the form: the typed values come back.
   if (field(form, BASIC_CAPTCHA_REFRESH)) return { ok: true, message: "", values };
+  const t = pageText(context);
+  const sent = t("demo.contact.sent");
   // A filled honeypot is a bot: it gets the usual thank-you, the shop gets nothing.
-  if (isHoneypotFilled(form)) return { ok: true, message: SENT, values: null };
+  if (isHoneypotFilled(form)) return { ok: true, message: sent, values: null };
   if (!values.email || !values.subject || !values.comment) {
-    return { ok: false, message: "Please fill in your email address, a subject and your message.", values };
+    return { ok: false, message: t("demo.contact.required"), values };
   }
   const client = storeApi(context);
   try {
@@ -86,7 +87,7 @@ async function sendContact({ request, context }: Route.ActionArgs): Promise<Cont
     });
     return {
       ok: true,
-      message: result.individualSuccessMessage || SENT,
+      message: result.individualSuccessMessage || sent,
       values: null,
     };
   } catch (error) {
@@ -94,7 +95,7 @@ async function sendContact({ request, context }: Route.ActionArgs): Promise<Cont
       const message = basicCaptchaSnippets["forms.captcha.basic.invalid"] ?? "";
       return { ok: false, message, values, captchaError: message };
     }
-    return { ok: false, message: errorMessage(error, "Your message could not be sent."), values };
+    return { ok: false, message: errorMessage(error, t("demo.contact.failed")), values };
   }
 }
 
@@ -116,9 +117,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
     <div className="container page narrow">
       <section className="panel" aria-labelledby="contact-title">
         <h1 id="contact-title">{t("demo.page.contact")}</h1>
-        <p className="muted">
-          Questions about a product or your order? Write to us; we answer within one working day.
-        </p>
+        <p className="muted">{t("demo.contact.intro")}</p>
         <div className="form-messages">
           <ActionMessage result={answer} />
         </div>
@@ -132,7 +131,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <Field
             name="firstName"
             id="contact-first-name"
-            label="First name"
+            label={t("demo.field.firstName")}
             autoComplete="given-name"
             required
             defaultValue={values?.firstName}
@@ -140,7 +139,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <Field
             name="lastName"
             id="contact-last-name"
-            label="Last name"
+            label={t("demo.field.lastName")}
             autoComplete="family-name"
             required
             defaultValue={values?.lastName}
@@ -148,7 +147,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <Field
             name="email"
             id="contact-email"
-            label="Email address"
+            label={t("demo.field.email")}
             type="email"
             autoComplete="email"
             required
@@ -157,7 +156,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <Field
             name="phone"
             id="contact-phone"
-            label="Phone (optional)"
+            label={t("demo.contact.phone")}
             type="tel"
             autoComplete="tel"
             defaultValue={values?.phone}
@@ -166,7 +165,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             className="field-wide"
             name="subject"
             id="contact-subject"
-            label="Subject"
+            label={t("demo.contact.subject")}
             required
             defaultValue={values?.subject}
           />
@@ -174,7 +173,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             className="field-wide"
             name="comment"
             id="contact-comment"
-            label="Your message"
+            label={t("demo.contact.message")}
             rows={6}
             required
             defaultValue={values?.comment}
@@ -188,7 +187,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             error={actionData?.captchaError}
           />
           {captchaField}
-          <SubmitButton className="button button-primary field-wide">Send message</SubmitButton>
+          <SubmitButton className="button button-primary field-wide">{t("demo.contact.send")}</SubmitButton>
         </Form>
       </section>
     </div>

@@ -7,8 +7,9 @@ import { useCheckoutFinished } from "../lib/analytics";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -17,8 +18,8 @@ import type { Route } from "./+types/finish";
 /** `POST /order`: the orders page of the customer. */
 const OrderListSchema = v.looseObject({ orders: entityList(OrderSchema) });
 
-export function meta() {
-  return noindexMeta(pageTitle("Thank you for your order"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.finish"));
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .catch((error: unknown) => toRouteError(error, "order"));
   const order =
     result.orders.elements.find((entry) => entry.id === params.orderId) ?? result.orders.elements[0];
-  if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
+  if (!order) throw data({ message: pageText(context)("demo.order.notFound") }, { status: 404 });
   return {
     order,
     // The gateway's error URL says so; the order's payment state too (a reload, a link from elsewhere).
@@ -73,19 +74,19 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
       {paymentFailed ? (
         <>
           <p role="alert" className="notice notice-danger">
-            Payment failed: the payment did not go through. Your order is saved; pay it again with another
-            payment method or card.
+            {t("demo.finish.paymentFailed")}
           </p>
           <div className="button-row">
-            <Link to={`/account/order/edit/${order.id}`} className="button button-primary">
-              Pay again
+            <Link to={path(`/account/order/edit/${order.id}`)} className="button button-primary">
+              {t("demo.finish.payAgain")}
             </Link>
           </div>
         </>
       ) : (
         <p role="status" className="notice notice-success">
-          Your order {order.orderNumber ? `number ${order.orderNumber} ` : ""}has been placed. A confirmation
-          is on its way to your inbox.
+          {order.orderNumber
+            ? t("demo.finish.placedNumber", { number: order.orderNumber })
+            : t("demo.finish.placed")}
         </p>
       )}
       <section className="panel" aria-labelledby="finish-items">
@@ -101,35 +102,35 @@ export default function FinishPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="totals-line">
-          <span>Total</span> <strong>{money(total, order.currency?.isoCode)}</strong>
+          <span>{t("demo.totals.total")}</span> <strong>{money(total, order.currency?.isoCode)}</strong>
         </p>
         <dl className="finish-methods">
           {shippingMethod ? (
             <div>
-              <dt>Shipping method</dt>
+              <dt>{t("demo.checkout.shippingMethod")}</dt>
               <dd>{nameOf(shippingMethod)}</dd>
             </div>
           ) : null}
           {paymentMethod ? (
             <div>
-              <dt>Payment method</dt>
+              <dt>{t("demo.checkout.paymentMethod")}</dt>
               <dd>{nameOf(paymentMethod)}</dd>
             </div>
           ) : null}
         </dl>
         {paymentState ? (
           <p className="finish-payment-state">
-            Payment status: <strong>{nameOf(paymentState)}</strong>
+            {t("demo.finish.paymentState")} <strong>{nameOf(paymentState)}</strong>
           </p>
         ) : null}
       </section>
       <div className="button-row">
         <Link to={path("/")} className="button button-primary">
-          Continue shopping
+          {t("demo.continueShopping")}
         </Link>
         {isGuest ? null : (
           <Link to={path("/account/order")} className="button button-secondary">
-            View your orders
+            {t("demo.finish.viewOrders")}
           </Link>
         )}
       </div>

@@ -5,14 +5,16 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { afterLoginPath, safeRedirect } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, optional, readContext, storeApi } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/login";
 
-export function meta() {
-  return noindexMeta(pageTitle("Log in"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.login"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,25 +29,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = field(form, "email");
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
   const redirectTo = safeRedirect(field(form, "redirectTo"), new URL(request.url).origin);
-  if (!email || !password) return { error: "Please enter your email address and password.", email };
+  const t = pageText(context);
+  if (!email || !password) return { error: t("demo.login.missing"), email };
   try {
     // The login answers with a new context token; the client hands it to server.mjs, which sets the cookie.
     await storeApi(context).post("/account/login", { body: { username: email, password } });
   } catch (error) {
-    return { error: errorMessage(error, "The email address or password is not correct."), email };
+    return { error: errorMessage(error, t("demo.login.failed")), email };
   }
   throw redirect(redirectTo);
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useDemoSnippet();
+  const path = useShopPath();
   const form = useActionForm<{ error?: string }>({ id: "login" });
   const answer = answerOf(form, actionData);
   return (
     <div className="container page auth-layout">
       <section className="panel auth-panel" aria-labelledby="login-title">
         <h1 id="login-title">{t("demo.page.login")}</h1>
-        <p className="muted">Log in with your email address and password.</p>
+        <p className="muted">{t("demo.login.intro")}</p>
         <div className="form-messages">
           <ActionMessage result={answer} />
         </div>
@@ -54,7 +58,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <Field
             name="email"
             id="login-email"
-            label="Email address"
+            label={t("demo.field.email")}
             type="email"
             autoComplete="email"
             required
@@ -63,25 +67,25 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <Field
             name="password"
             id="login-password"
-            label="Password"
+            label={t("demo.field.password")}
             type="password"
             autoComplete="current-password"
             required
           />
-          <SubmitButton className="button button-primary button-block">Log in</SubmitButton>
+          <SubmitButton className="button button-primary button-block">{t("demo.page.login")}</SubmitButton>
         </Form>
         <p className="muted small">
-          Demo account: <code>demo@vitrine.shop</code> / <code>vitrine-demo</code>
+          {t("demo.login.demoAccount")} <code>demo@vitrine.shop</code> / <code>vitrine-demo</code>
         </p>
       </section>
       <section className="panel auth-panel" aria-labelledby="register-teaser">
         <h2 id="register-teaser">{t("demo.page.newCustomer")}</h2>
-        <p>Create an account to check out faster, keep a wishlist and see your orders.</p>
+        <p>{t("demo.login.registerTeaser")}</p>
         <Link
           className="button button-secondary"
-          to={`/account/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+          to={`${path("/account/register")}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
         >
-          Create an account
+          {t("demo.page.register")}
         </Link>
       </section>
     </div>

@@ -2,13 +2,16 @@ import { isStoreApiError } from "@vitrine/core";
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
+import { useDemoSnippet } from "../lib/snippets";
 import { storeApi } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/newsletter-confirm";
 
-export function meta({ data: answer }: Route.MetaArgs) {
-  return noindexMeta(pageTitle(answer?.confirmed ? "Newsletter confirmed" : "Newsletter"));
+export function meta({ data: answer, matches }: Route.MetaArgs) {
+  return noindexMeta(
+    metaTitle(matches, answer?.confirmed ? "demo.newsletter.confirmed" : "demo.newsletter.title"),
+  );
 }
 
 /**
@@ -32,23 +35,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const path = useShopPath();
   return (
     <div className="container page narrow">
       <section className="panel" aria-labelledby="newsletter-title">
         {loaderData.confirmed ? (
           <>
-            <h1 id="newsletter-title">Newsletter confirmed</h1>
-            <p>Thank you: your subscription to our newsletter is confirmed.</p>
+            <h1 id="newsletter-title">{t("demo.newsletter.confirmed")}</h1>
+            <p>{t("demo.newsletter.confirmedText")}</p>
           </>
         ) : (
           <>
-            <h1 id="newsletter-title">This confirmation link is not valid</h1>
-            <p>It may have been used already or been cut short. Please subscribe again to get a new link.</p>
+            <h1 id="newsletter-title">{t("demo.newsletter.invalid")}</h1>
+            <p>{t("demo.newsletter.invalidText")}</p>
           </>
         )}
         <p>
-          <Link to={path("/")}>Continue shopping</Link>
+          <Link to={path("/")}>{t("demo.continueShopping")}</Link>
         </p>
       </section>
     </div>

@@ -12,8 +12,11 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { cardPaymentFields, cardPaymentScriptUrl, readCardPayment } from "../lib/card-payment.server";
 import { requireCheckoutCustomer } from "../lib/cart.server";
 import { answerOf, useActionForm } from "../lib/forms";
+import { pagePath } from "../lib/language.server";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
+import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import { methodView } from "../lib/view";
 import cardPaymentStyles from "../styles/card-payment.css?url";
@@ -24,8 +27,8 @@ const MethodListSchema = entityList(MethodSchema);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cardPaymentStyles }];
 
-export function meta() {
-  return noindexMeta(pageTitle("Pay your order"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.orderEdit.title"));
 }
 
 /** The shopper's own order with its latest payment (Shopware's account edit-order page; guests too). */
@@ -43,11 +46,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     client.get("/payment-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }),
   ]).catch((error: unknown) => toRouteError(error, "order"));
   const order = result.orders.elements.find((entry) => entry.id === params.orderId);
-  if (!order) throw data({ message: "This order does not exist." }, { status: 404 });
+  if (!order) throw data({ message: pageText(context)("demo.order.notFound") }, { status: 404 });
   const transaction = order.transactions?.at(-1);
   // A paid order has nothing to pay: its finish page.
   if (transaction?.stateMachineState?.technicalName === "paid")
-    throw redirect(`/checkout/finish/${order.id}`);
+    throw redirect(pagePath(context, `/checkout/finish/${order.id}`));
   const paymentMethodId = transaction?.paymentMethod?.id ?? "";
   const chosen = methods.elements.find((method) => method.id === paymentMethodId);
   return {
@@ -71,6 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const orderId = params.orderId;
   const client = storeApi(context);
   const origin = new URL(request.url).origin;
+  const finish = pagePath(context, `/checkout/finish/${orderId}`);
   let redirectUrl: string | null | undefined;
   try {
     await client.post("/order/payment", {
@@ -79,19 +83,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const payment = (await client.post("/handle-payment", {
       body: {
         orderId,
-        finishUrl: `${origin}/checkout/finish/${orderId}`,
-        errorUrl: `${origin}/checkout/finish/${orderId}?paymentFailed=1`,
+        finishUrl: `${origin}${finish}`,
+        errorUrl: `${origin}${finish}?paymentFailed=1`,
         ...cardPaymentFields(form),
       },
     })) as { redirectUrl?: string | null };
     redirectUrl = payment.redirectUrl;
   } catch (error) {
-    return { ok: false, message: errorMessage(error, "Your payment could not be started.") };
+    return { ok: false, message: errorMessage(error, pageText(context)("demo.orderEdit.failed")) };
   }
-  throw redirect(redirectUrl || `/checkout/finish/${orderId}`);
+  throw redirect(redirectUrl || finish);
 }
 
 export default function OrderEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDemoSnippet();
   const money = useMoney();
   const form = useActionForm<{ ok: boolean; message: string }>({ id: "orderEditForm" });
   const answer = answerOf(form, actionData);
@@ -112,9 +117,10 @@ export default function OrderEditPage({ loaderData, actionData }: Route.Componen
   return (
     <div className="container page narrow">
       <header className="page-head">
-        <h1>Pay your order</h1>
+        <h1>{t("demo.orderEdit.title")}</h1>
         <p className="muted">
-          Order {orderNumber || orderId.slice(0, 8)} · Total {money(total, currency)}
+          {t("demo.page.order", { number: orderNumber || orderId.slice(0, 8) })} · {t("demo.totals.total")}{" "}
+          {money(total, currency)}
         </p>
       </header>
       <div className="form-messages">
@@ -122,7 +128,7 @@ export default function OrderEditPage({ loaderData, actionData }: Route.Componen
       </div>
       <Form form={form} method="post" className="stack-form">
         <fieldset className="panel method-list">
-          <legend>Payment method</legend>
+          <legend>{t("demo.checkout.paymentMethod")}</legend>
           {gate.methods.map((method) => (
             <MethodRadio
               key={method.id}
@@ -136,7 +142,7 @@ export default function OrderEditPage({ loaderData, actionData }: Route.Componen
         {chosen ? (
           <CardPaymentBlock method={chosen} loggedIn={loggedIn} scriptUrl={scriptUrl} initial={cardPayment} />
         ) : null}
-        <SubmitButton className="button button-primary button-large">Pay now</SubmitButton>
+        <SubmitButton className="button button-primary button-large">{t("demo.orderEdit.pay")}</SubmitButton>
       </Form>
     </div>
   );

@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { requireCustomer } from "../lib/account.server";
 import { nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
@@ -17,8 +17,8 @@ import type { Route } from "./+types/orders";
 /** `POST /order`: the orders page of the customer. */
 const OrderListSchema = v.looseObject({ orders: entityList(OrderSchema) });
 
-export function meta() {
-  return noindexMeta(pageTitle("Orders"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.orders"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,9 +54,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         </header>
         {orders.length === 0 ? (
           <div className="empty-state">
-            <p>You have not ordered anything yet.</p>
+            <p>{t("demo.orders.empty")}</p>
             <Link to={path("/")} className="button button-primary">
-              Start shopping
+              {t("demo.orders.startShopping")}
             </Link>
           </div>
         ) : (
@@ -75,7 +75,8 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                       {formatDate(order.orderDateTime, { dateStyle: "medium", timeStyle: "short", timeZone })}
                     </time>
                   ) : null}{" "}
-                  · Total {money(order.amountTotal ?? order.price?.totalPrice ?? 0, order.currency?.isoCode)}
+                  · {t("demo.totals.total")}{" "}
+                  {money(order.amountTotal ?? order.price?.totalPrice ?? 0, order.currency?.isoCode)}
                 </p>
                 <ul className="summary-items">
                   {(order.lineItems ?? []).map((item) => (

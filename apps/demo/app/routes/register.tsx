@@ -8,17 +8,19 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { addressFromForm, afterLoginPath, guestRedirect, safeRedirect } from "../lib/account.server";
 import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
+import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/register";
 
 const CountryListSchema = entityList(CountrySchema);
 const SalutationListSchema = entityList(SalutationSchema);
 
-export function meta() {
-  return noindexMeta(pageTitle("Create an account"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.register"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,12 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     lastName: field(form, "lastName"),
     email: field(form, "email"),
   };
+  const t = pageText(context);
   if (!values.firstName || !values.lastName || !values.email || (!guest && password.length < 8)) {
-    return {
-      error: guest
-        ? "Please fill in every required field."
-        : "Please fill in every required field; the password needs at least 8 characters.",
-    };
+    return { error: t(guest ? "demo.form.required" : "demo.register.required") };
   }
   try {
     await storeApi(context).post("/account/register", {
@@ -83,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    return { error: errorMessage(error, "Your account could not be created.") };
+    return { error: errorMessage(error, t("demo.register.failed")) };
   }
   const redirectTo = safeRedirect(field(form, "redirectTo"), new URL(request.url).origin);
   throw redirect(guest ? guestRedirect(redirectTo) : redirectTo);
@@ -92,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useDemoSnippet();
   const events = useEvents();
+  const path = useShopPath();
   const form = useActionForm<{ error?: string }>({
     id: "register",
     persist: true,
@@ -106,8 +106,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <section className="panel" aria-labelledby="register-title">
         <h1 id="register-title">{t("demo.page.register")}</h1>
         <p className="muted">
-          Already a customer?{" "}
-          <Link to={`/account/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}>Log in</Link>
+          {t("demo.guest.existing")}{" "}
+          <Link to={`${path("/account/login")}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}>
+            {t("demo.page.login")}
+          </Link>
         </p>
         <div className="form-messages">
           <ActionMessage result={answer} />
@@ -119,7 +121,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               className="field-wide"
               name="salutationId"
               id="register-salutation"
-              label="Salutation"
+              label={t("demo.field.salutation")}
               autoComplete="honorific-prefix"
             >
               {loaderData.salutations.map((salutation) => (
@@ -132,14 +134,14 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           <Field
             name="firstName"
             id="register-first-name"
-            label="First name"
+            label={t("demo.field.firstName")}
             autoComplete="given-name"
             required
           />
           <Field
             name="lastName"
             id="register-last-name"
-            label="Last name"
+            label={t("demo.field.lastName")}
             autoComplete="family-name"
             required
           />
@@ -147,7 +149,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             className="field-wide"
             name="email"
             id="register-email"
-            label="Email address"
+            label={t("demo.field.email")}
             type="email"
             autoComplete="email"
             required
@@ -157,7 +159,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               className="field-wide"
               name="emailConfirmation"
               id="register-email-confirmation"
-              label="Confirm e-mail address"
+              label={t("demo.field.emailConfirmation")}
               type="email"
               autoComplete="email"
               equalTo="email"
@@ -168,7 +170,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             className="field-wide"
             name="password"
             id="register-password"
-            label="Password (at least 8 characters)"
+            label={t("demo.field.newPassword")}
             type="password"
             autoComplete="new-password"
             minLength={8}
@@ -179,7 +181,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               className="field-wide"
               name="passwordConfirmation"
               id="register-password-confirmation"
-              label="Confirm password"
+              label={t("demo.field.passwordConfirmation")}
               type="password"
               autoComplete="new-password"
               equalTo="password"
@@ -187,10 +189,12 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             />
           ) : null}
           <AddressFields idPrefix="register" countries={loaderData.countries} />
-          <SubmitButton className="button button-primary field-wide">Create account</SubmitButton>
+          <SubmitButton className="button button-primary field-wide">
+            {t("demo.register.submit")}
+          </SubmitButton>
           <div className="field-wide register-guest">
             <p className="muted small" id="register-guest-hint">
-              Only ordering once? Continue without a customer account: no password needed.
+              {t("demo.register.guestHint")}
             </p>
             {/* formNoValidate: the password may stay empty; the server checks the other fields. */}
             <SubmitButton
@@ -200,7 +204,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               aria-describedby="register-guest-hint"
               className="button button-secondary"
             >
-              Continue as a guest
+              {t("demo.guest.submit")}
             </SubmitButton>
           </div>
         </Form>

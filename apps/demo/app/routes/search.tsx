@@ -5,7 +5,7 @@ import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
 import { toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
@@ -15,8 +15,12 @@ import type { Route } from "./+types/search";
 /** SPEC section 5: a search term needs at least 3 characters. */
 const SEARCH_MIN_CHARACTERS = 3;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return noindexMeta(pageTitle(loaderData?.term ? `Search results for “${loaderData.term}”` : "Search"));
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return noindexMeta(
+    loaderData?.term
+      ? metaTitle(matches, "demo.page.searchResults", { term: loaderData.term })
+      : metaTitle(matches, "demo.page.search"),
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,7 +61,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1>{term && !tooShort ? t("demo.page.searchResults", { term }) : t("demo.page.search")}</h1>
       </header>
       <Form method="get" action={path("/search")} className="search-page-form">
-        <label htmlFor="search-page-input">Search term</label>
+        <label htmlFor="search-page-input">{t("demo.search.term")}</label>
         <div className="input-group">
           <input
             id="search-page-input"
@@ -69,16 +73,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             key={term}
           />
           <button type="submit" className="button button-primary">
-            Search
+            {t("demo.page.search")}
           </button>
         </div>
       </Form>
       {tooShort ? (
         <p role="alert" className="notice notice-warning">
-          Please enter at least {SEARCH_MIN_CHARACTERS} characters.
+          {t("demo.search.tooShort", { min: SEARCH_MIN_CHARACTERS })}
         </p>
       ) : listing && total === 0 && !hasActiveFilters(listing.query) ? (
-        <p className="empty-state">No products match “{term}”. Try a different or more general term.</p>
+        <p className="empty-state">{t("demo.search.none", { term })}</p>
       ) : listing ? (
         <ListingPage
           key={term}

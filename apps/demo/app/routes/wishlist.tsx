@@ -4,8 +4,9 @@ import wishlistPackageStyles from "@vitrine/wishlist/styles.css?url";
 import { data, Link } from "react-router";
 import { listingAddToCart } from "../components/CartCardBuyForm";
 import { noindexMeta } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { pageText } from "../lib/snippets.server";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -14,14 +15,14 @@ import type { Route } from "./+types/wishlist";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: wishlistPackageStyles }];
 
-export function meta() {
-  return noindexMeta(pageTitle("Wishlist"));
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(metaTitle(matches, "demo.page.wishlist"));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   // With the wishlist switched off there is no wishlist page.
   if (!wishlistEnabled()) {
-    throw data({ message: "The page you are looking for does not exist or has moved." }, { status: 404 });
+    throw data({ message: pageText(context)("demo.error.notFoundText") }, { status: 404 });
   }
   const signedIn = isCustomer(await optional(readContext(context), null));
   // A guest's list lives in local storage: the page reads its products by id after hydration.
@@ -46,20 +47,19 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
       <WishlistPage initialProducts={products ?? undefined} renderAddToCart={listingAddToCart} />
       {empty || !signedIn ? (
         <div className={empty ? "empty-state" : "wishlist-hint"}>
-          <p className="muted">
-            {signedIn
-              ? "Products you mark with the heart appear here."
-              : "Products you mark with the heart appear here. Log in to keep your wishlist on every device."}
-          </p>
+          <p className="muted">{t(signedIn ? "demo.wishlist.hint" : "demo.wishlist.guestHint")}</p>
           <div className="button-row">
             {empty ? (
               <Link to={path("/")} className="button button-primary">
-                Discover products
+                {t("demo.wishlist.discover")}
               </Link>
             ) : null}
             {signedIn ? null : (
-              <Link to={path("/account/login?redirectTo=%2Fwishlist")} className="button button-secondary">
-                Log in
+              <Link
+                to={`${path("/account/login")}?redirectTo=${encodeURIComponent(path("/wishlist"))}`}
+                className="button button-secondary"
+              >
+                {t("demo.page.login")}
               </Link>
             )}
           </div>

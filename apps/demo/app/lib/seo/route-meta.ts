@@ -1,5 +1,7 @@
 // What every page's metadata needs from the root loader: the shop's public origin and the currency.
+import type { Snippets } from "@vitrine/core";
 import { pageTitle, SHOP_LOGO, SHOP_NAME } from "../shop";
+import { type DemoSnippetKey, type DemoText, demoTextOf } from "../snippets";
 import { absoluteUrl } from "./meta";
 import type { MetaContext } from "./pages";
 
@@ -17,4 +19,19 @@ export function shopMetaContext(matches: readonly Match[]): MetaContext {
     siteName: SHOP_NAME,
     formatTitle: pageTitle,
   };
+}
+
+/** `t(key, params)` in the page language, from the root loader's snippets (a route's `meta`). */
+export function metaText(matches: readonly Match[]): DemoText {
+  const root = matches.find((match) => match?.id === "root");
+  return demoTextOf(((root?.loaderData ?? root?.data) as { snippets?: Snippets } | undefined)?.snippets);
+}
+
+/** The `<title>` of a page by its snippet key, in the page language. */
+export function metaTitle(
+  matches: readonly Match[],
+  key: DemoSnippetKey,
+  params?: Record<string, string | number>,
+) {
+  return pageTitle(metaText(matches)(key, params));
 }
