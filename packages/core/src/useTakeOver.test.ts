@@ -39,23 +39,24 @@ describe("changedBeforeHydration: what the shopper changed in a server-rendered 
   });
 });
 
+/** A controlled select rendered on the client: React selects "price" without writing a `selected` attribute. */
+function Sorting({ adopt }: { adopt: (element: HTMLSelectElement) => void }) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useTakeOver(ref, adopt);
+  return createElement(
+    "select",
+    { ref, value: "price", onChange: () => {} },
+    createElement("option", { value: "name" }, "Name"),
+    createElement("option", { value: "price" }, "Price"),
+  );
+}
+
 describe("useTakeOver", () => {
   it("a control mounted after the page hydrated (a client-side navigation) is never taken over: nobody touched it", async () => {
     const adopt = vi.fn();
-    function Sorting() {
-      const ref = useRef<HTMLSelectElement>(null);
-      useTakeOver(ref, adopt);
-      // A controlled select rendered on the client: React selects "price" without writing a `selected`
-      // attribute, so the defaults say the first option (what a server render would have marked differently).
-      return createElement(
-        "select",
-        { ref, value: "price", onChange: () => {} },
-        createElement("option", { value: "name" }, "Name"),
-        createElement("option", { value: "price" }, "Price"),
-      );
-    }
+    // Its defaults say the first option (a server render would have marked "price"): a client render is no change.
     await act(async () => {
-      render(createElement(Sorting));
+      render(createElement(Sorting, { adopt }));
     });
     expect(adopt).not.toHaveBeenCalled();
   });
