@@ -10,7 +10,8 @@ export function stateId(machine: string, technicalName: string): string {
   return createHash("md5").update(`${machine}.${technicalName}`).digest("hex");
 }
 
-const STATE_NAMES: Record<string, string> = {
+/** The states' names in the system language (English), by technical name. */
+export const STATE_NAMES: Record<string, string> = {
   open: "Open",
   paid: "Paid",
   in_progress: "In progress",
@@ -18,6 +19,9 @@ const STATE_NAMES: Record<string, string> = {
   cancelled: "Cancelled",
   failed: "Failed",
 };
+
+/** The state machines whose states an order answer shows (its own and its transactions'). */
+export const STATE_MACHINES = ["order.state", "order_transaction.state"] as const;
 
 /** A StateMachineState entity. */
 export function stateJson(machine: string, technicalName: string): Json {

@@ -1,4 +1,5 @@
 import { CHF_CURRENCY_ID, GERMAN_LANGUAGE_ID } from "../catalog/locales.js";
+import { STATE_MACHINES, STATE_NAMES, stateId } from "../commerce/order.js";
 import type { Queryable } from "../db/database.js";
 import { COOKIE_GROUPS } from "../routes/catalog-reference.js";
 import { buildCatalogue, type CatalogueRows, LANDING_PAGES } from "./catalogue.js";
@@ -155,8 +156,28 @@ export function germanTranslationRows(catalogue: CatalogueRows = buildCatalogue(
       add("cookie_entry", String(entry.name), fieldPatch(entry, ["name"]));
   }
   for (const [key, label] of SORTING_LABELS) add("product_sorting", key, fieldPatch({ label }, ["label"]));
+  // The order and payment states an order shows (Shopware's de-DE state machine state names).
+  for (const machine of STATE_MACHINES)
+    for (const [technicalName, name] of Object.entries(STATE_NAMES)) {
+      const german = GERMAN_STATE_NAMES[technicalName];
+      if (german && german !== name)
+        add("state_machine_state", stateId(machine, technicalName), {
+          name: german,
+          translated: { name: german },
+        });
+    }
   return [...rows.values()];
 }
+
+/** Shopware's German names of the order and payment states. */
+const GERMAN_STATE_NAMES: Record<string, string> = {
+  open: "Offen",
+  paid: "Bezahlt",
+  in_progress: "In Bearbeitung",
+  completed: "Abgeschlossen",
+  cancelled: "Abgebrochen",
+  failed: "Fehlgeschlagen",
+};
 
 /** The German url of a landing page (its German SEO URL). */
 const GERMAN_LANDING_URLS: Record<string, string> = { "summer-edit": "sommer-auswahl" };
