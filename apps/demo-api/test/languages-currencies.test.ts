@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { categoryId } from "../src/seed/catalogue.js";
-import { idFor, NAVIGATION_IDS, SALUTATION_IDS, SHIPPING_METHOD_IDS } from "../src/seed/ids.js";
+import {
+  DEMO_PRODUCT_IDS,
+  idFor,
+  NAVIGATION_IDS,
+  SALUTATION_IDS,
+  SHIPPING_METHOD_IDS,
+} from "../src/seed/ids.js";
 import {
   firstError,
   guestRegistration,
@@ -109,6 +115,24 @@ describe("translations per language", () => {
       "Statistik",
       "Marketing",
     ]);
+  });
+
+  it("the customizable product's configurator (template, options, values) is German in a German request", async () => {
+    const template = (await product(DEMO_PRODUCT_IDS.customizable, GERMAN)).extensions
+      .swagCustomizedProductsTemplate as Json;
+    expect(template.translated).toMatchObject({ displayName: "Gestalten Sie Ihre Leinwand" });
+    const options = template.options as Json[];
+    const size = options.find((option) => option.displayName === "Leinwandgröße");
+    expect(size?.translated).toMatchObject({ displayName: "Leinwandgröße" });
+    const frame = options.find((option) => (option.translated as Json).displayName === "Rahmenfarbe");
+    expect(((frame?.values as Json[]) ?? []).map((value) => (value.translated as Json).displayName)).toEqual([
+      "Eiche natur",
+      "Schwarz",
+      "Weiß",
+    ]);
+    const english = (await product(DEMO_PRODUCT_IDS.customizable)).extensions
+      .swagCustomizedProductsTemplate as Json;
+    expect((english.translated as Json).displayName).toBe("Design your canvas");
   });
 
   it("shipping and payment methods, salutations, countries and states are German in a German request", async () => {

@@ -52,7 +52,14 @@ interface OptionSpec {
   }[];
 }
 
-const OPTIONS: OptionSpec[] = [
+/** The template's own texts in the system language (English). */
+export const TEMPLATE_TEXTS = {
+  displayName: "Design your canvas",
+  description: "<p>Upload a photo, choose the size and frame, and add a personal touch.</p>",
+};
+
+/** The template's options, in order (their texts in the system language, English). */
+export const OPTIONS: OptionSpec[] = [
   {
     key: "size",
     type: "select",
@@ -318,8 +325,8 @@ export function customizedTemplate(
   return {
     id: templateId,
     internalName: "photo-canvas",
-    displayName: "Design your canvas",
-    description: "<p>Upload a photo, choose the size and frame, and add a personal touch.</p>",
+    displayName: TEMPLATE_TEXTS.displayName,
+    description: TEMPLATE_TEXTS.description,
     mediaId: null,
     active: true,
     stepByStep: true,
@@ -328,10 +335,7 @@ export function customizedTemplate(
     decisionTree: null,
     options,
     exclusions,
-    translated: {
-      displayName: "Design your canvas",
-      description: "<p>Upload a photo, choose the size and frame, and add a personal touch.</p>",
-    },
+    translated: { ...TEMPLATE_TEXTS },
     createdAt: SEED_TIME,
     updatedAt: null,
     apiAlias: "swag_customized_products_template",

@@ -3,9 +3,10 @@ import { STATE_MACHINES, STATE_NAMES, stateId } from "../commerce/order.js";
 import type { Queryable } from "../db/database.js";
 import { COOKIE_GROUPS } from "../routes/catalog-reference.js";
 import { buildCatalogue, type CatalogueRows, LANDING_PAGES } from "./catalogue.js";
+import { customizedOptionId, customizedValueId, OPTIONS, TEMPLATE_TEXTS } from "./customized.js";
 import { insertRows } from "./db.js";
 import { germanText } from "./german.js";
-import { DEMO_PRODUCT_IDS } from "./ids.js";
+import { CUSTOMIZED_TEMPLATE_ID, DEMO_PRODUCT_IDS } from "./ids.js";
 import {
   countryRows,
   DELIVERY_TIMES,
@@ -156,6 +157,25 @@ export function germanTranslationRows(catalogue: CatalogueRows = buildCatalogue(
       add("cookie_entry", String(entry.name), fieldPatch(entry, ["name"]));
   }
   for (const [key, label] of SORTING_LABELS) add("product_sorting", key, fieldPatch({ label }, ["label"]));
+  // The customizable product's template: its own texts, its options' and their values' (a configurator in German).
+  add("swag_customized_products_template", CUSTOMIZED_TEMPLATE_ID, textsPatch(TEMPLATE_TEXTS));
+  for (const option of OPTIONS) {
+    add(
+      "swag_customized_products_template_option",
+      customizedOptionId(option.key),
+      textsPatch({
+        displayName: option.name,
+        description: option.description,
+        placeholder: option.placeholder,
+      }),
+    );
+    for (const value of option.values ?? [])
+      add(
+        "swag_customized_products_template_option_value",
+        customizedValueId(option.key, value.key),
+        textsPatch({ displayName: value.name }),
+      );
+  }
   // The order and payment states an order shows (Shopware's de-DE state machine state names).
   for (const machine of STATE_MACHINES)
     for (const [technicalName, name] of Object.entries(STATE_NAMES)) {
@@ -167,6 +187,51 @@ export function germanTranslationRows(catalogue: CatalogueRows = buildCatalogue(
         });
     }
   return [...rows.values()];
+}
+
+/** The German texts of the customizable product's template, by its English text. */
+const GERMAN_CUSTOMIZED: Record<string, string> = {
+  "Design your canvas": "Gestalten Sie Ihre Leinwand",
+  "<p>Upload a photo, choose the size and frame, and add a personal touch.</p>":
+    "<p>Laden Sie ein Foto hoch, wählen Sie Größe und Rahmen und geben Sie ihm eine persönliche Note.</p>",
+  "Canvas size": "Leinwandgröße",
+  "The size of the stretched canvas.": "Die Größe der bespannten Leinwand.",
+  "Frame colour": "Rahmenfarbe",
+  "Natural oak": "Eiche natur",
+  Black: "Schwarz",
+  White: "Weiß",
+  "Print style": "Druckstil",
+  "Full colour": "Vollfarbe",
+  "Black and white": "Schwarz-Weiß",
+  Sepia: "Sepia",
+  "Your photo": "Ihr Foto",
+  "JPG or PNG, at least 1600 px on the long side.": "JPG oder PNG, mindestens 1600 px an der langen Seite.",
+  "Title on the front": "Titel auf der Vorderseite",
+  "e.g. Summer 2026": "z. B. Sommer 2026",
+  "Dedication on the back": "Widmung auf der Rückseite",
+  "A few words for the back of the canvas": "Ein paar Worte für die Rückseite der Leinwand",
+  "Extra postcard prints": "Zusätzliche Postkartendrucke",
+  "Gift delivery date": "Liefertermin des Geschenks",
+  "Preferred delivery time": "Gewünschte Lieferzeit",
+  "Greeting card text": "Text der Grußkarte",
+  "Layout sketch (PDF)": "Layoutskizze (PDF)",
+  "Hanging extras": "Zubehör zum Aufhängen",
+  "Choose any that you need.": "Wählen Sie alles, was Sie brauchen.",
+  "Picture hooks": "Bilderhaken",
+  "Wall plugs": "Dübel",
+  "Wall bumpers": "Wandpuffer",
+  "Gift wrapping": "Geschenkverpackung",
+  "Protective varnish (10 %)": "Schutzlack (10 %)",
+};
+
+/** A patch of an entity's texts (and their `translated` copies) with their German, where there is one. */
+function textsPatch(texts: Record<string, string | null | undefined>): Json | undefined {
+  const patch: Json = {};
+  for (const [field, text] of Object.entries(texts)) {
+    const german = text ? (GERMAN_CUSTOMIZED[text] ?? germanText(text)) : undefined;
+    if (german && german !== text) patch[field] = german;
+  }
+  return Object.keys(patch).length ? { ...patch, translated: { ...patch } } : undefined;
 }
 
 /** Shopware's German names of the order and payment states. */
