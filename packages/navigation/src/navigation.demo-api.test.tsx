@@ -73,9 +73,10 @@ describe("navigation against the demo backend", () => {
       query: { type: "category" },
       schema: v.array(BreadcrumbEntrySchema),
     });
+    // Breadcrumb entries carry their SEO URLs (Shopware's Breadcrumb struct): each links there.
     expect(breadcrumbFromEntries(entries)).toEqual([
-      { name: "Clothing", href: `/navigation/${clothing?.id}` },
-      { name: "T-shirts", href: `/navigation/${tshirts?.id}` },
+      { name: "Clothing", href: "/Clothing/" },
+      { name: "T-shirts", href: "/Clothing/T-shirts/" },
     ]);
     const category = await client.post("/category/{navigationId}", {
       params: { navigationId: tshirts?.id ?? "" },
