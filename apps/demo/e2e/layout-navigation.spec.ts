@@ -438,7 +438,11 @@ test.describe("desktop viewport", () => {
     await expect(links.first()).toHaveAccessibleName("Home");
     // The product is listed in the top-level category: that category is the first below Home.
     await expect(links.nth(1)).toHaveAccessibleName(category.name);
-    await expect(links.nth(1)).toHaveAttribute("href", `/navigation/${category.id}`);
+    // Its canonical SEO URL (where the technical route answers 301 to): the breadcrumb entry carries it.
+    await expect(links.nth(1)).toHaveAttribute(
+      "href",
+      await landingPathOf(request, `/navigation/${category.id}`),
+    );
     await expect(crumb.locator('[aria-current="page"]')).toHaveText(product.name);
     // The last category link leads to a listing with the product in it.
     await links.last().click();
