@@ -81,8 +81,11 @@ test.describe("German shop (issue 43)", () => {
     await page.goto(germanPath);
     await waitForHydration(page);
     const currency = banner(page).getByRole("combobox", { name: "Währung" });
+    const reloaded = page.waitForEvent("load");
     await currency.selectOption({ label: "CHF" });
-    // The page loads again in the session's new currency.
+    // The page loads again in the session's new currency: its prices in CHF, then hydrated anew.
+    await reloaded;
+    await expect(page.locator(".vitrine-product-price__current").first()).toContainText("CHF");
     await expect(currency.locator("option:checked")).toHaveText("CHF");
     await waitForHydration(page);
 
