@@ -2,7 +2,7 @@
 // is looked up as given and with/without its trailing slash; its canonical URL is the one address that renders,
 // every other address of the entity (an old SEO URL, the technical route) answers 301 there, query kept. Pure
 // functions: the Store API reads are in lib/seo-url.server.ts.
-import { withBasePath } from "@vitrine/core";
+import { canonicalSeoPath, withBasePath } from "@vitrine/core";
 
 /** One row of Shopware's `seo_url` entity, as far as routing reads it. */
 export interface SeoUrlRow {
@@ -67,10 +67,20 @@ export function matchSeoUrl(pathname: string, rows: readonly SeoUrlRow[]): SeoUr
   return null;
 }
 
+/**
+ * The address of an SEO URL in a language (`Clothing/` under `/de` → `/de/Clothing/`), with the query, as core's
+ * link builder writes it (encoded for a Location header); null for a deleted or empty one.
+ */
+function seoAddress(row: SeoUrlRow, basePath: string, search: string): string | null {
+  const path = canonicalSeoPath({ seoUrls: [row] });
+  return path ? `${encodeURI(withBasePath(path, basePath))}${search}` : null;
+}
+
 /** The address of an SEO path in a language (`Clothing/` under `/de` → `/de/Clothing/`), with the query. */
 export function seoLocation(seoPathInfo: string, basePath: string, search = ""): string {
-  const path = encodeURI(`/${seoPathInfo.replace(/^\/+/, "")}`);
-  return `${withBasePath(path, basePath)}${search}`;
+  return (
+    seoAddress({ foreignKey: "", routeName: "", seoPathInfo }, basePath, search) ?? `${basePath}/${search}`
+  );
 }
 
 /** What an address not among the shop's own routes does. */
@@ -107,6 +117,5 @@ export function technicalRedirect(
   canonical: SeoUrlRow | null,
   { basePath, search }: { basePath: string; search: string },
 ): string | null {
-  if (!canonical || canonical.isDeleted || !canonical.seoPathInfo) return null;
-  return seoLocation(canonical.seoPathInfo, basePath, search);
+  return canonical ? seoAddress(canonical, basePath, search) : null;
 }
