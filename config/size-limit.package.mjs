@@ -1,4 +1,6 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 // The size-limit budgets every @vitrine package shares: own code only, gzip. A package's `.size-limit.mjs` lists
 // its entries and budgets; the peers, the runtime dependencies and the other @vitrine packages are never counted.
@@ -67,4 +69,53 @@ export function snippetSets(name, limit) {
     path: `dist/snippets/${language}.js`,
     limit,
   }));
+}
+
+/** Every other @vitrine package: another package's code is counted in that package's own budget, never twice. */
+const VITRINE_PACKAGES = Object.freeze([
+  "@vitrine/accessories",
+  "@vitrine/analytics",
+  "@vitrine/card-payment",
+  "@vitrine/cart",
+  "@vitrine/cms",
+  "@vitrine/cookie-consent",
+  "@vitrine/customized-products",
+  "@vitrine/forms",
+  "@vitrine/gallery-zoom",
+  "@vitrine/listing-filter",
+  "@vitrine/navigation",
+  "@vitrine/search",
+  "@vitrine/wishlist",
+]);
+
+/**
+ * The whole package (issue 45, item 3): its entries bundled together into ONE file, gzip, so code the entries share
+ * counts once and every lazy chunk they load (`import("./Panel")`) is inlined and counted. The peers, the other
+ * @vitrine packages and the package's runtime `dependencies` (named in its README, with why) are not its own code;
+ * neither are its snippet sets (one language per shop, measured by `snippetSets`) nor the schemas its calls load
+ * with their first request (`*.schema-*` chunks, measured by the entries' budgets' neighbours).
+ * @param {{ name: string, entries: string[], limit: string, dependencies?: string[] }} whole
+ *   `entries`: the built files of every entry a shop's browser loads (`dist/index.js`, `dist/checkout.js`, ...);
+ *   `dependencies`: the package's runtime dependencies, kept out of its own size.
+ */
+export function wholePackage({ name, entries, limit, dependencies = [] }) {
+  const external = [...SHARED_EXTERNALS, ...VITRINE_PACKAGES, ...dependencies];
+  return {
+    name,
+    path: entries,
+    // One generated file re-exports every entry, so esbuild bundles them together (shared code once).
+    modifyEsbuildConfig(config) {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "vitrine-whole-")), "whole.js");
+      writeFileSync(
+        file,
+        entries
+          .map((entry, index) => `export * as entry${index} from ${JSON.stringify(path.resolve(entry))};`)
+          .join("\n"),
+      );
+      return { ...config, entryPoints: [file] };
+    },
+    limit,
+    gzip: true,
+    ignore: [...external, ...lazySchemaChunks()],
+  };
 }
