@@ -44,6 +44,8 @@ export const HEADERS = {
   "sw-access-key": ACCESS_KEY,
   "content-type": "application/json",
   accept: "application/json",
+  // The demo's pages ask for SEO URLs on every call (their links use them): measure that work too.
+  "sw-include-seo-urls": "1",
 };
 
 /**

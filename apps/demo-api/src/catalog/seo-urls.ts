@@ -193,14 +193,39 @@ export function withSeoUrls(
     }
     return map;
   });
+  // Copies only the objects on a path to an entity that gets its URLs (an answer may hold memoized read-model
+  // objects, never changed in place); the rest (aggregations, prices, media) is the answer's own, shared.
   const visit = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(visit);
+    if (Array.isArray(value)) {
+      let out: unknown[] | undefined;
+      for (let index = 0; index < value.length; index++) {
+        const entry = value[index];
+        const visited = typeof entry === "object" && entry !== null ? visit(entry) : entry;
+        if (visited !== entry) {
+          out ??= value.slice();
+          out[index] = visited;
+        }
+      }
+      return out ?? value;
+    }
     if (!value || typeof value !== "object") return value;
-    const out: Json = {};
-    for (const [key, entry] of Object.entries(value)) out[key] = visit(entry);
-    const route = ROUTE_OF_ALIAS[String(out.apiAlias)];
-    if (route && typeof out.id === "string") out.seoUrls = byKey.get(`${route}:${out.id}`) ?? [];
-    return out;
+    const object = value as Json;
+    let out: Json | undefined;
+    for (const key in object) {
+      const entry = object[key];
+      if (typeof entry !== "object" || entry === null) continue;
+      const visited = visit(entry);
+      if (visited !== entry) {
+        out ??= { ...object };
+        out[key] = visited;
+      }
+    }
+    const route = typeof object.apiAlias === "string" ? ROUTE_OF_ALIAS[object.apiAlias] : undefined;
+    if (route && typeof object.id === "string") {
+      out ??= { ...object };
+      out.seoUrls = byKey.get(`${route}:${object.id}`) ?? [];
+    }
+    return out ?? object;
   };
   return visit(answer);
 }
