@@ -206,6 +206,8 @@ function runTests() {
     // what only the build or a wide window shows, and every Docs page.
     ["the built Storybook: every story and Docs page at 1280 px", ["test:stories:built"]],
     ["end-to-end tests against the built demo", ["turbo", "run", "test:e2e", "--concurrency=1"]],
+    // The same built demo: JavaScript before interaction and HTML per page against DESIGN.md section 7's budgets.
+    ["the page-weight benchmark against the built demo", ["--filter", "demo", "bench:weight"]],
     // After the packages' build: packs them, installs each example app from the tarballs, builds it, runs its e2e.
     ["the example apps (Vite, Next.js, React Router) from packed packages", ["test:examples"]],
   ];
