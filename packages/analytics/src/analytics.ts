@@ -67,9 +67,9 @@ const DENIED: ConsentState = {
 /** Deletes the analytics cookies of this page (`_ga`, `_ga_<id>`, `_gid`, `_gcl_*`, the kept `gclid`). */
 export function deleteAnalyticsCookies(): void {
   if (typeof document === "undefined") return;
-  const names = document.cookie.split(";").map((cookie) => cookie.split("=")[0]?.trim() ?? "");
   const host = location.hostname.split(".");
-  for (const name of names) {
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim() ?? "";
     if (!ANALYTICS_COOKIES.test(name)) continue;
     deleteCookie(name);
     // Google's tags set their cookies on the registrable domain (`.shop.example`): delete them there too.
@@ -153,8 +153,8 @@ export function createAnalytics({ target, consent, url }: AnalyticsOptions): Ana
       records.push(record);
       if (status === "sent") target.send(event);
       if (status === "queued" && queue.push(record) > ANALYTICS_QUEUE_LIMIT) {
-        const oldest = queue.shift();
-        if (oldest) oldest.status = "dropped";
+        // Over the limit, so there is an oldest.
+        (queue.shift() as AnalyticsRecord).status = "dropped";
       }
       changed();
     },

@@ -57,37 +57,34 @@ export interface ItemContext {
 }
 
 const name = (entity: { name?: string | null; translated?: { name?: string | null } | null }) =>
-  entity.translated?.name ?? entity.name ?? undefined;
+  entity.translated?.name ?? entity.name;
 
 /** A GA4 item from its fields; without a product number it warns and returns undefined. */
 function item(
   id: string | null | undefined,
-  label: string | undefined,
+  label: string | null | undefined,
   price: number | null | undefined,
   { index, list, categories = [], quantity = 1 }: ItemContext,
-  extra: Record<string, string | undefined> = {},
+  extra: Record<string, string | null | undefined> = {},
 ): Ga4Item | undefined {
   if (!id) {
     console.warn(ANALYTICS_WARNING_PRODUCT);
     return undefined;
   }
-  const fields: Record<string, string | number | undefined> = {
+  const result: Record<string, string | number | null | undefined> = {
+    item_id: id,
+    item_name: label || id,
+    price: roundPrice(price ?? 0),
+    quantity,
     ...extra,
     item_list_id: list?.id,
     item_list_name: list?.name,
     index,
   };
   categories.slice(0, ANALYTICS_CATEGORY_LEVELS).forEach((value, level) => {
-    fields[`item_category${level ? level + 1 : ""}`] = value;
+    result[`item_category${level ? level + 1 : ""}`] = value;
   });
-  const result: Record<string, string | number> = {
-    item_id: id,
-    item_name: label ?? id,
-    price: roundPrice(price ?? 0),
-    quantity,
-  };
-  // Only the optional fields that have a value.
-  for (const key in fields) if (fields[key] !== undefined && fields[key] !== "") result[key] = fields[key];
+  for (const key in result) if (result[key] == null || result[key] === "") delete result[key];
   return result as unknown as Ga4Item;
 }
 
@@ -111,7 +108,7 @@ export function lineItem(line: LineItem, context: ItemContext = {}): Ga4Item | u
   const payload = line.payload as { productNumber?: string | null; options?: { option?: string }[] } | null;
   return item(
     payload?.productNumber,
-    line.label ?? undefined,
+    line.label,
     line.price?.unitPrice ?? (line as { unitPrice?: number }).unitPrice,
     { ...context, quantity: context.quantity ?? line.quantity },
     { item_variant: payload?.options?.map((option) => option.option).join(" / ") || undefined },
@@ -123,8 +120,6 @@ export function itemsValue(items: readonly Ga4Item[]): number {
   return roundPrice(items.reduce((sum, entry) => sum + entry.price * entry.quantity, 0));
 }
 
-const defined = <T>(entries: (T | undefined)[]): T[] => entries.filter((entry): entry is T => !!entry);
-
 /** An e-commerce event whose `value` is its items' value; undefined when no item has a product number. */
 function commerce(
   eventName: string,
@@ -132,7 +127,7 @@ function commerce(
   items: (Ga4Item | undefined)[],
   extra: Ga4Ecommerce = {},
 ) {
-  const known = defined(items);
+  const known = items.filter(Boolean) as Ga4Item[];
   if (!known.length) return undefined;
   return {
     name: eventName,

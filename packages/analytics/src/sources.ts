@@ -118,12 +118,14 @@ export function connectAnalytics(
     "checkout:finished": ({ order }) => {
       checkoutInfoSent = false;
       session.remove(ANALYTICS_CHECKOUT_KEY);
-      const number = order.orderNumber;
-      const sent: string[] = JSON.parse(storage.get(ANALYTICS_ORDERS_KEY) ?? "[]");
-      if (number && sent.includes(number)) return;
-      const event = purchase(order, currency);
-      if (!event || !number) return;
-      storage.set(ANALYTICS_ORDERS_KEY, JSON.stringify([...sent, number].slice(-ANALYTICS_ORDERS_KEPT)));
+      const sent: (string | null | undefined)[] = JSON.parse(storage.get(ANALYTICS_ORDERS_KEY) ?? "[]");
+      // No order number: `purchase` warns and sends nothing.
+      const event = !sent.includes(order.orderNumber) && purchase(order, currency);
+      if (!event) return;
+      storage.set(
+        ANALYTICS_ORDERS_KEY,
+        JSON.stringify([...sent, order.orderNumber].slice(-ANALYTICS_ORDERS_KEPT)),
+      );
       track(event);
     },
   };
