@@ -269,6 +269,33 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
   });
 });
 
+test("cross-selling below the fold loads its code only when the shopper scrolls near it; its HTML shows before and its buy buttons add with JavaScript after", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await open(page, CAMERA);
+  await page.waitForLoadState("networkidle");
+  const island = page.locator('[data-visible-island="cross-selling"]');
+  const slider = island.locator(".vitrine-product-slider").first();
+  // The server HTML: the slider and its cards are there, their code is not loaded.
+  await expect(slider.locator(".vitrine-product-slider__item").first()).toBeAttached();
+  expect(scripts.filter((name) => name.includes("CrossSellingSliders"))).toEqual([]);
+  expect(await island.locator("[data-island-hydrated]").count()).toBe(0);
+
+  const loaded = page.waitForResponse((response) => response.url().includes("CrossSellingSliders"));
+  await slider.scrollIntoViewIfNeeded();
+  await loaded;
+  await expect(island.locator("[data-island-hydrated]")).toBeAttached();
+  await expect(slider).toBeVisible();
+  const add = slider.getByRole("button", { name: "Add to shopping cart" }).first();
+  await add.click();
+  await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible();
+});
+
 test("home page product sliders have boxes at least 300 px wide", async ({ page }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

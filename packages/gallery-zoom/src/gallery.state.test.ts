@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAROUSEL_SWIPE_ANGLE, GALLERY_THUMBNAILS, PRODUCT_SLIDER_MIN_BOX_WIDTH_PX } from "./constants";
-import {
-  magnifierPosition,
-  moveSlide,
-  productsPerView,
-  swipeDirection,
-  thumbnailWindowStart,
-} from "./gallery.state";
+import { magnifierPosition, moveSlide, swipeDirection, thumbnailWindowStart } from "./gallery.state";
+import { productsPerView } from "./slider.state";
 
 describe("gallery slides", () => {
   it("arrows move one slide, wrapping around with loop and stopping at the ends without", () => {

@@ -26,11 +26,6 @@ export function thumbnailWindowStart(index: number, count: number, visible = GAL
   return Math.min(count - visible, Math.max(0, index - Math.floor(visible / 2)));
 }
 
-/** How many product boxes fit beside each other, each at least `minWidth` wide with `gap` between them. */
-export function productsPerView(containerWidth: number, minWidth: number, gap: number): number {
-  return Math.max(1, Math.floor((containerWidth + gap) / (minWidth + gap)));
-}
-
 /** Background position (percent) of the magnifier's pane for a pointer at (x, y) inside a box. */
 export function magnifierPosition(
   x: number,

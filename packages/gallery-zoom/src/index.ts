@@ -19,16 +19,11 @@ export {
 export { GalleryArrows } from "./GalleryArrows";
 export { mediaImageProps, mediaSize } from "./gallery.media";
 export { gallerySnippets } from "./gallery.snippets";
-export {
-  magnifierPosition,
-  moveSlide,
-  productsPerView,
-  swipeDirection,
-  thumbnailWindowStart,
-} from "./gallery.state";
+export { magnifierPosition, moveSlide, swipeDirection, thumbnailWindowStart } from "./gallery.state";
 export { Magnifier, type MagnifierProps } from "./Magnifier";
 export { ProductGallery, type ProductGalleryProps } from "./ProductGallery";
 export { ProductBox, ProductSlider, type ProductSliderProps } from "./ProductSlider";
+export { productsPerView } from "./slider.state";
 export type { GalleryZoomSnippetKey } from "./snippets/en";
 export { type Gallery, type UseGalleryOptions, useGallery } from "./useGallery";
 export { type ProductSliderState, type UseProductSliderOptions, useProductSlider } from "./useProductSlider";

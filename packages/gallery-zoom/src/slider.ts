@@ -8,6 +8,6 @@ export {
   PRODUCT_SLIDER_MIN_BOX_WIDTH_PX,
 } from "./constants";
 export { gallerySnippets } from "./gallery.snippets";
-export { productsPerView } from "./gallery.state";
 export { ProductBox, ProductSlider, type ProductSliderProps } from "./ProductSlider";
+export { productsPerView } from "./slider.state";
 export { type ProductSliderState, type UseProductSliderOptions, useProductSlider } from "./useProductSlider";

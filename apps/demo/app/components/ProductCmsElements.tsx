@@ -15,8 +15,8 @@ import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
 import { CartBuyForm } from "./CartBuyForm";
 import { withIslandPending } from "./IslandPending";
-import { ProductCardSlider } from "./ProductCardSlider";
 import { ProductVariantForm } from "./ProductVariantForm";
+import { lazyWhenVisible, VisibleIsland } from "./VisibleIsland";
 
 // Only products with accessories load the accessories block, and only products with a template the configurator
 // (their server HTML stays while the chunk loads).
@@ -24,6 +24,9 @@ const AccessoriesBuyForm = lazy(() =>
   import("./AccessoriesBuyForm").then((module) => ({
     default: withIslandPending(module.AccessoriesBuyForm),
   })),
+);
+const crossSellingSliders = lazyWhenVisible("cross-selling", () =>
+  import("./CrossSellingSliders").then((module) => module.CrossSellingSliders),
 );
 const CustomizedBuyForm = lazy(() =>
   import("./CustomizedBuyForm").then((module) => ({ default: withIslandPending(module.CustomizedBuyForm) })),
@@ -174,16 +177,13 @@ export const DemoDescription = defineCmsElement<DemoDescriptionData>(function De
   );
 });
 
-/** `cross-selling`: one slider of demo cards per cross-selling (the loader's lean card views). */
-export const DemoCrossSelling = defineCmsElement<DemoCrossSellingData>(
-  ({ data }) =>
-    data?.crossSellings.map((crossSelling) => (
-      <div key={crossSelling.id} className="product-cross-selling">
-        <ProductCardSlider
-          products={crossSelling.products}
-          title={crossSelling.name}
-          label={crossSelling.name}
-        />
-      </div>
-    )) ?? null,
+/**
+ * `cross-selling`: one slider of demo cards per cross-selling (the loader's lean card views). Below the fold: the
+ * sliders' code (slider, cards, their buy forms) loads when they come near the viewport; their server HTML shows,
+ * with working links and buy forms, until then.
+ */
+export const DemoCrossSelling = defineCmsElement<DemoCrossSellingData>(({ data }) =>
+  data?.crossSellings.length ? (
+    <VisibleIsland island={crossSellingSliders} props={{ crossSellings: data.crossSellings }} />
+  ) : null,
 );
