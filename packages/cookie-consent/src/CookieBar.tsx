@@ -36,6 +36,23 @@ export function CookieBar({
   const bar = useCookieBar(options);
   const t = useSnippet(cookieBarSnippets);
   if (!bar.rendered) return null;
+  // "Only necessary" and "Accept all": without JavaScript they post the form (`choice`) to `action`.
+  const choice = (value: "necessary" | "all", label: string, onChoose: () => unknown, busy?: boolean) => (
+    <button
+      type={action ? "submit" : "button"}
+      name="choice"
+      value={value}
+      className={busy === undefined ? "vitrine-button vitrine-button--secondary" : "vitrine-button"}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={(event) => {
+        event.preventDefault();
+        void onChoose();
+      }}
+    >
+      {t(label)}
+    </button>
+  );
   return (
     <section {...bar.getBarProps()} hidden={!bar.visible} className={cx("vitrine-cookie-bar", className)}>
       <div className="vitrine-cookie-bar__text">
@@ -49,18 +66,7 @@ export function CookieBar({
       </div>
       <form className="vitrine-cookie-bar__actions" method="post" action={action}>
         {redirectTo !== undefined && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <button
-          type={action ? "submit" : "button"}
-          name="choice"
-          value="necessary"
-          className="vitrine-button vitrine-button--secondary"
-          onClick={(event) => {
-            event.preventDefault();
-            bar.onlyNecessary();
-          }}
-        >
-          {t("cookieConsent.bar.onlyNecessary")}
-        </button>
+        {choice("necessary", "cookieConsent.bar.onlyNecessary", bar.onlyNecessary)}
         <button
           type="button"
           className="vitrine-button vitrine-button--secondary"
@@ -72,20 +78,7 @@ export function CookieBar({
         >
           {t("cookieConsent.bar.configure")}
         </button>
-        <button
-          type={action ? "submit" : "button"}
-          name="choice"
-          value="all"
-          className="vitrine-button"
-          aria-busy={bar.busy || undefined}
-          disabled={bar.busy}
-          onClick={(event) => {
-            event.preventDefault();
-            void bar.acceptAll();
-          }}
-        >
-          {t("cookieConsent.bar.acceptAll")}
-        </button>
+        {choice("all", "cookieConsent.bar.acceptAll", bar.acceptAll, bar.busy)}
       </form>
     </section>
   );

@@ -12,9 +12,7 @@ const { Component: CookieSettingsPanel, preload } = lazyWithPreload<CookieSettin
 );
 
 /** Starts loading the settings panel's code (e.g. when the pointer nears a "Cookie settings" link). */
-export function preloadCookieSettings(): void {
-  preload();
-}
+export const preloadCookieSettings: () => void = preload;
 
 /** Props of `<CookieSettings>`. */
 export interface CookieSettingsProps extends CookieGroupsOptions {

@@ -25,8 +25,11 @@ import {
 // The groups this page has loaded (browser only: set from effects, never on the server).
 let knownGroups: CookieGroup[] | null = null;
 
-// An empty value counts as absent: that is what a deleted cookie leaves behind in some engines until it expires.
-const browserCookieIsSet: CookieIsSet = (name) => !!readCookie(name);
+/**
+ * The current cookies of this browser, as a `CookieIsSet` for the pure planning functions. An empty value counts as
+ * absent: that is what a deleted cookie leaves behind in some engines until it expires.
+ */
+export const cookieIsSetInBrowser: CookieIsSet = (name) => !!readCookie(name);
 
 const headerCookieIsSet =
   (cookieHeader: string | null | undefined): CookieIsSet =>
@@ -35,7 +38,7 @@ const headerCookieIsSet =
 
 /** Whether the shopper consented to a cookie in this browser: its cookie is set, or its group was accepted. */
 export function isCookieConsented(cookieName: string): boolean {
-  return isCookieNameConsented(cookieName, knownGroups, browserCookieIsSet);
+  return isCookieNameConsented(cookieName, knownGroups, cookieIsSetInBrowser);
 }
 
 /** Installs cookie consent as core's consent checker, so optional cookies and storage need consent. */
@@ -66,7 +69,7 @@ export function hasCookieConsent(cookieName: string, cookieHeader: string | null
  */
 export function getConsentModeState(cookieHeader?: string | null): ConsentModeState {
   return cookieHeader === undefined
-    ? consentModeState(knownGroups, browserCookieIsSet)
+    ? consentModeState(knownGroups, cookieIsSetInBrowser)
     : consentModeState(null, headerCookieIsSet(cookieHeader));
 }
 
@@ -126,6 +129,3 @@ export function applyConsentPlan(plan: ConsentPlan, events?: EventBus): void {
   installCookieConsent();
   events?.emit("consent:changed", { changes: plan.changes });
 }
-
-/** The current cookies of this browser, as a `CookieIsSet` for the pure planning functions. */
-export const cookieIsSetInBrowser: CookieIsSet = browserCookieIsSet;

@@ -58,11 +58,21 @@ export interface CookieSettingsControls {
 
 const EMPTY: CookieSelection = new Set();
 
-const indeterminateRef =
-  (state: GroupCheckState): RefCallback<HTMLInputElement> =>
-  (input) => {
+/** A checkbox's props: its state (indeterminate set on the element), locked when required. */
+const checkbox = (
+  state: GroupCheckState,
+  disabled: boolean,
+  toggle: (on: boolean) => void,
+): CookieCheckboxProps => ({
+  type: "checkbox",
+  checked: state === "checked",
+  disabled,
+  onChange: (event) => toggle(event.currentTarget.checked),
+  ref: (input) => {
     if (input) input.indeterminate = state === "indeterminate";
-  };
+  },
+  "data-state": state,
+});
 
 /** `selection` with the shopper's own choices (cookie name → on) applied on top. */
 function withChoices(selection: CookieSelection, choices: ReadonlyMap<string, boolean>): CookieSelection {
@@ -137,27 +147,11 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
     retry: () => {
       load().catch(() => {});
     },
-    getGroupCheckboxProps: (group) => {
-      const state = groupState(group);
-      return {
-        type: "checkbox",
-        checked: state === "checked",
-        disabled: group.required,
-        onChange: (event) => toggleGroup(group, event.currentTarget.checked),
-        ref: indeterminateRef(state),
-        "data-state": state,
-      };
-    },
-    getCookieCheckboxProps: (entry) => {
-      const checked = entry.required || current.has(entry.cookie);
-      return {
-        type: "checkbox",
-        checked,
-        disabled: entry.required,
-        onChange: (event) => toggleCookie(entry, event.currentTarget.checked),
-        ref: indeterminateRef(checked ? "checked" : "unchecked"),
-        "data-state": checked ? "checked" : "unchecked",
-      };
-    },
+    getGroupCheckboxProps: (group) =>
+      checkbox(groupState(group), group.required, (on) => toggleGroup(group, on)),
+    getCookieCheckboxProps: (entry) =>
+      checkbox(entry.required || current.has(entry.cookie) ? "checked" : "unchecked", entry.required, (on) =>
+        toggleCookie(entry, on),
+      ),
   };
 }

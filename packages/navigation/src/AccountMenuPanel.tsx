@@ -1,9 +1,10 @@
 import { useRoute, useSnippet } from "@vitrine/core";
 import { Link } from "@vitrine/core/react";
 import { Offcanvas } from "@vitrine/core/ui";
-import { type ReactNode, type RefObject, useEffect } from "react";
+import type { ReactNode, RefObject } from "react";
 import type { AccountMenuProps } from "./AccountMenu";
 import { navigationSnippets } from "./navigation.snippets";
+import { useOutsidePress } from "./useOutsidePress";
 
 /** Props of the account menu's panel: `<AccountMenu>` owns the button and the open state. */
 export interface AccountMenuPanelProps
@@ -37,14 +38,7 @@ export default function AccountMenuPanel({
   const route = useRoute();
 
   // The dropdown closes on a click outside it.
-  useEffect(() => {
-    if (!isOpen || asOffcanvas) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [isOpen, asOffcanvas, rootRef, setOpen]);
+  useOutsidePress(rootRef, isOpen && !asOffcanvas, setOpen);
 
   const close = () => setOpen(false);
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");

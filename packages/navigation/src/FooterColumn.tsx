@@ -2,7 +2,8 @@ import { useTakeOver, useViewport, type ViewportSize } from "@vitrine/core/react
 import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useId, useRef, useState } from "react";
 
-const unfolded = (details: HTMLDetailsElement) => details.open;
+/** Whether a native disclosure is open (what `useTakeOver` adopts from a tap before hydration). */
+export const unfolded = (details: HTMLDetailsElement): boolean => details.open;
 
 /** Props of `<FooterColumn>`. */
 export interface FooterColumnProps {

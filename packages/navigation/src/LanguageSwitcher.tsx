@@ -1,7 +1,8 @@
 import { useSnippet } from "@vitrine/core";
-import { useHydrated } from "@vitrine/core/react";
+import { useHydrated, useTakeOver } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useRef } from "react";
+import { unfolded } from "./FooterColumn";
 import { navigationSnippets } from "./navigation.snippets";
 import { type LanguageOption, type UseLanguageSwitchOptions, useLanguageSwitch } from "./useLanguageSwitch";
 
@@ -27,9 +28,7 @@ export function LanguageSwitcher({ renderLabel, className, ...options }: Languag
   const { languages, current, isOpen, setOpen } = controls;
   const details = useRef<HTMLDetailsElement>(null);
   // The native disclosure's state when the script takes over (a tap before hydration) is the switcher's.
-  useEffect(() => {
-    if (details.current?.open) setOpen(true);
-  }, [setOpen]);
+  useTakeOver(details, () => setOpen(true), unfolded);
   if (languages.length < 2) return null;
   const label = (language: LanguageOption) => renderLabel?.(language) ?? language.label;
   const name = (

@@ -1,4 +1,4 @@
-import { isStoreApiError, useConfig, useStoreApi } from "@vitrine/core";
+import { useConfig, useStoreApi } from "@vitrine/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { type CurrencySwitchApi, defaultCurrencySwitchApi } from "./switchers.api";
 import type { SwitcherCurrency } from "./switchers.schema";
@@ -109,7 +109,5 @@ export function useCurrencySwitch({
   return { currencies, current, pending, status, error, select };
 }
 
-function errorDetail(reason: unknown): string {
-  if (isStoreApiError(reason)) return reason.detail || reason.message;
-  return reason instanceof Error ? reason.message : String(reason);
-}
+// A Store API error's message is its detail.
+const errorDetail = (reason: unknown): string => (reason instanceof Error ? reason.message : String(reason));

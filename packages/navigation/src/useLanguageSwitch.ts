@@ -6,12 +6,12 @@ import {
   type KeyboardEvent,
   type RefObject,
   useCallback,
-  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { useOutsidePress } from "./useOutsidePress";
 
 /**
  * One language of the shop, as the page offers it: the same page in that language (`href`, from the shop's
@@ -86,14 +86,7 @@ export function useLanguageSwitch({ languages, current }: UseLanguageSwitchOptio
     [isOpen],
   );
   // A click (or tap) outside closes the list.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [isOpen]);
+  useOutsidePress(rootRef, isOpen, setOpen);
   return {
     languages,
     current: active,
