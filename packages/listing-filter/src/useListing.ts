@@ -94,8 +94,11 @@ export interface ListingControls {
   setPriceRange(min: number | undefined, max: number | undefined): void;
   setRating(rating: number | undefined): void;
   setShippingFree(on: boolean): void;
-  /** Applies any filter change (the page goes back to 1). */
-  changeFilters(change: Partial<ListingFilterValues>): void;
+  /**
+   * Applies any filter change (the page goes back to 1), with a sorting or products per page when given (what the
+   * listing's form submits together).
+   */
+  changeFilters(change: Partial<ListingFilterValues> & Pick<Partial<ListingQuery>, "order" | "limit">): void;
   removeFilter(filter: ActiveFilter): void;
   resetFilters(): void;
   /** The URL of this listing without a filter, or without all filters ("Reset all"): real links that work without JavaScript. */
@@ -245,8 +248,12 @@ export function useListing(options: UseListingOptions): ListingControls {
 
   const { query, result, facets } = state;
   const change = (next: ListingQuery) => load(next, { push: true });
-  const changeFilters = (changeSet: Partial<ListingFilterValues>) =>
-    change(changeListingFilter(query, changeSet));
+  const changeFilters: ListingControls["changeFilters"] = ({ order, limit, ...filters }) =>
+    change({
+      ...changeListingFilter(query, filters),
+      ...(order && { order }),
+      ...(limit && { limit }),
+    });
   const total = result.total ?? result.elements.length;
   const limit = result.limit ?? query.limit ?? (result.elements.length || 1);
   const labelOf = (kind: FilterKind, id: string) =>
