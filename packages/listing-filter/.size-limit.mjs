@@ -4,7 +4,7 @@ export default [
   wholePackage({
     name: "@vitrine/listing-filter whole package: main entry, /filters, /analytics and the lazy off-canvas together (own code, gzip; valibot not counted)",
     entries: ["dist/index.js", "dist/filters.js", "dist/analytics.js"],
-    // Issue 45 asks for 6 kB; 9.40 kB measured: the limit is what the package reaches today (see the README, "Size").
+    // Issue 45 asks for 6 kB; 9.43 kB measured: the limit is what the package reaches today (see the README, "Size").
     limit: "9.45 kB",
     dependencies: ["valibot"],
   }),
