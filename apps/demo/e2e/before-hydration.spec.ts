@@ -177,6 +177,55 @@ test.describe("what a shopper did before hydration is taken over, never reset", 
     await expect.poll(() => gridNames(page)).toEqual(filtered);
   });
 
+  test("the listing's sorting chosen before hydration is taken over, not reset: the hydrated listing is sorted so", async ({
+    page,
+    request,
+  }) => {
+    const { categoryId } = await listingSeed(request);
+    const shown = await listingNames(request, categoryId, {});
+    const release = await holdScripts(page);
+    await page.goto(`/navigation/${categoryId}`, { waitUntil: "commit" });
+    const sorting = page.getByRole("combobox", { name: "Sorting" });
+    await expect(sorting).toBeVisible();
+    const orders = await sorting
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    // A sorting that shows other products first than the one the page was rendered with.
+    let order = "";
+    let sorted: string[] = [];
+    for (const candidate of orders) {
+      sorted = await listingNames(request, categoryId, { order: candidate });
+      order = candidate;
+      if (sorted.join() !== shown.join()) break;
+    }
+    expect(sorted).not.toEqual(shown);
+    await sorting.selectOption(order);
+    await release();
+    await waitForHydration(page);
+    await expect(sorting).toHaveValue(order);
+    await expect(page).toHaveURL(new RegExp(`[?&]order=${order}(&|$)`));
+    await expect.poll(() => gridNames(page)).toEqual(sorted);
+  });
+
+  test("the listing's products per page chosen before hydration are taken over, not reset: the hydrated page shows that many", async ({
+    page,
+    request,
+  }) => {
+    const { categoryId, total } = await listingSeed(request);
+    const release = await holdScripts(page);
+    await page.goto(`/navigation/${categoryId}`, { waitUntil: "commit" });
+    const perPage = page.getByRole("combobox", { name: "Products per page" });
+    await expect(perPage).toBeVisible();
+    const shownLimit = Number(await perPage.inputValue());
+    const limit = shownLimit === 12 ? 48 : 12;
+    await perPage.selectOption(String(limit));
+    await release();
+    await waitForHydration(page);
+    await expect(perPage).toHaveValue(String(limit));
+    await expect(page).toHaveURL(new RegExp(`[?&]limit=${limit}(&|$)`));
+    await expect.poll(async () => (await gridNames(page)).length).toBe(Math.min(limit, total));
+  });
+
   test("Only necessary clicked in the cookie bar before hydration is not lost: the choice is made and stays made", async ({
     browser,
     baseURL,

@@ -1,6 +1,7 @@
 import { useSnippet } from "@vitrine/core";
+import { useTakeOver } from "@vitrine/core/react";
 import { cx, isPlainClick, translated } from "@vitrine/core/utils";
-import { createContext, type MouseEvent, type ReactNode, useContext, useId } from "react";
+import { createContext, type MouseEvent, type ReactNode, useContext, useId, useRef } from "react";
 import { listingSnippets } from "./listing.snippets";
 import { useListingContext } from "./useListing";
 
@@ -10,18 +11,29 @@ export const ListingFormContext = createContext<string | undefined>(undefined);
 /** The id of the enclosing `<ListingForm>`, if any (the controls' `form` attribute). */
 export const useListingFormId = (): string | undefined => useContext(ListingFormContext);
 
+/**
+ * A select of the listing that a shopper may change before hydration: its choice then is taken over, never reset.
+ * In a `<ListingForm>` the form takes all its controls over as one change; outside one, the select applies its own.
+ */
+function useListingSelect(apply: (value: string) => void) {
+  const form = useListingFormId();
+  const select = useRef<HTMLSelectElement>(null);
+  useTakeOver(select, (element) => form || apply(element.value));
+  return { ref: select, id: useId(), form };
+}
+
 /** The sorting select (a `combobox` named "Sorting"), with the sortings the listing offers. */
 export function Sorting({ className }: { className?: string }): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(listingSnippets);
-  const id = useId();
-  const form = useListingFormId();
+  const { ref, id, form } = useListingSelect(listing.setOrder);
   const sortings = listing.result.availableSortings;
   if (!sortings.length) return null;
   return (
     <div className={cx("vitrine-sorting", className)}>
       <label htmlFor={id}>{t("listing.sorting")}</label>
       <select
+        ref={ref}
         id={id}
         name="order"
         form={form}
@@ -50,14 +62,14 @@ export interface LimitSelectProps {
 export function LimitSelect({ limits = [12, 24, 48, 96], className }: LimitSelectProps): ReactNode {
   const listing = useListingContext();
   const t = useSnippet(listingSnippets);
-  const id = useId();
-  const form = useListingFormId();
+  const { ref, id, form } = useListingSelect((value) => listing.setLimit(Number(value)));
   const current = listing.query.limit ?? listing.result.limit ?? limits[0] ?? 24;
   const choices = [...new Set([...limits, current])].sort((a, b) => a - b);
   return (
     <div className={cx("vitrine-limit", className)}>
       <label htmlFor={id}>{t("listing.limit")}</label>
       <select
+        ref={ref}
         id={id}
         name="limit"
         form={form}

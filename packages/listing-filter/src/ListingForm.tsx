@@ -18,18 +18,29 @@ export interface ListingFormProps {
  * The listing's GET form, for shoppers without JavaScript: the sorting (`order`), limit, filter and price controls
  * below it name themselves as URL parameters and belong to this form (the `form` attribute), so submitting loads
  * the listing URL the server renders; `p` is left out, so the page goes back to 1. With JavaScript every control
- * applies itself and the form never submits. Filters a shopper changed before the page hydrated (a box ticked,
- * a price typed) are taken over and applied when it has, never reset.
+ * applies itself and the form never submits. What a shopper changed before the page hydrated (a box ticked, a price
+ * typed, a sorting or a number of products per page chosen) is taken over and applied when it has, never reset.
  */
 export function ListingForm({ id, children }: ListingFormProps): ReactNode {
   const listing = useListingContext();
   const form = useRef<HTMLFormElement>(null);
   useTakeOver(form, takeOver, changedControls);
   function takeOver(element: HTMLFormElement) {
-    const { manufacturer, properties, minPrice, maxPrice, rating, shippingFree } = parseListingQuery(
-      new URLSearchParams([...new FormData(element)].map(([name, value]) => [name, String(value)])),
-    );
-    listing.changeFilters({ manufacturer, properties, minPrice, maxPrice, rating, shippingFree });
+    // What submitting the form would load: its filters, sorting and products per page, as one change.
+    const { manufacturer, properties, minPrice, maxPrice, rating, shippingFree, order, limit } =
+      parseListingQuery(
+        new URLSearchParams([...new FormData(element)].map(([name, value]) => [name, String(value)])),
+      );
+    listing.changeFilters({
+      manufacturer,
+      properties,
+      minPrice,
+      maxPrice,
+      rating,
+      shippingFree,
+      order,
+      limit,
+    });
   }
   return (
     <ListingFormContext.Provider value={id}>

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createEventBus, StoreApiError } from "@vitrine/core";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LISTING_INCLUDES, type ListingApi, listingApi } from "./listing.api";
 import type { ListingResult } from "./listing.schema";
@@ -233,6 +235,36 @@ describe("sorting, limit and pagination", () => {
     });
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Sorting" })).toHaveValue("price-asc"));
   });
+
+  it.each([
+    ["outside a listing form, each select applies its own", undefined],
+    ["in the listing's GET form, the form applies them as one change", "listing-form"],
+  ])(
+    "the sorting and products per page chosen before hydration are taken over, not reset (%s)",
+    async (_, formId) => {
+      const navigate = vi.fn();
+      const page = <ListingHarness navigate={navigate} formId={formId} />;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      const select = (name: string) => within(container).getByRole<HTMLSelectElement>("combobox", { name });
+      // The shopper chooses while the scripts are still loading.
+      select("Sorting").value = "price-desc";
+      select("Products per page").value = "12";
+      await act(async () => {
+        hydrateRoot(container, page);
+      });
+      await waitFor(() =>
+        expect(navigate).toHaveBeenLastCalledWith(
+          "/navigation/cat?order=price-desc&limit=12",
+          expect.anything(),
+        ),
+      );
+      expect(select("Sorting")).toHaveValue("price-desc");
+      expect(select("Products per page")).toHaveValue("12");
+      container.remove();
+    },
+  );
 
   it("limit-per-page select is preset from its data limit value", () => {
     render(<ListingHarness />);

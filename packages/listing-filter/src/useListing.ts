@@ -94,8 +94,11 @@ export interface ListingControls {
   setPriceRange(min: number | undefined, max: number | undefined): void;
   setRating(rating: number | undefined): void;
   setShippingFree(on: boolean): void;
-  /** Applies any filter change (the page goes back to 1). */
-  changeFilters(change: Partial<ListingFilterValues>): void;
+  /**
+   * Applies any filter change (the page goes back to 1), with a sorting or products per page when given (what the
+   * listing's form submits together).
+   */
+  changeFilters(change: Partial<ListingFilterValues> & Pick<Partial<ListingQuery>, "order" | "limit">): void;
   removeFilter(filter: ActiveFilter): void;
   resetFilters(): void;
   /** The URL of this listing without a filter, or without all filters ("Reset all"): real links that work without JavaScript. */
@@ -190,6 +193,9 @@ export function useListing(options: UseListingOptions): ListingControls {
       const controller = new AbortController();
       listingAbort.current = controller;
       dispatch({ type: "request", query, request });
+      // The next change starts from this query, even before React has rendered it: two changes in one event (or
+      // two controls taken over at hydration) add up.
+      latest.current.state = { ...latest.current.state, query };
       if (push) {
         // A filter, sorting, page or limit change pushes a history entry through the shop's router.
         latest.current.navigate(pathOf(latest.current.options.currentUrl) + buildListingQuery(query), {
@@ -244,9 +250,15 @@ export function useListing(options: UseListingOptions): ListingControls {
   );
 
   const { query, result, facets } = state;
+  /** The query a change starts from: the one asked for last. */
+  const asked = () => latest.current.state.query;
   const change = (next: ListingQuery) => load(next, { push: true });
-  const changeFilters = (changeSet: Partial<ListingFilterValues>) =>
-    change(changeListingFilter(query, changeSet));
+  const changeFilters: ListingControls["changeFilters"] = ({ order, limit, ...filters }) =>
+    change({
+      ...changeListingFilter(asked(), filters),
+      ...(order && { order }),
+      ...(limit && { limit }),
+    });
   const total = result.total ?? result.elements.length;
   const limit = result.limit ?? query.limit ?? (result.elements.length || 1);
   const labelOf = (kind: FilterKind, id: string) =>
@@ -254,11 +266,11 @@ export function useListing(options: UseListingOptions): ListingControls {
       ? facets.manufacturer.find((option) => option.id === id)?.label
       : facets.properties.flatMap((group) => group.options).find((option) => option.id === id)?.label;
 
-  const without = (filter: ActiveFilter) =>
+  const without = (filter: ActiveFilter, from = query) =>
     changeListingFilter(
-      query,
+      from,
       filter.kind === "manufacturer" || filter.kind === "properties"
-        ? { [filter.kind]: query[filter.kind].filter((id) => id !== filter.id) }
+        ? { [filter.kind]: from[filter.kind].filter((id) => id !== filter.id) }
         : filter.kind === "price"
           ? { minPrice: undefined, maxPrice: undefined }
           : filter.kind === "rating"
@@ -288,19 +300,19 @@ export function useListing(options: UseListingOptions): ListingControls {
     page: result.page ?? query.p,
     pageCount: Math.max(1, Math.ceil(total / limit)),
     activeFilters,
-    toggleManufacturer: (id) => changeFilters({ manufacturer: toggleId(query.manufacturer, id) }),
-    toggleProperty: (id) => changeFilters({ properties: toggleId(query.properties, id) }),
+    toggleManufacturer: (id) => changeFilters({ manufacturer: toggleId(asked().manufacturer, id) }),
+    toggleProperty: (id) => changeFilters({ properties: toggleId(asked().properties, id) }),
     setPriceRange: (minPrice, maxPrice) => changeFilters({ minPrice, maxPrice }),
     setRating: (rating) => changeFilters({ rating }),
     setShippingFree: (shippingFree) => changeFilters({ shippingFree }),
     changeFilters,
-    removeFilter: (filter) => change(without(filter)),
-    resetFilters: () => change(resetListingFilters(query)),
+    removeFilter: (filter) => change(without(filter, asked())),
+    resetFilters: () => change(resetListingFilters(asked())),
     filterHref: (filter) =>
       pathOf(currentUrl) + buildListingQuery(filter ? without(filter) : resetListingFilters(query)),
-    setOrder: (order) => change(changeListingOrder(query, order)),
-    setLimit: (newLimit) => change(changeListingLimit(query, newLimit)),
-    setPage: (page) => change(changeListingPage(query, page)),
+    setOrder: (order) => change(changeListingOrder(asked(), order)),
+    setLimit: (newLimit) => change(changeListingLimit(asked(), newLimit)),
+    setPage: (page) => change(changeListingPage(asked(), page)),
     retry: () => load(query, { push: false }),
     pageHref: (page) => pathOf(currentUrl) + buildListingQuery(changeListingPage(query, page)),
     isOptionDisabled: (kind, id) => isOptionDisabled(state, kind, id),
