@@ -1,19 +1,9 @@
-import { onStorageChange, useFeature, useVitrine } from "@vitrine/core";
+import { useFeature, useVitrine } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
 import { useStore } from "jotai";
-import { startTransition, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { WISHLIST_FEATURE } from "./constants";
-import { wishlistChannel } from "./useWishlist";
-import {
-  addToWishlistMap,
-  parseWishlistMap,
-  removeFromWishlistMap,
-  wishlistApiAtom,
-  wishlistAtom,
-  wishlistFromProductIds,
-  wishlistStorageKey,
-} from "./wishlist.state";
-import { mergeGuestWishlist, readGuestWishlist } from "./wishlist.storage";
+import { wishlistApiAtom } from "./wishlist.state";
 
 /** Options of {@link useWishlistSync}. */
 export interface WishlistSyncOptions {
@@ -22,17 +12,11 @@ export interface WishlistSyncOptions {
   onMergeError?: (error: Error) => void;
 }
 
-function parseStored(value: string | null) {
-  try {
-    return parseWishlistMap(value === null ? null : JSON.parse(value));
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Keeps the wishlist state current: a guest's from local storage (and other tabs' changes), a customer's from
  * the Store API (and other tabs' changes over BroadcastChannel); merges the guest list when a customer logs in.
+ * Its code (and the wishlist's changes, which it brings along) loads after hydration: first paint shows the count
+ * and the hearts the server rendered.
  */
 export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions): void {
   const { client, config } = useVitrine();
@@ -41,57 +25,30 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
   const api = useAtomValue(wishlistApiAtom);
   const { salesChannelId } = config;
   const onMergeErrorRef = useRef(onMergeError);
-  // One merge at a time, also when strict mode runs the effect twice.
-  const mergingRef = useRef<Promise<string[]> | null>(null);
-  // Whether the state holds a guest's list: after a login the customer's list must be read, merge or not.
-  const guestListShownRef = useRef(false);
+  const merging = useRef<Promise<string[]> | null>(null);
+  const guestListShown = useRef(false);
   onMergeErrorRef.current = onMergeError;
 
   useEffect(() => {
     if (!enabled) return;
-    if (!loggedIn) {
-      guestListShownRef.current = true;
-      // After hydration: the hearts follow the stored list in the background, not in the hydration's task.
-      startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
-      return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
-        store.set(wishlistAtom, parseStored(value)),
-      );
-    }
-
+    let stop: (() => void) | undefined;
     let active = true;
-    const controller = new AbortController();
-    (async () => {
-      let merged: string[] = [];
-      try {
-        mergingRef.current ??= mergeGuestWishlist({ client, salesChannelId, api }).finally(() => {
-          mergingRef.current = null;
-        });
-        merged = await mergingRef.current;
-      } catch (error) {
-        if (active) (onMergeErrorRef.current ?? console.error)(error as Error);
-      }
-      // The server's list is read unless a loader already gave it and nothing was merged since.
-      const known = store.get(wishlistAtom) !== null && !guestListShownRef.current;
-      if (!active || (known && merged.length === 0)) return;
-      try {
-        const products = await api.list(client, controller.signal);
-        if (!active) return;
-        guestListShownRef.current = false;
-        store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
-      } catch {
-        // A failed read keeps what is shown; the next login or page load reads again.
-      }
-    })();
-
-    const stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
-      if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
-      const apply = data.added ? addToWishlistMap : removeFromWishlistMap;
-      store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
+    void import("./wishlist.sync").then(({ startWishlistSync }) => {
+      if (!active) return;
+      stop = startWishlistSync(
+        client,
+        salesChannelId,
+        store,
+        api,
+        loggedIn,
+        merging,
+        guestListShown,
+        (error) => (onMergeErrorRef.current ?? console.error)(error),
+      );
     });
     return () => {
       active = false;
-      controller.abort();
-      stopSync();
+      stop?.();
     };
   }, [enabled, loggedIn, salesChannelId, store, client, api]);
 }

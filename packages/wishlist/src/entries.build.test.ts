@@ -1,0 +1,38 @@
+// @vitest-environment node
+// The built header entry (dist/, from `pnpm run build`): what a shop's shell loads on every page for the wishlist.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { staticImportGraph } from "../../../config/static-imports.mjs";
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+
+/** The code an entry loads before anything else: the entry and every file it statically imports. */
+const staticCode = (entry: string) =>
+  [...staticImportGraph(path.join(dist, entry)).keys()]
+    .map((file) => readFileSync(path.join(dist, file), "utf8"))
+    .join("\n");
+
+describe("@vitrine/wishlist/widget: every page's provider, link and hearts; the changes and the sync load after hydration", () => {
+  it("carries the provider, the header link and the heart button", () => {
+    const code = staticCode("widget.js");
+    for (const marker of ["vitrine-wishlist-widget", "vitrine-wishlist-button", "aria-pressed"])
+      expect(code).toContain(marker);
+  });
+
+  it("loads the guest storage, the tabs' sync, the merge on login and the changes lazily", () => {
+    const code = staticCode("widget.js");
+    expect(code).toMatch(/import\(["']\.\/wishlist\.sync-[\w-]+\.js["']\)/);
+    expect(code).toMatch(/import\(["']\.\/wishlist\.change-[\w-]+\.js["']\)/);
+    // What those chunks do: store a guest's list, follow other tabs' storage, merge on login, announce a change.
+    for (const marker of ["createStorage", "onStorageChange", "mergeGuestWishlist", '"wishlist:changed"'])
+      expect(code).not.toContain(marker);
+    // The chunks it loads lazily have them, so the check above would see them.
+    const lazy = [...code.matchAll(/import\(["']\.\/([\w.-]+\.js)["']\)/g)]
+      .map(([, file]) => staticCode(file ?? ""))
+      .join("\n");
+    for (const marker of ["createStorage", "onStorageChange", "mergeGuestWishlist", '"wishlist:changed"'])
+      expect(lazy).toContain(marker);
+  });
+});
