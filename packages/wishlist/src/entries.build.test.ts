@@ -14,25 +14,25 @@ const staticCode = (entry: string) =>
     .map((file) => readFileSync(path.join(dist, file), "utf8"))
     .join("\n");
 
-describe("@vitrine/wishlist/widget: every page's provider, link and hearts; the changes and the sync load after hydration", () => {
+describe("@vitrine/wishlist/widget: every page's provider, link and hearts; the changes and the merge on login load when needed", () => {
   it("carries the provider, the header link and the heart button", () => {
     const code = staticCode("widget.js");
     for (const marker of ["vitrine-wishlist-widget", "vitrine-wishlist-button", "aria-pressed"])
       expect(code).toContain(marker);
   });
 
-  it("loads the guest storage, the tabs' sync, the merge on login and the changes lazily", () => {
+  it("follows a guest's storage and other tabs itself; loads the merge on login, the customer's list read and the changes lazily", () => {
     const code = staticCode("widget.js");
     expect(code).toMatch(/import\(["']\.\/wishlist\.sync-[\w-]+\.js["']\)/);
     expect(code).toMatch(/import\(["']\.\/wishlist\.change-[\w-]+\.js["']\)/);
-    // What those chunks do: store a guest's list, follow other tabs' storage, merge on login, announce a change.
-    for (const marker of ["createStorage", "onStorageChange", "mergeGuestWishlist", '"wishlist:changed"'])
-      expect(code).not.toContain(marker);
+    for (const marker of ["onStorageChange", "createCrossTabChannel"]) expect(code).toContain(marker);
+    // What those chunks do: merge on login, read the customer's list, announce a change.
+    const lazyMarkers = ["mergeGuestWishlist", "api.list(", '"wishlist:changed"'];
+    for (const marker of lazyMarkers) expect(code).not.toContain(marker);
     // The chunks it loads lazily have them, so the check above would see them.
     const lazy = [...code.matchAll(/import\(["']\.\/([\w.-]+\.js)["']\)/g)]
       .map(([, file]) => staticCode(file ?? ""))
       .join("\n");
-    for (const marker of ["createStorage", "onStorageChange", "mergeGuestWishlist", '"wishlist:changed"'])
-      expect(lazy).toContain(marker);
+    for (const marker of lazyMarkers) expect(lazy).toContain(marker);
   });
 });

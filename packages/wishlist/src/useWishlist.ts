@@ -6,7 +6,7 @@ import { WISHLIST_FEATURE } from "./constants";
 import { WishlistSessionContext } from "./wishlist.context";
 import { newestFirst, wishlistAtom, wishlistPendingAtom } from "./wishlist.state";
 
-export type { WishlistBroadcast } from "./wishlist.change";
+export type { WishlistBroadcast } from "./wishlist.state";
 
 /** What {@link useWishlist} returns. */
 export interface WishlistControls {

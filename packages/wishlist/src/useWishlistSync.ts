@@ -1,9 +1,18 @@
-import { useFeature, useVitrine } from "@vitrine/core";
+import { onStorageChange, useFeature, useVitrine } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
 import { useStore } from "jotai";
-import { useEffect, useRef } from "react";
+import { startTransition, useEffect, useRef } from "react";
 import { WISHLIST_FEATURE } from "./constants";
-import { wishlistApiAtom } from "./wishlist.state";
+import {
+  addToWishlistMap,
+  parseWishlistMap,
+  removeFromWishlistMap,
+  wishlistApiAtom,
+  wishlistAtom,
+  wishlistChannel,
+  wishlistStorageKey,
+} from "./wishlist.state";
+import { readGuestWishlist } from "./wishlist.storage";
 
 /** Options of {@link useWishlistSync}. */
 export interface WishlistSyncOptions {
@@ -12,11 +21,19 @@ export interface WishlistSyncOptions {
   onMergeError?: (error: Error) => void;
 }
 
+function parseStored(value: string | null) {
+  try {
+    return parseWishlistMap(value === null ? null : JSON.parse(value));
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Keeps the wishlist state current: a guest's from local storage (and other tabs' changes), a customer's from
  * the Store API (and other tabs' changes over BroadcastChannel); merges the guest list when a customer logs in.
- * Its code (and the wishlist's changes, which it brings along) loads after hydration: first paint shows the count
- * and the hearts the server rendered.
+ * The merge and the customer's list read are a lazy chunk, loaded only when there is a guest list to merge or the
+ * customer's list is not known yet (a loader's list shows as it is).
  */
 export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions): void {
   const { client, config } = useVitrine();
@@ -25,30 +42,47 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
   const api = useAtomValue(wishlistApiAtom);
   const { salesChannelId } = config;
   const onMergeErrorRef = useRef(onMergeError);
+  // One merge at a time, also when strict mode runs the effect twice.
   const merging = useRef<Promise<string[]> | null>(null);
+  // Whether the state holds a guest's list: after a login the customer's list must be read, merge or not.
   const guestListShown = useRef(false);
   onMergeErrorRef.current = onMergeError;
 
   useEffect(() => {
     if (!enabled) return;
-    let stop: (() => void) | undefined;
-    let active = true;
-    void import("./wishlist.sync").then(({ startWishlistSync }) => {
-      if (!active) return;
-      stop = startWishlistSync(
-        client,
-        salesChannelId,
-        store,
-        api,
-        loggedIn,
-        merging,
-        guestListShown,
-        (error) => (onMergeErrorRef.current ?? console.error)(error),
+    if (!loggedIn) {
+      guestListShown.current = true;
+      // After hydration: the hearts follow the stored list in the background, not in the hydration's task.
+      startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
+      return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
+        store.set(wishlistAtom, parseStored(value)),
       );
+    }
+
+    const controller = new AbortController();
+    const known = store.get(wishlistAtom) !== null && !guestListShown.current;
+    if (!known || merging.current || Object.keys(readGuestWishlist(salesChannelId)).length > 0)
+      void import("./wishlist.sync").then(({ syncCustomerWishlist }) =>
+        syncCustomerWishlist(
+          client,
+          salesChannelId,
+          store,
+          api,
+          merging,
+          guestListShown,
+          controller.signal,
+          (error) => (onMergeErrorRef.current ?? console.error)(error),
+        ),
+      );
+
+    const stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
+      if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
+      const apply = data.added ? addToWishlistMap : removeFromWishlistMap;
+      store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
     });
     return () => {
-      active = false;
-      stop?.();
+      controller.abort();
+      stopSync();
     };
   }, [enabled, loggedIn, salesChannelId, store, client, api]);
 }

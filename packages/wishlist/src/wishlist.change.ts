@@ -1,11 +1,9 @@
 import type { VitrineContextValue } from "@vitrine/core";
 import { hasConsent } from "@vitrine/core";
-import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
 import type { useStore } from "jotai";
 import {
   REDIRECT_PARAMETER,
   WISHLIST_ADD_FAILED_WARNING,
-  WISHLIST_BROADCAST_CHANNEL,
   WISHLIST_CONSENT_COOKIE,
   WISHLIST_REMOVE_FAILED_WARNING,
 } from "./constants";
@@ -17,21 +15,11 @@ import {
   removeFromWishlistMap,
   wishlistApiAtom,
   wishlistAtom,
+  wishlistChannel,
   wishlistPendingAtom,
   wishlistStorageKey,
 } from "./wishlist.state";
 import { readGuestWishlist, wishlistStorage, writeGuestWishlist } from "./wishlist.storage";
-
-/** A change told to the other tabs of a customer. */
-export interface WishlistBroadcast {
-  salesChannelId: string;
-  productId: string;
-  added: boolean;
-}
-
-/** Core's cross-tab channel of the sales channel's wishlists. */
-export const wishlistChannel = (salesChannelId: string): CrossTabChannel<WishlistBroadcast> =>
-  createCrossTabChannel(WISHLIST_BROADCAST_CHANNEL, salesChannelId);
 
 const setPending = (store: ReturnType<typeof useStore>, productId: string, busy: boolean) =>
   store.set(wishlistPendingAtom, (current) => {

@@ -1,84 +1,76 @@
-import { onStorageChange, type StoreApiClient } from "@vitrine/core";
+import type { KeyValueStorage, StoreApiClient } from "@vitrine/core";
 import type { useStore } from "jotai";
-import { startTransition } from "react";
-import type { WishlistApi } from "./wishlist.api";
-import { wishlistChannel } from "./wishlist.change";
-import {
-  addToWishlistMap,
-  parseWishlistMap,
-  removeFromWishlistMap,
-  wishlistAtom,
-  wishlistFromProductIds,
-  wishlistStorageKey,
-} from "./wishlist.state";
-import { mergeGuestWishlist, readGuestWishlist } from "./wishlist.storage";
+import { WISHLIST_MERGE_FAILED_ERROR } from "./constants";
+import { defaultWishlistApi, type WishlistApi } from "./wishlist.api";
+import { isAddConfirmed, wishlistAtom, wishlistFromProductIds, wishlistStorageKey } from "./wishlist.state";
+import { readGuestWishlist, wishlistStorage } from "./wishlist.storage";
 
-function parseStored(value: string | null) {
-  try {
-    return parseWishlistMap(value === null ? null : JSON.parse(value));
-  } catch {
-    return {};
-  }
+/** Options of {@link mergeGuestWishlist}. */
+export interface MergeGuestWishlistOptions {
+  client: StoreApiClient;
+  salesChannelId: string;
+  api?: Pick<WishlistApi, "merge">;
+  storage?: KeyValueStorage;
 }
 
 /**
- * Keeps the wishlist state current (see `useWishlistSync`, which loads this lazily after hydration); returns the
- * function that stops it.
+ * Merges the guest wishlist into the logged-in customer's: the local list is cleared only after the merge
+ * succeeded; on failure it is kept and `Error("Unable to merge product wishlist from anonymous user")` is thrown.
+ * Resolves with the merged product ids (none when the guest list was empty).
  */
-export function startWishlistSync(
+export async function mergeGuestWishlist({
+  client,
+  salesChannelId,
+  api = defaultWishlistApi,
+  storage = wishlistStorage(),
+}: MergeGuestWishlistOptions): Promise<string[]> {
+  const productIds = Object.keys(readGuestWishlist(salesChannelId, storage));
+  if (productIds.length === 0) return [];
+  let answer: unknown;
+  try {
+    answer = await api.merge(client, productIds);
+  } catch (cause) {
+    throw new Error(WISHLIST_MERGE_FAILED_ERROR, { cause });
+  }
+  if (!isAddConfirmed(answer)) throw new Error(WISHLIST_MERGE_FAILED_ERROR, { cause: answer });
+  storage.remove(wishlistStorageKey(salesChannelId));
+  return productIds;
+}
+
+/**
+ * A customer's wishlist after a login (loaded by `useWishlistSync` only when there is something to do): merges the
+ * guest list, then reads the customer's list unless a loader already gave it and nothing was merged.
+ */
+export async function syncCustomerWishlist(
   client: StoreApiClient,
   salesChannelId: string,
   store: ReturnType<typeof useStore>,
   api: WishlistApi,
-  loggedIn: boolean,
   /** One merge at a time, also when strict mode runs the effect twice. */
   merging: { current: Promise<string[]> | null },
   /** Whether the state holds a guest's list: after a login the customer's list must be read, merge or not. */
   guestListShown: { current: boolean },
+  signal: AbortSignal,
   onMergeError: (error: Error) => void,
-): () => void {
-  if (!loggedIn) {
-    guestListShown.current = true;
-    // After hydration: the hearts follow the stored list in the background, not in the hydration's task.
-    startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
-    return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
-      store.set(wishlistAtom, parseStored(value)),
-    );
+): Promise<void> {
+  let merged: string[] = [];
+  try {
+    merging.current ??= mergeGuestWishlist({ client, salesChannelId, api }).finally(() => {
+      merging.current = null;
+    });
+    merged = await merging.current;
+  } catch (error) {
+    if (!signal.aborted) onMergeError(error as Error);
   }
-
-  let active = true;
-  const controller = new AbortController();
-  (async () => {
-    let merged: string[] = [];
-    try {
-      merging.current ??= mergeGuestWishlist({ client, salesChannelId, api }).finally(() => {
-        merging.current = null;
-      });
-      merged = await merging.current;
-    } catch (error) {
-      if (active) onMergeError(error as Error);
-    }
-    // The server's list is read unless a loader already gave it and nothing was merged since.
-    const known = store.get(wishlistAtom) !== null && !guestListShown.current;
-    if (!active || (known && merged.length === 0)) return;
-    try {
-      const products = await api.list(client, controller.signal);
-      if (!active) return;
-      guestListShown.current = false;
-      store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
-    } catch {
-      // A failed read keeps what is shown; the next login or page load reads again.
-    }
-  })();
-
-  const stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
-    if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
-    const apply = data.added ? addToWishlistMap : removeFromWishlistMap;
-    store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
-  });
-  return () => {
-    active = false;
-    controller.abort();
-    stopSync();
-  };
+  // The server's list is read unless a loader already gave it and nothing was merged since.
+  const known = store.get(wishlistAtom) !== null && !guestListShown.current;
+  if (signal.aborted || (known && merged.length === 0)) return;
+  try {
+    const products = await api.list(client, signal);
+    if (signal.aborted) return;
+    guestListShown.current = false;
+    store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
+  } catch {
+    // A failed read keeps what is shown; the next login or page load reads again.
+  }
 }
