@@ -14,22 +14,21 @@ const staticCode = (entry: string) =>
     .map((file) => readFileSync(path.join(dist, file), "utf8"))
     .join("\n");
 
-describe("@vitrine/wishlist/widget: every page's provider, link and hearts; the changes and the merge on login load when needed", () => {
+describe("@vitrine/wishlist/widget: every page's provider, link and hearts; the merge on login loads when needed", () => {
   it("carries the provider, the header link and the heart button", () => {
     const code = staticCode("widget.js");
     for (const marker of ["vitrine-wishlist-widget", "vitrine-wishlist-button", "aria-pressed"])
       expect(code).toContain(marker);
   });
 
-  it("follows a guest's storage and other tabs itself; loads the merge on login, the customer's list read and the changes lazily", () => {
+  it("follows a guest's storage and other tabs itself; loads the merge on login and the customer's list read lazily", () => {
     const code = staticCode("widget.js");
     expect(code).toMatch(/import\(["']\.\/wishlist\.sync-[\w-]+\.js["']\)/);
-    expect(code).toMatch(/import\(["']\.\/wishlist\.change-[\w-]+\.js["']\)/);
     for (const marker of ["onStorageChange", "createCrossTabChannel"]) expect(code).toContain(marker);
-    // What those chunks do: merge on login, read the customer's list, announce a change.
-    const lazyMarkers = ["mergeGuestWishlist", "api.list(", '"wishlist:changed"'];
+    // What that chunk does: merge on login, read the customer's list.
+    const lazyMarkers = ["mergeGuestWishlist", "api.list("];
     for (const marker of lazyMarkers) expect(code).not.toContain(marker);
-    // The chunks it loads lazily have them, so the check above would see them.
+    // The chunk it loads lazily has them, so the check above would see them.
     const lazy = [...code.matchAll(/import\(["']\.\/([\w.-]+\.js)["']\)/g)]
       .map(([, file]) => staticCode(file ?? ""))
       .join("\n");
