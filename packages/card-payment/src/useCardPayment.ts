@@ -6,9 +6,9 @@ import {
   defaultCardPaymentApi,
   loadCardPaymentData,
 } from "./cardPayment.api";
-import { loadProvider, type ProviderComponent, type ProviderError } from "./cardPayment.provider";
+import type { ProviderComponent, ProviderError } from "./cardPayment.provider";
 import type { PaymentSettings, SavedCardToken } from "./cardPayment.schema";
-import { type ComponentLook, providerOptions } from "./cardPayment.settings";
+import type { ComponentLook } from "./cardPayment.settings";
 import { guardSubmit } from "./cardPayment.submit";
 import { initialToken, offersSaveCard } from "./cardPayment.tokens";
 import { DEFAULT_PROVIDER_SCRIPT_URL, NEW_PAYMENT_DETAILS, PROVIDER_LOAD_MARGIN } from "./constants";
@@ -160,36 +160,39 @@ export function useCardPayment({
     if (!settings || !container || !needed) return;
     let cancelled = false;
     component.current = null;
-    loadProvider(scriptUrl).then(
-      (Provider) => {
-        if (cancelled) return;
-        container.replaceChildren();
-        const instance = new Provider(providerOptions(settings, { locale, currency, look }));
-        instance.init("payment", {
-          container,
-          gateway: settings.gateway,
-          onLoad: () => {
-            if (cancelled) return;
-            component.current = instance;
-            setStatus("ready");
-          },
-          onError: (state) => {
-            if (cancelled) return;
-            console.warn("The payment component reported an error", state);
-            setStatus("error");
-          },
-          onValidation: () => {
-            if (cancelled || !component.current) return;
-            const invalid = instance.hasErrors();
-            setStatus((current) => (current === "invalid" && !invalid ? "ready" : current));
-            if (!invalid) setErrors([]);
-          },
-        });
-      },
-      () => {
-        if (!cancelled) setStatus("error");
-      },
-    );
+    // The provider's boundary loads with its script: the first screen does not need it.
+    import("./cardPayment.start")
+      .then(({ loadProviderFor }) => loadProviderFor(scriptUrl, settings, { locale, currency, look }))
+      .then(
+        ([Provider, options]) => {
+          if (cancelled) return;
+          container.replaceChildren();
+          const instance = new Provider(options);
+          instance.init("payment", {
+            container,
+            gateway: settings.gateway,
+            onLoad: () => {
+              if (cancelled) return;
+              component.current = instance;
+              setStatus("ready");
+            },
+            onError: (state) => {
+              if (cancelled) return;
+              console.warn("The payment component reported an error", state);
+              setStatus("error");
+            },
+            onValidation: () => {
+              if (cancelled || !component.current) return;
+              const invalid = instance.hasErrors();
+              setStatus((current) => (current === "invalid" && !invalid ? "ready" : current));
+              if (!invalid) setErrors([]);
+            },
+          });
+        },
+        () => {
+          if (!cancelled) setStatus("error");
+        },
+      );
     return () => {
       cancelled = true;
     };

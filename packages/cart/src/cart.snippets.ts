@@ -1,11 +1,9 @@
 import type { Snippets } from "@vitrine/core";
+import { cartWidgetSnippets } from "./cartWidget.snippets";
 
 /** English defaults of the cart's texts outside the off-canvas panel (whose texts load with it); shops override them through the provider's snippets. */
 export const cartSnippets = {
-  "cart.widget.loading": "Shopping cart",
-  "cart.widget.empty": "Shopping cart, empty",
-  "cart.widget.one": "Shopping cart, 1 item, {total}",
-  "cart.widget.many": "Shopping cart, {count} items, {total}",
+  ...cartWidgetSnippets,
   "cart.offcanvas.title": "Shopping cart",
   "cart.add.submit": "Add to shopping cart",
   "cart.add.quantity": "Quantity",

@@ -34,11 +34,6 @@ export {
 export { OffcanvasCart, type OffcanvasCartProps } from "./OffcanvasCart";
 export type { CartSnippetKey } from "./snippets/en";
 export { type AddToCart, type UseAddToCartOptions, useAddToCart } from "./useAddToCart";
-export {
-  type CartController,
-  type CartResult,
-  type UseCartOptions,
-  useCart,
-  useCartController,
-} from "./useCart";
+export { type UseCartOptions, useCart } from "./useCart";
+export { type CartController, type CartResult, useCartController } from "./useCartController";
 export { type CartWidget as CartWidgetControls, type CartWidgetState, useCartWidget } from "./useCartWidget";

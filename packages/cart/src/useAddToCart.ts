@@ -13,7 +13,7 @@ import type { AddLineItem } from "./cart.api";
 import { failureNotice } from "./cart.notices";
 import { type CartNotice, cartAtom, offcanvasCartOpenAtom } from "./cart.state";
 import { BUY_BUTTON_ACTIVE_MS } from "./constants";
-import { useCartController } from "./useCart";
+import { useCartController } from "./useCartController";
 
 const MAX_QUANTITY_CODE = "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY";
 

@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildCart, createFakeShop, products } from "./cart.fixtures";
 import { shopWrapper } from "./cart.test-utils";
-import { useCart, useCartController } from "./useCart";
+import { useCart } from "./useCart";
+import { useCartController } from "./useCartController";
 
 const shirt = products[0]?.id as string;
 

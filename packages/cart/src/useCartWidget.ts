@@ -2,8 +2,8 @@ import { useMoney, useSnippet } from "@vitrine/core";
 import { useAtom, useAtomValue } from "@vitrine/core/react";
 import type { Cart } from "@vitrine/core/schemas";
 import type { ButtonHTMLAttributes } from "react";
-import { cartSnippets } from "./cart.snippets";
 import { offcanvasCartOpenAtom, storedCartWidgetAtom, summarizeCart } from "./cart.state";
+import { cartWidgetSnippets } from "./cartWidget.snippets";
 import { useCart } from "./useCart";
 
 /** What the header cart widget shows: not known yet, an empty cart, or a cart with items. */
@@ -38,7 +38,7 @@ export function useCartWidget(options: { initialCart?: Cart | null; load?: boole
   const { cart, isLoading } = useCart(options);
   const stored = useAtomValue(storedCartWidgetAtom);
   const [isOpen, setOpen] = useAtom(offcanvasCartOpenAtom);
-  const t = useSnippet(cartSnippets);
+  const t = useSnippet(cartWidgetSnippets);
   const money = useMoney();
   const summary = cart ? summarizeCart(cart) : stored;
   const itemCount = summary?.itemCount ?? 0;

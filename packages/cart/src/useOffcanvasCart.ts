@@ -20,7 +20,8 @@ import {
   settleQuantities,
 } from "./cart.state";
 import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";
-import { useCart, useCartController } from "./useCart";
+import { useCart } from "./useCart";
+import { useCartController } from "./useCartController";
 
 /**
  * The message of a refused quantity change: which line, what was asked, the server's quantity it is back at. A

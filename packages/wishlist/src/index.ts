@@ -41,9 +41,5 @@ export {
   wishlistPendingAtom,
   wishlistStorageKey,
 } from "./wishlist.state";
-export {
-  type MergeGuestWishlistOptions,
-  mergeGuestWishlist,
-  readGuestWishlist,
-  writeGuestWishlist,
-} from "./wishlist.storage";
+export { readGuestWishlist, writeGuestWishlist } from "./wishlist.storage";
+export { type MergeGuestWishlistOptions, mergeGuestWishlist } from "./wishlist.sync";

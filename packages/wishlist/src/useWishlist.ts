@@ -1,12 +1,10 @@
 import { hasConsent, useFeature, useRoute, useVitrine } from "@vitrine/core";
 import { useAtomValue, useNavigate } from "@vitrine/core/react";
-import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
 import { useStore } from "jotai";
 import { useCallback, useContext, useMemo } from "react";
 import {
   REDIRECT_PARAMETER,
   WISHLIST_ADD_FAILED_WARNING,
-  WISHLIST_BROADCAST_CHANNEL,
   WISHLIST_CONSENT_COOKIE,
   WISHLIST_FEATURE,
   WISHLIST_REMOVE_FAILED_WARNING,
@@ -20,21 +18,13 @@ import {
   removeFromWishlistMap,
   wishlistApiAtom,
   wishlistAtom,
+  wishlistChannel,
   wishlistPendingAtom,
   wishlistStorageKey,
 } from "./wishlist.state";
 import { readGuestWishlist, wishlistStorage, writeGuestWishlist } from "./wishlist.storage";
 
-/** A change told to the other tabs of a customer. */
-export interface WishlistBroadcast {
-  salesChannelId: string;
-  productId: string;
-  added: boolean;
-}
-
-/** Core's cross-tab channel of the sales channel's wishlists. */
-export const wishlistChannel = (salesChannelId: string): CrossTabChannel<WishlistBroadcast> =>
-  createCrossTabChannel(WISHLIST_BROADCAST_CHANNEL, salesChannelId);
+export type { WishlistBroadcast } from "./wishlist.state";
 
 /** What {@link useWishlist} returns. */
 export interface WishlistControls {

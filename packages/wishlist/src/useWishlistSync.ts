@@ -3,17 +3,16 @@ import { useAtomValue } from "@vitrine/core/react";
 import { useStore } from "jotai";
 import { startTransition, useEffect, useRef } from "react";
 import { WISHLIST_FEATURE } from "./constants";
-import { wishlistChannel } from "./useWishlist";
 import {
   addToWishlistMap,
   parseWishlistMap,
   removeFromWishlistMap,
   wishlistApiAtom,
   wishlistAtom,
-  wishlistFromProductIds,
+  wishlistChannel,
   wishlistStorageKey,
 } from "./wishlist.state";
-import { mergeGuestWishlist, readGuestWishlist } from "./wishlist.storage";
+import { readGuestWishlist } from "./wishlist.storage";
 
 /** Options of {@link useWishlistSync}. */
 export interface WishlistSyncOptions {
@@ -33,6 +32,8 @@ function parseStored(value: string | null) {
 /**
  * Keeps the wishlist state current: a guest's from local storage (and other tabs' changes), a customer's from
  * the Store API (and other tabs' changes over BroadcastChannel); merges the guest list when a customer logs in.
+ * The merge and the customer's list read are a lazy chunk, loaded only when there is a guest list to merge or the
+ * customer's list is not known yet (a loader's list shows as it is).
  */
 export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions): void {
   const { client, config } = useVitrine();
@@ -42,15 +43,15 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
   const { salesChannelId } = config;
   const onMergeErrorRef = useRef(onMergeError);
   // One merge at a time, also when strict mode runs the effect twice.
-  const mergingRef = useRef<Promise<string[]> | null>(null);
+  const merging = useRef<Promise<string[]> | null>(null);
   // Whether the state holds a guest's list: after a login the customer's list must be read, merge or not.
-  const guestListShownRef = useRef(false);
+  const guestListShown = useRef(false);
   onMergeErrorRef.current = onMergeError;
 
   useEffect(() => {
     if (!enabled) return;
     if (!loggedIn) {
-      guestListShownRef.current = true;
+      guestListShown.current = true;
       // After hydration: the hearts follow the stored list in the background, not in the hydration's task.
       startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
       return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
@@ -58,30 +59,21 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
       );
     }
 
-    let active = true;
     const controller = new AbortController();
-    (async () => {
-      let merged: string[] = [];
-      try {
-        mergingRef.current ??= mergeGuestWishlist({ client, salesChannelId, api }).finally(() => {
-          mergingRef.current = null;
-        });
-        merged = await mergingRef.current;
-      } catch (error) {
-        if (active) (onMergeErrorRef.current ?? console.error)(error as Error);
-      }
-      // The server's list is read unless a loader already gave it and nothing was merged since.
-      const known = store.get(wishlistAtom) !== null && !guestListShownRef.current;
-      if (!active || (known && merged.length === 0)) return;
-      try {
-        const products = await api.list(client, controller.signal);
-        if (!active) return;
-        guestListShownRef.current = false;
-        store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
-      } catch {
-        // A failed read keeps what is shown; the next login or page load reads again.
-      }
-    })();
+    const known = store.get(wishlistAtom) !== null && !guestListShown.current;
+    if (!known || merging.current || Object.keys(readGuestWishlist(salesChannelId)).length > 0)
+      void import("./wishlist.sync").then(({ syncCustomerWishlist }) =>
+        syncCustomerWishlist(
+          client,
+          salesChannelId,
+          store,
+          api,
+          merging,
+          guestListShown,
+          controller.signal,
+          (error) => (onMergeErrorRef.current ?? console.error)(error),
+        ),
+      );
 
     const stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
       if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
@@ -89,7 +81,6 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
       store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
     });
     return () => {
-      active = false;
       controller.abort();
       stopSync();
     };

@@ -7,7 +7,7 @@ import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testin
 import { useWishlist } from "./useWishlist";
 import { useWishlistPage } from "./useWishlistPage";
 import { defaultWishlistApi } from "./wishlist.api";
-import { mergeGuestWishlist } from "./wishlist.storage";
+import { mergeGuestWishlist } from "./wishlist.sync";
 import { shopWrapper, TEST_SALES_CHANNEL } from "./wishlist.test-utils";
 
 const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));

@@ -1,5 +1,6 @@
+import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
 import { atom } from "jotai";
-import { WISHLIST_STORAGE_PREFIX } from "./constants";
+import { WISHLIST_BROADCAST_CHANNEL, WISHLIST_STORAGE_PREFIX } from "./constants";
 import { defaultWishlistApi, type WishlistApi } from "./wishlist.api";
 
 /** The wishlist: product id → ISO timestamp of adding. Server entries of unknown age carry "". */
@@ -66,3 +67,14 @@ export const wishlistPendingAtom = atom<Record<string, true>>({});
 
 /** The wishlist's Store API calls; set your own to replace one. */
 export const wishlistApiAtom = atom<WishlistApi>(defaultWishlistApi);
+
+/** A change told to the other tabs of a customer. */
+export interface WishlistBroadcast {
+  salesChannelId: string;
+  productId: string;
+  added: boolean;
+}
+
+/** Core's cross-tab channel of the sales channel's wishlists. */
+export const wishlistChannel = (salesChannelId: string): CrossTabChannel<WishlistBroadcast> =>
+  createCrossTabChannel(WISHLIST_BROADCAST_CHANNEL, salesChannelId);

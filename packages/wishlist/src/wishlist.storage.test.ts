@@ -1,7 +1,8 @@
 import { createStorage, type StoreApiClient, setConsentChecker } from "@vitrine/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WISHLIST_MERGE_FAILED_ERROR } from "./constants";
-import { mergeGuestWishlist, readGuestWishlist, writeGuestWishlist } from "./wishlist.storage";
+import { readGuestWishlist, writeGuestWishlist } from "./wishlist.storage";
+import { mergeGuestWishlist } from "./wishlist.sync";
 
 const client = {} as StoreApiClient;
 const KEY = "wishlist-sc1";

@@ -1,4 +1,4 @@
-import { CartWidget, OffcanvasCart } from "@vitrine/cart";
+import { CartWidget, OffcanvasCart } from "@vitrine/cart/widget";
 import { useEvents } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
 import { useEffect } from "react";

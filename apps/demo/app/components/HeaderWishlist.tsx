@@ -1,4 +1,4 @@
-import { useWishlistWidget } from "@vitrine/wishlist";
+import { useWishlistWidget } from "@vitrine/wishlist/widget";
 import { Link } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
 

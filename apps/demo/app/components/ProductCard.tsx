@@ -1,6 +1,6 @@
 import { useEntityLink } from "@vitrine/core";
 import { ProductCard as CardFrame } from "@vitrine/product/card";
-import { WishlistButton } from "@vitrine/wishlist";
+import { WishlistButton } from "@vitrine/wishlist/widget";
 import { Link } from "react-router";
 import type { ProductCardView } from "../lib/view";
 import { CardBuyForm } from "./CartCardBuyForm";

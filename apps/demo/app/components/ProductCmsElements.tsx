@@ -6,7 +6,7 @@ import { cmsHtml } from "@vitrine/cms/html";
 import { useMoney } from "@vitrine/core";
 import { quantityBounds } from "@vitrine/core/utils";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
-import { WishlistButton } from "@vitrine/wishlist";
+import { WishlistButton } from "@vitrine/wishlist/widget";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";

@@ -5,7 +5,7 @@
 import type { Analytics } from "@vitrine/analytics";
 import { cookieConsentSource, whenConsentDecided } from "@vitrine/analytics/cookie-consent";
 import { type EventRecorder, recordEvents } from "@vitrine/analytics/recorder";
-import { cartAtom } from "@vitrine/cart";
+import { cartAtom } from "@vitrine/cart/widget";
 import { createEventBus, type EventBus, useConfig, useEvents } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
 import type { Order } from "@vitrine/core/schemas";

@@ -8,7 +8,7 @@ import {
   VitrineProvider,
   type VitrineProviderProps,
 } from "@vitrine/core";
-import { WishlistButton, WishlistProvider } from "@vitrine/wishlist";
+import { WishlistButton, WishlistProvider } from "@vitrine/wishlist/widget";
 import { useCallback, useState } from "react";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { createShopEvents, ShopAnalytics } from "./analytics";

@@ -1,6 +1,6 @@
-import { useWishlist } from "@vitrine/wishlist";
 import { WishlistPage } from "@vitrine/wishlist/page";
 import wishlistPackageStyles from "@vitrine/wishlist/styles.css?url";
+import { useWishlist } from "@vitrine/wishlist/widget";
 import { data, Link } from "react-router";
 import { listingAddToCart } from "../components/CartCardBuyForm";
 import { noindexMeta } from "../lib/seo/meta";
