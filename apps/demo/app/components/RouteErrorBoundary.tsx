@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NOINDEX } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { NOINDEX, pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { ErrorPage } from "./ErrorPage";
 
