@@ -1,6 +1,7 @@
 // The shell's error page when the root loader itself answers the error: the browser has no text set of its own
 // (lib/snippets.ts), so the answer carries the page's texts.
-import { renderToString } from "react-dom/server";
+import { text } from "node:stream/consumers";
+import { prerenderToNodeStream } from "react-dom/static";
 import {
   type AppLoadContext,
   createStaticHandler,
@@ -48,7 +49,11 @@ async function serverPage(url: string): Promise<{ status: number; html: string }
   const router = createStaticRouter(handler.dataRoutes, result);
   return {
     status: result.statusCode,
-    html: renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />),
+    // As the server streams it to a shopper: the error page's code (a lazy chunk) is in the first HTML.
+    html: await text(
+      (await prerenderToNodeStream(<StaticRouterProvider router={router} context={result} hydrate={false} />))
+        .prelude,
+    ),
   };
 }
 

@@ -18,7 +18,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage";
+import { LazyErrorPage } from "./components/RouteErrorBoundary";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { type Alternate, usePageAlternates } from "./lib/alternates";
@@ -275,7 +275,7 @@ export function ErrorBoundary() {
     <Shell snippets={snippets}>
       <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${SHOP_NAME}`}</title>
       <meta name="robots" content={NOINDEX} />
-      <ErrorPage error={error} />
+      <LazyErrorPage error={error} />
     </Shell>
   );
 }

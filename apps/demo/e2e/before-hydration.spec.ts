@@ -42,6 +42,26 @@ test.describe("before hydration (no JavaScript, phone)", () => {
     await context.close();
   });
 
+  test("a page that does not exist is a whole 404 page in the server HTML: its search, its link home, the footer", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The error page's code is a chunk of its own (no page loads it otherwise): the server HTML still has it all.
+    const context = await phoneWithoutJavaScript(browser, baseURL);
+    await asReturningShopper(context, baseURL);
+    const page = await context.newPage();
+    const response = await page.goto("/detail/0190a0c0d0e0f0a0b0c0d0e0f0a0b0ff");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search the shop" })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByText("Vitrine demo shop", { exact: false }),
+    ).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
   test("the footer does not move when the page hydrates: folded columns on a phone, open ones on a desktop, before and after", async ({
     browser,
     baseURL,
