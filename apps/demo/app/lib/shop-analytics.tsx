@@ -2,15 +2,15 @@
 // the origin), consent from `@vitrine/cookie-consent`, loaded once the shopper has chosen in the cookie bar (before
 // that it may send nothing, so a first visit's page carries none of its code); the events recorded until then are
 // handed over. `?analytics-debug` loads it at once and shows the development panel with the events of the visit.
-// The shell's part (every page); the checkout pages' events are in lib/analytics.tsx.
-import type { Analytics } from "@vitrine/analytics";
-import { cookieConsentSource, whenConsentDecided } from "@vitrine/analytics/cookie-consent";
+// The shell's part (every page): the recorder from the first render on, and the wait for the choice; the connection
+// (lib/analytics-connection) is code of its own, loaded after the choice. The checkout pages' events: lib/analytics.tsx.
+import { whenConsentDecided } from "@vitrine/analytics/cookie-consent";
 import { type EventRecorder, recordEvents } from "@vitrine/analytics/recorder";
-import { createEventBus, type EventBus, useConfig, useEvents } from "@vitrine/core";
+import { createEventBus, type EventBus } from "@vitrine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router";
 
-const AnalyticsDebugPanel = lazy(() => import("../components/AnalyticsDebug"));
+// What starts analytics: code of its own, loaded once the shopper has chosen (a first visit's page loads none of it).
+const AnalyticsConnection = lazy(() => import("./analytics-connection"));
 
 /** The shop's event bus, with a recorder of the analytics events from the first render on (browser only). */
 export function createShopEvents(): { events: EventBus; recorder?: EventRecorder } {
@@ -18,40 +18,21 @@ export function createShopEvents(): { events: EventBus; recorder?: EventRecorder
   return { events, recorder: typeof window === "undefined" ? undefined : recordEvents(events) };
 }
 
-/** Starts analytics (a lazy import) once the shopper has chosen, and shows the panel behind `?analytics-debug`. */
+/**
+ * Starts analytics once the shopper has chosen in the cookie bar, at once with `?analytics-debug` (the debug panel
+ * shows the queue before the choice too); the recorder keeps the events until then.
+ */
 export function ShopAnalytics({ recorder }: { recorder?: EventRecorder }) {
-  const events = useEvents();
-  const { currency } = useConfig();
-  const { search } = useLocation();
-  const [analytics, setAnalytics] = useState<Analytics>();
+  const [start, setStart] = useState(false);
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const load = () =>
-      import("@vitrine/analytics").then(({ connectAnalytics, createAnalytics, tagManagerTarget }) => {
-        if (cancelled) return;
-        const instance = createAnalytics({ target: tagManagerTarget(), consent: cookieConsentSource });
-        const disconnect = connectAnalytics(events, instance, { currency, recorded: recorder });
-        stop = () => {
-          disconnect();
-          instance.stop();
-        };
-        setAnalytics(instance);
-      });
-    // The debug panel shows the queue before the choice too.
-    const debug = new URLSearchParams(window.location.search).has("analytics-debug");
-    if (debug) load();
-    const stopWaiting = debug ? undefined : whenConsentDecided(load);
-    return () => {
-      cancelled = true;
-      stopWaiting?.();
-      stop?.();
-    };
-  }, [events, currency, recorder]);
-  if (!analytics || !new URLSearchParams(search).has("analytics-debug")) return null;
+    if (!new URLSearchParams(window.location.search).has("analytics-debug"))
+      return whenConsentDecided(() => setStart(true));
+    setStart(true);
+  }, []);
+  if (!start) return null;
   return (
     <Suspense fallback={null}>
-      <AnalyticsDebugPanel analytics={analytics} />
+      <AnalyticsConnection recorder={recorder} />
     </Suspense>
   );
 }
