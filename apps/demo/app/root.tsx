@@ -1,5 +1,5 @@
 import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
-import { createStoreApiClient } from "@vitrine/core";
+import { createStoreApiClient, type Snippets } from "@vitrine/core";
 import { moneyPattern } from "@vitrine/core/money";
 import { DEFAULT_SHOP_CAPTCHA, readShopCaptcha } from "@vitrine/forms/shop-settings";
 import { ScrollUpButton } from "@vitrine/navigation";
@@ -18,7 +18,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage";
+import { LazyErrorPage } from "./components/RouteErrorBoundary";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { type Alternate, usePageAlternates } from "./lib/alternates";
@@ -28,8 +28,7 @@ import { widgetCart } from "./lib/cart";
 import { pageLanguage } from "./lib/language.server";
 import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
-import { NOINDEX } from "./lib/seo/meta";
-import { LOCALE, SHOP_NAME } from "./lib/shop";
+import { LOCALE, NOINDEX, SHOP_NAME } from "./lib/shop";
 import { SHOP_DOMAINS, shopDomainOf } from "./lib/shop-domains";
 import { useDemoSnippet } from "./lib/snippets";
 import { shopSnippetsFor } from "./lib/snippets.server";
@@ -53,7 +52,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // (A backend that is down: the shell in the default language; the page's own loader answers the error.)
   const language = await pageLanguage(context).catch(() => null);
   if (language?.basePath && !language.languageId)
-    throw data({ message: "The page you are looking for does not exist or has moved." }, { status: 404 });
+    // The error page's texts come with the answer: the browser has no text set of its own (lib/snippets.ts).
+    throw data(
+      {
+        message: "The page you are looking for does not exist or has moved.",
+        snippets: shopSnippetsFor(LOCALE),
+      },
+      { status: 404 },
+    );
   const locale = language?.locale ?? LOCALE;
   const link = { basePath: language?.basePath ?? "", languageId: language?.languageId ?? undefined };
   const alternates = pageAlternates(context, request).catch((): Alternate[] => []);
@@ -175,7 +181,11 @@ function SkipLink() {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+/**
+ * The page frame around every route. `snippets`: the texts when the root loader has none to give (its own error
+ * answer carries them); otherwise the root loader's, the page language's.
+ */
+function Shell({ children, snippets }: { children: React.ReactNode; snippets?: Snippets }) {
   const root = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const languageId = root?.languageId;
@@ -204,7 +214,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       wishlist={root?.wishlist}
       loggedIn={Boolean(root?.customer)}
       client={client}
-      snippets={root?.snippets}
+      snippets={root?.snippets ?? snippets}
       config={{
         salesChannelId: root?.salesChannelId ?? "",
         locale: root?.locale ?? LOCALE,
@@ -258,11 +268,14 @@ export function meta() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const snippets = isRouteErrorResponse(error)
+    ? (error.data as { snippets?: Snippets } | undefined)?.snippets
+    : undefined;
   return (
-    <Shell>
+    <Shell snippets={snippets}>
       <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${SHOP_NAME}`}</title>
       <meta name="robots" content={NOINDEX} />
-      <ErrorPage error={error} />
+      <LazyErrorPage error={error} />
     </Shell>
   );
 }

@@ -6,6 +6,13 @@ import { gridNames, listingNames, listingSeed } from "./listing-helpers";
 const phoneWithoutJavaScript = (browser: Browser, baseURL: string | undefined) =>
   browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 800 } });
 
+/** A page in {@link phoneWithoutJavaScript} of a shopper who chose cookies on an earlier visit (no cookie bar). */
+async function returningShopperWithoutJavaScript(browser: Browser, baseURL: string | undefined) {
+  const context = await phoneWithoutJavaScript(browser, baseURL);
+  await asReturningShopper(context, baseURL);
+  return { context, page: await context.newPage() };
+}
+
 // Issue 17.8: on a slow phone the script takes seconds; the footer column toggles and the category menu button
 // work from the server HTML (a native disclosure and a link to the category bar) and are enhanced after.
 test.describe("before hydration (no JavaScript, phone)", () => {
@@ -13,10 +20,8 @@ test.describe("before hydration (no JavaScript, phone)", () => {
     browser,
     baseURL,
   }) => {
-    const context = await phoneWithoutJavaScript(browser, baseURL);
     // The shopper chose cookies on an earlier visit (the bar is not in the server HTML).
-    await asReturningShopper(context, baseURL);
-    const page = await context.newPage();
+    const { context, page } = await returningShopperWithoutJavaScript(browser, baseURL);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeHidden();
@@ -39,6 +44,24 @@ test.describe("before hydration (no JavaScript, phone)", () => {
     await expect(contact).toBeVisible();
     await service.click();
     await expect(contact).toBeHidden();
+    await context.close();
+  });
+
+  test("a page that does not exist is a whole 404 page in the server HTML: its search, its link home, the footer", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The error page's code is a chunk of its own (no page loads it otherwise): the server HTML still has it all.
+    const { context, page } = await returningShopperWithoutJavaScript(browser, baseURL);
+    const response = await page.goto("/detail/0190a0c0d0e0f0a0b0c0d0e0f0a0b0ff");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search the shop" })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByText("Vitrine demo shop", { exact: false }),
+    ).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
     await context.close();
   });
 

@@ -159,6 +159,29 @@ test.describe("errors", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("going back to a page that does not exist, in the browser, shows the 404 page (its code loads then)", async ({
+    page,
+    problemLog,
+  }) => {
+    problemLog.allow.push(/status of 404/);
+    await page.goto("/");
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    // A history entry of a missing product, reached with Back: the router loads it in the page.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/detail/0190a0c0d0e0f0a0b0c0d0e0f0a0b0ff");
+      history.pushState(null, "", "/");
+      history.back();
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
   test("a backend that is down gives a 503 page that says so and offers a retry", async ({
     page,
     problemLog,

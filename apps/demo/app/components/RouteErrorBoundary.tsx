@@ -1,8 +1,16 @@
+import { lazy } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NOINDEX } from "../lib/seo/meta";
-import { pageTitle } from "../lib/shop";
+import { NOINDEX, pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
-import { ErrorPage } from "./ErrorPage";
+
+/**
+ * The error page's code, loaded when a page fails (every page's error boundary renders it; no page loads it
+ * otherwise). No Suspense boundary around it: the server's first HTML waits for it (no empty error page without
+ * JavaScript), and hydration keeps the server's HTML until it has arrived.
+ */
+export const LazyErrorPage = lazy(() =>
+  import("./ErrorPage").then((module) => ({ default: module.ErrorPage })),
+);
 
 /** Error boundary of a route: the page's error inside the intact header and footer. */
 export function RouteErrorBoundary() {
@@ -13,7 +21,7 @@ export function RouteErrorBoundary() {
     <>
       <title>{pageTitle(t(notFound ? "demo.error.notFound" : "demo.error.generic"))}</title>
       <meta name="robots" content={NOINDEX} />
-      <ErrorPage error={error} />
+      <LazyErrorPage error={error} />
     </>
   );
 }

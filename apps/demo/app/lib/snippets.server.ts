@@ -1,8 +1,9 @@
 import type { Snippets } from "@vitrine/core";
 import type { AppLoadContext } from "react-router";
 import { pageDomain } from "./language.server";
-import { type DemoText, demoSnippets, demoTextOf } from "./snippets";
+import { type DemoText, demoTextOf } from "./snippets";
 import { shopSnippetsDe } from "./snippets.de";
+import { demoSnippets } from "./snippets.en";
 
 /**
  * The snippets of a page in `locale` (`de-DE`, `de`, `en-GB`, …), which the root loader hands to the provider: a

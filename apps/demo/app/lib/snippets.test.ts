@@ -2,17 +2,18 @@
 // language (DESIGN.md section 3, "Snippets"; issue 43 item 3): a shop that loads one language downloads neither the
 // other language nor another package's texts, the main entries carry no German, and a German page has a German text
 // for every key of every package.
-import { readFileSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppLoadContext } from "react-router";
+import { build } from "vite";
 import { describe, expect, it } from "vitest";
 import { describeSnippetSets } from "../../../../config/snippet-sets.testing";
 import { staticImportGraph } from "../../../../config/static-imports.mjs";
 import { pagePath } from "./language.server";
 import { metaTitle } from "./seo/route-meta";
-import { demoSnippets } from "./snippets";
 import { demoSnippetsDe, type ShopSnippetKey, shopSnippetsDe } from "./snippets.de";
+import { demoSnippets } from "./snippets.en";
 import { pageText, shopSnippetsFor } from "./snippets.server";
 
 type SnippetSet = Record<string, string>;
@@ -172,16 +173,76 @@ describe("the page language of a page's server messages, titles and redirects (i
     );
   });
 
-  it("a German page's <title> is German; without the root's snippets it is English", () => {
+  it("a German page's <title> is German, an English page's English: the root loader's snippets give both", () => {
     expect(metaTitle(rootData("de-DE"), "demo.page.finish")).toBe(
       "Vielen Dank für Ihre Bestellung | Vitrine",
     );
     expect(metaTitle(rootData("en-GB"), "demo.page.finish")).toBe("Thank you for your order | Vitrine");
-    expect(metaTitle([], "demo.page.login")).toBe("Log in | Vitrine");
+    // The browser has no English set of its own to fall back on (see "the browser's code" below).
+    expect(metaTitle([], "demo.page.login")).toBe("demo.page.login | Vitrine");
   });
 
   it("a redirect of a German page stays under /de", () => {
     expect(pagePath(page("/de/checkout/confirm"), "/checkout/finish/abc")).toBe("/de/checkout/finish/abc");
     expect(pagePath(page("/checkout/confirm"), "/checkout/finish/abc")).toBe("/checkout/finish/abc");
   });
+});
+
+describe("the browser's code carries no text set: the page language's texts come with the root loader's data only", () => {
+  const app = path.join(demo, "app");
+  /** The demo's browser modules that show its texts (every component, `meta`'s titles), bundled as the shop's bundler does. */
+  async function bundledCode(entries: string[]): Promise<string> {
+    const result = await build({
+      root: demo,
+      configFile: false,
+      logLevel: "silent",
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry: entries, formats: ["es"] },
+        // The packages and React are the shop's dependencies (their own English defaults are theirs to ship).
+        rollupOptions: { external: (id) => !id.startsWith(".") && !path.isAbsolute(id) },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as {
+      output: { type: string; code?: string }[];
+    }[];
+    return outputs
+      .flatMap((output) => output.output)
+      .map((item) => item.code ?? "")
+      .join("\n");
+  }
+  const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  /** Whether the code holds a text as a string literal, as written or with its non-ASCII characters escaped. */
+  const holds = (code: string, text: string) =>
+    [
+      text,
+      JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/[^\x20-\x7e]/g, unicodeEscape),
+    ].some((form) => ['"', "'", "`"].some((quote) => code.includes(`${quote}${form}${quote}`)));
+  /** The demo's English texts that no package's set has as well (finding one proves the demo's set is there). */
+  const demoOnly = Object.values(demoSnippets).filter(
+    (text) => text.length >= 8 && !allTexts("en").has(text) && !text.includes("{"),
+  );
+
+  it("the header, footer, error pages, every other component and the pages' titles bundle without the English set", async () => {
+    const components = readdirSync(path.join(app, "components"))
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => path.join(app, "components", file));
+    const code = await bundledCode([
+      ...components,
+      path.join(app, "lib/snippets.ts"),
+      path.join(app, "lib/seo/route-meta.ts"),
+    ]);
+    // What was bundled is the components (their markup's class names are there).
+    expect(code).toContain('"site-footer"');
+    expect(demoOnly.length).toBeGreaterThan(50);
+    expect(demoOnly.filter((text) => holds(code, text))).toEqual([]);
+  }, 60_000);
+
+  it("the same check finds the set where it is: the server's module for the page language's texts", async () => {
+    const code = await bundledCode([path.join(app, "lib/snippets.en.ts")]);
+    expect(demoOnly.filter((text) => !holds(code, text))).toEqual([]);
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ import {
 import { WishlistButton, WishlistProvider } from "@vitrine/wishlist/widget";
 import { useCallback, useState } from "react";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
-import { createShopEvents, ShopAnalytics } from "./analytics";
+import { createShopEvents, ShopAnalytics } from "./shop-analytics";
 
 /** A route's `handle`: the page's identity as Shopware's storefront names it (analytics reads it). */
 export interface PageHandle {

@@ -3,12 +3,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { plainText } from "../format";
+import { NOINDEX } from "../shop";
 
 /** A description's length as search result snippets show it (Shopware's `seo.descriptionMaxLength` is 255). */
 export const DESCRIPTION_LENGTH = 160;
-
-/** Robots of pages that must not be indexed but whose links may be followed (Shopware's account, checkout, search). */
-export const NOINDEX = "noindex,follow";
 
 /** Plain text of a description (HTML tags dropped, spaces collapsed), cut at a word to at most `max` characters. */
 export function metaDescription(text: string | null | undefined, max = DESCRIPTION_LENGTH): string {

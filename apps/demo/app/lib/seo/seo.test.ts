@@ -5,8 +5,9 @@ import type { MetaDescriptor } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import category from "../../../../../fixtures/shopware/category-page.json";
 import productDetail from "../../../../../fixtures/shopware/product-detail.json";
+import { NOINDEX } from "../shop";
 import { availabilityOf, organizationJsonLd, webSiteJsonLd } from "./json-ld";
-import { canonicalUrl, metaDescription, NOINDEX, noindexMeta } from "./meta";
+import { canonicalUrl, metaDescription, noindexMeta } from "./meta";
 import { categoryPageMeta, categorySeo, productPageMeta, productSeo, type SeoProduct } from "./pages";
 import { jsonLdProblems } from "./schema-org.testing";
 
