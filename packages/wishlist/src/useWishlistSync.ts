@@ -1,4 +1,4 @@
-import { onStorageChange, useFeature, useVitrine } from "@vitrine/core";
+import { onStorageChange, useFeature, useVitrine, whenIdle } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
 import { useStore } from "jotai";
 import { startTransition, useEffect, useRef } from "react";
@@ -51,11 +51,18 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
     if (!enabled) return;
     if (!loggedIn) {
       guestListShownRef.current = true;
-      // After hydration: the hearts follow the stored list in the background, not in the hydration's task.
-      startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
-      return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
+      // After hydration: the hearts follow the stored list, read once the browser is idle (not in the hydration's
+      // task) and shown in the background.
+      const stopReading = whenIdle(() =>
+        startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId))),
+      );
+      const stopListening = onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
         store.set(wishlistAtom, parseStored(value)),
       );
+      return () => {
+        stopReading();
+        stopListening();
+      };
     }
 
     let active = true;
