@@ -52,13 +52,15 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
     if (!loggedIn) {
       guestListShownRef.current = true;
       // After hydration: the hearts follow the stored list, read once the browser is idle (not in the hydration's
-      // task) and shown in the background.
-      const stopReading = whenIdle(() =>
-        startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId))),
-      );
-      const stopListening = onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
-        store.set(wishlistAtom, parseStored(value)),
-      );
+      // task: the first access to local storage, a `storage` listener's too, costs a phone 10 ms and more) and shown
+      // in the background; other tabs' changes are heard from the same moment on (the read has every earlier one).
+      let stopListening = () => {};
+      const stopReading = whenIdle(() => {
+        stopListening = onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
+          store.set(wishlistAtom, parseStored(value)),
+        );
+        startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
+      });
       return () => {
         stopReading();
         stopListening();
