@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../config/chromium.mjs";
-import { samplePages, sampleProductId } from "../scripts/sample-pages.mjs";
+import { benchPages, shopperState } from "../scripts/sample-pages.mjs";
 import { startDemo } from "./demo-server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,8 +32,6 @@ export const BUDGETS = {
 /** The document's HTML, gzip KB: the loaders' data rides in it for hydration (DESIGN.md section 7). */
 export const HTML_BUDGETS = { home: 15, category: 18, product: 12 };
 const VIEWPORT = { width: 412, height: 823 };
-const ACCESS_KEY = process.env.DEMO_ACCESS_KEY ?? "SWSCVITRINEDEMOACCESSKEY01";
-const DEMO_CUSTOMER = { username: "demo@vitrine.shop", password: "vitrine-demo" };
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 /** A chunk's name without its content hash: `entry.client-AbC12.js` → `entry.client`. */
@@ -53,35 +51,6 @@ function buildFloor() {
   ))
     chunks.set(stem(file), gzipSize(readFileSync(path.join(assets, file))));
   return chunks;
-}
-
-async function storeApi(request, base, method, pathname, data) {
-  const response = await request.fetch(`${base}/store-api${pathname}`, {
-    method,
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", origin: base },
-    data,
-  });
-  if (!response.ok()) throw new Error(`${method} ${pathname} answered ${response.status()}`);
-  return response.json();
-}
-
-/** A signed-in demo customer with one product in the cart and card payment chosen: the state cart, confirm and account need. */
-async function shopperState(browser, base, productId) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/`);
-  await storeApi(context.request, base, "POST", "/account/login", DEMO_CUSTOMER);
-  await storeApi(context.request, base, "POST", "/checkout/cart/line-item", {
-    items: [{ type: "product", referencedId: productId, quantity: 1 }],
-  });
-  const methods = await storeApi(context.request, base, "POST", "/payment-method", { onlyAvailable: true });
-  const card = (methods.elements ?? methods).find((method) =>
-    /card/i.test(`${method.technicalName} ${method.name}`),
-  );
-  if (card) await storeApi(context.request, base, "PATCH", "/context", { paymentMethodId: card.id });
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 /** Loads `url` in a fresh context and measures what it fetches before interaction. */
@@ -142,19 +111,8 @@ const { base, stop } = await startDemo();
 let failed = false;
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const sample = await samplePages(base);
-  const productId = await sampleProductId(base);
-  const productHtml = await (await fetch(`${base}${sample.product}`)).text();
-  const term = productHtml.match(/<h1[^>]*>([^<\s]+)/)?.[1] ?? "shirt";
-  const pages = {
-    ...sample,
-    search: `/search?search=${encodeURIComponent(term)}`,
-    cart: "/checkout/cart",
-    confirm: "/checkout/confirm",
-    account: "/account",
-  };
-  const signedIn = new Set(["cart", "confirm", "account"]);
-  const state = await shopperState(browser, base, productId);
+  const { pages, signedIn } = await benchPages(base);
+  const state = await shopperState(browser, base);
   const only = process.argv.slice(2);
   const rows = [];
   for (const [name, pathname] of Object.entries(pages)) {

@@ -40,3 +40,58 @@ export async function sampleProductId(base) {
   const listing = await storeApi(base, `/product-listing/${category.id}`, { limit: 1 });
   return listing.elements[0].id;
 }
+
+/** The demo backend's customer the benchmarks sign in as (demo-api's seed). */
+const DEMO_CUSTOMER = { username: "demo@vitrine.shop", password: "vitrine-demo" };
+
+/**
+ * Every page the benchmarks measure, as paths of the demo running at `base`: the sample home, category and product,
+ * a search for the product's first word, and the signed-in pages (cart, confirm, account; `signedIn` names them).
+ */
+export async function benchPages(base) {
+  const sample = await samplePages(base);
+  const productHtml = await (await fetch(`${base}${sample.product}`)).text();
+  const term = productHtml.match(/<h1[^>]*>([^<\s]+)/)?.[1] ?? "shirt";
+  return {
+    pages: {
+      ...sample,
+      search: `/search?search=${encodeURIComponent(term)}`,
+      cart: "/checkout/cart",
+      confirm: "/checkout/confirm",
+      account: "/account",
+    },
+    signedIn: new Set(["cart", "confirm", "account"]),
+  };
+}
+
+/**
+ * A signed-in demo customer with the sample product in the cart and card payment chosen (the state cart, confirm
+ * and account need), as Playwright's storage state of a `browser` (its session cookie: `state.cookies`).
+ */
+export async function shopperState(browser, base) {
+  const productId = await sampleProductId(base);
+  const context = await browser.newContext();
+  const call = async (method, pathname, data) => {
+    const response = await context.request.fetch(`${base}/store-api${pathname}`, {
+      method,
+      headers: { "sw-access-key": accessKey, "content-type": "application/json", origin: base },
+      data,
+    });
+    if (!response.ok()) throw new Error(`${method} ${pathname} answered ${response.status()}`);
+    return response.json();
+  };
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await call("POST", "/account/login", DEMO_CUSTOMER);
+  await call("POST", "/checkout/cart/line-item", {
+    items: [{ type: "product", referencedId: productId, quantity: 1 }],
+  });
+  const methods = await call("POST", "/payment-method", { onlyAvailable: true });
+  const card = (methods.elements ?? methods).find((method) =>
+    /card/i.test(`${method.technicalName} ${method.name}`),
+  );
+  if (card) await call("PATCH", "/context", { paymentMethodId: card.id });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}

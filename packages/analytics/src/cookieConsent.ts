@@ -1,7 +1,7 @@
 // The shopper's choices from @vitrine/cookie-consent: decided once the preference cookie is set.
 
 import { COOKIE_PREFERENCE_COOKIE, getConsentModeState } from "@vitrine/cookie-consent";
-import { onConsentCheckerChange, readCookie } from "@vitrine/core";
+import { onConsentCheckerChange, readCookie, whenIdle } from "@vitrine/core";
 import type { AnalyticsConsent } from "./analytics";
 
 const decided = () => Boolean(readCookie(COOKIE_PREFERENCE_COOKIE));
@@ -16,22 +16,24 @@ export const cookieConsentSource: AnalyticsConsent = {
 };
 
 /**
- * Calls `start` once the shopper has chosen: at once when the preference cookie is set, otherwise when the cookie
- * bar's choice sets it. Until then analytics has nothing it may send, so a shop loads it here (its events wait in
- * `recordEvents`' recorder) and a first visit's page carries none of its code. Returns the function that stops
- * waiting.
+ * Calls `start` once the shopper has chosen: when the preference cookie is set, once the browser is idle after the
+ * call (the cookie is read in idle time, not in the task that runs the page's effects after hydration), otherwise
+ * when the cookie bar's choice sets it. Until then analytics has nothing it may send, so a shop loads it here (its
+ * events wait in `recordEvents`' recorder) and a first visit's page carries none of its code. Returns the function
+ * that stops waiting.
  */
 export function whenConsentDecided(start: () => void): () => void {
-  if (decided()) {
-    start();
-    return () => {};
-  }
-  const stop = onConsentCheckerChange(() => {
-    if (!decided()) return;
-    stop();
-    start();
+  let stop = () => {};
+  const cancel = whenIdle(() => {
+    if (decided()) return start();
+    stop = onConsentCheckerChange(() => {
+      if (!decided()) return;
+      stop();
+      start();
+    });
   });
   return () => {
+    cancel();
     stop();
   };
 }

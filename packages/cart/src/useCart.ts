@@ -1,4 +1,4 @@
-import { type StoreApiClient, useConfig, useStoreApi } from "@vitrine/core";
+import { type StoreApiClient, useConfig, useStoreApi, whenIdle } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
 import type { Cart } from "@vitrine/core/schemas";
 import { useStore } from "jotai";
@@ -96,9 +96,10 @@ export function useCart({ initialCart, load = true }: UseCartOptions = {}): {
 
   useEffect(() => {
     if (!load || store.get(cartAtom)) return;
-    // The header's last known count, in the background: not in the hydration's task.
-    startTransition(() => store.set(storedCartWidgetAtom, readStoredCartWidget()));
     void refresh();
+    // The header's last known count from local storage once the browser is idle (not in the hydration's task),
+    // shown in the background; the cart's answer wins over it.
+    return whenIdle(() => startTransition(() => store.set(storedCartWidgetAtom, readStoredCartWidget())));
   }, [store, refresh, load]);
 
   useEffect(() => {

@@ -25,13 +25,16 @@ describe("header cart widget", () => {
     expect(button.textContent).toContain("€73.89");
   });
 
-  it("the last known state kept in browser storage is shown at once on a reload, then refreshed", async () => {
+  it("the last known state kept in browser storage is shown on a reload before the shop answers, then refreshed", async () => {
     localStorage.setItem(CART_WIDGET_STORAGE_KEY, JSON.stringify({ itemCount: 5, totalPrice: 120 }));
-    const shop = createFakeShop({ lines: [[0, 1]] });
+    // A slow answer: the stored state shows meanwhile.
+    const shop = createFakeShop({ lines: [[0, 1]], latency: 500 });
     const { wrapper } = shopWrapper(shop.client);
     const { result } = renderHook(() => useCartWidget(), { wrapper });
-    // Before the Store API answered: the stored state (read in the first effect, no request finished yet).
-    expect(result.current.label).toBe("Shopping cart, 5 items, €120.00");
+    // Not read in the effects' task after hydration: storage is read once the browser is idle.
+    expect(result.current.label).toBe("Shopping cart");
+    // Before the Store API answered: the stored state.
+    await waitFor(() => expect(result.current.label).toBe("Shopping cart, 5 items, €120.00"));
     await waitFor(() => expect(result.current.label).toBe("Shopping cart, 1 item, €54.89"));
     expect(shop.calls.map((call) => call.path)).toEqual(["/checkout/cart"]);
     expect(JSON.parse(localStorage.getItem(CART_WIDGET_STORAGE_KEY) ?? "{}")).toEqual({

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from "@vitrine/core";
+import { readCookie, whenIdle, writeCookie } from "@vitrine/core";
 import { TIMEZONE_COOKIE, TIMEZONE_COOKIE_EXPIRATION_DAYS } from "./constants";
 import { detectTimeZone, isTimeZone } from "./timezone.zone";
 
@@ -19,9 +19,11 @@ export function writeTimezoneCookie(): string | null {
 }
 
 /**
- * Writes the `timezone` cookie without holding up the page: the zone is read in a worker (the first use of
- * `Intl` costs a phone 30 to 60 ms of main thread); where no worker starts (none in this runtime, a policy that
- * forbids it) it is read on the page once the browser is idle. Resolves with the zone; `stop` ends the wait.
+ * Writes the `timezone` cookie without holding up the page: once the browser is idle (a worker's start costs a
+ * phone 10 ms and more of main thread, not for the task that runs the page's effects after hydration) the zone is
+ * read in a worker (the first use of `Intl` costs a phone 30 to 60 ms of main thread); where no worker starts (none
+ * in this runtime, a policy that forbids it) it is read on the page in the next idle time. Resolves with the zone;
+ * `stop` ends the wait.
  */
 export function scheduleTimezoneCookie(): { done: Promise<string | null>; stop: () => void } {
   let settle: (zone: string | null) => void = () => {};
@@ -38,20 +40,26 @@ export function scheduleTimezoneCookie(): { done: Promise<string | null>; stop: 
     settle(read());
   };
   const onPage = () => {
-    const run = () => finish(writeTimezoneCookie);
-    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2_000 });
-    else setTimeout(run, 0);
+    whenIdle(() => finish(writeTimezoneCookie));
   };
-  try {
-    // No `Worker` in this runtime, or a policy that forbids it: the constructor throws.
-    worker = new Worker(new URL("./timezone.worker.js", import.meta.url), { type: "module" });
-    worker.onmessage = ({ data }: MessageEvent<unknown>) =>
-      finish(() => keepZone(typeof data === "string" && data ? data : null));
-    worker.onerror = onPage;
-  } catch {
-    onPage();
-  }
-  return { done, stop: () => finish(() => null) };
+  const cancel = whenIdle(() => {
+    try {
+      // No `Worker` in this runtime, or a policy that forbids it: the constructor throws.
+      worker = new Worker(new URL("./timezone.worker.js", import.meta.url), { type: "module" });
+      worker.onmessage = ({ data }: MessageEvent<unknown>) =>
+        finish(() => keepZone(typeof data === "string" && data ? data : null));
+      worker.onerror = onPage;
+    } catch {
+      onPage();
+    }
+  });
+  return {
+    done,
+    stop: () => {
+      cancel();
+      finish(() => null);
+    },
+  };
 }
 
 /** Server helper for loaders: the shopper's time zone from the request's `Cookie` header (for dates it renders), else `fallback`. */

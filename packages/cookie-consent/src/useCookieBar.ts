@@ -1,4 +1,4 @@
-import { useEvents, useSnippet } from "@vitrine/core";
+import { useEvents, useSnippet, whenIdle } from "@vitrine/core";
 import { useAtom, useHydrated } from "@vitrine/core/react";
 import { useSetAtom } from "jotai";
 import { type RefCallback, startTransition, useCallback, useEffect, useRef, useState } from "react";
@@ -78,9 +78,10 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
   useInstallCookieConsent();
 
   useEffect(() => {
-    // A cached page may have rendered the bar for a shopper who has chosen since: the cookie decides (in the
-    // background: it only confirms what the server rendered, unless the page came from a cache).
-    startTransition(() => setPreference(hasCookiePreference(document.cookie)));
+    // A cached page may have rendered the bar for a shopper who has chosen since: the cookie decides, read once the
+    // browser is idle and shown in the background (it only confirms what the server rendered, unless the page came
+    // from a cache).
+    return whenIdle(() => startTransition(() => setPreference(hasCookiePreference(document.cookie))));
   }, [setPreference]);
 
   // Until the browser's cookie is read, follow the server (no bar when it rendered none: no flash).

@@ -15,17 +15,17 @@ export interface StoreApiErrorEntry {
 export class StoreApiError extends Error {
   override readonly name = "StoreApiError";
   /** What kind of failure this was. */
-  readonly kind: StoreApiErrorKind;
+  declare readonly kind: StoreApiErrorKind;
   /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
+  declare readonly status: number;
   /** Machine-readable code: the Store API's own, or one of ours (`NETWORK`, `TIMEOUT`, `ABORTED`, `INVALID_JSON`, `SCHEMA_MISMATCH`, `HTTP_<status>`). */
-  readonly code: string;
+  declare readonly code: string;
   /** Human-readable detail. */
-  readonly detail: string;
+  declare readonly detail: string;
   /** JSON pointer of the offending field, when the server or the schema named one. */
-  readonly pointer: string | undefined;
+  declare readonly pointer: string | undefined;
   /** All error entries the server sent (empty for client-side failures). */
-  readonly errors: StoreApiErrorEntry[];
+  declare readonly errors: StoreApiErrorEntry[];
   /** True when a write may have been applied although its answer was unreadable: re-read the state. */
   declare readonly mayBeApplied?: boolean;
 
@@ -39,12 +39,7 @@ export class StoreApiError extends Error {
     cause?: unknown;
   }) {
     super(init.detail, { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status ?? 0;
-    this.code = init.code;
-    this.detail = init.detail;
-    this.pointer = init.pointer;
-    this.errors = init.errors ?? [];
+    Object.assign(this, init, { status: init.status ?? 0, pointer: init.pointer, errors: init.errors ?? [] });
   }
 
   /** True when trying again later may succeed (network trouble, timeout, 5xx, 429). */

@@ -2,7 +2,7 @@
 import { HTTPError, TimeoutError } from "ky";
 import type { StoreApiClientOptions } from "./client";
 import { shopHeaders } from "./client.transport";
-import { DEFAULT_TIMEOUT_MS } from "./constants";
+import { CONTEXT_TOKEN_HEADER, DEFAULT_TIMEOUT_MS } from "./constants";
 
 /** A multipart call sent by {@link sendWithProgress}. */
 export interface ProgressCall {
@@ -41,26 +41,22 @@ export function sendWithProgress(
       call.onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () =>
       settle(() => {
-        const responseHeaders = new Headers();
-        for (const line of xhr.getAllResponseHeaders().split("\r\n")) {
-          const colon = line.indexOf(":");
-          if (colon > 0) responseHeaders.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+        // The headers the client reads of an answer: the context token's rotation and whether it was cached.
+        const headers = new Headers();
+        for (const name of [CONTEXT_TOKEN_HEADER, "cache-control"]) {
+          const value = xhr.getResponseHeader(name);
+          if (value) headers.set(name, value);
         }
-        const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-        const response = new Response(empty ? null : xhr.responseText, {
-          status: xhr.status,
-          headers: responseHeaders,
-        });
+        // No body for an empty answer (a 204 may carry none).
+        const response = new Response(xhr.responseText || null, { status: xhr.status, headers });
         if (response.ok) resolve(response);
         else reject(new HTTPError(response, request, {} as ConstructorParameters<typeof HTTPError>[2]));
       });
+    const aborted = () => reject(new DOMException("The call was aborted.", "AbortError"));
     xhr.onerror = () => settle(() => reject(new TypeError("Failed to fetch")));
     xhr.ontimeout = () => settle(() => reject(new TimeoutError(request)));
-    xhr.onabort = () => settle(() => reject(new DOMException("The call was aborted.", "AbortError")));
-    if (call.signal?.aborted) {
-      reject(new DOMException("The call was aborted.", "AbortError"));
-      return;
-    }
+    xhr.onabort = () => settle(aborted);
+    if (call.signal?.aborted) return aborted();
     call.signal?.addEventListener("abort", stop, { once: true });
     xhr.send(call.body);
   });

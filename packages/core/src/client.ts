@@ -2,6 +2,7 @@ import type { KyInstance } from "ky";
 import type * as v from "valibot";
 import { StoreApiError } from "./client.error";
 import { CONTEXT_TOKEN_HEADER, DEFAULT_READ_RETRIES, INCLUDE_SEO_URLS_HEADER } from "./constants";
+import { fillPlaceholders } from "./routes";
 
 /** The transport module and its ky instance for one client. */
 type Transport = typeof import("./client.transport") & { http: KyInstance };
@@ -125,10 +126,8 @@ const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 
 /** Fills `{name}` placeholders with URL-encoded values; a missing value is a developer error. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
+  return fillPlaceholders(path, params, true, (_, name) => {
+    throw new TypeError(`Missing path parameter "${name}" for ${path}`);
   });
 }
 
@@ -136,14 +135,9 @@ export function buildPath(path: string, params: Record<string, string | number> 
 export function buildQuery(query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) search.set(key, value.join("|"));
-    } else if (typeof value === "boolean") {
-      search.set(key, value ? "1" : "0");
-    } else {
-      search.set(key, String(value));
-    }
+    // A boolean as 1 or 0, a list joined with `|`; an empty list, null and "" are left out.
+    const text = `${Array.isArray(value) ? value.join("|") : typeof value === "boolean" ? +value : (value ?? "")}`;
+    if (text) search.set(key, text);
   }
   const text = search.toString();
   return text ? `?${text}` : "";

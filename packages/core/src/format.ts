@@ -31,18 +31,17 @@ export function formatDate(
   return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
+/** The cached `Intl.NumberFormat` of a locale and options. */
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
 /** Writes a number in the page language with `Intl.NumberFormat` (`1,234.5` in en-GB, `1.234,5` in de-DE). */
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `number|${locale}|${JSON.stringify(options)}`;
-  return cached(key, () => new Intl.NumberFormat(locale, options)).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** The sign a locale writes for a currency (`€` for EUR in en-GB, `CHF` in de-CH, `¥` for JPY in en-GB). */
 export function currencySymbol({ locale, currency }: MoneyFormat): string {
-  const key = `number|${locale}|${currency}|symbol`;
-  const parts = cached(
-    key,
-    () => new Intl.NumberFormat(locale, { style: "currency", currency }),
-  ).formatToParts(0);
+  const parts = numberFormat(locale, { style: "currency", currency }).formatToParts(0);
   return parts.find((part) => part.type === "currency")?.value ?? currency;
 }

@@ -31,6 +31,7 @@ export {
 export { type Debounced, debounce } from "./debounce";
 export { createEventBus, type EventBus, type VitrineEventName, type VitrineEvents } from "./events";
 export { currencySymbol, type DateInput, formatDate, formatNumber } from "./format";
+export { whenIdle } from "./idle";
 export {
   canonicalSeoPath,
   entityLink,
@@ -68,7 +69,7 @@ export { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
 // Snippets, money, events, timing
 export { defaultSnippets, formatSnippet, type SnippetParams, type Snippets, translate } from "./snippets";
 export type { CoreSnippetKey } from "./snippets/en";
-// Storage, cookies and consent
+// Storage, cookies and consent; idle time for their reads after hydration
 export {
   type ConsentChecker,
   type CookieOptions,

@@ -81,10 +81,8 @@ export function canonicalSeoPath(
 
 /** The technical route of an entity (`/detail/{id}`, `/navigation/{id}`, `/landingPage/{id}`). */
 export function technicalPath(kind: LinkedEntityKind, id: string, routes?: Partial<VitrineRoutes>): string {
-  const all = { ...defaultRoutes, ...routes };
-  if (kind === "product") return buildRoute(all.product, { productId: id });
-  if (kind === "category") return buildRoute(all.category, { categoryId: id });
-  return buildRoute(all.landingPage, { landingPageId: id });
+  // The route of each kind takes its id as `{productId}`, `{categoryId}`, `{landingPageId}`.
+  return buildRoute({ ...defaultRoutes, ...routes }[kind], { [`${kind}Id`]: id });
 }
 
 /**

@@ -30,9 +30,27 @@ export const defaultRoutes: VitrineRoutes = {
   wishlist: "/wishlist",
 };
 
+/**
+ * Fills `{name}` placeholders with `params` (the one home of placeholders: routes, paths of calls, snippets),
+ * URL-encoded unless `encode` is false; `missing` answers a name without a value (default: the placeholder stays).
+ */
+export function fillPlaceholders(
+  template: string,
+  params: Record<string, string | number>,
+  encode = true,
+  missing = (placeholder: string, _name: string) => placeholder,
+): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return value === undefined
+      ? missing(placeholder, name)
+      : encode
+        ? encodeURIComponent(value)
+        : String(value);
+  });
+}
+
 /** Fills a route's `{name}` placeholders (URL-encoded). */
 export function buildRoute(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined ? match : encodeURIComponent(String(params[name])),
-  );
+  return fillPlaceholders(template, params);
 }

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from "./routes";
+
 /** Snippet texts keyed by snippet key. */
 export type Snippets = Record<string, string>;
 
@@ -17,10 +19,7 @@ export const defaultSnippets = {
 
 /** Fills `{name}` placeholders; unknown placeholders stay visible so a missing parameter is noticed. */
 export function formatSnippet(text: string, params: SnippetParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name];
-    return value === undefined ? match : String(value);
-  });
+  return fillPlaceholders(text, params, false);
 }
 
 /** Looks a key up in the shop's snippets, then the defaults; an unknown key is returned as it is. */

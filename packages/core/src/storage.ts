@@ -184,5 +184,5 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
 export function deleteCookie(name: string, path = "/"): void {
   if (typeof document === "undefined") return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we support
-  document.cookie = `${name}=; Path=${path}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+  document.cookie = serializeCookie(name, "", { path, days: 0 });
 }

@@ -1,4 +1,4 @@
-import { onStorageChange, useFeature, useVitrine } from "@vitrine/core";
+import { onStorageChange, useFeature, useVitrine, whenIdle } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
 import { useStore } from "jotai";
 import { startTransition, useEffect, useRef } from "react";
@@ -52,11 +52,20 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
     if (!enabled) return;
     if (!loggedIn) {
       guestListShown.current = true;
-      // After hydration: the hearts follow the stored list in the background, not in the hydration's task.
-      startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
-      return onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
-        store.set(wishlistAtom, parseStored(value)),
-      );
+      // After hydration: the hearts follow the stored list, read once the browser is idle (not in the hydration's
+      // task: the first access to local storage, a `storage` listener's too, costs a phone 10 ms and more) and shown
+      // in the background; other tabs' changes are heard from the same moment on (the read has every earlier one).
+      let stopListening = () => {};
+      const stopReading = whenIdle(() => {
+        stopListening = onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
+          store.set(wishlistAtom, parseStored(value)),
+        );
+        startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
+      });
+      return () => {
+        stopReading();
+        stopListening();
+      };
     }
 
     const controller = new AbortController();
