@@ -1,4 +1,4 @@
-import { useLazyPart } from "@vitrine/core/react";
+import { useLazyPart } from "@vitrine/core/lazy-part";
 import { cx } from "@vitrine/core/utils";
 import { Component, type ReactNode } from "react";
 import {

@@ -9,7 +9,6 @@ export { useClientValue } from "./useClientValue";
 export { useControllableState } from "./useControllableState";
 export { useHydrated } from "./useHydrated";
 export { type InteractionLoad, type InteractionLoadProps, useInteractionLoad } from "./useInteractionLoad";
-export { LAZY_PENDING, LazyPart, useLazyPart } from "./useLazyPart";
 export {
   type QuantityStepperControls,
   type QuantityStepperOptions,

@@ -4,7 +4,7 @@
 import { defineCmsElement } from "@vitrine/cms";
 import { cmsHtml } from "@vitrine/cms/html";
 import { useMoney } from "@vitrine/core";
-import { LazyPart } from "@vitrine/core/react";
+import { LazyPart } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist";
