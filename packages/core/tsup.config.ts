@@ -7,6 +7,7 @@ export default packageBuild({
     "src/schemas.ts",
     "src/ui.ts",
     "src/react.ts",
+    "src/lazy-part.ts",
     "src/utils.ts",
     "src/money.ts",
     "src/server.ts",

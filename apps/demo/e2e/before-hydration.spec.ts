@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import { asReturningShopper, expect, holdScripts, test, waitForHydration } from "./fixtures";
 import { gridNames, listingNames, listingSeed } from "./listing-helpers";
 
@@ -286,5 +286,91 @@ test.describe("what a shopper did before hydration is taken over, never reset", 
     await waitForHydration(page);
     await expect(firstName).toHaveValue("Grace");
     await expect.poll(stored).toBe("Grace");
+  });
+});
+
+/**
+ * Holds the lazily loaded chunk whose file name starts with `name` (`CmsVideo-<hash>.js`) until `release` is called;
+ * `requested` resolves when the page asks for it: its hydration has begun and the chunk's server HTML waits for it.
+ */
+async function holdChunk(page: Page, name: string) {
+  const held: Route[] = [];
+  let released = false;
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(
+    (url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(url.pathname),
+    (route) => {
+      if (released) return route.continue();
+      held.push(route);
+      asked();
+    },
+  );
+  return {
+    requested,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+// Issue 44 item 2: clicks on a lazily loaded part before its code arrives (the CMS elements, the accessories block)
+// are not lost: the page keeps them and clicks again once the part's code works.
+test.describe("clicks on a lazily loaded part before its code arrives are not lost", () => {
+  const CAMERA = "d0000000000000000000000000000020"; // accessories: the shoulder bag, 0 to 3; several images
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await asReturningShopper(context, baseURL);
+  });
+
+  test("the accessories block's + clicked before its code arrives counts once it has", async ({ page }) => {
+    const chunk = await holdChunk(page, "AccessoriesBuyForm");
+    await page.goto(`/detail/${CAMERA}`, { waitUntil: "commit" });
+    await chunk.requested;
+    const accessories = page.getByRole("region", { name: "Accessories" });
+    const bag = accessories.getByRole("spinbutton", { name: "X1 Shoulder Bag, quantity" });
+    await expect(bag).toHaveValue("0");
+    await accessories.getByRole("button", { name: "One step more X1 Shoulder Bag" }).click();
+    await chunk.release();
+    await waitForHydration(page);
+    await expect(bag).toHaveValue("1");
+    await expect(accessories.getByText(/Total with accessories/)).toBeVisible();
+  });
+
+  test("a CMS element's controls clicked before its code arrives act once it has: the product gallery's next arrow", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const chunk = await holdChunk(page, "CmsImageSlider");
+    await page.goto(`/detail/${CAMERA}`, { waitUntil: "commit" });
+    await chunk.requested;
+    const gallery = page.getByRole("region", { name: "Product images" });
+    const second = gallery.locator('[aria-roledescription="slide"]').nth(1);
+    await expect(second).toHaveAttribute("data-state", "inactive");
+    await gallery.getByRole("button", { name: "Next image" }).click();
+    await chunk.release();
+    await waitForHydration(page);
+    await expect(second).toHaveAttribute("data-state", "active");
+  });
+
+  test("the video element's Load video clicked before its code arrives loads the video once it has", async ({
+    page,
+  }) => {
+    // No network here: the player's document is answered locally.
+    await page.route(/youtube-nocookie\.com|youtube\.com|ytimg\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
+    const chunk = await holdChunk(page, "CmsVideo");
+    await page.goto("/", { waitUntil: "commit" });
+    await chunk.requested;
+    const video = page.locator('[data-element="youtube-video"]');
+    await video.getByRole("button", { name: "Load video" }).click();
+    await chunk.release();
+    await waitForHydration(page);
+    await expect(video.locator(".vitrine-consent-video")).toHaveAttribute("data-state", "player");
+    await expect(video.locator("iframe")).toHaveCount(1);
   });
 });

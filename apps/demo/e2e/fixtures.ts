@@ -115,7 +115,7 @@ export async function asReturningShopper(context: BrowserContext, baseURL: strin
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The lazily loaded parts (CMS elements, the accessories block, the configurator) hydrate when their code arrives.
-  await expect(page.locator("[data-island-pending]")).toHaveCount(0);
+  await expect(page.locator("[data-lazy-pending]")).toHaveCount(0);
 }
 
 /**

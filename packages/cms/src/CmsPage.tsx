@@ -1,3 +1,4 @@
+import { useLazyPart } from "@vitrine/core/lazy-part";
 import { cx } from "@vitrine/core/utils";
 import { Component, type ReactNode } from "react";
 import {
@@ -40,11 +41,7 @@ export function CmsPage({ page, registry, context = {}, development = false, cla
   const renderSlot = (slot: CmsSlot) => {
     const Element = registry.elements[slot.type];
     return (
-      <div
-        key={slot.id}
-        className={`vitrine-cms-slot vitrine-cms-slot--${slot.slot}`}
-        data-element={slot.type}
-      >
+      <Slot key={slot.id} slot={slot}>
         {Element ? (
           <SlotBoundary>
             {/* No Suspense here: the server renders every element into the shell (pages work without JavaScript);
@@ -60,7 +57,7 @@ export function CmsPage({ page, registry, context = {}, development = false, cla
         ) : (
           development && <Placeholder kind="element" type={slot.type} />
         )}
-      </div>
+      </Slot>
     );
   };
   const renderBlock = (block: CmsBlock) => {
@@ -128,6 +125,22 @@ function Section({
       ) : (
         main.map(renderBlock)
       )}
+    </div>
+  );
+}
+
+/**
+ * One slot's box. Its element may be a lazily loaded chunk: until it has hydrated, a click on one of its buttons
+ * (a slider's arrows, the video's "Load video") is kept and replayed once its code works (core's `useLazyPart`).
+ */
+function Slot({ slot, children }: { slot: CmsSlot; children: ReactNode }) {
+  return (
+    <div
+      className={`vitrine-cms-slot vitrine-cms-slot--${slot.slot}`}
+      data-element={slot.type}
+      {...useLazyPart<HTMLDivElement>()}
+    >
+      {children}
     </div>
   );
 }

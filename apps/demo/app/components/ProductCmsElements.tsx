@@ -4,6 +4,7 @@
 import { defineCmsElement } from "@vitrine/cms";
 import { cmsHtml } from "@vitrine/cms/html";
 import { useMoney } from "@vitrine/core";
+import { LazyPart } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist/widget";
@@ -14,22 +15,19 @@ import { useProductPage } from "../lib/product-page";
 import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
 import { CartBuyForm } from "./CartBuyForm";
-import { withIslandPending } from "./IslandPending";
 import { ProductVariantForm } from "./ProductVariantForm";
 import { lazyWhenVisible, VisibleIsland } from "./VisibleIsland";
 
 // Only products with accessories load the accessories block, and only products with a template the configurator
-// (their server HTML stays while the chunk loads).
+// (their server HTML stays while the chunk loads, and a click on it meanwhile is replayed once it works).
 const AccessoriesBuyForm = lazy(() =>
-  import("./AccessoriesBuyForm").then((module) => ({
-    default: withIslandPending(module.AccessoriesBuyForm),
-  })),
+  import("./AccessoriesBuyForm").then((module) => ({ default: module.AccessoriesBuyForm })),
 );
 const crossSellingSliders = lazyWhenVisible("cross-selling", () =>
   import("./CrossSellingSliders").then((module) => module.CrossSellingSliders),
 );
 const CustomizedBuyForm = lazy(() =>
-  import("./CustomizedBuyForm").then((module) => ({ default: withIslandPending(module.CustomizedBuyForm) })),
+  import("./CustomizedBuyForm").then((module) => ({ default: module.CustomizedBuyForm })),
 );
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
@@ -65,28 +63,32 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
           // product with a customized-products template gets the configurator as its buy form. Both load lazily.
           customized && productId ? (
             <Suspense fallback={null}>
-              <CustomizedBuyForm
-                // A share or edit link on the same product page starts the configurator from its configuration.
-                key={customized.source}
-                template={customized.template}
-                restore={customized.restore}
-                notice={customized.notice}
-                productId={productId}
-                unitPrice={buy.calculatedPrice?.unitPrice ?? 0}
-                bounds={bounds}
-              />
+              <LazyPart>
+                <CustomizedBuyForm
+                  // A share or edit link on the same product page starts the configurator from its configuration.
+                  key={customized.source}
+                  template={customized.template}
+                  restore={customized.restore}
+                  notice={customized.notice}
+                  productId={productId}
+                  unitPrice={buy.calculatedPrice?.unitPrice ?? 0}
+                  bounds={bounds}
+                />
+              </LazyPart>
             </Suspense>
           ) : accessories.length > 0 ? (
             <Suspense fallback={null}>
-              <AccessoriesBuyForm
-                accessories={accessories}
-                mainPrice={buy}
-                productId={productId}
-                pageProductId={product.id}
-                quantity={quantity}
-                setQuantity={setQuantity}
-                bounds={bounds}
-              />
+              <LazyPart>
+                <AccessoriesBuyForm
+                  accessories={accessories}
+                  mainPrice={buy}
+                  productId={productId}
+                  pageProductId={product.id}
+                  quantity={quantity}
+                  setQuantity={setQuantity}
+                  bounds={bounds}
+                />
+              </LazyPart>
             </Suspense>
           ) : (
             <CartBuyForm

@@ -5,12 +5,11 @@
 import { type CmsElementComponent, createCmsRegistry } from "@vitrine/cms";
 import { defaultCmsElements } from "@vitrine/cms/elements";
 import { lazy } from "react";
-import { withIslandPending } from "../components/IslandPending";
 
 const lazyElement =
   <M>(importer: () => Promise<M>) =>
   (pick: (module: M) => CmsElementComponent): CmsElementComponent =>
-    lazy(() => importer().then((module) => ({ default: withIslandPending(pick(module)) })));
+    lazy(() => importer().then((module) => ({ default: pick(module) })));
 const load = lazyElement(() => import("../components/CmsElements"));
 const loadListing = lazyElement(() => import("../components/CmsListingElement"));
 const loadForm = lazyElement(() => import("../components/CmsFormElement"));
