@@ -2,13 +2,7 @@
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
 import { bundleChildren, configurationEditHref } from "@vitrine/cart/checkout";
-import {
-  canonicalSeoPath,
-  entityLink,
-  type LinkableEntity,
-  type LinkOptions,
-  type SeoUrlLike,
-} from "@vitrine/core";
+import { entityLink, type LinkableEntity, type LinkOptions, type SeoUrlLike } from "@vitrine/core";
 import type {
   Cart,
   Media,
@@ -17,7 +11,7 @@ import type {
   Product,
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
-import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
+import { type CardPriceDisplay, cardPriceDisplay, linkSeoUrls } from "@vitrine/product/card";
 import { coverOf, mediaSize, nameOf, productName, productPath, srcSet } from "./format";
 
 /** An image ready for `<img>`: intrinsic size and srcset. */
@@ -64,10 +58,13 @@ export function imageView(media: Media | null | undefined): ImageView | null {
 }
 
 export function productCardView(product: Product): ProductCardView {
+  const image = imageView(coverOf(product));
+  // The card's image has no text of its own: the name link follows it.
+  if (image) delete image.alt;
   return {
     id: product.id,
     name: productName(product),
-    image: imageView(coverOf(product)),
+    image,
     price: cardPriceDisplay(product),
     topseller: product.markAsTopseller === true,
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,
@@ -176,14 +173,5 @@ export type LeanSeoUrl = { seoPathInfo: string; isCanonical?: boolean | null };
 /** An entity's canonical SEO URL only (what its link reads), not every row the Store API sent. */
 export function leanSeoUrls(entity: object): LeanSeoUrl[] {
   const seoUrls = (entity as { seoUrls?: unknown }).seoUrls;
-  const urls = Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [];
-  const path = canonicalSeoPath({ seoUrls: urls });
-  const chosen = urls.find((url) => url.seoPathInfo && `/${url.seoPathInfo.replace(/^\/+/, "")}` === path);
-  if (!chosen?.seoPathInfo) return [];
-  return [
-    {
-      seoPathInfo: chosen.seoPathInfo,
-      ...(chosen.isCanonical != null ? { isCanonical: chosen.isCanonical } : {}),
-    },
-  ];
+  return linkSeoUrls({ seoUrls: Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [] });
 }
