@@ -13,8 +13,8 @@ import {
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
-import { type ProductCardData, productCardData } from "@vitrine/product/card";
-import { variantChoiceFromSearch } from "@vitrine/product/server";
+import type { ProductCardData } from "@vitrine/product/card";
+import { productCardData, variantChoiceFromSearch } from "@vitrine/product/server";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
 import { nameOf, productName, productPath } from "./format";

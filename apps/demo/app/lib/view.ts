@@ -2,7 +2,13 @@
 // and everything a loader returns is serialised into the HTML a second time for hydration.
 
 import { bundleChildren, configurationEditHref } from "@vitrine/cart/checkout";
-import { entityLink, type LinkableEntity, type LinkOptions, type SeoUrlLike } from "@vitrine/core";
+import {
+  canonicalSeoPath,
+  entityLink,
+  type LinkableEntity,
+  type LinkOptions,
+  type SeoUrlLike,
+} from "@vitrine/core";
 import type {
   Cart,
   Media,
@@ -11,7 +17,7 @@ import type {
   Product,
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
-import { type CardPriceDisplay, cardPriceDisplay, linkSeoUrls } from "@vitrine/product/card";
+import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
 import { coverOf, mediaSize, nameOf, productName, productPath, srcSet } from "./format";
 
 /** An image ready for `<img>`: intrinsic size and srcset. */
@@ -173,5 +179,6 @@ export type LeanSeoUrl = { seoPathInfo: string; isCanonical?: boolean | null };
 /** An entity's canonical SEO URL only (what its link reads), not every row the Store API sent. */
 export function leanSeoUrls(entity: object): LeanSeoUrl[] {
   const seoUrls = (entity as { seoUrls?: unknown }).seoUrls;
-  return linkSeoUrls({ seoUrls: Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [] });
+  const path = canonicalSeoPath({ seoUrls: Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [] });
+  return path ? [{ seoPathInfo: path.slice(1) }] : [];
 }
