@@ -86,6 +86,30 @@ describe("CMS layouts (Shopping Experiences)", () => {
     expect(boxes.find((box) => box.config.product?.value === RETIRED_PRODUCT_ID)?.data).toBeNull();
   });
 
+  it("the product detail and landing page routes' includes shape their layouts: sections, blocks and slots carry only the included fields", async () => {
+    const includes = {
+      cms_section: ["id", "blocks"],
+      cms_block: ["id", "type", "slots"],
+      cms_slot: ["type", "data"],
+    };
+    const detail = await api.request("POST", `/product/${DEMO_PRODUCT_IDS.withAccessories}`, {
+      body: { includes },
+    });
+    const landing = await api.request("POST", `/landing-page/${LANDING_PAGES[0].id}`, { body: { includes } });
+    for (const page of [detail.body.product.cmsPage, landing.body.cmsPage]) {
+      expect(Object.keys(page.sections[0]).sort()).toEqual(["apiAlias", "blocks", "id"]);
+      expect(Object.keys(page.sections[0].blocks[0]).sort()).toEqual(["apiAlias", "id", "slots", "type"]);
+      for (const slot of slotsOf(page))
+        expect(Object.keys(slot).sort()).toEqual(["apiAlias", "data", "type"]);
+    }
+    // What the includes do not name keeps every field: the product and the landing page themselves.
+    expect(detail.body.product.productNumber).toBeTruthy();
+    expect(landing.body.name).toBe("The summer edit");
+    // Without includes the same route answers the whole layout (a separate answer, not the shaped one).
+    const whole = await api.request("POST", `/product/${DEMO_PRODUCT_IDS.withAccessories}`, { body: {} });
+    expect(whole.body.product.cmsPage.sections[0].blocks[0].slots[0].config).toBeTruthy();
+  });
+
   it("readCms answers a CMS page by id; unknown ids answer 404 with Shopware's codes", async () => {
     const page = await api.request("POST", `/cms/${LANDING_PAGES[0].cmsPageId}`, { body: {} });
     expect(page.body.apiAlias).toBe("cms_page");

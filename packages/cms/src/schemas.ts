@@ -11,6 +11,7 @@ export {
   CmsVisibilitySchema,
   LandingPageSchema,
 } from "./cms.schema";
+export { CMS_INCLUDES, cmsPageView } from "./cms.view";
 export {
   type CmsBuyBoxData,
   CmsBuyBoxDataSchema,

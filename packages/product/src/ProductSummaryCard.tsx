@@ -1,13 +1,13 @@
 import { useEntityLink } from "@vitrine/core";
-import type { Media, ProductSummary } from "@vitrine/core/schemas";
 import { mediaSrcSet, pickThumbnail, translated } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
+import type { CardMediaData, ProductCardData } from "./card.data";
 import { cardPriceDisplay } from "./card.price";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
 
 /** Props of {@link ProductCardImage}. */
 export interface ProductCardImageProps {
-  media: Media;
+  media: CardMediaData;
   /** How wide the card is at each viewport (`sizes`). */
   sizes?: string;
   /** Load at once (the first row), not lazily. */
@@ -38,8 +38,8 @@ export function ProductCardImage({
 /** Props of {@link ProductSummaryCard}: the card's slots, filled from a Store API product. */
 export interface ProductSummaryCardProps
   extends Omit<ProductCardProps, "id" | "name" | "href" | "price" | "image" | "topseller"> {
-  /** The product the card shows. */
-  product: ProductSummary;
+  /** The product the card shows: a Store API product, or what `productCardData` kept of one. */
+  product: ProductCardData;
   /** The image's `sizes` (how wide the card is at each viewport). */
   imageSizes?: string;
   /** Load the image at once (the first row), not lazily. */

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@vitrine/core/schemas";
+import type { ProductCardData } from "./card.data";
 
 /** What a product card's price shows, decided once (serialisable: a loader may compute it and send only this). */
 export interface CardPriceDisplay {
@@ -22,7 +22,7 @@ export interface CardPriceDisplay {
  */
 export function cardPriceDisplay(
   product: Pick<
-    ProductSummary,
+    ProductCardData,
     "calculatedPrice" | "calculatedPrices" | "calculatedCheapestPrice" | "childCount"
   >,
 ): CardPriceDisplay | null {

@@ -1,5 +1,8 @@
 // @vitrine/product/server: helpers for the page's loader (never needed in the browser).
 import type { PropertyGroup } from "./product.schema";
+
+export { cardMediaData, cardPriceData, linkSeoUrls, productCardData } from "./card.data";
+
 import { selectionFromOptionIds, variantParam } from "./variant.rules";
 
 /**

@@ -2,6 +2,8 @@ import { type Context, Hono } from "hono";
 import { resolveCmsPage } from "../catalog/cms.js";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
+import { applyIncludes } from "../criteria/engine.js";
+import { parseCriteria } from "../criteria/parse.js";
 import { fail, readJsonObject } from "../errors.js";
 import { LANDING_PAGES } from "../seed/catalogue.js";
 import { SEED_TIME } from "../seed/db.js";
@@ -15,7 +17,8 @@ export function cmsRoutes(catalogue: Catalogue): Hono<AppEnv> {
 
   const readLandingPage = async (c: Context<AppEnv>) => {
     const model = await catalogue();
-    await readJsonObject(c);
+    // Of the Criteria, the includes shape the answer (by apiAlias, the layout's sections, blocks and slots too).
+    const { includes } = parseCriteria({ includes: (await readJsonObject(c)).includes ?? null });
     const id = requireId(c.req.param("landingPageId"), "landingPageId");
     const landing = LANDING_PAGES.find((entry) => entry.id === id);
     const page = landing ? model.cmsPages.get(landing.cmsPageId) : undefined;
@@ -26,7 +29,7 @@ export function cmsRoutes(catalogue: Catalogue): Hono<AppEnv> {
       metaTitle: landing.metaTitle,
       metaDescription: landing.metaDescription,
     };
-    return c.json({
+    const answer = {
       id: landing.id,
       versionId: "0fa91ce3e96a4bc2be4bd9ce752c3425",
       active: true,
@@ -43,7 +46,8 @@ export function cmsRoutes(catalogue: Catalogue): Hono<AppEnv> {
       cmsPage: resolveCmsPage(model, page),
       seoUrls: [],
       apiAlias: "landing_page",
-    });
+    };
+    return c.json(includes ? applyIncludes(answer, includes) : answer);
   };
   app.post("/landing-page/:landingPageId", readLandingPage);
   app.get("/landing-page/:landingPageId", readLandingPage);

@@ -3,6 +3,7 @@ import { resolveCmsPage } from "../catalog/cms.js";
 import { allProducts, productAssociation, productScope } from "../catalog/criteria-scope.js";
 import type { CatalogueProduct, CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
+import { applyIncludes } from "../criteria/engine.js";
 import {
   entitySearchResult,
   readCriteria,
@@ -11,6 +12,7 @@ import {
   shapeElements,
   shapeResponse,
 } from "../criteria/index.js";
+import { parseCriteria } from "../criteria/parse.js";
 import { fail, readJsonObject } from "../errors.js";
 import { PRODUCT_DETAIL_PAGE_ID } from "../seed/catalogue.js";
 import { isId, requireId } from "../validation.js";
@@ -187,7 +189,8 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
   const readDetail = async (c: Context<AppEnv>) => {
     const model = await catalogue();
     const id = requireId(c.req.param("productId"), "productId");
-    await readJsonObject(c);
+    // Of the Criteria, the includes shape the answer (by apiAlias, the layout's sections, blocks and slots too).
+    const { includes } = parseCriteria({ includes: (await readJsonObject(c)).includes ?? null });
     let product = productOr404(model, id);
     // A family parent is shown as its main variant, like Shopware.
     if (product.childCount > 0) product = model.mainVariant(product.id) ?? product;
@@ -195,7 +198,8 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
     const skipConfigurator = ["1", "true"].includes(c.req.query("skipConfigurator") ?? "");
     // The answer depends on the catalogue alone: made once per read model (a catalogue change makes a new one)
     // and again after an order changed stock (the product's, a variant's or a cross-selling's).
-    const bytes = model.memoWithStock(`product-detail:${product.id}:${skipConfigurator}`, () => {
+    const shape = includes ? `:${JSON.stringify(includes)}` : "";
+    const bytes = model.memoWithStock(`product-detail:${product.id}:${skipConfigurator}${shape}`, () => {
       const config =
         skipConfigurator || parent.id === product.id ? [] : configurator(model, parent.id, product);
       // Like Shopware: the product's layout (its own, else the default product page layout) with its slots resolved.
@@ -207,9 +211,10 @@ export function productRoutes(catalogue: Catalogue): Hono<AppEnv> {
           })
         : null;
       const detail = `${product.text.slice(0, -1)},"cmsPage":${JSON.stringify(cmsPage)}}`;
+      const text = `{"product":${detail},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`;
       // Kept encoded: the answer is some 60 KB, and encoding it again for each request cost as much as sending it.
       return new TextEncoder().encode(
-        `{"product":${detail},"configurator":${JSON.stringify(config)},"apiAlias":"product_detail"}`,
+        includes ? JSON.stringify(applyIncludes(JSON.parse(text), includes)) : text,
       );
     });
     return jsonText(c, bytes);

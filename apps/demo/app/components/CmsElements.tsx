@@ -4,13 +4,12 @@
 import { defineCmsElement } from "@vitrine/cms";
 import type { DemoProductBoxData, DemoProductSliderData } from "../lib/cms.server";
 import { useDemoSnippet } from "../lib/snippets";
-import { productCardView } from "../lib/view";
 import { ProductCard } from "./ProductCard";
 import { ProductCardSlider } from "./ProductCardSlider";
 
 /** `product-box`: one demo product card. */
 export const DemoProductBox = defineCmsElement<DemoProductBoxData>(({ data }) =>
-  data ? <ProductCard product={productCardView(data.product)} /> : null,
+  data ? <ProductCard product={data.product} /> : null,
 );
 
 /** `product-slider`: the demo's cards in the product slider, titled by the element's config. */
@@ -21,7 +20,7 @@ export const DemoProductSlider = defineCmsElement<DemoProductSliderData>(({ data
   const label = typeof title === "string" && title ? title : t("demo.cms.products");
   return (
     <div className="product-slider home-slider">
-      <ProductCardSlider products={data.products.map(productCardView)} label={label} title={label} />
+      <ProductCardSlider products={data.products} label={label} title={label} />
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import type { Cart } from "@vitrine/core/schemas";
+import type { CalculatedPrice, Cart } from "@vitrine/core/schemas";
 
 /** The cart's messages (notices, warnings, errors) as a flat list (core's cart schema flattens `errors`). */
 export function cartMessages(
@@ -28,13 +28,38 @@ export function buyFormFields(form: FormData, fallbackId: string): { productId: 
 
 /**
  * The cart as the header widget and the off-canvas cart read it from the root loader: the Store API cart (parsed
- * once, by the core client with core's schema), without what neither shows (product payload beyond the chosen
- * options, media beyond the small thumbnails).
+ * once, by the core client with core's schema), without what neither shows (its token, transactions and tax rules,
+ * product payload beyond the chosen options, media beyond the small thumbnails).
  */
 export function widgetCart(cart: Cart | null | undefined): Cart | null {
   if (!cart) return null;
+  const { price } = cart;
+  const calculated = (value: CalculatedPrice) => ({
+    unitPrice: value.unitPrice,
+    totalPrice: value.totalPrice,
+    quantity: value.quantity,
+    listPrice: value.listPrice ?? null,
+    referencePrice: value.referencePrice ?? null,
+  });
+  // Not the token (the context token lives in the HttpOnly cookie only), the transactions or the tax rules.
   return {
-    ...cart,
+    price: {
+      totalPrice: price.totalPrice,
+      netPrice: price.netPrice,
+      positionPrice: price.positionPrice,
+      calculatedTaxes: (price.calculatedTaxes ?? []).map(({ tax, taxRate, price }) => ({
+        tax,
+        taxRate,
+        price,
+      })),
+    },
+    errors: cart.errors,
+    deliveries: (cart.deliveries ?? []).map((delivery) => ({
+      shippingCosts: delivery.shippingCosts ? calculated(delivery.shippingCosts) : null,
+      shippingMethod: delivery.shippingMethod
+        ? { id: delivery.shippingMethod.id, name: delivery.shippingMethod.name ?? null }
+        : null,
+    })),
     lineItems: cart.lineItems.map((item) => ({
       ...item,
       payload: item.payload

@@ -2,16 +2,20 @@
 // elements and the demo's own), on the server, after the loader trimmed the data (leanCmsProducts,
 // leanProductLayout). The elements in the browser render the checked data and load no schema.
 import type { CheckedCmsPage, CmsPageData } from "@vitrine/cms";
-import { checkCmsPage, cmsElementSchemas } from "@vitrine/cms/schemas";
-import { ProductSchema } from "@vitrine/core/schemas";
+import { checkCmsPage, cmsElementSchemas, cmsPageView } from "@vitrine/cms/schemas";
 import { ProductDetailSchema, PropertyGroupSchema } from "@vitrine/product/schemas";
 import * as v from "valibot";
 import type { ProductCardView } from "./view";
 
-/** `product-box` with the demo's card: the (lean) product. */
-export const DemoProductBoxDataSchema = v.looseObject({ product: ProductSchema });
-/** `product-slider` with the demo's cards: the (lean) products. */
-export const DemoProductSliderDataSchema = v.looseObject({ products: v.array(ProductSchema) });
+/** Whether a value is the loader's card view (an id and a name). */
+const isCardView = (value: unknown) =>
+  typeof value === "object" && value !== null && "id" in value && "name" in value;
+const CardViewSchema = v.custom<ProductCardView>(isCardView);
+
+/** `product-box` with the demo's card: the loader's card view of the product (`leanCmsProducts`). */
+export const DemoProductBoxDataSchema = v.looseObject({ product: CardViewSchema });
+/** `product-slider` with the demo's cards: the loader's card views of the products (`leanCmsProducts`). */
+export const DemoProductSliderDataSchema = v.looseObject({ products: v.array(CardViewSchema) });
 
 /** The `buy-box` slot's data on the demo's product page: the buy box's product and the variant configurator. */
 export const BuyBoxDataSchema = v.looseObject({
@@ -25,17 +29,13 @@ export const DemoDescriptionDataSchema = v.looseObject({
   properties: v.nullish(v.array(v.looseObject({ group: v.string(), values: v.string() }))),
 });
 
-/** Whether a value is the loader's card view (an id and a name). */
-const isCardView = (value: unknown) =>
-  typeof value === "object" && value !== null && "id" in value && "name" in value;
-
 /** `cross-selling` on the demo's product page: one slider of the loader's lean card views per cross-selling. */
 export const DemoCrossSellingDataSchema = v.looseObject({
   crossSellings: v.array(
     v.looseObject({
       id: v.string(),
       name: v.string(),
-      products: v.array(v.custom<ProductCardView>(isCardView)),
+      products: v.array(CardViewSchema),
     }),
   ),
 });
@@ -50,9 +50,12 @@ const demoElementSchemas = {
   "cross-selling": DemoCrossSellingDataSchema,
 };
 
-/** A demo page checked for rendering: every slot's data against the schema of the element the demo renders it with. */
+/**
+ * A demo page for rendering: the layout's fields the page reads (`cmsPageView`), every slot's data checked against
+ * the schema of the element the demo renders it with.
+ */
 export function checkDemoPage(page: CmsPageData): CheckedCmsPage {
-  return checkCmsPage(page, demoElementSchemas);
+  return checkCmsPage(cmsPageView(page), demoElementSchemas);
 }
 
 /** The buy box's checked data (the product route reads it for analytics). */

@@ -2,6 +2,7 @@
 // core client, so a category or search URL with any filters renders complete before JavaScript runs.
 import { hasCookieConsent, VIDEO_CONSENT_COOKIE } from "@vitrine/cookie-consent";
 import { isStoreApiError } from "@vitrine/core";
+import { translated } from "@vitrine/core/utils";
 import {
   buildListingQuery,
   hasActiveFilters,
@@ -48,9 +49,61 @@ export function listingDataOf(
   listing: ListingResult,
   filterAggregations: ListingResult["aggregations"] | undefined,
 ): ListingData {
-  // The products lose what nothing on a listing page reads: the loader's data is sent again in the HTML.
-  const lean = { ...listing, elements: listing.elements.map(listingProduct) };
-  return filterAggregations ? { query, listing: lean, filterAggregations } : { query, listing: lean };
+  // The products and filters lose what nothing on a listing page reads: the loader's data is sent again in the HTML.
+  // (The listing package types its elements as whole products; the listing card reads `ProductCardData` only.)
+  const lean = {
+    total: listing.total,
+    page: listing.page,
+    limit: listing.limit,
+    sorting: listing.sorting,
+    availableSortings: listing.availableSortings,
+    aggregations: listingAggregations(listing.aggregations),
+    elements: listing.elements.map(listingProduct) as ListingResult["elements"],
+  };
+  const reduced = listingAggregations(filterAggregations);
+  return reduced ? { query, listing: lean, filterAggregations: reduced } : { query, listing: lean };
+}
+
+type Aggregations = ListingResult["aggregations"];
+type FilterEntity = NonNullable<NonNullable<Aggregations>["manufacturer"]>["entities"][number];
+
+/** A filter option (manufacturer, property option) with what the filter panel reads: id, name, swatch, image. */
+function filterOption(entity: FilterEntity) {
+  return {
+    id: entity.id,
+    translated: { name: translated(entity, "name") ?? null },
+    ...(entity.colorHexCode ? { colorHexCode: entity.colorHexCode } : {}),
+    ...(entity.media?.url ? { media: { url: entity.media.url } } : {}),
+  };
+}
+
+/**
+ * The listing's aggregations with what its filters read (`readListingFacets`): the manufacturers' and property
+ * options' ids, names, swatches and images, the price range, the best rating, whether any is shipped for free;
+ * a shop's own aggregations unchanged.
+ */
+export function listingAggregations(aggregations: Aggregations): Aggregations {
+  if (!aggregations) return aggregations;
+  const { manufacturer, properties, price, rating, "shipping-free": shippingFree, ...others } = aggregations;
+  return {
+    // A shop's own aggregations as they came (its own filters read them).
+    ...others,
+    ...(manufacturer ? { manufacturer: { entities: manufacturer.entities.map(filterOption) } } : {}),
+    ...(properties
+      ? {
+          properties: {
+            entities: properties.entities.map((group) => ({
+              ...filterOption(group),
+              ...(group.displayType ? { displayType: group.displayType } : {}),
+              options: (group.options ?? []).map(filterOption),
+            })),
+          },
+        }
+      : {}),
+    ...(price ? { price: { min: price.min, max: price.max } } : {}),
+    ...(rating ? { rating: { max: rating.max } } : {}),
+    ...(shippingFree ? { "shipping-free": { max: shippingFree.max } } : {}),
+  } as Aggregations;
 }
 
 /**

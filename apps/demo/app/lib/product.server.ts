@@ -9,15 +9,17 @@ import {
   MediaSchema,
   type Product,
   ProductSchema,
+  type ProductSummary,
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { defaultProductApi, type ProductDetail, type PropertyGroup } from "@vitrine/product";
-import { variantChoiceFromSearch } from "@vitrine/product/server";
+import type { ProductCardData } from "@vitrine/product/card";
+import { productCardData, variantChoiceFromSearch } from "@vitrine/product/server";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
-import { coverOf, nameOf, productName, productPath } from "./format";
+import { nameOf, productName, productPath } from "./format";
 import { optional, storeApi } from "./store-api.server";
-import { leanSeoUrls, type ProductCardView, productCardView } from "./view";
+import { type ProductCardView, productCardView } from "./view";
 
 // The product answer is parsed once, by the core client with the product package's schema; these functions only
 // pick the fields each component reads from the typed result (nothing is checked a second time).
@@ -55,91 +57,52 @@ export function leanMedia(media: Media): Media {
   };
 }
 
-/** A product with the fields a product card reads (`productCardView`): name, cover, prices, variants, badge. */
-export function cardProduct(product: Product): Product {
-  const name = productName(product);
-  const cover = coverOf(product);
-  const price = (value: CalculatedPrice | null | undefined) => (value ? leanPrice(value) : null);
-  return {
-    id: product.id,
-    name,
-    translated: { name },
-    cover: cover ? { media: leanMedia(cover) } : null,
-    calculatedPrice: price(product.calculatedPrice),
-    calculatedPrices: (product.calculatedPrices ?? []).map(leanPrice),
-    calculatedCheapestPrice: price(product.calculatedCheapestPrice),
-    childCount: product.childCount ?? 0,
-    available: product.available ?? null,
-    markAsTopseller: product.markAsTopseller ?? null,
-    seoUrls: leanSeoUrls(product),
-  };
-}
-
 const ProductSliderDataSchema = v.looseObject({ products: v.array(ProductSchema) });
 const ProductBoxDataSchema = v.looseObject({ product: ProductSchema });
 
 /**
- * A layout whose product sliders and boxes carry card products (`cardProduct`): the Store API puts whole products
+ * A layout whose product sliders and boxes carry the demo card's view of each product (`productCardView`: name,
+ * link, image, the card's price, badge, whether it can be bought from the card): the Store API puts whole products
  * in them (about 55 KB of JSON per slider), and the loader's data is sent again in the HTML for hydration.
  */
 export function leanCmsProducts(page: CmsPageData): CmsPageData {
   return mapSlots(page, (slot) => {
     if (slot.type === "product-slider") {
       const data = v.safeParse(ProductSliderDataSchema, slot.data);
-      return data.success ? { ...slot, data: { products: data.output.products.map(cardProduct) } } : slot;
+      return data.success ? { ...slot, data: { products: data.output.products.map(productCardView) } } : slot;
     }
     if (slot.type === "product-box") {
       const data = v.safeParse(ProductBoxDataSchema, slot.data);
-      return data.success ? { ...slot, data: { product: cardProduct(data.output.product) } } : slot;
+      return data.success ? { ...slot, data: { product: productCardView(data.output.product) } } : slot;
     }
     return slot;
   });
 }
 
-/** What no listing card, filter or analytics event reads, but every listing product carries. */
-const UNREAD_LISTING_FIELDS = [
-  "seoCategory",
-  "categoryTree",
-  "categoryIds",
-  "propertyIds",
-  "streamIds",
-  "tagIds",
-  "description",
-  "customFields",
-  "createdAt",
-  "updatedAt",
-  "releaseDate",
-  "versionId",
-  "parentVersionId",
-  "productManufacturerVersionId",
-  "taxId",
-  "manufacturerId",
-  "deliveryTimeId",
-  "unitId",
-  "coverId",
-  "canonicalProductId",
-  "cmsPageId",
-  "cmsPageVersionId",
-  "displayGroup",
-  "states",
-  "ean",
-  "manufacturerNumber",
-];
-
 /**
- * A listing's product without the fields nothing on the listing page reads (the category entity of its SEO URL,
- * id lists, timestamps) and with its cover lean: about half of each product's JSON, which the loader sends twice.
- * Everything the grid's cards, the filters and analytics read stays (name, number, prices, cover, manufacturer,
- * options, availability).
+ * A listing's product as the category and search pages send it: the card's fields (`@vitrine/product/card`'s
+ * `productCardData`) with the rating the listing's card shows, and what its buy button (availability) and the
+ * listing's analytics (product number, manufacturer, variant options) read. Nothing else of the product.
  */
-export function listingProduct<T extends { cover?: { media?: Media | null } | null }>(product: T): T {
-  const lean: Record<string, unknown> = { ...product };
-  for (const field of UNREAD_LISTING_FIELDS) delete lean[field];
-  const translatedName = (product as { translated?: { name?: unknown } }).translated?.name;
-  if (translatedName !== undefined) lean.translated = { name: translatedName };
-  const media = product.cover?.media;
-  if (media) lean.cover = { ...product.cover, media: leanMedia(media) };
-  return lean as T;
+export type ListingProduct = ProductCardData & {
+  ratingAverage: number | null;
+  productNumber: string | null;
+  available: boolean | null;
+  manufacturer: { translated: { name: string } } | null;
+  options: { translated: { name: string } }[];
+};
+
+/** The listing product of a Store API product (`ListingProduct`). */
+export function listingProduct(product: ProductSummary & Pick<Product, "options">): ListingProduct {
+  const named = (entity: Parameters<typeof nameOf>[0]) => ({ translated: { name: nameOf(entity) } });
+  return {
+    ...productCardData(product),
+    ratingAverage: product.ratingAverage ?? null,
+    productNumber: product.productNumber ?? null,
+    available: product.available ?? null,
+    manufacturer: product.manufacturer ? named(product.manufacturer) : null,
+    options: (product.options ?? []).map(named),
+  };
 }
 
 /** The product fields the buy box reads (price, tiers, purchase bounds, delivery rules, unit). */

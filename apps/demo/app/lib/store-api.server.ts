@@ -2,6 +2,7 @@
 import { createStoreApiClient, isStoreApiError, type StoreApiClient } from "@vitrine/core";
 import { type AppLoadContext, data } from "react-router";
 import "./context";
+import { CMS_INCLUDES } from "@vitrine/cms/schemas";
 import {
   type Cart,
   CartSchema,
@@ -128,7 +129,12 @@ export function readCategory(
   return storeApi(context).post("/category/{navigationId}", {
     params: { navigationId: categoryId },
     // `listing`: the listing criteria its layout's product-listing slot is resolved with (Shopware's category route).
-    body: { ...listing, associations: { media: {} } },
+    // The layout's sections, blocks and slots come with the fields the page renders only (`CMS_INCLUDES`).
+    body: {
+      ...listing,
+      associations: { media: {} },
+      includes: { ...CMS_INCLUDES, ...(listing.includes as Record<string, string[]> | undefined) },
+    },
     schema: NavigationCategorySchema,
     idempotent: true,
   });
@@ -180,6 +186,8 @@ export function readProduct(context: AppLoadContext, productId: string) {
         manufacturer: { associations: { media: {} } },
         deliveryTime: {},
       },
+      // The layout's sections, blocks and slots with the fields the page renders only.
+      includes: CMS_INCLUDES,
     },
     schema: ProductDetailResponseSchema,
     idempotent: true,

@@ -64,10 +64,13 @@ export function imageView(media: Media | null | undefined): ImageView | null {
 }
 
 export function productCardView(product: Product): ProductCardView {
+  const image = imageView(coverOf(product));
+  // The card's image has no text of its own: the name link follows it.
+  if (image) delete image.alt;
   return {
     id: product.id,
     name: productName(product),
-    image: imageView(coverOf(product)),
+    image,
     price: cardPriceDisplay(product),
     topseller: product.markAsTopseller === true,
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,
@@ -176,14 +179,6 @@ export type LeanSeoUrl = { seoPathInfo: string; isCanonical?: boolean | null };
 /** An entity's canonical SEO URL only (what its link reads), not every row the Store API sent. */
 export function leanSeoUrls(entity: object): LeanSeoUrl[] {
   const seoUrls = (entity as { seoUrls?: unknown }).seoUrls;
-  const urls = Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [];
-  const path = canonicalSeoPath({ seoUrls: urls });
-  const chosen = urls.find((url) => url.seoPathInfo && `/${url.seoPathInfo.replace(/^\/+/, "")}` === path);
-  if (!chosen?.seoPathInfo) return [];
-  return [
-    {
-      seoPathInfo: chosen.seoPathInfo,
-      ...(chosen.isCanonical != null ? { isCanonical: chosen.isCanonical } : {}),
-    },
-  ];
+  const path = canonicalSeoPath({ seoUrls: Array.isArray(seoUrls) ? (seoUrls as SeoUrlLike[]) : [] });
+  return path ? [{ seoPathInfo: path.slice(1) }] : [];
 }

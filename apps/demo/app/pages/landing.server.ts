@@ -1,5 +1,5 @@
 // The landing page's data, shared by the technical route (/landingPage/:landingPageId) and the SEO route (its url).
-import { LandingPageSchema } from "@vitrine/cms/schemas";
+import { CMS_INCLUDES, LandingPageSchema } from "@vitrine/cms/schemas";
 import { entityLink } from "@vitrine/core";
 import { type AppLoadContext, data } from "react-router";
 import { checkDemoPage } from "../lib/cms.server";
@@ -13,7 +13,8 @@ import type { PageLoaderArgs } from "./product.server";
 function readLandingPage(context: AppLoadContext, landingPageId: string) {
   return storeApi(context).post("/landing-page/{landingPageId}", {
     params: { landingPageId },
-    body: {},
+    // The layout's sections, blocks and slots with the fields the page renders only.
+    body: { includes: CMS_INCLUDES },
     schema: LandingPageSchema,
     idempotent: true,
   });

@@ -1,0 +1,114 @@
+// The card's projection (`productCardData`): a loader sends it instead of the product, and the card is the same.
+import { render } from "@testing-library/react";
+import { createStoreApiClient } from "@vitrine/core";
+import { type ProductSummary, ProductSummarySchema } from "@vitrine/core/schemas";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import recordedProduct from "../../../fixtures/shopware/product.json";
+import productDetail from "../../../fixtures/shopware/product-detail.json";
+import { RECORDED_STORE_API, recordedShopware } from "../../../fixtures/shopware/recorded";
+import search from "../../../fixtures/shopware/search.json";
+import { productCardData } from "./card.data";
+import { ProductSummaryCard } from "./ProductSummaryCard";
+import { shopWrapper } from "./product.test-utils";
+
+const client = createStoreApiClient({ ...RECORDED_STORE_API, fetch: recordedShopware({}).fetch });
+const product = v.parse(ProductSummarySchema, recordedProduct);
+const [hit] = v.parse(v.array(ProductSummarySchema), search.elements);
+const withTiers = v.parse(ProductSummarySchema, productDetail.product);
+const price = (unitPrice: number, extra: object = {}) => ({
+  unitPrice,
+  totalPrice: unitPrice,
+  quantity: 1,
+  apiAlias: "calculated_price",
+  ...extra,
+});
+
+/** Recorded Shopware products and the card's other price rules (reduced, variants with a "from" price). */
+const products: [string, ProductSummary][] = [
+  ["a recorded product with its SEO URL and reference price", product],
+  ["a recorded search hit without SEO URLs", hit as ProductSummary],
+  ["a recorded product with tier prices", withTiers],
+  [
+    "a reduced top seller",
+    {
+      ...product,
+      markAsTopseller: true,
+      calculatedPrice: price(80, { listPrice: { price: 100, discount: -20, percentage: 20 } }),
+    },
+  ],
+  [
+    "a parent with variants (its cheapest variant's price, from)",
+    {
+      ...product,
+      childCount: 3,
+      calculatedCheapestPrice: price(9.5, { referencePrice: null, listPrice: null }),
+    },
+  ],
+];
+
+const cardHtml = (shown: Parameters<typeof ProductSummaryCard>[0]["product"], basePath = "") => {
+  const { container, unmount } = render(<ProductSummaryCard product={shown} eager />, {
+    wrapper: shopWrapper(client, "en-GB", undefined, { basePath }),
+  });
+  const html = container.innerHTML;
+  unmount();
+  return html;
+};
+
+describe("the product card's projection (productCardData): what a loader sends of a card's product", () => {
+  it.each(products)(
+    "a card rendered from the projection equals the card of the whole product: %s",
+    (_, full) => {
+      const lean = productCardData(full);
+      expect(cardHtml(lean)).toBe(cardHtml(full));
+      expect(cardHtml(lean, "/de")).toBe(cardHtml(full, "/de"));
+    },
+  );
+
+  it("keeps what the card renders: name, canonical SEO URL, cover image with its thumbnails, prices, top seller", () => {
+    const lean = productCardData(product);
+    const media = product.cover?.media;
+    expect(lean).toEqual({
+      id: product.id,
+      translated: { name: "Cigar Special 40%" },
+      seoUrls: [{ seoPathInfo: "Cigar-Special-40/SW10044" }],
+      cover: {
+        media: {
+          id: media?.id,
+          url: media?.url,
+          metaData: { width: media?.metaData?.width, height: media?.metaData?.height },
+          thumbnails: media?.thumbnails?.map(({ url, width, height }) => ({ url, width, height })),
+        },
+      },
+      calculatedPrice: {
+        unitPrice: 14.45,
+        totalPrice: 14.45,
+        quantity: 1,
+        listPrice: null,
+        referencePrice: { price: 72.25, referenceUnit: 1, unitName: "litre" },
+      },
+      calculatedPrices: [],
+      calculatedCheapestPrice: expect.objectContaining({ unitPrice: expect.any(Number) }),
+      childCount: 0,
+      markAsTopseller: false,
+    });
+  });
+
+  it("leaves out what no card reads: a fraction of the product's JSON", () => {
+    const full = JSON.stringify(recordedProduct).length;
+    const lean = JSON.stringify(productCardData(product)).length;
+    expect(lean).toBeLessThan(full / 3);
+    expect(JSON.stringify(productCardData(product))).not.toMatch(/"(description|taxRules|apiAlias|stock)"/);
+  });
+
+  it("keeps the SEO URL of the page's language when the answer holds several", () => {
+    const seoUrls = [
+      { seoPathInfo: "Zigarre/SW10044", isCanonical: true, languageId: "de" },
+      { seoPathInfo: "Cigar/SW10044", isCanonical: true, languageId: "en" },
+    ];
+    expect(productCardData({ ...product, seoUrls }, { languageId: "en" }).seoUrls).toEqual([
+      { seoPathInfo: "Cigar/SW10044" },
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import { canonicalSeoPath, type LinkOptions, type SeoUrlLike } from "@vitrine/core";
+
+// What a product card reads of a Store API product, as a type and a projection: a loader that sends a card's
+// product to the browser (listing, slider, wishlist) sends `productCardData(product)`, and a card typed with
+// `ProductCardData` cannot read a field the projection left out.
+
+type Maybe<T> = T | null | undefined;
+
+/** Of a calculated price, what the card's price rules (`cardPriceDisplay`) read. */
+export interface CardPriceData {
+  unitPrice: number;
+  /** Kept for the Store API price schema (`CalculatedPriceSchema`) a loader may check the data with again. */
+  totalPrice?: number;
+  quantity?: number;
+  listPrice?: Maybe<{ price: number; percentage?: Maybe<number> }>;
+  referencePrice?: Maybe<{ price: number; referenceUnit?: Maybe<number>; unitName?: Maybe<string> }>;
+}
+
+/** Of a media file, what the card's image reads: its URL, intrinsic size and thumbnails (the `srcset`). */
+export interface CardMediaData {
+  /** Kept for the Store API media schema (`MediaSchema`) a loader may check the data with again. */
+  id?: string;
+  url: string;
+  metaData?: Maybe<{ width?: Maybe<number>; height?: Maybe<number> }>;
+  thumbnails?: Maybe<{ url: string; width: number; height: number }[]>;
+}
+
+/** What a product card (`ProductSummaryCard`) reads of a product: a Store API product has all of it. */
+export type ProductCardData = {
+  id: string;
+  name?: Maybe<string>;
+  translated?: Maybe<{ name?: Maybe<string> }>;
+  /** Its canonical SEO URL (the card links there; core's `useEntityLink`). */
+  seoUrls?: Maybe<readonly SeoUrlLike[]>;
+  cover?: Maybe<{ media?: Maybe<CardMediaData> }>;
+  calculatedPrice?: Maybe<CardPriceData>;
+  calculatedPrices?: Maybe<readonly CardPriceData[]>;
+  /** The cheapest variant's price: the "from" price of a product with variants. */
+  calculatedCheapestPrice?: Maybe<CardPriceData>;
+  childCount?: Maybe<number>;
+  markAsTopseller?: Maybe<boolean>;
+};
+
+/** A calculated price with only what the card's price rules read. */
+export function cardPriceData(price: CardPriceData): CardPriceData {
+  const { listPrice, referencePrice } = price;
+  return {
+    unitPrice: price.unitPrice,
+    ...(price.totalPrice !== undefined ? { totalPrice: price.totalPrice } : {}),
+    ...(price.quantity !== undefined ? { quantity: price.quantity } : {}),
+    listPrice: listPrice ? { price: listPrice.price, percentage: listPrice.percentage ?? null } : null,
+    referencePrice: referencePrice
+      ? {
+          price: referencePrice.price,
+          referenceUnit: referencePrice.referenceUnit ?? null,
+          unitName: referencePrice.unitName ?? null,
+        }
+      : null,
+  };
+}
+
+/** A media file with only what the card's image reads. */
+export function cardMediaData(media: CardMediaData): CardMediaData {
+  return {
+    ...(media.id !== undefined ? { id: media.id } : {}),
+    url: media.url,
+    metaData: media.metaData ? { width: media.metaData.width, height: media.metaData.height } : null,
+    thumbnails: (media.thumbnails ?? []).map(({ url, width, height }) => ({ url, width, height })),
+  };
+}
+
+/** Which language and sales channel the page is in: the SEO URL its links use is chosen for them. */
+export type CardLinkOptions = Pick<LinkOptions, "languageId" | "salesChannelId">;
+
+/**
+ * An entity's SEO URLs reduced to the one its link reads in the page's language (core's `canonicalSeoPath`), or
+ * none (the link is then the technical route).
+ */
+export function linkSeoUrls(
+  entity: { seoUrls?: Maybe<readonly SeoUrlLike[]> },
+  links: CardLinkOptions = {},
+): { seoPathInfo: string }[] {
+  const path = canonicalSeoPath(entity, links);
+  return path ? [{ seoPathInfo: path.slice(1) }] : [];
+}
+
+/**
+ * The product as a card shows it (`ProductCardData`): its name in the shop's language, its canonical SEO URL, its
+ * cover's image, the prices the card's rules choose from, its variant count and the top-seller mark. A card
+ * rendered from it is the card of the whole product; the rest of the product stays on the server. `links`: the
+ * page's language (its SEO URL is the one kept).
+ */
+export function productCardData(product: ProductCardData, links: CardLinkOptions = {}): ProductCardData {
+  const name = product.translated?.name ?? product.name ?? null;
+  const media = product.cover?.media;
+  const price = (value: Maybe<CardPriceData>) => (value ? cardPriceData(value) : null);
+  return {
+    id: product.id,
+    translated: { name },
+    seoUrls: linkSeoUrls(product, links),
+    cover: media ? { media: cardMediaData(media) } : null,
+    calculatedPrice: price(product.calculatedPrice),
+    calculatedPrices: (product.calculatedPrices ?? []).map(cardPriceData),
+    calculatedCheapestPrice: price(product.calculatedCheapestPrice),
+    childCount: product.childCount ?? 0,
+    markAsTopseller: product.markAsTopseller ?? false,
+  };
+}
