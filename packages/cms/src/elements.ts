@@ -27,7 +27,10 @@ export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
     "vimeo-video": load(videos, (module) => module.CmsVimeoVideo),
     "product-box": load(products, (module) => module.CmsProductBox),
     "product-slider": load(products, (module) => module.CmsProductSlider),
-    "cross-selling": load(detail, (module) => module.CmsCrossSelling),
+    "cross-selling": load(
+      () => import("./elements/CmsCrossSelling"),
+      (module) => module.CmsCrossSelling,
+    ),
     "image-slider": load(sliders, (module) => module.CmsImageSlider),
     "image-gallery": load(sliders, (module) => module.CmsImageGallery),
     form: load(

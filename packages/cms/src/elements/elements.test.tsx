@@ -19,16 +19,10 @@ import type { CmsPage as CmsPageData } from "../cms.schema";
 import { standardProductPage } from "../cms.standard";
 import { germanShop, shop } from "../cms.test-utils";
 import { CmsCategoryNavigation } from "./CmsCategoryNavigation";
+import { CmsCrossSelling, cmsCrossSellings } from "./CmsCrossSelling";
 import { CmsImageGallery, CmsImageSlider, cmsSlides } from "./CmsImageSlider";
 import { CmsListingScope, CmsProductListing, CmsSidebarFilter, cmsPageListing } from "./CmsListing";
-import {
-  CmsBuyBox,
-  CmsCrossSelling,
-  CmsDescriptionReviews,
-  CmsManufacturerLogo,
-  CmsProductName,
-  cmsCrossSellings,
-} from "./CmsProductDetail";
+import { CmsBuyBox, CmsDescriptionReviews, CmsManufacturerLogo, CmsProductName } from "./CmsProductDetail";
 import { CmsProductBox, CmsProductSlider } from "./CmsProducts";
 import { CmsVimeoVideo, CmsYoutubeVideo } from "./CmsVideo";
 import {
