@@ -53,13 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = await pageLanguage(context).catch(() => null);
   if (language?.basePath && !language.languageId)
     // The error page's texts come with the answer: the browser has no text set of its own (lib/snippets.ts).
-    throw data(
-      {
-        message: "The page you are looking for does not exist or has moved.",
-        snippets: shopSnippetsFor(LOCALE),
-      },
-      { status: 404 },
-    );
+    throw data({ snippets: shopSnippetsFor(LOCALE) }, { status: 404 });
   const locale = language?.locale ?? LOCALE;
   const link = { basePath: language?.basePath ?? "", languageId: language?.languageId ?? undefined };
   const alternates = pageAlternates(context, request).catch((): Alternate[] => []);

@@ -32,6 +32,22 @@ test("/de/ is the German shop: <html lang=de-DE>, its links under /de", async ({
   await waitForHydration(page);
 });
 
+test("a German address that does not exist is the 404 page in German, words and all (no English message)", async ({
+  page,
+  problemLog,
+}) => {
+  problemLog.allow.push(/status of 404/);
+  for (const path of ["/de/gibt-es-nicht", "/de/Clothing/", "/de/detail/00000000000000000000000000000000"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page.getByRole("main")).toContainText(
+      "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+    );
+    await expect(page.getByRole("main")).not.toContainText("does not exist");
+  }
+});
+
 test("every route answers under /de (the cart page in German)", async ({ page }) => {
   const response = await page.goto("/de/checkout/cart");
   expect(response?.status()).toBe(200);

@@ -60,9 +60,16 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
+/**
+ * The route's 404: no message of its own, so the 404 page says it in the page language (demo.error.notFoundText).
+ */
+export function notFound(): never {
+  throw data({}, { status: 404 });
+}
+
 /** Turns a Store API failure into the route's error response: 404 for a missing entity, 503/502 when the backend is down. */
-export function toRouteError(error: unknown, what = "page"): never {
-  if (isNotFound(error)) throw data({ message: `This ${what} does not exist.` }, { status: 404 });
+export function toRouteError(error: unknown): never {
+  if (isNotFound(error)) notFound();
   if (isStoreApiError(error)) {
     const status =
       error.kind === "http" && error.status >= 500 ? 502 : error.kind === "http" ? error.status : 503;

@@ -41,7 +41,7 @@ export async function loadCategoryPage({ params, request, context }: PageLoaderA
     readCategory(context, params.categoryId, { ...listingRequestBody(query), includes: LISTING_INCLUDES }),
     loadFilterAggregations(context, source, query),
     optional(readNavigation(context, params.categoryId, 1), []),
-  ]).catch((error: unknown) => toRouteError(error, "category"));
+  ]).catch((error: unknown) => toRouteError(error));
   const { basePath, languageId } = await pageLanguage(context);
   const layout = cmsPageOf(category.cmsPage);
   const fromSlot = layout ? cmsSlotData(layout, "product-listing", CmsListingDataSchema)?.listing : undefined;
@@ -53,7 +53,7 @@ export async function loadCategoryPage({ params, request, context }: PageLoaderA
     // page, a folder) has no listing: that is an empty one, not an error.
     listingData = await loadListingData(context, source, url.search).catch((error: unknown): null => {
       if (isStoreApiError(error) && error.kind === "http" && error.status < 500) return null;
-      return toRouteError(error, "category");
+      return toRouteError(error);
     });
   }
   // The listing slot shows the listing with lean products (listingDataOf), whether the layout carried it or not.

@@ -1,13 +1,13 @@
 // The landing page's data, shared by the technical route (/landingPage/:landingPageId) and the SEO route (its url).
 import { CMS_INCLUDES, LandingPageSchema } from "@vitrine/cms/schemas";
 import { entityLink } from "@vitrine/core";
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { checkDemoPage } from "../lib/cms.server";
 import { pageLanguage } from "../lib/language.server";
 import { hasVideoConsent } from "../lib/listing.server";
 import { leanCmsProducts } from "../lib/product.server";
 import { metaDescription } from "../lib/seo/meta";
-import { storeApi, toRouteError } from "../lib/store-api.server";
+import { notFound, storeApi, toRouteError } from "../lib/store-api.server";
 import type { PageLoaderArgs } from "./product.server";
 
 function readLandingPage(context: AppLoadContext, landingPageId: string) {
@@ -27,9 +27,9 @@ export async function loadLandingPage({
   context,
 }: PageLoaderArgs<{ landingPageId: string }>) {
   const landing = await readLandingPage(context, params.landingPageId).catch((error: unknown) =>
-    toRouteError(error, "page"),
+    toRouteError(error),
   );
-  if (!landing.cmsPage) throw data({ message: "This page does not exist." }, { status: 404 });
+  if (!landing.cmsPage) notFound();
   const texts = landing.translated ?? landing;
   const { basePath, languageId } = await pageLanguage(context);
   return {

@@ -32,7 +32,7 @@ export interface PageLoaderArgs<Params> {
 /** The product page's data (404 for an unknown product; a no-JavaScript variant choice redirects to the variant). */
 export async function loadProductPage({ params, context, request }: PageLoaderArgs<{ productId: string }>) {
   const { product, configurator } = await readProduct(context, params.productId).catch((error: unknown) =>
-    toRouteError(error, "product"),
+    toRouteError(error),
   );
   // A variant chosen without JavaScript (the configurator's GET form): move to that variant's page.
   const variantUrl = await variantRedirectUrl(context, new URL(request.url), product, configurator);

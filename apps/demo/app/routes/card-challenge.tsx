@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   await requireCheckoutCustomer(context);
   return storeApi(context)
     .get("/vitrine/card-payment/challenge/{id}", { params: { id: params.chargeId }, schema: ChallengeSchema })
-    .catch((error: unknown) => toRouteError(error, "payment step"));
+    .catch((error: unknown) => toRouteError(error));
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       },
       schema: OrderListSchema,
     })
-    .catch((error: unknown) => toRouteError(error, "order"));
+    .catch((error: unknown) => toRouteError(error));
   const order =
     result.orders.elements.find((entry) => entry.id === params.orderId) ?? result.orders.elements[0];
   if (!order) throw data({ message: pageText(context)("demo.order.notFound") }, { status: 404 });

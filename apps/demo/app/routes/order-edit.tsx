@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       schema: OrderListSchema,
     }),
     client.get("/payment-method", { query: { onlyAvailable: 1 }, schema: MethodListSchema }),
-  ]).catch((error: unknown) => toRouteError(error, "order"));
+  ]).catch((error: unknown) => toRouteError(error));
   const order = result.orders.elements.find((entry) => entry.id === params.orderId);
   if (!order) throw data({ message: pageText(context)("demo.order.notFound") }, { status: 404 });
   const transaction = order.transactions?.at(-1);

@@ -7,7 +7,7 @@ import { pageLanguage } from "../lib/language.server";
 import { matchSeoUrl, type SeoPageKind, seoDecision, seoPageKind } from "../lib/seo-routing";
 import { readCanonicalSeoUrl, readSeoUrlsForPath } from "../lib/seo-url.server";
 import { pathWithinDomain } from "../lib/shop-domains";
-import { toRouteError } from "../lib/store-api.server";
+import { notFound, toRouteError } from "../lib/store-api.server";
 import { loadCategoryPage } from "../pages/category.server";
 import { loadLandingPage } from "../pages/landing.server";
 import { loadProductPage, productAction } from "../pages/product.server";
@@ -24,8 +24,6 @@ import type { Route } from "./+types/seo-page";
 // names (product, category, landing page), an old one answers 301 to the canonical URL, anything else 404 with
 // the shop's 404 page. Each page's view is its own chunk, loaded for that page only (a product page does not
 // download the category page's code); the server loads it before rendering, so the HTML is complete.
-
-const NOT_FOUND = "The page you are looking for does not exist or has moved.";
 
 /** The views by page kind: each one a chunk of its own. */
 const VIEWS: Record<SeoPageKind, () => Promise<{ default: ComponentType<{ loaderData: never }> }>> = {
@@ -58,7 +56,7 @@ async function resolve({ request, context }: Route.LoaderArgs | Route.ActionArgs
     throw data({ message: "The shop backend is not answering right now." }, { status: 503 });
   });
   // A language prefix the backend has no language for: no such shop.
-  if (language.basePath && !language.languageId) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (language.basePath && !language.languageId) throw notFound();
   const path = pathWithinDomain(url.pathname, language);
   const rows = await readSeoUrlsForPath(context, path).catch((error: unknown) => toRouteError(error));
   const match = matchSeoUrl(path, rows);
@@ -68,7 +66,7 @@ async function resolve({ request, context }: Route.LoaderArgs | Route.ActionArgs
       ? await readCanonicalSeoUrl(context, kind, match.foreignKey).catch(() => null)
       : null;
   const decision = seoDecision(path, match, canonical, { basePath: language.basePath, search: url.search });
-  if (decision.action === "not-found") throw data({ message: NOT_FOUND }, { status: 404 });
+  if (decision.action === "not-found") throw notFound();
   if (decision.action === "redirect") throw redirect(decision.location, 301);
   return decision;
 }
