@@ -4,7 +4,8 @@ export default [
   wholePackage({
     name: "@vitrine/cart, the whole package: main entry, widget, off-canvas and checkout entries and the lazy panel, together (own code, gzip; issue 45: 7 KB)",
     entries: ["dist/index.js", "dist/widget.js", "dist/offcanvas.js", "dist/checkout.js"],
-    limit: "9.65 KB",
+    // 9.7: the stored count is read in idle time (whenIdle, +3 B).
+    limit: "9.7 KB",
     // valibot: the schemas of the Store API answers (loaded with the first call, see README "Size").
     dependencies: ["valibot"],
   }),
@@ -34,7 +35,8 @@ export default [
     {
       name: "@vitrine/cart/widget entry: the header's widget and off-canvas cart with the cart read they need (own code, gzip; the panel loads lazily)",
       path: "dist/widget.js",
-      limit: "2.9 KB",
+      // 2.95: the stored count is read in idle time (whenIdle).
+      limit: "2.95 KB",
       ignore: ["./OffcanvasCartPanel-*"],
     },
     ...snippetSets("@vitrine/cart", "1.5 KB"),
