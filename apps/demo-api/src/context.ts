@@ -37,6 +37,11 @@ export interface AppEnv {
   Variables: {
     salesChannelContext: SalesChannelContext;
     demo: DemoRuntime;
+    /** With `sw-include-seo-urls`: puts the SEO URLs into an answer of ready JSON (see routes/seo-url.ts). */
+    answerWithSeoUrls?: (
+      text: string | Uint8Array<ArrayBuffer>,
+      filled?: boolean,
+    ) => string | Uint8Array<ArrayBuffer>;
   };
 }
 

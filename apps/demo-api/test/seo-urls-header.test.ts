@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANDING_PAGES } from "../src/seed/catalogue.js";
-import { DEMO_PRODUCT_IDS, NAVIGATION_IDS } from "../src/seed/ids.js";
+import { DEMO_PRODUCT_IDS, idFor, NAVIGATION_IDS } from "../src/seed/ids.js";
 import { type Json, type TestResponse, useTestApi } from "./commerce-app.js";
 import { expectResponseMatchesSchema } from "./contract/harness.js";
 
@@ -89,6 +89,39 @@ describe("sw-include-seo-urls", () => {
       expect((product.seoUrls as Json[])[0]?.foreignKey).toBe(product.id);
     const plainSearch = await call("POST", "/search", "/search", { body: { search: "bag", limit: 3 } });
     for (const product of plainSearch.body.elements as Json[]) expect(paths(product) ?? []).toEqual([]);
+  });
+
+  it("a product and a listing asked in English, German and English again each carry that language's SEO URLs (answers kept per language never mix)", async () => {
+    const german = { ...WITH, "sw-language-id": idFor("language:de-DE") };
+    const category = await mainCategory();
+    const ask = async (headers: Record<string, string>) => {
+      const product = await call(
+        "POST",
+        "/product/{productId}",
+        `/product/${DEMO_PRODUCT_IDS.accessoryBag}`,
+        {
+          body: {},
+          headers,
+        },
+      );
+      const listing = await call("POST", "/product-listing/{categoryId}", `/product-listing/${category.id}`, {
+        body: { limit: 3 },
+        headers,
+      });
+      return {
+        product: (product.body.product.seoUrls as Json[]).map((url) => [url.languageId, url.seoPathInfo]),
+        listing: (listing.body.elements as Json[]).map((element) =>
+          (element.seoUrls as Json[]).map((url) => [url.languageId, url.seoPathInfo]),
+        ),
+      };
+    };
+    const english = await ask(WITH);
+    const inGerman = await ask(german);
+    expect(await ask(WITH)).toEqual(english);
+    expect(inGerman.product[0]?.[0]).toBe(idFor("language:de-DE"));
+    expect(inGerman.product[0]?.[1]).not.toBe(english.product[0]?.[1]);
+    for (const urls of inGerman.listing) expect(urls[0]?.[0]).toBe(idFor("language:de-DE"));
+    for (const urls of english.listing) expect(urls[0]?.[0]).not.toBe(idFor("language:de-DE"));
   });
 
   it("with sw-include-seo-urls a category, the navigation tree and a landing page answer their seoUrls; without it none", async () => {

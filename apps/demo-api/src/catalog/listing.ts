@@ -14,6 +14,7 @@ import { fail } from "../errors.js";
 import { isId } from "../validation.js";
 import { catalogueDefinitions, productAssociation, productScope } from "./criteria-scope.js";
 import type { CatalogueProduct, CatalogueReadModel, ListingEntry } from "./read-model.js";
+import { listingTextWithSeoUrls } from "./seo-urls.js";
 
 type Json = Record<string, unknown>;
 
@@ -405,6 +406,19 @@ export interface ListingRequest {
    * texts and prices are localized on the way out, see catalog/localize.ts).
    */
   locale?: { languageId: string; currencyId: string };
+  /**
+   * With `sw-include-seo-urls`: the language whose SEO URLs the products carry, each product's text filled once
+   * (see `listingSeoUrls`). Only for an answer the criteria do not reshape.
+   */
+  seoUrlsLanguageId?: string;
+}
+
+/**
+ * Whether a listing answer can carry its products' SEO URLs from memory (no criteria that reshape it); the route
+ * then passes `seoUrlsLanguageId`.
+ */
+export function listingSeoUrls(criteria: Criteria | undefined): boolean {
+  return !criteria || !reshapes(criteria);
 }
 
 /**
@@ -536,7 +550,15 @@ export function listingResponse(model: CatalogueReadModel, request: ListingReque
     wanted.size || variantFilters.length
       ? page.map((entry) => previewOf(model, entry, wanted, variantFilters))
       : page.map((entry) => entry.displayId);
-  const elements = previews.map((id) => model.products.get(id)?.listingText).filter(Boolean);
+  const { seoUrlsLanguageId } = request;
+  const elements = previews
+    .map((id) => {
+      const text = model.products.get(id)?.listingText;
+      return text && seoUrlsLanguageId !== undefined
+        ? listingTextWithSeoUrls(model, id, text, seoUrlsLanguageId)
+        : text;
+    })
+    .filter(Boolean);
   const text = JSON.stringify(head)
     .replace('"@@AGGREGATIONS@@"', () => aggregations)
     .replace('"@@ELEMENTS@@"', () => `[${elements.join(",")}]`);

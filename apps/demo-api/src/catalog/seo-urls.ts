@@ -229,3 +229,45 @@ export function withSeoUrls(
   };
   return visit(answer);
 }
+
+/** The SEO-URL versions of memoized answers, per language, kept as long as the answer's bytes are. */
+const memoizedAnswers = new WeakMap<Uint8Array, Map<string, Uint8Array<ArrayBuffer>>>();
+
+/**
+ * A memoized answer (ready JSON bytes, made once per read model) with its entities' SEO URLs, made once per
+ * language and kept beside it: the second request of a product page reads the SEO URLs from memory too.
+ */
+export function memoizedWithSeoUrls(
+  model: CatalogueReadModel,
+  bytes: Uint8Array<ArrayBuffer>,
+  languageId: string = SALES_CHANNEL.languageId,
+): Uint8Array<ArrayBuffer> {
+  let byLanguage = memoizedAnswers.get(bytes);
+  if (!byLanguage) memoizedAnswers.set(bytes, (byLanguage = new Map()));
+  let filled = byLanguage.get(languageId);
+  if (!filled) {
+    const answer = JSON.parse(new TextDecoder().decode(bytes));
+    filled = new TextEncoder().encode(JSON.stringify(withSeoUrls(model, answer, languageId)));
+    byLanguage.set(languageId, filled);
+  }
+  return filled;
+}
+
+/**
+ * A listing product's JSON with its SEO URLs in a language, made once per product and language and kept with the
+ * read model until an order changes stock (as the product's listing text is).
+ */
+export function listingTextWithSeoUrls(
+  model: CatalogueReadModel,
+  productId: string,
+  text: string,
+  languageId: string,
+): string {
+  const filled = model.memoWithStock(`listing-seo-urls:${languageId}`, () => new Map<string, string>());
+  let answer = filled.get(productId);
+  if (answer === undefined) {
+    answer = JSON.stringify(withSeoUrls(model, JSON.parse(text), languageId));
+    filled.set(productId, answer);
+  }
+  return answer;
+}

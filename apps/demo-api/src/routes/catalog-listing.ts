@@ -2,14 +2,15 @@ import { type Context, Hono } from "hono";
 import {
   categoryEntries,
   listingResponse,
+  listingSeoUrls,
   parseListingParameters,
   searchEntries,
 } from "../catalog/listing.js";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
 import type { AppEnv } from "../context.js";
-import { criteriaPayload, parseCriteria } from "../criteria/index.js";
+import { type Criteria, criteriaPayload, parseCriteria } from "../criteria/index.js";
 import { fail, readJsonObject } from "../errors.js";
-import { NAVIGATION_IDS } from "../seed/ids.js";
+import { NAVIGATION_IDS, SALES_CHANNEL } from "../seed/ids.js";
 import { requireId } from "../validation.js";
 import { jsonText } from "./catalog-kit.js";
 
@@ -35,6 +36,15 @@ function searchTerm(value: unknown): string {
   return value.trim();
 }
 
+/**
+ * The language whose SEO URLs a listing's products carry from memory: with `sw-include-seo-urls` and criteria that
+ * do not reshape the answer; otherwise undefined (the answer is filled as a whole, or has no SEO URLs).
+ */
+function seoUrlsFromMemory(c: Context<AppEnv>, criteria: Criteria | undefined): string | undefined {
+  if (!c.get("answerWithSeoUrls") || !listingSeoUrls(criteria)) return undefined;
+  return c.get("salesChannelContext")?.languageId ?? SALES_CHANNEL.languageId;
+}
+
 /** Registers POST|GET /product-listing/{categoryId}, /search and /search-suggest. */
 export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -48,6 +58,8 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
     }
     const payload = criteriaPayload(c.req.queries(), await readJsonObject(c));
     const parameters = parseListingParameters({}, payload);
+    const criteria = parseCriteria(payload);
+    const seoUrlsLanguageId = seoUrlsFromMemory(c, criteria);
     return jsonText(
       c,
       listingResponse(model, {
@@ -55,9 +67,11 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
         base: categoryEntries(model, categoryId),
         parameters,
         navigationId: categoryId,
-        criteria: parseCriteria(payload),
+        criteria,
         locale: c.get("salesChannelContext"),
+        seoUrlsLanguageId,
       }),
+      { seoUrlsFilled: seoUrlsLanguageId !== undefined },
     );
   };
   app.post("/product-listing/:categoryId", listing);
@@ -71,6 +85,8 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
     const parameters = parseListingParameters({}, payload);
     if (suggest && payload.limit === undefined) parameters.limit = 10;
     const { entries, scores } = searchEntries(model, term);
+    const criteria = parseCriteria(payload);
+    const seoUrlsLanguageId = seoUrlsFromMemory(c, criteria);
     return jsonText(
       c,
       listingResponse(model, {
@@ -81,9 +97,11 @@ export function listingRoutes(catalogue: Catalogue): Hono<AppEnv> {
         search: term,
         scores,
         suggest,
-        criteria: parseCriteria(payload),
+        criteria,
         locale: c.get("salesChannelContext"),
+        seoUrlsLanguageId,
       }),
+      { seoUrlsFilled: seoUrlsLanguageId !== undefined },
     );
   };
   app.post("/search", search(false));

@@ -1,6 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { CatalogueReadModel } from "../catalog/read-model.js";
-import { catalogueSeoUrls, includesSeoUrls, seoUrlJson, withSeoUrls } from "../catalog/seo-urls.js";
+import {
+  catalogueSeoUrls,
+  includesSeoUrls,
+  memoizedWithSeoUrls,
+  seoUrlJson,
+  withSeoUrls,
+} from "../catalog/seo-urls.js";
 import type { AppEnv } from "../context.js";
 import { readCriteria, searchRows } from "../criteria/index.js";
 
@@ -34,14 +40,21 @@ export function includeSeoUrls(catalogue: Catalogue): MiddlewareHandler<AppEnv> 
     // The URLs go into the answer as the route writes it (`c.json`): no second parse and serialisation of a
     // listing's JSON (that was 7x the listing's own time at 50 connections).
     let written = false;
+    const languageId = () => c.get("salesChannelContext")?.languageId;
     const json = c.json;
     c.json = ((object: unknown, init?: number | ResponseInit, headers?: HeadersInit) => {
       written = true;
       const status = typeof init === "number" ? init : (init?.status ?? 200);
-      const answer =
-        status === 200 ? withSeoUrls(model, object, c.get("salesChannelContext")?.languageId) : object;
+      const answer = status === 200 ? withSeoUrls(model, object, languageId()) : object;
       return (json as (...args: unknown[]) => Response)(answer, init, headers);
     }) as typeof c.json;
+    // Ready JSON (`jsonText`): a memoized answer's bytes get their URLs once per language, kept beside them.
+    c.set("answerWithSeoUrls", (text, filled = false) => {
+      written = true;
+      if (filled) return text;
+      if (typeof text === "string") return JSON.stringify(withSeoUrls(model, JSON.parse(text), languageId()));
+      return memoizedWithSeoUrls(model, text, languageId());
+    });
     await next();
     if (written || c.res.status !== 200) return;
     // An answer written without `c.json` (a prebuilt body): read, fill, write again.
