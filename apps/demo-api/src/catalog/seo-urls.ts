@@ -243,7 +243,10 @@ export function memoizedWithSeoUrls(
   languageId: string = SALES_CHANNEL.languageId,
 ): Uint8Array<ArrayBuffer> {
   let byLanguage = memoizedAnswers.get(bytes);
-  if (!byLanguage) memoizedAnswers.set(bytes, (byLanguage = new Map()));
+  if (!byLanguage) {
+    byLanguage = new Map();
+    memoizedAnswers.set(bytes, byLanguage);
+  }
   let filled = byLanguage.get(languageId);
   if (!filled) {
     const answer = JSON.parse(new TextDecoder().decode(bytes));
