@@ -4,7 +4,7 @@
 import { defineCmsElement } from "@vitrine/cms";
 import { cmsHtml } from "@vitrine/cms/html";
 import { useMoney } from "@vitrine/core";
-import { LazyPart } from "@vitrine/core/lazy-part";
+import { LazyPart, lazyWhenVisible, VisibleIsland } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist/widget";
@@ -16,7 +16,6 @@ import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
 import { CartBuyForm } from "./CartBuyForm";
 import { ProductVariantForm } from "./ProductVariantForm";
-import { lazyWhenVisible, VisibleIsland } from "./VisibleIsland";
 
 // Only products with accessories load the accessories block, and only products with a template the configurator
 // (their server HTML stays while the chunk loads, and a click on it meanwhile is replayed once it works).
