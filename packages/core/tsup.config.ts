@@ -8,6 +8,7 @@ export default packageBuild({
     "src/ui.ts",
     "src/react.ts",
     "src/lazy-part.ts",
+    "src/visible-island.ts",
     "src/utils.ts",
     "src/money.ts",
     "src/server.ts",

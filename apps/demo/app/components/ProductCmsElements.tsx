@@ -4,8 +4,9 @@
 import { defineCmsElement } from "@vitrine/cms";
 import { cmsHtml } from "@vitrine/cms/html";
 import { useMoney } from "@vitrine/core";
-import { LazyPart, lazyWhenVisible, VisibleIsland } from "@vitrine/core/lazy-part";
+import { LazyPart } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
+import { lazyWhenVisible, VisibleIsland } from "@vitrine/core/visible-island";
 import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
 import { WishlistButton } from "@vitrine/wishlist/widget";
 import { lazy, Suspense } from "react";
