@@ -6,3 +6,6 @@ export declare function staticImports(code: string): string[];
  * its import specifiers, keyed by its path relative to the entry's folder (`chunk-X.js`).
  */
 export declare function staticImportGraph(entry: string): Map<string, string[]>;
+
+/** The code a built entry loads before anything else: the entry and every file it imports statically, joined. */
+export declare function staticCode(entry: string): string;

@@ -30,3 +30,11 @@ export function staticImportGraph(entry) {
   visit(path.basename(entry));
   return graph;
 }
+
+/** The code a built entry loads before anything else: the entry and every file it imports statically, joined. */
+export function staticCode(entry) {
+  const root = path.dirname(path.resolve(entry));
+  return [...staticImportGraph(entry).keys()]
+    .map((file) => readFileSync(path.join(root, file), "utf8"))
+    .join("\n");
+}

@@ -1,18 +1,14 @@
 // @vitest-environment node
 // The built header entry (dist/, from `pnpm run build`): what a shop's shell loads on every page for the cart.
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { staticImportGraph } from "../../../config/static-imports.mjs";
+import { staticCode as staticCodeOf } from "../../../config/static-imports.mjs";
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** The code an entry loads before anything else: the entry and every file it statically imports. */
-const staticCode = (entry: string) =>
-  [...staticImportGraph(path.join(dist, entry)).keys()]
-    .map((file) => readFileSync(path.join(dist, file), "utf8"))
-    .join("\n");
+const staticCode = (entry: string) => staticCodeOf(path.join(dist, entry));
 
 describe("@vitrine/cart/widget: the header's cart loads the count and the button, nothing of the buy form or the cart's writes", () => {
   it("carries the widget, its name's texts and the cart read, and loads the off-canvas panel lazily", () => {
