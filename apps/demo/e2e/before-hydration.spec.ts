@@ -327,6 +327,10 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
   });
 
   test("the accessories block's + clicked before its code arrives counts once it has", async ({ page }) => {
+    // On a slow phone (CPU 6x slower) the click can land while the product element around the block is still
+    // hydrating: React lets it through without a handler, and it must still count once the block's code works.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
     const chunk = await holdChunk(page, "AccessoriesBuyForm");
     await page.goto(`/detail/${CAMERA}`, { waitUntil: "commit" });
     await chunk.requested;

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from "react";
 
 /** The attribute on a lazily loaded part of the page while its code has not hydrated it. */
 export const LAZY_PENDING = "data-lazy-pending";
@@ -27,10 +27,13 @@ function listen() {
     },
     true,
   );
-  // A click that bubbled up to the window was handled (the part's code had arrived): nothing to replay.
+  // A click that bubbles up to the window was handled only if React hydrated its part during the click (the part's
+  // code had arrived; the part drops its attribute as it commits): nothing to replay then. A click still inside a
+  // waiting part was dropped by React (on a slow phone the page around the part may still be hydrating, and React
+  // lets such a click through without a handler), so it stays for the replay.
   window.addEventListener("click", (event) => {
     const index = pending.findIndex((click) => click.event === event);
-    if (index >= 0) pending.splice(index, 1);
+    if (index >= 0 && !pending[index]?.button.closest(`[${LAZY_PENDING}]`)) pending.splice(index, 1);
   });
 }
 
@@ -68,9 +71,10 @@ export function useLazyPart<T extends HTMLElement>(): {
   listen();
   const ref = useRef<T>(null);
   const [waiting, setWaiting] = useState(true);
-  useEffect(() => {
-    setWaiting(false);
+  // As the part commits (before a click under way goes on to the window): its attribute goes, its clicks are replayed.
+  useLayoutEffect(() => {
     if (ref.current) replay(ref.current);
+    setWaiting(false);
   }, []);
   return { ref, [LAZY_PENDING]: waiting ? "" : undefined };
 }
