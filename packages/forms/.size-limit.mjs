@@ -3,18 +3,18 @@ import { packageSizes, snippetSets, wholePackage } from "../../config/size-limit
 export default [
   // Issue 45: the whole package a shop's browser loads (main, the address editor, the shop settings; lazy chunks
   // inlined, shared code once). The captchas are alternatives a shop picks one of: each keeps its own budget below.
-  // Issue 45 asks for 8 kB: 9.79 kB measured (see the README, "Size").
+  // Issue 45 asks for 8 kB: 9.70 kB measured (see the README, "Size").
   wholePackage({
     name: "@vitrine/forms whole package: main + address-editor + shop-settings (own code, gzip)",
     entries: ["dist/index.js", "dist/address-editor.js", "dist/shop-settings.js"],
-    limit: "9.8 kB",
+    limit: "9.72 kB",
     dependencies: ["altcha"],
   }),
   ...packageSizes([
     {
       name: "@vitrine/forms main entry (own code, gzip; the address editor modal loads lazily)",
       path: "dist/index.js",
-      limit: "6 KB",
+      limit: "5.75 KB",
       ignore: ["./address-editor.js"],
     },
     {

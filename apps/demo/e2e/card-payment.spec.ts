@@ -13,6 +13,7 @@ import { expectOrderPlaced } from "./order-helpers";
 // Seeded ids (apps/demo-api/src/seed/ids.ts): a €14.99 coffee, the card and Apple Pay methods.
 const COFFEE = "d0000000000000000000000000000030";
 const APPLE_PAY = "9a000000000000000000000000000004";
+const CREDIT_CARD = "9a000000000000000000000000000003";
 // The stand-in gateway's test cards (public/card-payment-stand-in.js).
 const CARDS = {
   success: "4111 1111 1111 1111",
@@ -143,6 +144,57 @@ test.describe("card payment (issue 23)", () => {
     await expectPaidFinish(page);
     const orders = await page.request.post("/store-api/order", { headers: storeApiHeaders(page), data: {} });
     expect(((await orders.json()) as { orders: { total: number } }).orders.total).toBe(1);
+  });
+
+  test("the card form's code loads when it is needed: its server HTML shows first, and an order sent before the code arrived is held back and the form says it is not ready", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await logIn(page);
+    const chosen = await page.request.patch("/store-api/context", {
+      headers: storeApiHeaders(page),
+      data: { paymentMethodId: CREDIT_CARD },
+    });
+    expect(chosen.ok()).toBe(true);
+    // The card form's code (the island's chunk) and the provider's script are held until the test lets them through.
+    const hold = () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { held, release };
+    };
+    const code = hold();
+    const script = hold();
+    const requested: string[] = [];
+    await page.route(/\/assets\/CardPayment-[\w-]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await code.held;
+      await route.continue();
+    });
+    await page.route(/card-payment-stand-in\.js/, async (route) => {
+      await script.held;
+      await route.continue();
+    });
+    await cartAndConfirm(page);
+    // Hydrated without the card form's code: the form shows as the server rendered it.
+    await expect(cardForm(page)).toHaveAttribute("data-state", "loading");
+    await expect(cardForm(page).getByRole("status")).toHaveText("Loading the card form…");
+    await acceptTerms(page);
+    // The shopper's first interaction asked for the code (it is held): the order is not sent without the card data.
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout\/confirm$/);
+    code.release();
+    await expect(cardForm(page).getByRole("alert")).toContainText("The card form is not ready yet.");
+    script.release();
+    await expect(cardForm(page)).toHaveAttribute("data-state", "ready");
+    const orders = await page.request.post("/store-api/order", { headers: storeApiHeaders(page), data: {} });
+    expect(((await orders.json()) as { orders: { total: number } }).orders.total).toBe(0);
+    await fillCard(page, CARDS.success);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expectPaidFinish(page);
   });
 
   test("Apple Pay is hidden in Chromium (not in the page), and a preselected Apple Pay is switched away from", async ({

@@ -393,6 +393,21 @@ describe("<CardPayment> with the provider's component", () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
+  it("a form whose order was held back before its code arrived (startBlocked) says it is not ready, focus on the summary", async () => {
+    const { Provider } = fakeProvider({});
+    (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;
+    render(
+      <form>
+        <CardPayment paymentMethodId="m1" loggedIn={false} startBlocked />
+      </form>,
+      { wrapper: shop(fixtureCardPaymentClient()) },
+    );
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert.textContent).toContain("The card form is not ready yet."));
+    expect(screen.getByRole("region", { name: "Card details" }).dataset.state).toBe("invalid");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
   it("a provider error says so in an alert", async () => {
     const { Provider } = fakeProvider({ failInit: true });
     (globalThis as { MultiSafepay?: unknown }).MultiSafepay = Provider;

@@ -6,12 +6,13 @@ import {
   defaultCardPaymentApi,
   loadCardPaymentData,
 } from "./cardPayment.api";
+import { whenNeeded } from "./cardPayment.needed";
 import type { ProviderComponent, ProviderError } from "./cardPayment.provider";
 import type { PaymentSettings, SavedCardToken } from "./cardPayment.schema";
 import type { ComponentLook } from "./cardPayment.settings";
 import { guardSubmit } from "./cardPayment.submit";
 import { initialToken, offersSaveCard } from "./cardPayment.tokens";
-import { DEFAULT_PROVIDER_SCRIPT_URL, NEW_PAYMENT_DETAILS, PROVIDER_LOAD_MARGIN } from "./constants";
+import { DEFAULT_PROVIDER_SCRIPT_URL, NEW_PAYMENT_DETAILS } from "./constants";
 
 /** Where the card form stands: loading, ready, reporting errors (invalid), or the provider failed (error). */
 export type CardPaymentStatus = "loading" | "ready" | "invalid" | "error";
@@ -40,37 +41,19 @@ export interface UseCardPaymentOptions {
    * or at the shopper's first interaction with the page; a confirm page shows its first screen without it).
    */
   eager?: boolean;
+  /**
+   * A submission that places the order was blocked before this form's code had arrived (see `CardPaymentIsland`):
+   * the form says it is not ready once it has hydrated, as it does for a submission blocked while it loads.
+   */
+  startBlocked?: boolean;
 }
 
-/** The page events that count as the shopper's first interaction. */
-const INTERACTIONS = ["scroll", "pointerdown", "keydown", "touchstart"] as const;
-
-/**
- * Whether the provider's script is needed yet: once `element` comes within {@link PROVIDER_LOAD_MARGIN} of the
- * viewport or the shopper first interacts with the page (and at once without IntersectionObserver).
- */
+/** Whether the provider's script is needed yet (see {@link whenNeeded}). */
 function useNeeded(element: HTMLElement | null, eager: boolean): boolean {
   const [needed, setNeeded] = useState(eager);
   useEffect(() => {
     if (needed || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNeeded(true);
-      return;
-    }
-    const need = () => setNeeded(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) need();
-      },
-      { rootMargin: PROVIDER_LOAD_MARGIN },
-    );
-    observer.observe(element);
-    const options = { capture: true, passive: true, once: true } as const;
-    for (const type of INTERACTIONS) window.addEventListener(type, need, options);
-    return () => {
-      observer.disconnect();
-      for (const type of INTERACTIONS) window.removeEventListener(type, need, options);
-    };
+    return whenNeeded(element, () => setNeeded(true));
   }, [element, needed]);
   return needed || eager;
 }
@@ -110,6 +93,7 @@ export function useCardPayment({
   api = defaultCardPaymentApi,
   eager = false,
   initial,
+  startBlocked = false,
 }: UseCardPaymentOptions): CardPaymentControls {
   const client = useStoreApi();
   const { locale, currency } = useConfig();
@@ -130,6 +114,7 @@ export function useCardPayment({
   const needed = useNeeded(container, eager);
   // What the submit guard reads when the form is sent (never on window, never in storage).
   const live = useRef({ activeToken, saveCard, places });
+  const blockedEarly = useRef(startBlocked);
   live.current = { activeToken, saveCard, places };
 
   // Settings (amount, currency, language) and, for customers, the saved cards: again on currency/language change.
@@ -202,18 +187,23 @@ export function useCardPayment({
   useEffect(() => {
     const form = container?.closest("form");
     if (!form) return;
+    const blocked = (reported: ProviderError[]) => {
+      setErrors(reported);
+      setStatus((current) => (current === "error" ? current : "invalid"));
+      // Focus the first invalid field of the component, else the summary that announces the errors.
+      const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      queueMicrotask(() => (field ?? summaryRef.current)?.focus());
+    };
+    if (blockedEarly.current) {
+      blockedEarly.current = false;
+      blocked([{ message: "" }]);
+    }
     return guardSubmit(form, {
       component: () => component.current,
       activeToken: () => live.current.activeToken,
       saveCard: () => live.current.saveCard && live.current.activeToken === NEW_PAYMENT_DETAILS,
       places: (submitter) => live.current.places?.(submitter) ?? true,
-      blocked: (reported) => {
-        setErrors(reported);
-        setStatus((current) => (current === "error" ? current : "invalid"));
-        // Focus the first invalid field of the component, else the summary that announces the errors.
-        const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        queueMicrotask(() => (field ?? summaryRef.current)?.focus());
-      },
+      blocked,
     });
   }, [container]);
 

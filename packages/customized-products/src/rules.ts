@@ -50,12 +50,9 @@ export const isMultiSelect = (option: TemplateOption): boolean =>
   option.typeProperties?.isMultiSelect === true;
 /** A number of the option's type properties, or `fallback`. */
 export function typeNumber(option: TemplateOption, key: string, fallback: number): number {
-  const value = Number(option.typeProperties?.[key]);
-  return option.typeProperties?.[key] === undefined ||
-    option.typeProperties?.[key] === null ||
-    Number.isNaN(value)
-    ? fallback
-    : value;
+  const raw = option.typeProperties?.[key];
+  const value = Number(raw);
+  return raw == null || Number.isNaN(value) ? fallback : value;
 }
 
 /** True when rich-text markup holds nothing (`<p><br></p>`, `&nbsp;` and the like count as empty). */

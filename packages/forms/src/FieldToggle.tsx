@@ -1,5 +1,6 @@
 import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { sentValue } from "./persistence";
 
 /** Options of `useFieldToggle`. */
 export interface FieldToggleOptions {
@@ -11,11 +12,8 @@ export interface FieldToggleOptions {
 
 /** The current value of a named control of a form ("" for an unchecked checkbox or no checked radio). */
 function currentValue(form: HTMLFormElement, name: string): string {
-  const element = form.elements.namedItem(name);
-  if (element instanceof HTMLInputElement && element.type === "checkbox") {
-    return element.checked ? element.value : "";
-  }
-  return (element as HTMLInputElement | RadioNodeList | null)?.value ?? "";
+  const element = form.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null;
+  return element ? sentValue(element) : "";
 }
 
 /**

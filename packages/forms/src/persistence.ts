@@ -11,17 +11,23 @@ export const formStorageKey = (formId: string, name: string): string =>
 
 const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
 
+/** Whether an element is a control that holds input: an input, a select or a textarea. */
+export const isControl = (element: unknown): element is FormControl =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLSelectElement ||
+  element instanceof HTMLTextAreaElement;
+
+/** A control's (or a radio group's) value as a form sends it: "" for an unchecked checkbox. */
+export const sentValue = (control: { type?: string; checked?: boolean; value: string }): string =>
+  control.type === "checkbox" && !control.checked ? "" : control.value;
+
+/** Checkboxes and radios: their state is whether they are checked. */
+const isCheckable = (control: FormControl): control is HTMLInputElement =>
+  control.type === "checkbox" || control.type === "radio";
+
 /** Whether a control's input may be stored: never passwords, card data (autocomplete `cc-…`) or captchas. */
 export function isPersistable(control: Element): control is FormControl {
-  if (
-    !(
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLSelectElement ||
-      control instanceof HTMLTextAreaElement
-    )
-  ) {
-    return false;
-  }
+  if (!isControl(control)) return false;
   if (!control.name || control.dataset.persist === "false") return false;
   if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return false;
   const autocomplete = control.getAttribute("autocomplete") ?? "";
@@ -31,19 +37,13 @@ export function isPersistable(control: Element): control is FormControl {
 
 /** The value of a control as it is stored (checkboxes and radios as their checked state). */
 export function controlValue(control: FormControl): string {
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-    return control.checked ? "1" : "";
-  }
-  return control.value;
+  return isCheckable(control) ? (control.checked ? "1" : "") : control.value;
 }
 
 /** Puts a stored value back into a control. */
 function restoreControl(control: FormControl, value: string): void {
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-    control.checked = value === "1";
-  } else {
-    control.value = value;
-  }
+  if (isCheckable(control)) control.checked = value === "1";
+  else control.value = value;
   // Dependent fields (country → state, field toggles) follow the restored value.
   control.dispatchEvent(new Event("change", { bubbles: true }));
 }
@@ -56,9 +56,7 @@ export function persistControl(storage: KeyValueStorage, formId: string, control
 
 /** Radios share a name: each is stored under name and value. */
 const persistName = (control: FormControl): string =>
-  control instanceof HTMLInputElement && control.type === "radio"
-    ? `${control.name}=${control.value}`
-    : control.name;
+  control.type === "radio" ? `${control.name}=${control.value}` : control.name;
 
 /**
  * Restores every persistable control of a form that has stored input; returns how many were restored. A control

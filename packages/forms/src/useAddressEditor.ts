@@ -109,6 +109,17 @@ function addressInput(data: FormData): AddressInput {
   };
 }
 
+/** The checkout's addresses to choose or send: shipping and billing where allowed and given. */
+const choice = (
+  shipping: boolean,
+  billing: boolean,
+  shippingAddressId?: string | null,
+  billingAddressId?: string | null,
+): ContextAddresses => ({
+  ...(shipping && shippingAddressId ? { shippingAddressId } : {}),
+  ...(billing && billingAddressId ? { billingAddressId } : {}),
+});
+
 /** The server's words about a refused request (a 4xx with a detail), or null. */
 function serverDetail(error: unknown): string | null {
   return isStoreApiError(error) && error.status >= 400 && error.status < 500 && error.detail
@@ -136,14 +147,9 @@ export function useAddressEditor(options: UseAddressEditorOptions): AddressEdito
   const [status, setStatus] = useState<AddressEditorControls["status"]>("loading");
   const [attempt, setAttempt] = useState(0);
   const [view, setView] = useState<AddressEditorView>({ mode: "list" });
-  const [selection, setSelection] = useState<ContextAddresses>(() => ({
-    ...(changeShipping && (current.shippingAddressId || id)
-      ? { shippingAddressId: (current.shippingAddressId || id) as string }
-      : {}),
-    ...(changeBilling && (current.billingAddressId || id)
-      ? { billingAddressId: (current.billingAddressId || id) as string }
-      : {}),
-  }));
+  const [selection, setSelection] = useState(() =>
+    choice(changeShipping, changeBilling, current.shippingAddressId || id, current.billingAddressId || id),
+  );
   const [applying, setApplying] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<AddressEditorControls["saveError"]>(null);
@@ -187,15 +193,13 @@ export function useAddressEditor(options: UseAddressEditorOptions): AddressEdito
 
   const apply = useCallback(async () => {
     const now = latest.current.current ?? {};
-    const change: ContextAddresses = {};
-    if (
-      changeShipping &&
-      selection.shippingAddressId &&
-      selection.shippingAddressId !== now.shippingAddressId
-    )
-      change.shippingAddressId = selection.shippingAddressId;
-    if (changeBilling && selection.billingAddressId && selection.billingAddressId !== now.billingAddressId)
-      change.billingAddressId = selection.billingAddressId;
+    const { shippingAddressId, billingAddressId } = selection;
+    const change = choice(
+      changeShipping && shippingAddressId !== now.shippingAddressId,
+      changeBilling && billingAddressId !== now.billingAddressId,
+      shippingAddressId,
+      billingAddressId,
+    );
     if (!change.shippingAddressId && !change.billingAddressId) return true;
     setApplying(true);
     setApplyError(null);
@@ -230,11 +234,7 @@ export function useAddressEditor(options: UseAddressEditorOptions): AddressEdito
       setAddresses((old) => list ?? [...old.filter((address) => address.id !== saved.id), saved]);
       if (view.mode === "create") {
         // A new address becomes the choice for what may be changed; it is sent only when the shopper applies it.
-        setSelection((now) => ({
-          ...now,
-          ...(changeShipping ? { shippingAddressId: saved.id } : {}),
-          ...(changeBilling ? { billingAddressId: saved.id } : {}),
-        }));
+        setSelection((now) => ({ ...now, ...choice(changeShipping, changeBilling, saved.id, saved.id) }));
       }
       setSavedId(saved.id);
       setView({ mode: "list" });

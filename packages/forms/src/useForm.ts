@@ -15,7 +15,15 @@ import {
 import type { FormCaptcha } from "./captcha";
 import { FORM_PERSIST_DEBOUNCE_MS, FORM_VALIDATION_DEBOUNCE_MS } from "./constants";
 import { formsSnippets } from "./forms.snippets";
-import { clearForm, type FormControl, formStorageKey, persistControl, restoreForm } from "./persistence";
+import {
+  clearForm,
+  type FormControl,
+  formStorageKey,
+  isControl,
+  persistControl,
+  restoreForm,
+  sentValue,
+} from "./persistence";
 import { type FormSubmit, type FormSubmitResult, redirectTarget } from "./submit";
 import { checkField, type FieldError, type FieldRule, type FieldRules, ruleSnippetKey } from "./validation";
 
@@ -87,6 +95,8 @@ export function useFormContext(): FormControls<unknown> | null {
 }
 
 let defaultStorage: KeyValueStorage | undefined;
+/** Where persisted input lives unless a form says otherwise: the session's storage. */
+const sessionStore = (): KeyValueStorage => (defaultStorage ??= createStorage("session"));
 
 /** Whether a control takes part in validation: not disabled, not inside a disabled fieldset. */
 function isActive(control: FormControl): boolean {
@@ -97,11 +107,7 @@ function isActive(control: FormControl): boolean {
 function controlOf(form: HTMLFormElement, name: string): FormControl | null {
   const found = form.elements.namedItem(name);
   const element = found instanceof RadioNodeList ? found[0] : found;
-  return element instanceof HTMLInputElement ||
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLTextAreaElement
-    ? element
-    : null;
+  return isControl(element) ? element : null;
 }
 
 /** The checks beyond the spec's rules that the browser knows: format (email, url) and a date's min and max. */
@@ -109,13 +115,44 @@ function nativeError(control: FormControl): FieldError | null {
   const value = control.value.trim();
   if (value === "") return null;
   if (control.validity?.typeMismatch || control.validity?.badInput) return { rule: "format", params: {} };
-  if (!(control instanceof HTMLInputElement)) return null;
-  // Dates (ISO strings) compare as text, numbers as numbers.
-  const numeric = control.type === "number" || control.type === "range";
+  // An input's min and max (selects and textareas have none). Dates (ISO strings) compare as text, numbers as numbers.
+  const { min, max, type } = control as HTMLInputElement;
+  const numeric = type === "number" || type === "range";
   const compare = (a: string, b: string) => (numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0);
-  if (control.min && compare(value, control.min) < 0) return { rule: "min", params: {} };
-  if (control.max && compare(value, control.max) > 0) return { rule: "max", params: {} };
+  if (min && compare(value, min) < 0) return { rule: "min", params: {} };
+  if (max && compare(value, max) > 0) return { rule: "max", params: {} };
   return null;
+}
+
+/**
+ * One debounced call per field: `schedule(name, ...args)` calls `fn(...args)` `wait` ms after the last call for
+ * that field; `cancel` drops and `flush` runs every pending call.
+ */
+function perField<Args extends unknown[]>(fn: (...args: Args) => void, wait: number) {
+  const calls = new Map<string, Debounced<Args>>();
+  const all = (act: "cancel" | "flush") => () => {
+    for (const call of calls.values()) call[act]();
+  };
+  return Object.assign(
+    (name: string, ...args: Args) => {
+      const call = calls.get(name) ?? debounce(fn, wait);
+      calls.set(name, call);
+      call(...args);
+    },
+    { cancel: all("cancel"), flush: all("flush") },
+  );
+}
+
+/** `errors` with the message of `name` set, or removed with null. */
+function withMessage(
+  errors: Record<string, string>,
+  name: string,
+  message: string | null,
+): Record<string, string> {
+  const next = { ...errors };
+  if (message) next[name] = message;
+  else delete next[name];
+  return next;
 }
 
 /** Opens the collapsed panels (`<details>`) around an element and tells custom panels to open (`vitrine:reveal`). */
@@ -145,10 +182,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
   const succeeded = useRef(false);
   const latest = useRef(options);
   latest.current = options;
-  const storage = useMemo(() => {
-    defaultStorage ??= createStorage("session");
-    return options.storage ?? defaultStorage;
-  }, [options.storage]);
+  const storage = useMemo(() => options.storage ?? sessionStore(), [options.storage]);
 
   /** The message of one field, or null when it is valid (or inactive). */
   const messageOf = useCallback(
@@ -157,13 +191,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
       const control = controlOf(form, name);
       if (!registration || !control || !isActive(control)) return null;
       const pair = registration.equalTo ? controlOf(form, registration.equalTo)?.value : undefined;
-      const value =
-        control instanceof HTMLInputElement && control.type === "checkbox"
-          ? control.checked
-            ? control.value
-            : ""
-          : control.value;
-      const error = checkField(value, registration, pair) ?? nativeError(control);
+      const error = checkField(sentValue(control), registration, pair) ?? nativeError(control);
       if (!error) return null;
       return (
         registration.messages?.[error.rule] ??
@@ -200,77 +228,38 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
   // Re-validation of the typed field, 150 ms after its last keystroke, once the form shows its validated state.
   // Each field has its own timer: fields filled less than 150 ms apart (autofill, password managers) all lose
   // their stale errors, not only the last one.
-  const revalidate = useMemo(() => {
-    const check = (name: string) => {
-      const form = formRef.current;
-      if (!form) return;
-      const names = [name, ...[...fields.current].filter(([, r]) => r.equalTo === name).map(([n]) => n)];
-      setErrors((current) => {
-        const next = { ...current };
-        for (const field of names) {
-          if (!fields.current.has(field)) continue;
-          const message = messageOf(form, field);
-          if (message) next[field] = message;
-          else delete next[field];
-        }
-        return next;
-      });
-    };
-    const perField = new Map<string, Debounced<[]>>();
-    const schedule = (name: string) => {
-      let pending = perField.get(name);
-      if (!pending) {
-        pending = debounce(() => check(name), FORM_VALIDATION_DEBOUNCE_MS);
-        perField.set(name, pending);
-      }
-      pending();
-    };
-    schedule.cancel = () => {
-      for (const pending of perField.values()) pending.cancel();
-    };
-    return schedule;
-  }, [messageOf]);
+  const revalidate = useMemo(
+    () =>
+      perField((name: string) => {
+        const form = formRef.current;
+        if (!form) return;
+        const names = [name, ...[...fields.current].filter(([, r]) => r.equalTo === name).map(([n]) => n)];
+        setErrors((current) =>
+          names.reduce(
+            (next, field) =>
+              fields.current.has(field) ? withMessage(next, field, messageOf(form, field)) : next,
+            current,
+          ),
+        );
+      }, FORM_VALIDATION_DEBOUNCE_MS),
+    [messageOf],
+  );
 
   // Typed input is stored 300 ms after the last keystroke, per field. A pending save survives re-renders (new
   // snippets, a new client) and is written at once when the form unmounts, so no typed value is lost.
-  const pendingSaves = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; save: () => void }>());
-  const schedulePersist = useCallback(
-    (control: FormControl) => {
-      const pending = pendingSaves.current;
-      const key = control.name;
-      clearTimeout(pending.get(key)?.timer);
-      const save = () => {
-        pending.delete(key);
-        persistControl(storage, id, control);
-      };
-      pending.set(key, { timer: setTimeout(save, FORM_PERSIST_DEBOUNCE_MS), save });
-    },
-    [storage, id],
-  );
-  const dropPendingSaves = useCallback(() => {
-    for (const { timer } of pendingSaves.current.values()) clearTimeout(timer);
-    pendingSaves.current.clear();
-  }, []);
+  const [saves] = useState(() => perField(persistControl, FORM_PERSIST_DEBOUNCE_MS));
 
   useEffect(() => () => revalidate.cancel(), [revalidate]);
-  useEffect(
-    () => () => {
-      for (const { timer, save } of [...pendingSaves.current.values()]) {
-        clearTimeout(timer);
-        save();
-      }
-    },
-    [],
-  );
+  useEffect(() => () => saves.flush(), [saves]);
 
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const control = event.target as FormControl;
       if (!control.name) return;
-      if (validated || control.name in errors) revalidate(control.name);
-      if (persist) schedulePersist(control);
+      if (validated || control.name in errors) revalidate(control.name, control.name);
+      if (persist) saves(control.name, storage, id, control);
     },
-    [validated, errors, revalidate, persist, schedulePersist],
+    [validated, errors, revalidate, persist, saves, storage, id],
   );
 
   const ref = useCallback<RefCallback<HTMLFormElement>>((form) => {
@@ -330,7 +319,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
               }
               succeeded.current = true;
               if (current.persist) {
-                dropPendingSaves();
+                saves.cancel();
                 clearForm(storage, current.id, form);
               }
               current.onSuccess?.(outcome);
@@ -345,7 +334,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
         },
       );
     },
-    [validate, submitOnce, storage, navigate, dropPendingSaves],
+    [validate, submitOnce, storage, navigate, saves],
   );
 
   const register = useCallback((name: string, registration: FieldRegistration) => {
@@ -361,13 +350,9 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
   );
 
   const setError = useCallback((name: string, message: string | null) => {
-    setErrors((current) => {
-      if ((current[name] ?? null) === message) return current;
-      const next = { ...current };
-      if (message) next[name] = message;
-      else delete next[name];
-      return next;
-    });
+    setErrors((current) =>
+      (current[name] ?? null) === message ? current : withMessage(current, name, message),
+    );
   }, []);
 
   const busy = pending || !!options.busy;
@@ -394,6 +379,5 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
 
 /** Clears the persisted input of a form whose submission the shop ran itself (e.g. through the router). */
 export function clearPersistedForm(form: HTMLFormElement, formId: string, storage?: KeyValueStorage): void {
-  defaultStorage ??= createStorage("session");
-  clearForm(storage ?? defaultStorage, formId, form);
+  clearForm(storage ?? sessionStore(), formId, form);
 }

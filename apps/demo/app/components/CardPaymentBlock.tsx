@@ -1,4 +1,5 @@
-import { CardPayment, type CardPaymentData, takesCardDetails } from "@vitrine/card-payment";
+import type { CardPaymentData } from "@vitrine/card-payment";
+import { CardPaymentIsland, takesCardDetails } from "@vitrine/card-payment/island";
 
 /** A payment method as the confirm and edit-order pages offer it. */
 export interface PaymentChoice {
@@ -10,7 +11,10 @@ export interface PaymentChoice {
 /** The order is placed by every submission except the page's "update" button (saving a choice). */
 const placesOrder = (submitter: HTMLElement | null) => submitter?.getAttribute("value") !== "update";
 
-/** The card form inside a confirm or edit-order form, when the chosen method takes card details. */
+/**
+ * The card form inside a confirm or edit-order form, when the chosen method takes card details: its code loads
+ * when it comes near the viewport or at the shopper's first interaction (its server HTML until then).
+ */
 export function CardPaymentBlock({
   method,
   loggedIn,
@@ -25,7 +29,7 @@ export function CardPaymentBlock({
 }) {
   if (!takesCardDetails(method)) return null;
   return (
-    <CardPayment
+    <CardPaymentIsland
       key={method.id}
       className="panel"
       paymentMethodId={method.id}

@@ -1,4 +1,4 @@
-import { useApplePayGate } from "@vitrine/card-payment";
+import { useApplePayGate } from "@vitrine/card-payment/island";
 import { useMoney } from "@vitrine/core";
 import { ContextSchema, entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
 import { AddressEditor, FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";

@@ -1,4 +1,4 @@
-import { useApplePayGate } from "@vitrine/card-payment";
+import { useApplePayGate } from "@vitrine/card-payment/island";
 import { useMoney } from "@vitrine/core";
 import { entityList, MethodSchema, OrderSchema } from "@vitrine/core/schemas";
 import { Form, SubmitButton } from "@vitrine/forms";
