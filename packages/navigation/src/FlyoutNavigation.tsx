@@ -22,7 +22,7 @@ export interface FlyoutNavigationProps extends UseFlyoutMenuOptions, Omit<UseNav
 }
 
 /** What the bar renders: the flyout's own props and the categories. */
-export interface FlyoutBarProps
+interface FlyoutBarProps
   extends UseFlyoutMenuOptions,
     Pick<FlyoutNavigationProps, "className" | "id" | "responsive"> {
   categories: NavigationCategory[];
@@ -54,20 +54,16 @@ export function FlyoutNavigation({
     <FlyoutBar {...bar} categories={initialCategories} status="success" />
   ) : (
     <Suspense>
-      <FlyoutTree options={{ rootId, activeId, depth, fetchNavigation }} bar={bar} />
+      <FlyoutTree
+        options={{ rootId, activeId, depth, fetchNavigation }}
+        render={({ categories, status }) => <FlyoutBar {...bar} categories={categories} status={status} />}
+      />
     </Suspense>
   );
 }
 
 /** The bar of `<FlyoutNavigation>` with its categories. */
-export function FlyoutBar({
-  categories,
-  status,
-  className,
-  id,
-  responsive = true,
-  ...options
-}: FlyoutBarProps) {
+function FlyoutBar({ categories, status, className, id, responsive = true, ...options }: FlyoutBarProps) {
   const state = useFlyoutState(options);
   const { loaded: behaviour, interactionProps } = useInteractionLoad(loadBehaviour);
   const flyout = flyoutControls(state, behaviour?.(state));

@@ -1,18 +1,16 @@
 import type { ReactNode } from "react";
-import { FlyoutBar, type FlyoutBarProps } from "./FlyoutNavigation";
-import { type UseNavigationOptions, useNavigation } from "./useNavigation";
+import { type NavigationLevelState, type UseNavigationOptions, useNavigation } from "./useNavigation";
 
 /**
- * `<FlyoutNavigation>` without the loader's categories: the tree loaded once and cached (`useNavigation`). A chunk
- * of its own: a shop that passes `initialCategories` never loads it.
+ * `<FlyoutNavigation>` without the loader's categories: the tree loaded once and cached (`useNavigation`), drawn
+ * by `render`. A chunk of its own: a shop that passes `initialCategories` never loads it.
  */
 export default function FlyoutTree({
   options,
-  bar,
+  render,
 }: {
   options: UseNavigationOptions;
-  bar: Omit<FlyoutBarProps, "categories" | "status">;
+  render: (navigation: NavigationLevelState) => ReactNode;
 }): ReactNode {
-  const navigation = useNavigation(options);
-  return <FlyoutBar {...bar} categories={navigation.categories} status={navigation.status} />;
+  return render(useNavigation(options));
 }
