@@ -28,6 +28,15 @@ const dialogMark = (page: Page) =>
  */
 const DIALOG_HISTORY_WINDOW_MS = 2000;
 
+/** Records the scripts the page requests; returns those whose path contains a name (a lazily loaded chunk's). */
+function scriptsRequested(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return (name: string) => scripts.filter((path) => path.includes(name));
+}
+
 /** Home, then a category page (two entries of the tab's history), hydrated; returns the category. */
 async function categoryPageAfterHome(page: Page, request: APIRequestContext) {
   const { category } = await seedCatalogue(request);
@@ -101,11 +110,7 @@ test.describe("phone-sized viewport", () => {
   test("the category menu's and the account menu's code is not part of the first paint: it loads when the pointer comes to their button", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    const menuCode = (name: string) => scripts.filter((path) => path.includes(name));
+    const menuCode = scriptsRequested(page);
     await page.goto("/");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
@@ -321,6 +326,28 @@ test.describe("desktop viewport", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(CATEGORY_URL);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("the flyout's hover and keyboard code is not part of the first paint: it loads when the pointer comes to the menu, and that hover opens the flyout", async ({
+    page,
+  }) => {
+    const menuCode = scriptsRequested(page);
+    const behaviour = () => menuCode("flyoutBehaviour");
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(behaviour(), "the flyout's behaviour before any interaction").toEqual([]);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const item = nav
+      .locator(".vitrine-flyout__item", { has: page.locator(".vitrine-flyout__toggle") })
+      .first();
+    const name = ((await item.locator(".vitrine-flyout__trigger").textContent()) ?? "").trim();
+    await nav.getByRole("link", { name, exact: true }).hover();
+    await expect.poll(behaviour).toHaveLength(1);
+    await expect(nav.getByRole("button", { name: `Subcategories of ${name}` })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 
   test("desktop category bar: top-level categories are links to their page; hover opens the flyout after the 125 ms debounce, one at a time, closing after a delay", async ({

@@ -4,7 +4,7 @@ import { Offcanvas } from "@vitrine/core/ui";
 import type { ReactNode, RefObject } from "react";
 import type { AccountMenuProps } from "./AccountMenu";
 import { navigationSnippets } from "./navigation.snippets";
-import { useOutsidePress } from "./useOutsidePress";
+import { useDismiss } from "./useDismiss";
 
 /** Props of the account menu's panel: `<AccountMenu>` owns the button and the open state. */
 export interface AccountMenuPanelProps
@@ -37,8 +37,8 @@ export default function AccountMenuPanel({
   const t = useSnippet(navigationSnippets);
   const route = useRoute();
 
-  // The dropdown closes on a click outside it.
-  useOutsidePress(rootRef, isOpen && !asOffcanvas, setOpen);
+  // The dropdown closes on a click or the focus outside it, and on Escape (focus goes back to the button).
+  const dismiss = useDismiss(rootRef, buttonRef, isOpen && !asOffcanvas, setOpen);
 
   const close = () => setOpen(false);
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
@@ -70,34 +70,22 @@ export default function AccountMenuPanel({
             </>
           )}
         </ul>
-        {customer && logoutAction !== undefined && (
+        {customer && (
+          // A POST form to `logoutAction` works without JavaScript; with `onLogout` the shop takes the submit over.
           <form
             method="post"
             action={logoutAction}
             onSubmit={(event) => {
-              if (!onLogout) return;
+              if (!onLogout && logoutAction !== undefined) return;
               event.preventDefault();
-              const form = event.currentTarget;
               closePanel();
-              onLogout(form);
+              onLogout?.(logoutAction === undefined ? undefined : event.currentTarget);
             }}
           >
             <button type="submit" className="vitrine-account-menu__logout">
               {t("navigation.account.logout")}
             </button>
           </form>
-        )}
-        {customer && logoutAction === undefined && (
-          <button
-            type="button"
-            className="vitrine-account-menu__logout"
-            onClick={() => {
-              closePanel();
-              onLogout?.();
-            }}
-          >
-            {t("navigation.account.logout")}
-          </button>
         )}
       </div>
     );
@@ -117,20 +105,7 @@ export default function AccountMenuPanel({
     );
   }
   return isOpen ? (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the dropdown closes it, as a disclosure does.
-    <div
-      id={panelId}
-      className="vitrine-account-menu__dropdown"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        close();
-        buttonRef.current?.focus();
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
-    >
+    <div id={panelId} className="vitrine-account-menu__dropdown" {...dismiss}>
       {content(close)}
     </div>
   ) : null;

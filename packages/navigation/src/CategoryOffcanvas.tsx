@@ -44,34 +44,27 @@ export function CategoryOffcanvas({
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useControllableState(open, false, onOpenChange);
-  if (fallbackHref !== undefined && !hydrated) {
-    return (
-      <a
-        href={fallbackHref}
-        className={cx("vitrine-menu-button", className)}
-        data-responsive={responsive || undefined}
-      >
-        <span className="vitrine-menu-button__icon" aria-hidden="true" />
-        {t("navigation.menu")}
-      </a>
-    );
-  }
+  const own = {
+    className: cx("vitrine-menu-button", className),
+    "data-responsive": responsive || undefined,
+    children: [
+      <span key="icon" className="vitrine-menu-button__icon" aria-hidden="true" />,
+      t("navigation.menu"),
+    ],
+  };
+  if (fallbackHref !== undefined && !hydrated) return <a href={fallbackHref} {...own} />;
   return (
     <>
       <button
+        {...own}
         ref={buttonRef}
         type="button"
-        className={cx("vitrine-menu-button", className)}
-        data-responsive={responsive || undefined}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         onClick={() => setOpen(!isOpen)}
-      >
-        <span className="vitrine-menu-button__icon" aria-hidden="true" />
-        {t("navigation.menu")}
-      </button>
+      />
       <OpenedOnce open={isOpen}>
         <CategoryMenuPanel
           {...options}

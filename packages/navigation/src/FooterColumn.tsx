@@ -1,9 +1,20 @@
 import { useTakeOver, useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, type SyntheticEvent, useId, useRef, useState } from "react";
 
-/** Whether a native disclosure is open (what `useTakeOver` adopts from a tap before hydration). */
-export const unfolded = (details: HTMLDetailsElement): boolean => details.open;
+/**
+ * A native disclosure (`details`) rendered before hydration, whose open state `setOpen` follows: what the shopper
+ * did before the scripts ran (a tap that unfolded it) is taken over once, and every toggle after it.
+ */
+export function useNativeDisclosure(setOpen: (open: boolean) => void) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useTakeOver(
+    ref,
+    () => setOpen(true),
+    (details) => details.open,
+  );
+  return { ref, onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open) };
+}
 
 /** Props of `<FooterColumn>`. */
 export interface FooterColumnProps {
@@ -40,20 +51,15 @@ export function FooterColumn({
   const size = viewport ?? current;
   const collapsible = size !== undefined && FOOTER_COLLAPSE_VIEWPORTS.includes(size);
   const [isOpen, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
   // The native disclosure's state at hydration (a tap before the scripts ran) is the column's state, never reset
   // (it is rendered folded).
-  useTakeOver(details, () => setOpen(true), unfolded);
+  const disclosure = useNativeDisclosure(setOpen);
   const contentId = useId();
   const Heading = `h${headingLevel}` as const;
   const open = !collapsible || isOpen;
   if (size === undefined) {
     return (
-      <details
-        ref={details}
-        className={cx("vitrine-footer-column", className)}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
+      <details {...disclosure} className={cx("vitrine-footer-column", className)}>
         <summary className="vitrine-footer-column__summary">
           <Heading className="vitrine-footer-column__title">{title}</Heading>
         </summary>

@@ -1,8 +1,8 @@
 import { useSnippet } from "@vitrine/core";
-import { useHydrated, useTakeOver } from "@vitrine/core/react";
+import { useHydrated } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, type RefObject, useRef } from "react";
-import { unfolded } from "./FooterColumn";
+import type { ReactNode, RefObject } from "react";
+import { useNativeDisclosure } from "./FooterColumn";
 import { navigationSnippets } from "./navigation.snippets";
 import { type LanguageOption, type UseLanguageSwitchOptions, useLanguageSwitch } from "./useLanguageSwitch";
 
@@ -26,9 +26,8 @@ export function LanguageSwitcher({ renderLabel, className, ...options }: Languag
   const hydrated = useHydrated();
   const controls = useLanguageSwitch(options);
   const { languages, current, isOpen, setOpen } = controls;
-  const details = useRef<HTMLDetailsElement>(null);
   // The native disclosure's state when the script takes over (a tap before hydration) is the switcher's.
-  useTakeOver(details, () => setOpen(true), unfolded);
+  const disclosure = useNativeDisclosure(setOpen);
   if (languages.length < 2) return null;
   const label = (language: LanguageOption) => renderLabel?.(language) ?? language.label;
   const name = (
@@ -46,12 +45,7 @@ export function LanguageSwitcher({ renderLabel, className, ...options }: Languag
   ));
   if (!hydrated) {
     return (
-      <details
-        ref={details}
-        className={cx("vitrine-language-switcher", className)}
-        data-state="closed"
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
+      <details {...disclosure} className={cx("vitrine-language-switcher", className)} data-state="closed">
         <summary className="vitrine-language-switcher__button">{name}</summary>
         <ul className="vitrine-language-switcher__list">{links}</ul>
       </details>

@@ -18,8 +18,8 @@ export {
 } from "./constants";
 export { FlyoutNavigation, type FlyoutNavigationProps } from "./FlyoutNavigation";
 export { FOOTER_COLLAPSE_VIEWPORTS, FooterColumn, type FooterColumnProps } from "./FooterColumn";
+export type { FlyoutMenuControls, UseFlyoutMenuOptions } from "./flyout";
 export { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
-export { type FetchNavigation, fetchNavigation, type NavigationRequest } from "./navigation.api";
 // The schemas are at @vitrine/navigation/schemas: the main entry loads no valibot (the calls load it lazily).
 export type { BreadcrumbEntry, NavigationCategory } from "./navigation.schema";
 export { navigationSnippets } from "./navigation.snippets";
@@ -28,30 +28,23 @@ export {
   breadcrumbFromCategory,
   breadcrumbFromEntries,
   categoryName,
-  createNavigationCache,
   hasSubcategories,
   isScrolledPast,
-  type MenuLevel,
-  menuBack,
-  menuForward,
-  menuHome,
-  type NavigationCache,
-  navigationCacheAtom,
-  navigationCacheKey,
 } from "./navigation.state";
 export { ScrollUpButton, type ScrollUpButtonProps } from "./ScrollUpButton";
 export type { NavigationSnippetKey } from "./snippets/en";
 export { type CurrencySwitchApi, defaultCurrencySwitchApi } from "./switchers.api";
 export type { SwitcherCurrency } from "./switchers.schema";
-// The headless menu itself, `useCategoryMenu`, is `@vitrine/navigation/category-menu` (loaded with the panel).
-export type { CategoryMenuControls, UseCategoryMenuOptions } from "./useCategoryMenu";
+// The headless menus are entries of their own, so that no page's first paint carries them: `useCategoryMenu`,
+// `useNavigation` and the navigation cache are `@vitrine/navigation/category-menu` (loaded with the off-canvas'
+// panel), `useFlyoutMenu` is `@vitrine/navigation/flyout-menu` (`<FlyoutNavigation>` loads its behaviour lazily).
+export type { CategoryMenuControls, MenuLevel, UseCategoryMenuOptions } from "./useCategoryMenu";
 export {
   type CurrencySwitchControls,
   type CurrencySwitchStatus,
   type UseCurrencySwitchOptions,
   useCurrencySwitch,
 } from "./useCurrencySwitch";
-export { type FlyoutMenuControls, type UseFlyoutMenuOptions, useFlyoutMenu } from "./useFlyoutMenu";
 export {
   isCurrentLanguage,
   type LanguageOption,
@@ -59,11 +52,12 @@ export {
   type UseLanguageSwitchOptions,
   useLanguageSwitch,
 } from "./useLanguageSwitch";
-export {
-  type NavigationLevelState,
-  type NavigationStatus,
-  type UseNavigationOptions,
-  useNavigation,
-  useNavigationLoader,
+export type {
+  FetchNavigation,
+  NavigationCache,
+  NavigationLevelState,
+  NavigationRequest,
+  NavigationStatus,
+  UseNavigationOptions,
 } from "./useNavigation";
 export { type ScrollUpControls, type UseScrollUpOptions, useScrollUp } from "./useScrollUp";

@@ -99,14 +99,48 @@ describe("useCategoryMenu", () => {
 });
 
 describe("<FlyoutNavigation>", () => {
-  async function renderFlyout() {
+  /** The flyout without the loader's categories (its tree loads in the browser); `interacted`: its hover and keyboard code has loaded. */
+  async function renderFlyout({ interacted = true } = {}) {
     const { client, requests } = createNavigationClient();
     const onNavigate = vi.fn();
     render(<FlyoutNavigation />, { wrapper: wrap(client, onNavigate) });
+    await act(() => vi.dynamicImportSettled());
     await flush();
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    if (interacted) {
+      // The behaviour's code loads when the pointer first comes to the menu.
+      fireEvent.pointerEnter(nav, { pointerType: "mouse" });
+      await act(() => vi.dynamicImportSettled());
+      fireEvent.pointerLeave(nav, { pointerType: "mouse" });
+    }
     return { nav, requests, onNavigate };
   }
+
+  it("the hover behaviour loads when the pointer first comes to the menu; a hover begun before it arrived opens its flyout once it has", async () => {
+    const { nav } = await renderFlyout({ interacted: false });
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    // The pointer comes to the bar and onto Clothing before the behaviour's code is there.
+    fireEvent.pointerEnter(nav, { pointerType: "mouse" });
+    fireEvent.pointerEnter(within(nav).getByRole("link", { name: "Clothing" }), { pointerType: "mouse" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await act(() => vi.dynamicImportSettled());
+    await flush(FLYOUT_DEBOUNCE_MS - 1);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await flush(1);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("before the behaviour's code has loaded, a click on a flyout's button opens and closes it, and Escape closes it", async () => {
+    const { nav } = await renderFlyout({ interacted: false });
+    const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
 
   it("each top-level category is a link to its page, its flyout toggle a separate button", async () => {
     const { nav, onNavigate } = await renderFlyout();

@@ -8,14 +8,11 @@ import {
 import {
   breadcrumbFromCategory,
   breadcrumbFromEntries,
-  createNavigationCache,
   hasSubcategories,
   isScrolledPast,
-  menuBack,
-  menuForward,
-  menuHome,
-  navigationCacheKey,
 } from "./navigation.state";
+import { menuBack, menuForward, menuHome } from "./useCategoryMenu";
+import { createNavigationCache, navigationCacheKey } from "./useNavigation";
 
 const seo = (seoPathInfo: string, extra: Record<string, unknown> = {}) => ({
   seoPathInfo,

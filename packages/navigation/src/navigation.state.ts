@@ -1,64 +1,6 @@
 import { entityLink, type LinkOptions } from "@vitrine/core";
 import { translated } from "@vitrine/core/utils";
-import { atom } from "jotai";
-import type { NavigationRequest } from "./navigation.api";
 import type { BreadcrumbEntry, NavigationCategory } from "./navigation.schema";
-
-/** A cache of navigation answers by request URL: each is loaded once; a failed load is forgotten (retry works). */
-export interface NavigationCache {
-  /** The loaded categories of a key, if any. */
-  peek(key: string): NavigationCategory[] | undefined;
-  /** Loads a key once (concurrent callers share the request) and remembers the answer. */
-  load(key: string, loader: () => Promise<NavigationCategory[]>): Promise<NavigationCategory[]>;
-  /** Stores an answer (e.g. from a server loader). */
-  seed(key: string, categories: NavigationCategory[]): void;
-  /** Forgets everything (after a login or a language change). */
-  clear(): void;
-}
-
-/** Creates an empty navigation cache. */
-export function createNavigationCache(): NavigationCache {
-  const loaded = new Map<string, NavigationCategory[]>();
-  const loading = new Map<string, Promise<NavigationCategory[]>>();
-  return {
-    peek: (key) => loaded.get(key),
-    load(key, loader) {
-      const done = loaded.get(key);
-      if (done) return Promise.resolve(done);
-      let request = loading.get(key);
-      if (!request) {
-        request = loader().then(
-          (categories) => {
-            loaded.set(key, categories);
-            loading.delete(key);
-            return categories;
-          },
-          (error: unknown) => {
-            loading.delete(key);
-            throw error;
-          },
-        );
-        loading.set(key, request);
-      }
-      return request;
-    },
-    seed: (key, categories) => {
-      loaded.set(key, categories);
-    },
-    clear: () => {
-      loaded.clear();
-      loading.clear();
-    },
-  };
-}
-
-/** The navigation cache of a jotai store (one per provider, so one per request on the server). */
-export const navigationCacheAtom = atom(() => createNavigationCache());
-
-/** The cache key of a navigation request: its URL and depth (one per category id). */
-export function navigationCacheKey({ activeId, rootId, depth }: NavigationRequest): string {
-  return `/navigation/${activeId}/${rootId}?depth=${depth}`;
-}
 
 /** The name a category is shown with. */
 export function categoryName(category: NavigationCategory): string {
@@ -70,21 +12,6 @@ export function hasSubcategories(category: NavigationCategory): boolean {
   if (category.type === "link") return false;
   return (category.visibleChildCount ?? category.childCount ?? category.children?.length ?? 0) > 0;
 }
-
-/** One level of the category off-canvas. */
-export interface MenuLevel {
-  id: string;
-  name: string;
-  href?: string;
-}
-
-/** The menu path after opening a subcategory. */
-export const menuForward = (path: readonly MenuLevel[], level: MenuLevel): MenuLevel[] => [...path, level];
-/** The menu path after going back one level (the root stays). */
-export const menuBack = (path: readonly MenuLevel[]): MenuLevel[] =>
-  path.length > 1 ? path.slice(0, -1) : [...path];
-/** The menu path after going home (the root only). */
-export const menuHome = (path: readonly MenuLevel[]): MenuLevel[] => path.slice(0, 1);
 
 /** Whether the scroll-up button shows: the page is scrolled past the threshold. */
 export const isScrolledPast = (scrollY: number, threshold: number): boolean => scrollY > threshold;

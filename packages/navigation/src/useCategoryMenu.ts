@@ -1,10 +1,24 @@
 import { useEntityLink } from "@vitrine/core";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { MAIN_NAVIGATION } from "./constants";
-import type { FetchNavigation } from "./navigation.api";
 import type { NavigationCategory } from "./navigation.schema";
-import { categoryName, type MenuLevel, menuBack, menuForward, menuHome } from "./navigation.state";
-import { type NavigationLevelState, useNavigationLoader } from "./useNavigation";
+import { categoryName } from "./navigation.state";
+import { type FetchNavigation, type NavigationLevelState, useNavigation } from "./useNavigation";
+
+/** One level of the category off-canvas. */
+export interface MenuLevel {
+  id: string;
+  name: string;
+  href?: string;
+}
+
+/** The menu path after opening a subcategory. */
+export const menuForward = (path: readonly MenuLevel[], level: MenuLevel): MenuLevel[] => [...path, level];
+/** The menu path after going back one level (the root stays). */
+export const menuBack = (path: readonly MenuLevel[]): MenuLevel[] =>
+  path.length > 1 ? path.slice(0, -1) : [...path];
+/** The menu path after going home (the root only). */
+export const menuHome = (path: readonly MenuLevel[]): MenuLevel[] => path.slice(0, 1);
 
 /** Options of {@link useCategoryMenu}. */
 export interface UseCategoryMenuOptions {
@@ -46,42 +60,27 @@ export interface CategoryMenuControls {
   hrefOf: (category: NavigationCategory) => string;
 }
 
-const LOADING: NavigationLevelState = { status: "loading", categories: [], error: null };
-
 /**
  * Headless category off-canvas menu: levels slide forward and back (with home and back), each level is fetched
  * from `POST /navigation/{id}/{id}` once and cached per category id, and focus moves to the new level's heading.
  */
 export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryMenuControls {
-  const { rootId = MAIN_NAVIGATION, initialCategories } = options;
+  const { rootId = MAIN_NAVIGATION, initialCategories, fetchNavigation } = options;
   const link = useEntityLink();
-  const loader = useNavigationLoader(options.fetchNavigation, 1);
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = options.open ?? ownOpen;
   const [path, setPath] = useState<MenuLevel[]>([{ id: rootId, name: "" }]);
   const [direction, setDirection] = useState<"forward" | "backward">();
-  const [levels, setLevels] = useState<Record<string, NavigationLevelState>>(() => {
-    if (initialCategories) loader.seed(rootId, initialCategories);
-    return {};
-  });
-  const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const level = path[path.length - 1] as MenuLevel;
-  const cached = loader.peek(level.id);
-  const current: NavigationLevelState = cached
-    ? { status: "success", categories: cached, error: null }
-    : (levels[level.id] ?? LOADING);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the loader reads the store's cache; attempt forces a retry.
-  useEffect(() => {
-    if (!isOpen || loader.peek(level.id)) return;
-    const id = level.id;
-    setLevels((all) => ({ ...all, [id]: LOADING }));
-    loader.load(id).then(
-      (categories) => setLevels((all) => ({ ...all, [id]: { status: "success", categories, error: null } })),
-      (error: unknown) => setLevels((all) => ({ ...all, [id]: { status: "error", categories: [], error } })),
-    );
-  }, [isOpen, level.id, attempt]);
+  // Each level one level deep, loaded while the menu is open; the root's categories from the loader at once.
+  const { reload, ...current } = useNavigation({
+    rootId: level.id,
+    depth: 1,
+    initialCategories,
+    enabled: isOpen,
+    fetchNavigation,
+  });
 
   // After a slide the shopper should hear where they are: focus the new level's heading.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each slide, i.e. each new level.
@@ -119,7 +118,7 @@ export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryM
       setDirection("backward");
       setPath(menuHome);
     },
-    retry: () => setAttempt((n) => n + 1),
+    retry: reload,
     headingRef,
     hrefOf: (category) => link("category", category),
   };

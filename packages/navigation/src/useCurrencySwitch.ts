@@ -1,5 +1,5 @@
 import { useConfig, useStoreApi } from "@vitrine/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { type CurrencySwitchApi, defaultCurrencySwitchApi } from "./switchers.api";
 import type { SwitcherCurrency } from "./switchers.schema";
 
@@ -53,32 +53,21 @@ export function useCurrencySwitch({
   const [loaded, setLoaded] = useState<readonly SwitcherCurrency[] | undefined>(undefined);
   const [pendingId, setPendingId] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
-  const [loading, setLoading] = useState(false);
   const currencies = initialCurrencies ?? loaded ?? [];
-  const readCurrencies = api?.readCurrencies ?? defaultCurrencySwitchApi.readCurrencies;
-  const changeCurrency = api?.changeCurrency ?? defaultCurrencySwitchApi.changeCurrency;
+  const { readCurrencies, changeCurrency } = { ...defaultCurrencySwitchApi, ...api };
   const needsList = initialCurrencies === undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list is read once; a replaced `api` object is no new list.
   useEffect(() => {
     if (!needsList) return;
     const controller = new AbortController();
-    setLoading(true);
-    readCurrencies(client, controller.signal)
-      .then((list) => setLoaded(list))
-      .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setError(errorDetail(reason));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
+    readCurrencies(client, controller.signal).then(setLoaded, (reason: unknown) => {
+      if (!controller.signal.aborted) setError(errorDetail(reason));
+    });
     return () => controller.abort();
   }, [client, needsList]);
 
-  const current = useMemo(
-    () => currencies.find((entry) => entry.isoCode.toUpperCase() === currency.toUpperCase()),
-    [currencies, currency],
-  );
+  const current = currencies.find((entry) => entry.isoCode.toUpperCase() === currency.toUpperCase());
   const pending = pendingId ? currencies.find((entry) => entry.id === pendingId) : undefined;
 
   const select = useCallback(
@@ -103,7 +92,7 @@ export function useCurrencySwitch({
     ? "changing"
     : error
       ? "error"
-      : loading
+      : needsList && !loaded
         ? "loading"
         : "idle";
   return { currencies, current, pending, status, error, select };

@@ -1,17 +1,13 @@
 import {
   type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
-  type FocusEvent,
   type HTMLAttributes,
-  type KeyboardEvent,
   type RefObject,
-  useCallback,
   useId,
-  useMemo,
   useRef,
   useState,
 } from "react";
-import { useOutsidePress } from "./useOutsidePress";
+import { useDismiss } from "./useDismiss";
 
 /**
  * One language of the shop, as the page offers it: the same page in that language (`href`, from the shop's
@@ -69,53 +65,30 @@ export function isCurrentLanguage(language: LanguageOption, current: string): bo
 export function useLanguageSwitch({ languages, current }: UseLanguageSwitchOptions): LanguageSwitchControls {
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
-  const active = useMemo(
-    () => languages.find((language) => isCurrentLanguage(language, current)),
-    [languages, current],
-  );
+  const active = languages.find((language) => isCurrentLanguage(language, current));
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const onEscape = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== "Escape" || !isOpen) return;
-      event.preventDefault();
-      setOpen(false);
-      // Focus goes back to the button that opened the list.
-      buttonRef.current?.focus();
-    },
-    [isOpen],
-  );
-  // A click (or tap) outside closes the list.
-  useOutsidePress(rootRef, isOpen, setOpen);
+  // Escape closes the list and focus goes back to the button; a click or the focus outside closes it.
+  const dismiss = useDismiss(rootRef, buttonRef, isOpen, setOpen);
   return {
     languages,
     current: active,
     isOpen,
     setOpen,
-    getRootProps: () => ({
-      ref: rootRef,
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        const next = event.relatedTarget as Node | null;
-        if (isOpen && next && !event.currentTarget.contains(next)) setOpen(false);
-      },
-    }),
+    getRootProps: () => ({ ref: rootRef, ...dismiss }),
     getButtonProps: () => ({
       ref: buttonRef,
       type: "button",
       "aria-expanded": isOpen,
       "aria-controls": listId,
       onClick: () => setOpen(!isOpen),
-      onKeyDown: onEscape,
     }),
-    getListProps: () => ({ id: listId, hidden: !isOpen, onKeyDown: onEscape }),
-    getLinkProps: (language) => {
-      const isCurrent = language === active;
-      return {
-        href: language.href,
-        hrefLang: language.locale,
-        lang: language.locale,
-        "aria-current": isCurrent ? "true" : undefined,
-      };
-    },
+    getListProps: () => ({ id: listId, hidden: !isOpen }),
+    getLinkProps: (language) => ({
+      href: language.href,
+      hrefLang: language.locale,
+      lang: language.locale,
+      "aria-current": language === active ? "true" : undefined,
+    }),
   };
 }

@@ -1,10 +1,94 @@
-import { useStoreApi } from "@vitrine/core";
+import { type StoreApiClient, useStoreApi } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
+import { atom } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { MAIN_NAVIGATION } from "./constants";
-import { type FetchNavigation, fetchNavigation } from "./navigation.api";
 import type { NavigationCategory } from "./navigation.schema";
-import { navigationCacheAtom, navigationCacheKey } from "./navigation.state";
+
+/** What a navigation request asks for. */
+export interface NavigationRequest {
+  /** The active category (or `main-navigation`, `footer-navigation`, `service-navigation`). */
+  activeId: string;
+  /** The root of the tree to load. */
+  rootId: string;
+  /** How many levels below the root. */
+  depth: number;
+}
+
+/** A function that loads navigation; replace it to change the call. */
+export type FetchNavigation = (
+  client: StoreApiClient,
+  request: NavigationRequest,
+  signal?: AbortSignal,
+) => Promise<NavigationCategory[]>;
+
+/** `POST /navigation/{activeId}/{rootId} {depth, buildTree}`: the categories below `rootId`, as a tree. */
+export const fetchNavigation: FetchNavigation = async (client, { activeId, rootId, depth }, signal) =>
+  client.post("/navigation/{activeId}/{rootId}", {
+    params: { activeId, rootId },
+    // Shopware reads `buildTree` as a boolean (the schema's array type is an error of the published spec).
+    body: { depth, buildTree: true },
+    // The schema (and valibot) loads with the call, not for a server-rendered page's first paint.
+    schema: import("./navigation.schema").then((m) => m.NavigationSchema),
+    signal,
+    idempotent: true,
+  });
+
+/** A cache of navigation answers by request URL: each is loaded once; a failed load is forgotten (retry works). */
+export interface NavigationCache {
+  /** The loaded categories of a key, if any. */
+  peek(key: string): NavigationCategory[] | undefined;
+  /** Loads a key once (concurrent callers share the request) and remembers the answer. */
+  load(key: string, loader: () => Promise<NavigationCategory[]>): Promise<NavigationCategory[]>;
+  /** Stores an answer (e.g. from a server loader). */
+  seed(key: string, categories: NavigationCategory[]): void;
+  /** Forgets everything (after a login or a language change). */
+  clear(): void;
+}
+
+/** Creates an empty navigation cache. */
+export function createNavigationCache(): NavigationCache {
+  const loaded = new Map<string, NavigationCategory[]>();
+  const loading = new Map<string, Promise<NavigationCategory[]>>();
+  return {
+    peek: (key) => loaded.get(key),
+    load(key, loader) {
+      const done = loaded.get(key);
+      if (done) return Promise.resolve(done);
+      let request = loading.get(key);
+      if (!request) {
+        request = loader().then(
+          (categories) => {
+            loaded.set(key, categories);
+            loading.delete(key);
+            return categories;
+          },
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
+        loading.set(key, request);
+      }
+      return request;
+    },
+    seed: (key, categories) => {
+      loaded.set(key, categories);
+    },
+    clear: () => {
+      loaded.clear();
+      loading.clear();
+    },
+  };
+}
+
+/** The navigation cache of a jotai store (one per provider, so one per request on the server). */
+export const navigationCacheAtom = /* @__PURE__ */ atom(() => createNavigationCache());
+
+/** The cache key of a navigation request: its URL and depth (one per category id). */
+export function navigationCacheKey({ activeId, rootId, depth }: NavigationRequest): string {
+  return `/navigation/${activeId}/${rootId}?depth=${depth}`;
+}
 
 /** Where a navigation level is: loading, loaded or failed. */
 export type NavigationStatus = "loading" | "success" | "error";
@@ -32,8 +116,6 @@ export interface UseNavigationOptions {
   fetchNavigation?: FetchNavigation;
 }
 
-const LOADING: NavigationLevelState = { status: "loading", categories: [], error: null };
-
 /**
  * Navigation levels through the store's cache: each category id is fetched once per store (so once per page).
  */
@@ -56,43 +138,42 @@ export function useNavigationLoader(
   };
 }
 
-/** The categories of a navigation tree (main navigation two levels deep by default), loaded once and cached. */
+/**
+ * The categories of a navigation tree (main navigation two levels deep by default), loaded once per store and
+ * cached: what the cache holds shows at once (the loader's `initialCategories` too), without a request.
+ */
 export function useNavigation(
   options: UseNavigationOptions = {},
 ): NavigationLevelState & { reload: () => void } {
   const { rootId = MAIN_NAVIGATION, depth = 2, initialCategories, enabled = true } = options;
   const activeId = options.activeId ?? rootId;
   const loader = useNavigationLoader(options.fetchNavigation, depth);
-  const [state, setState] = useState<NavigationLevelState>(() => {
-    if (initialCategories) loader.seed(rootId, initialCategories, activeId);
-    const cached = loader.peek(rootId, activeId);
-    return cached ? { status: "success", categories: cached, error: null } : LOADING;
-  });
+  const key = `${activeId}/${rootId}`;
+  useState(() => initialCategories && loader.seed(rootId, initialCategories, activeId));
+  // The loaded tree is read from the cache; the state holds the last failure (by key) and re-renders on a load.
+  const [failed, setFailed] = useState<{ key: string; error: unknown } | number>(0);
   const [attempt, setAttempt] = useState(0);
+  const categories = loader.peek(rootId, activeId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is rebuilt each render but reads the same cache; attempt forces a retry.
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || loader.peek(rootId, activeId)) return;
     let current = true;
-    const cached = loader.peek(rootId, activeId);
-    if (cached) {
-      // Usually what the first render showed already (the loader's categories): no second render of every link.
-      setState((shown) =>
-        shown.status === "success" && shown.categories === cached
-          ? shown
-          : { status: "success", categories: cached, error: null },
-      );
-      return;
-    }
-    setState(LOADING);
+    setFailed(0);
     loader.load(rootId, activeId).then(
-      (categories) => current && setState({ status: "success", categories, error: null }),
-      (error: unknown) => current && setState({ status: "error", categories: [], error }),
+      () => current && setFailed(1),
+      (error: unknown) => current && setFailed({ key, error }),
     );
     return () => {
       current = false;
     };
-  }, [rootId, activeId, depth, enabled, attempt]);
+  }, [key, depth, enabled, attempt]);
 
-  return { ...state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+  const error = typeof failed === "object" && failed.key === key && !categories ? failed : undefined;
+  return {
+    status: categories ? "success" : error ? "error" : "loading",
+    categories: categories ?? [],
+    error: error ? error.error : null,
+    reload: useCallback(() => setAttempt((n) => n + 1), []),
+  };
 }
