@@ -1,4 +1,4 @@
-import { lazy, memo, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { lazy, memo, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import type { CardPaymentProps } from "./CardPayment";
 import { whenNeeded } from "./cardPayment.needed";
 import { FIELD_NAMES, NEW_PAYMENT_DETAILS } from "./constants";
@@ -26,13 +26,14 @@ const Form = lazy(() => {
     .then(() => import("./CardPayment"))
     .then(({ CardPayment }) => ({
       default: (props: CardPaymentProps) => {
+        // A held-back order concerns this form only: a card form mounted later (another page) starts ready.
+        const [startBlocked] = useState(blockedBeforeCode);
         // After the form's own effects (its guard), which run before this one.
         useEffect(() => {
           arrived = true;
+          blockedBeforeCode = false;
         }, []);
-        return (
-          <CardPayment {...props} eager={props.eager || shopperNeeds} startBlocked={blockedBeforeCode} />
-        );
+        return <CardPayment {...props} eager={props.eager || shopperNeeds} startBlocked={startBlocked} />;
       },
     }));
 });
