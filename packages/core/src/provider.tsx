@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import type { StoreApiClient } from "./client";
-import { installDialogHistory } from "./dialog.registry";
+import { installDialogHistory } from "./dialog.listener";
 import { createEventBus, type EventBus } from "./events";
 import { type DateInput, formatDate, formatNumber } from "./format";
 import { entityLink, type LinkableEntity, type LinkedEntityKind, withBasePath } from "./links";
