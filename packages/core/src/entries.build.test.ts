@@ -68,10 +68,13 @@ describe("a shop's bundler takes only the modules a page imports (a file per mod
     expect(code(fileOf("react.js", "QuantityStepper"))).toContain("vitrine-quantity");
   });
 
-  it("the provider every page loads holds neither a call's code nor the dialogs' history bookkeeping", () => {
+  it("the provider every page loads holds neither a call's code, nor the dialogs' history bookkeeping, nor the date and number formatting", () => {
     const provider = code(fileOf("index.js", "VitrineProvider"));
     expect(provider).toContain("function VitrineProvider");
     expect(provider).not.toContain("vitrineDialog");
+    // Dates and numbers: their hooks are a module of their own, for the parts that show them.
+    expect(provider).not.toContain("DateTimeFormat");
+    expect(code(fileOf("index.js", "useFormatDate"))).not.toContain("function VitrineProvider");
     const client = code(fileOf("index.js", "createStoreApiClient"));
     expect(client).toContain("function createStoreApiClient");
     // Retries and the answer's parsing are the transport's, loaded with the first call.
