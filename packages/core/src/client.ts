@@ -1,11 +1,9 @@
 import type { KyInstance } from "ky";
 import type * as v from "valibot";
 import { StoreApiError } from "./client.error";
-import { CONTEXT_TOKEN_HEADER, DEFAULT_READ_RETRIES, INCLUDE_SEO_URLS_HEADER } from "./constants";
-import { fillPlaceholders } from "./routes";
+import { INCLUDE_SEO_URLS_HEADER } from "./constants";
 
-/** The transport module and its ky instance for one client. */
-type Transport = typeof import("./client.transport") & { http: KyInstance };
+export { buildPath, buildQuery } from "./client.query";
 
 let transportModule: typeof import("./client.transport") | undefined;
 
@@ -122,145 +120,44 @@ export interface StoreApiClient {
   readonly includeSeoUrls?: boolean;
 }
 
-const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
-
-/** Fills `{name}` placeholders with URL-encoded values; a missing value is a developer error. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return fillPlaceholders(path, params, true, (_, name) => {
-    throw new TypeError(`Missing path parameter "${name}" for ${path}`);
-  });
+/**
+ * What the transport needs of one client: its options, base URL and context token, and its ky instance once the
+ * transport has made it.
+ */
+export interface StoreApiClientState {
+  options: StoreApiClientOptions;
+  baseUrl: string;
+  token: string | undefined;
+  http?: KyInstance;
 }
 
-/** Builds a query string the way the Store API reads it: arrays joined with `|`, empty values left out. */
-export function buildQuery(query: Record<string, QueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    // A boolean as 1 or 0, a list joined with `|`; an empty list, null and "" are left out.
-    const text = `${Array.isArray(value) ? value.join("|") : typeof value === "boolean" ? +value : (value ?? "")}`;
-    if (text) search.set(key, text);
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
-
-/** Creates a Store API client on ky: headers, context-token rotation, validation and one error type. */
+/**
+ * Creates a Store API client on ky: headers, context-token rotation, validation and one error type. The calls'
+ * code (ky, retries, errors, validation) is the transport's, loaded with the first call: a server-rendered page's
+ * first paint needs none of it. Once one client (or `preloadStoreApiTransport`) has loaded it, every client has it.
+ */
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
-  let contextToken = options.contextToken;
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-
-  const adoptContextToken = (response: Response) => {
-    const token = response.headers.get(CONTEXT_TOKEN_HEADER);
-    const cacheControl = response.headers.get("cache-control") ?? "";
-    // A publicly cached answer may carry someone else's token: never adopt it.
-    if (!token || /\bpublic\b/i.test(cacheControl) || token === contextToken) return;
-    contextToken = token;
-    options.onContextTokenChange?.(token);
+  const state: StoreApiClientState = {
+    options,
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    token: options.contextToken,
   };
-
-  // The transport (ky) loads with the first call: a server-rendered page's first paint needs none of it. Once one
-  // client (or `preloadStoreApiTransport`) has loaded it, every client gets it without waiting.
-  let ready: Transport | undefined;
-  const load = async (): Promise<Transport> => {
-    if (ready) return ready;
-    const module = transportModule ?? (await preloadStoreApiTransport());
-    ready ??= { ...module, http: module.createHttp(options, () => contextToken, adoptContextToken) };
-    return ready;
-  };
-
-  async function request<TSchema extends v.GenericSchema | undefined = undefined>(
-    method: StoreApiMethod,
-    path: string,
-    requestOptions: StoreApiRequestOptions<TSchema> = {},
-  ): Promise<StoreApiResult<TSchema>> {
-    const url = `${baseUrl}${buildPath(path, requestOptions.params)}${buildQuery(requestOptions.query)}`;
-    const call = `${method} ${path}`;
-    const idempotencyKey = requestOptions.idempotencyKey;
-    const retryable = method === "GET" || requestOptions.idempotent || idempotencyKey;
-    const body = requestOptions.body;
-    let response: Response;
-    let transport: Transport | undefined;
-    let schema: TSchema | undefined;
-    try {
-      // The transport and a schema loaded with the call arrive together; neither loaded, nothing is sent.
-      [transport, schema] = await Promise.all([load(), requestOptions.schema]);
-      const headers = idempotencyKey
-        ? { ...requestOptions.headers, "Idempotency-Key": idempotencyKey }
-        : requestOptions.headers;
-      const onUploadProgress = requestOptions.onUploadProgress;
-      if (
-        onUploadProgress &&
-        body instanceof FormData &&
-        typeof XMLHttpRequest === "function" &&
-        !options.fetch
-      ) {
-        const { sendWithProgress } = await import("./client.progress");
-        response = await sendWithProgress(options, contextToken, {
-          url,
-          method,
-          headers,
-          body,
-          signal: requestOptions.signal,
-          onUploadProgress,
-        });
-        adoptContextToken(response);
-      } else {
-        response = await transport.http(url, {
-          method,
-          signal: requestOptions.signal,
-          // Left out when empty: an undefined `headers` would drop the client's own.
-          ...(headers ? { headers } : {}),
-          ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
-          retry: retryable
-            ? {
-                limit: options.retry ?? DEFAULT_READ_RETRIES,
-                methods: [method.toLowerCase()],
-                statusCodes: RETRY_STATUSES,
-                backoffLimit: 2_000,
-              }
-            : { limit: 0 },
-        });
-      }
-    } catch (error) {
-      if (transport) throw await transport.toStoreApiError(error, call);
+  const request: StoreApiClient["request"] = async (method, path, requestOptions = {}) => {
+    // The transport and a schema loaded with the call arrive together; neither loaded, nothing is sent.
+    const [transport, schema] = await Promise.all([
+      transportModule ?? preloadStoreApiTransport(),
+      requestOptions.schema,
+    ]).catch((cause) => {
       // The transport itself did not load (offline): a network error, and the next call tries again.
       throw new StoreApiError({
         kind: "network",
         code: "NETWORK",
-        detail: `${call} could not reach the shop`,
-        cause: error,
+        detail: `${method} ${path} could not reach the shop`,
+        cause,
       });
-    }
-
-    let data: unknown = null;
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw await transport.toStoreApiError(error, call);
-    }
-    const { status } = response;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch (cause) {
-        throw Object.assign(
-          new StoreApiError({
-            kind: "parse",
-            status,
-            code: "INVALID_JSON",
-            detail: `${call} answered no JSON`,
-            cause,
-          }),
-          // The server ran the handler: a write may have been applied (re-read, or retry with the same key).
-          { mayBeApplied: method !== "GET" },
-        );
-      }
-    }
-    if (!schema) return data as StoreApiResult<TSchema>;
-    // Validation (valibot) lives in the transport too, so a page's first paint carries none of it.
-    return transport.validate(schema, data, call, status) as StoreApiResult<TSchema>;
-  }
-
+    });
+    return transport.send(state, method, path, requestOptions, schema);
+  };
   return {
     request,
     get: (path, requestOptions) => request("GET", path, requestOptions),
@@ -268,10 +165,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     patch: (path, requestOptions) => request("PATCH", path, requestOptions),
     delete: (path, requestOptions) => request("DELETE", path, requestOptions),
     get contextToken() {
-      return contextToken;
+      return state.token;
     },
     setContextToken(token) {
-      contextToken = token;
+      state.token = token;
     },
     includeSeoUrls:
       !!options.includeSeoUrls || /^(1|true)$/i.test(options.headers?.[INCLUDE_SEO_URLS_HEADER] ?? ""),

@@ -1,7 +1,8 @@
 // Page-wide bookkeeping of open dialogs: the one open off-canvas, the history entries dialogs own, and the
-// scroll lock. Module state, touched only from effects and event handlers, never during render. The one thing
-// done at import is registering the popstate listener (installDialogHistory: it must come before any router's);
-// the history wrappers are installed when the first dialog pushes its entry.
+// scroll lock. Module state, touched only from effects and event handlers, never during render. Loaded with the
+// first dialog: the popstate listener it answers is registered before (dialog.listener.ts, it must come before
+// any router's); the history wrappers are installed when the first dialog pushes its entry.
+import { dialogHandlers } from "./dialog.listener";
 
 /** The key in `history.state` that marks an entry pushed by an open dialog; its value is the entry's depth. */
 export const DIALOG_HISTORY_KEY = "vitrineDialog";
@@ -113,20 +114,8 @@ const afterStepBack = (call: () => void): void => {
   }, HELD_NAVIGATION_TIMEOUT_MS);
 };
 
-let installed = false;
-
-/**
- * Registers the popstate listener, which must come before any router's: listeners on window run in the order they
- * were added (capture or not), and ours must run first to hide our own step back from the router, which would
- * otherwise take it for Back, reload the page's data and drop a navigation it has under way. Core's provider module
- * calls it when it loads, so it holds even when every dialog's code loads later (`LazyOffcanvas`, lazy panels).
- */
-export function installDialogHistory(): void {
-  if (installed || typeof window === "undefined") return;
-  installed = true;
-  window.addEventListener("popstate", onPopState, true);
-}
-installDialogHistory();
+// The listener every page registers early hands popstate over to this module once a dialog has loaded it.
+dialogHandlers.popstate = onPopState;
 
 function listen(): void {
   listening = true;
@@ -190,6 +179,7 @@ export function expectNavigation(): void {
     dropReleasedEntries();
   }, LINK_NAVIGATION_TIMEOUT_MS);
 }
+dialogHandlers.navigation = expectNavigation;
 
 /** Gives an entry up when its dialog closes by other means than Back; the page steps back over it. */
 export function releaseDialogHistoryEntry(entry: DialogHistoryEntry): void {

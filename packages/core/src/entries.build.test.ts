@@ -49,3 +49,36 @@ describe("Server Components can import core's built entries", () => {
     expect(map.mappings.startsWith(";")).toBe(true);
   });
 });
+
+/** The built file that holds an entry's export `name`: the chunk the entry re-exports it from, or the entry. */
+const fileOf = (entry: string, name: string): string => {
+  const reExport = readFileSync(path.join(dist, entry), "utf8")
+    .split("\n")
+    .find((line) => new RegExp(`^export \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([^']+)'`).test(line));
+  return reExport?.match(/from '\.\/([^']+)'/)?.[1] ?? entry;
+};
+const code = (file: string) => readFileSync(path.join(dist, file), "utf8");
+
+describe("a shop's bundler takes only the modules a page imports (a file per module)", () => {
+  it("the router link of @vitrine/core/react is a file without the cart's and product's quantity stepper", () => {
+    const link = fileOf("react.js", "Link");
+    expect(link).not.toBe("react.js");
+    expect(code(link)).toContain("function Link");
+    expect(code(link)).not.toContain("vitrine-quantity");
+    expect(code(fileOf("react.js", "QuantityStepper"))).toContain("vitrine-quantity");
+  });
+
+  it("the provider every page loads holds neither a call's code, nor the dialogs' history bookkeeping, nor the date and number formatting", () => {
+    const provider = code(fileOf("index.js", "VitrineProvider"));
+    expect(provider).toContain("function VitrineProvider");
+    expect(provider).not.toContain("vitrineDialog");
+    // Dates and numbers: their hooks are a module of their own, for the parts that show them.
+    expect(provider).not.toContain("DateTimeFormat");
+    expect(code(fileOf("index.js", "useFormatDate"))).not.toContain("function VitrineProvider");
+    const client = code(fileOf("index.js", "createStoreApiClient"));
+    expect(client).toContain("function createStoreApiClient");
+    // Retries and the answer's parsing are the transport's, loaded with the first call.
+    expect(client).not.toContain("INVALID_JSON");
+    expect(client).toMatch(/import\(['"]\.\/client\.transport/);
+  });
+});

@@ -53,8 +53,6 @@ export {
   useEntityLink,
   useEvents,
   useFeature,
-  useFormatDate,
-  useFormatNumber,
   useMoney,
   useRoute,
   useSnippet,
@@ -86,6 +84,7 @@ export {
   type WriteOptions,
   writeCookie,
 } from "./storage";
+export { useFormatDate, useFormatNumber } from "./useFormat";
 
 // The shared response schemas live in `@vitrine/core/schemas`; off-canvas and modal in `@vitrine/core/ui`; router
 // links, the viewport, LazyOffcanvas and shared hooks in `@vitrine/core/react`; small framework-free helpers in

@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useCallback } from "react";
 import { isExternalHref, isPlainClick } from "./click";
-import { expectNavigation } from "./dialog.registry";
+import { expectNavigation } from "./dialog.listener";
 import { type NavigateOptions, useVitrine } from "./provider";
 
 /** Navigates through the shop's router; without one, loads the page (`location.assign`, or `replace`). */

@@ -11,9 +11,8 @@ import {
   useState,
 } from "react";
 import type { StoreApiClient } from "./client";
-import { installDialogHistory } from "./dialog.registry";
+import { installDialogHistory } from "./dialog.listener";
 import { createEventBus, type EventBus } from "./events";
-import { type DateInput, formatDate, formatNumber } from "./format";
 import { entityLink, type LinkableEntity, type LinkedEntityKind, withBasePath } from "./links";
 import { adoptMoneyPattern, formatMoney, type MoneyPattern } from "./money";
 import { buildRoute, defaultRoutes, type VitrineRoutes } from "./routes";
@@ -222,18 +221,6 @@ export function useMoney(): (value: number, currency?: string) => string {
     (value: number, own?: string) => formatMoney(value, { locale, currency: own || currency }),
     [locale, currency],
   );
-}
-
-/** Returns a formatter of dates in the page language (`Intl.DateTimeFormat`; medium date by default). */
-export function useFormatDate(): (value: DateInput, options?: Intl.DateTimeFormatOptions) => string {
-  const { locale } = useVitrine().config;
-  return useCallback((value, options) => formatDate(value, locale, options), [locale]);
-}
-
-/** Returns a formatter of numbers in the page language (`Intl.NumberFormat`). */
-export function useFormatNumber(): (value: number, options?: Intl.NumberFormatOptions) => string {
-  const { locale } = useVitrine().config;
-  return useCallback((value, options) => formatNumber(value, locale, options), [locale]);
 }
 
 /** Returns `route(name, params)` that builds a path of the shop (in the page language's base path). */
