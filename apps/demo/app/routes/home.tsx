@@ -7,6 +7,7 @@ import { leanCmsProducts } from "../lib/product.server";
 import { homePageMeta, homeSeo } from "../lib/seo/pages";
 import { shopMetaContext } from "../lib/seo/route-meta";
 import { SHOP_NAME } from "../lib/shop";
+import { routeSnippets } from "../lib/snippets.server";
 import { isNotFound, readCategory, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/home";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const page = cmsPageOf(home?.cmsPage);
   return {
+    snippets: routeSnippets(context, "home"),
     page: page && checkDemoPage(leanCmsProducts(page)),
     videoConsent: hasVideoConsent(request),
     // The home category's own meta title and description, if the shop set them.

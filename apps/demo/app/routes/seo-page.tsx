@@ -7,6 +7,7 @@ import { pageLanguage } from "../lib/language.server";
 import { matchSeoUrl, type SeoPageKind, seoDecision, seoPageKind } from "../lib/seo-routing";
 import { readCanonicalSeoUrl, readSeoUrlsForPath } from "../lib/seo-url.server";
 import { pathWithinDomain } from "../lib/shop-domains";
+import { routeSnippets } from "../lib/snippets.server";
 import { notFound, toRouteError } from "../lib/store-api.server";
 import { loadCategoryPage } from "../pages/category.server";
 import { loadLandingPage } from "../pages/landing.server";
@@ -78,19 +79,21 @@ export async function loader(args: Route.LoaderArgs) {
   const handle = PAGE_HANDLES[kind];
   // The entity's address in the other languages (the language switcher after a client-side navigation).
   const alternates = pageAlternates(args.context, args.request).catch((): Alternate[] => []);
+  // The page's own texts (the frame's come with the root's data).
+  const snippets = routeSnippets(args.context, kind === "landingPage" ? "landing" : kind);
   if (kind === "product") {
     const page = await loadProductPage({ ...args, params: { productId: id } });
     await view;
-    return { kind, handle, page, alternates: await alternates };
+    return { kind, handle, page, alternates: await alternates, snippets };
   }
   if (kind === "category") {
     const page = await loadCategoryPage({ ...args, params: { categoryId: id } });
     await view;
-    return { kind, handle, page, alternates: await alternates };
+    return { kind, handle, page, alternates: await alternates, snippets };
   }
   const page = await loadLandingPage({ ...args, params: { landingPageId: id } });
   await view;
-  return { kind, handle, page, alternates: await alternates };
+  return { kind, handle, page, alternates: await alternates, snippets };
 }
 
 /** A product page's buy form without JavaScript, posted to the page's SEO URL. */
