@@ -92,12 +92,13 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
         ],
       ],
     ]);
-    // The header's lean tree: the counts say which entries open a deeper level (Shopware's visible children).
+    // The header's lean tree: the children it carries say which entries open a deeper level (Shopware's visible
+    // children), no count beside them; a page is a category without a type.
     expect(
-      navigationCategories(tree).map((entry) => [entry.visibleChildCount, entry.children?.length]),
+      navigationCategories(tree).map((entry) => [entry.visibleChildCount, entry.children?.length, entry.type]),
     ).toEqual([
-      [2, 2],
-      [3, 3],
+      [undefined, 2, undefined],
+      [undefined, 3, undefined],
     ]);
     // The category's breadcrumb without the root ("Home").
     const category = v.parse(NavigationCategorySchema, categoryPage);
