@@ -95,7 +95,11 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
     // The header's lean tree: the children it carries say which entries open a deeper level (Shopware's visible
     // children), no count beside them; a page is a category without a type.
     expect(
-      navigationCategories(tree).map((entry) => [entry.visibleChildCount, entry.children?.length, entry.type]),
+      navigationCategories(tree).map((entry) => [
+        entry.visibleChildCount,
+        entry.children?.length,
+        entry.type,
+      ]),
     ).toEqual([
       [undefined, 2, undefined],
       [undefined, 3, undefined],

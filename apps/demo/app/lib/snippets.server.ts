@@ -1,3 +1,4 @@
+import { type CmsPageData, pageSlots } from "@vitrine/cms";
 import type { Snippets } from "@vitrine/core";
 import type { AppLoadContext } from "react-router";
 import { pageDomain } from "./language.server";
@@ -17,11 +18,14 @@ export function shopSnippetsFor(locale: string): Snippets {
 
 /**
  * A text selection: whole keys, or a group by its prefix ending in a dot (`demo.cart.` is every cart text). The
- * demo's own texts (`demo.*`) go to the pages that show them: the frame's (header, footer, error page) with the
- * root loader's data, a route's with its loader's. Every other text (the packages' sets of a German page) is the
- * frame's: a package's part may show anywhere.
+ * demo's own texts (`demo.*`) and the customized-products package's go to the pages that show them: the frame's
+ * (header, footer, error page) with the root loader's data, a route's with its loader's. Every other text (the
+ * other packages' sets of a German page) is the frame's: a package's part may show anywhere.
  */
-type TextSelection = readonly (DemoSnippetKey | `demo.${string}.`)[];
+type TextSelection = readonly (DemoSnippetKey | `demo.${string}.` | typeof CUSTOMIZED_TEXTS)[];
+
+/** The customized-products package's texts: only its buy form (the product page's buy box) shows them. */
+const CUSTOMIZED_TEXTS = "customizedProducts.";
 
 /** The demo texts of the page frame: the root's components (skip link, header, footer, error page). */
 export const SHELL_TEXTS: TextSelection = [
@@ -33,8 +37,22 @@ export const SHELL_TEXTS: TextSelection = [
   "demo.page.wishlist",
 ];
 
-/** What a product, category, landing or home page shows of the demo's texts (CMS elements and the buy box). */
-const SHOP_PAGE_TEXTS: TextSelection = ["demo.cms.products", "demo.customized.replacing", "demo.product."];
+/** The product page's elements (buy box, description, cross-selling: components/ProductCmsElements.tsx). */
+const PRODUCT_ELEMENT_TEXTS: TextSelection = ["demo.customized.replacing", "demo.product.", CUSTOMIZED_TEXTS];
+/** The product box and slider (components/CmsElements.tsx). */
+const PRODUCT_CARDS_TEXTS: TextSelection = ["demo.cms.products"];
+
+/**
+ * The demo texts of the CMS elements the demo renders with components of its own (lib/cms.ts), by element type:
+ * a page with a CMS layout sends the ones of the elements in its layout (`routeSnippets`' `layout`).
+ */
+export const CMS_ELEMENT_TEXTS: Readonly<Record<string, TextSelection>> = {
+  "buy-box": PRODUCT_ELEMENT_TEXTS,
+  "product-description-reviews": PRODUCT_ELEMENT_TEXTS,
+  "cross-selling": PRODUCT_ELEMENT_TEXTS,
+  "product-box": PRODUCT_CARDS_TEXTS,
+  "product-slider": PRODUCT_CARDS_TEXTS,
+};
 /** The account's menu (account, addresses, orders). */
 const ACCOUNT_NAV_TEXTS: TextSelection = [
   "demo.account.nav",
@@ -50,10 +68,11 @@ const NAME_FIELDS: TextSelection = ["demo.field.firstName", "demo.field.lastName
  * snippets.routes.test.ts checks them against the code): its loader sends them with `routeSnippets`.
  */
 export const ROUTE_TEXTS = {
-  home: SHOP_PAGE_TEXTS,
-  landing: SHOP_PAGE_TEXTS,
-  category: [...SHOP_PAGE_TEXTS, "demo.breadcrumb.home"],
-  product: [...SHOP_PAGE_TEXTS, "demo.breadcrumb.home"],
+  // The pages with a CMS layout: their elements' texts come with the layout (CMS_ELEMENT_TEXTS).
+  home: [],
+  landing: [],
+  category: ["demo.breadcrumb.home"],
+  product: ["demo.breadcrumb.home"],
   search: ["demo.page.searchResults", "demo.search."],
   cart: [
     "demo.page.cart",
@@ -171,13 +190,22 @@ export function selectTexts(snippets: Snippets, selection: TextSelection): Snipp
 export function shellSnippets(locale: string): Snippets {
   const all = shopSnippetsFor(locale);
   const frame = selectTexts(all, SHELL_TEXTS);
-  for (const [key, text] of Object.entries(all)) if (!key.startsWith("demo.")) frame[key] = text;
+  for (const [key, text] of Object.entries(all))
+    if (!key.startsWith("demo.") && !key.startsWith(CUSTOMIZED_TEXTS)) frame[key] = text;
   return frame;
 }
 
-/** A route's own demo texts in the page language (its loader's `snippets`; the frame's come from the root). */
-export function routeSnippets(context: AppLoadContext, route: TextRoute): Snippets {
-  return selectTexts(shopSnippetsFor(pageDomain(context).locale), ROUTE_TEXTS[route]);
+/**
+ * A route's own demo texts in the page language (its loader's `snippets`; the frame's come from the root), with
+ * the texts of the elements in its CMS `layout` when it has one.
+ */
+export function routeSnippets(
+  context: AppLoadContext,
+  route: TextRoute,
+  layout?: CmsPageData | null,
+): Snippets {
+  const elements = layout ? pageSlots(layout).flatMap((slot) => CMS_ELEMENT_TEXTS[slot.type] ?? []) : [];
+  return selectTexts(shopSnippetsFor(pageDomain(context).locale), [...ROUTE_TEXTS[route], ...elements]);
 }
 
 /** `t(key, params)` in the language of this request's page: for the messages an action answers. */

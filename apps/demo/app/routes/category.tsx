@@ -14,7 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "category", args.params.categoryId);
-  return { ...(await loadCategoryPage(args)), snippets: routeSnippets(args.context, "category") };
+  const page = await loadCategoryPage(args);
+  return { ...page, snippets: routeSnippets(args.context, "category", page.page) };
 }
 
 export { categoryShouldRevalidate as shouldRevalidate };

@@ -31,10 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await readCategory(context, "home").catch((error: unknown) =>
     isNotFound(error) ? null : toRouteError(error),
   );
-  const page = cmsPageOf(home?.cmsPage);
+  const layout = cmsPageOf(home?.cmsPage);
+  const page = layout && checkDemoPage(leanCmsProducts(layout));
   return {
-    snippets: routeSnippets(context, "home"),
-    page: page && checkDemoPage(leanCmsProducts(page)),
+    snippets: routeSnippets(context, "home", page),
+    page,
     videoConsent: hasVideoConsent(request),
     // The home category's own meta title and description, if the shop set them.
     seo: homeSeo(home),

@@ -14,7 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "landingPage", args.params.landingPageId);
-  return { ...(await loadLandingPage(args)), snippets: routeSnippets(args.context, "landing") };
+  const page = await loadLandingPage(args);
+  return { ...page, snippets: routeSnippets(args.context, "landing", page.page) };
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "product", args.params.productId);
-  return { ...(await loadProductPage(args)), snippets: routeSnippets(args.context, "product") };
+  const page = await loadProductPage(args);
+  return { ...page, snippets: routeSnippets(args.context, "product", page.page) };
 }
 
 export function action(args: Route.ActionArgs) {
