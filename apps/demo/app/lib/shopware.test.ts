@@ -71,7 +71,7 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
   it("the navigation views of a category tree recorded from a real Shopware: each entry at its canonical SEO URL", () => {
     const tree = v.parse(NavigationSchema, navigation);
     const links = (views: ReturnType<typeof navigationView>): unknown[] =>
-      views.map((view) => [view.name.trim(), view.href, links(view.children)]);
+      views.map((view) => [view.name.trim(), view.href, links(view.children ?? [])]);
     // Shopware's answer carries each category's SEO URL: the links go there, not to /navigation/{id}.
     expect(links(navigationView(tree))).toEqual([
       [
