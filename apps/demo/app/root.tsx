@@ -14,6 +14,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -30,8 +31,8 @@ import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { LOCALE, NOINDEX, SHOP_NAME } from "./lib/shop";
 import { SHOP_DOMAINS, shopDomainOf } from "./lib/shop-domains";
-import { useDemoSnippet } from "./lib/snippets";
-import { shopSnippetsFor } from "./lib/snippets.server";
+import { pageSnippets, useDemoSnippet } from "./lib/snippets";
+import { shellSnippets } from "./lib/snippets.server";
 import { optional, readCart, readContext, readNavigation, storeApi } from "./lib/store-api.server";
 import { readCurrencies } from "./lib/switchers.server";
 import { navigationView } from "./lib/view";
@@ -53,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = await pageLanguage(context).catch(() => null);
   if (language?.basePath && !language.languageId)
     // The error page's texts come with the answer: the browser has no text set of its own (lib/snippets.ts).
-    throw data({ snippets: shopSnippetsFor(LOCALE) }, { status: 404 });
+    throw data({ snippets: shellSnippets(LOCALE) }, { status: 404 });
   const locale = language?.locale ?? LOCALE;
   const link = { basePath: language?.basePath ?? "", languageId: language?.languageId ?? undefined };
   const alternates = pageAlternates(context, request).catch((): Alternate[] => []);
@@ -106,8 +107,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...captcha,
       recaptchaStandIn: process.env.DEMO_RECAPTCHA_STAND_IN === "1",
     } satisfies PageCaptcha,
-    // The page language's texts (a German page: every package's German set), so the browser loads no other set.
-    snippets: shopSnippetsFor(locale),
+    // The frame's texts in the page language (a German page: every package's German set), so the browser loads no
+    // other set; each route's loader sends its page's own texts (lib/snippets.server.ts).
+    snippets: shellSnippets(locale),
     currencies,
   };
 }
@@ -182,6 +184,9 @@ function SkipLink() {
 function Shell({ children, snippets }: { children: React.ReactNode; snippets?: Snippets }) {
   const root = useRouteLoaderData<RootData>("root");
   const location = useLocation();
+  const matches = useMatches();
+  // The root's texts with the page's routes' own.
+  const pageTexts = useMemo(() => pageSnippets(matches), [matches]);
   const languageId = root?.languageId;
   // The language switcher's links: this page in the other language (following client-side navigations).
   const alternates = usePageAlternates();
@@ -208,7 +213,7 @@ function Shell({ children, snippets }: { children: React.ReactNode; snippets?: S
       wishlist={root?.wishlist}
       loggedIn={Boolean(root?.customer)}
       client={client}
-      snippets={root?.snippets ?? snippets}
+      snippets={pageTexts ?? snippets}
       config={{
         salesChannelId: root?.salesChannelId ?? "",
         locale: root?.locale ?? LOCALE,

@@ -48,22 +48,49 @@ describe("the layout's projection (cmsPageView): what a loader sends of a CMS pa
     },
   );
 
-  it("keeps each slot's translated config and data, leaves out the copies, parent ids, timestamps and versions", () => {
+  it("keeps each slot's set config values and its data; leaves out the copies, unset and mapped values, parent ids, timestamps, versions and the media files' fields no image reads", () => {
     const page = recorded(categoryPage.cmsPage);
     const view = cmsPageView(page);
-    const [slot] = view.sections?.[0]?.blocks?.[0]?.slots ?? [];
-    const [original] = page.sections?.[0]?.blocks?.[0]?.slots ?? [];
-    expect(slot).toEqual({
-      id: original?.id,
-      type: original?.type,
-      slot: original?.slot,
-      config: original?.translated?.config ?? original?.config,
-      data: original?.data,
-    });
-    const structure = JSON.stringify(view, (key, value) => (key === "data" ? undefined : value));
-    expect(structure).not.toMatch(
-      /"(translated|createdAt|updatedAt|versionId|blockId|sectionId|pageId|customFields)"/,
+    const slots = (layout: CmsPageData) =>
+      (layout.sections ?? []).flatMap((section) =>
+        (section.blocks ?? []).flatMap((block) => block.slots ?? []),
+      );
+    const [text, image] = slots(view);
+    const [originalText, originalImage] = slots(page);
+    // A text's data carries its content resolved: the config's copy is left out, the data kept as it is.
+    expect(text).toMatchObject({ id: originalText?.id, type: "text", slot: originalText?.slot });
+    expect(text?.config?.content).toBeUndefined();
+    expect((text?.data as { content?: string } | undefined)?.content).toBe(
+      (originalText?.data as { content?: string } | undefined)?.content,
     );
-    expect(JSON.stringify(view).length).toBeLessThan(JSON.stringify(page).length * 0.8);
+    // An image's config: each set value of the translated config, without its source; not the media file's id,
+    // which its data carries resolved.
+    const config = originalImage?.translated?.config ?? {};
+    expect(config.media?.value).toBeTruthy();
+    expect(image?.config).toEqual(
+      Object.fromEntries(
+        Object.entries(config)
+          .filter(([key, entry]) => entry?.value != null && entry.source !== "mapped" && key !== "media")
+          .map(([key, entry]) => [key, { value: entry?.value }]),
+      ),
+    );
+    // Its media file: what the image reads (URL, alt text, size, thumbnails), the thumbnails' URLs and sizes.
+    const media = (image?.data as { media: Record<string, unknown> } | undefined)?.media ?? {};
+    const originalMedia = (
+      originalImage?.data as { media: { url: string; thumbnails: unknown[] } } | undefined
+    )?.media;
+    expect(media.url).toBe(originalMedia?.url);
+    expect(
+      Object.keys(media).every((key) =>
+        ["id", "url", "alt", "title", "mimeType", "metaData", "thumbnails"].includes(key),
+      ),
+    ).toBe(true);
+    expect(media.thumbnails).toHaveLength(originalMedia?.thumbnails.length ?? -1);
+    for (const thumbnail of media.thumbnails as object[])
+      expect(Object.keys(thumbnail).sort()).toEqual(["height", "url", "width"]);
+    expect(JSON.stringify(view)).not.toMatch(
+      /"(translated|createdAt|updatedAt|versionId|blockId|sectionId|pageId|customFields|apiAlias|source)"/,
+    );
+    expect(JSON.stringify(view).length).toBeLessThan(JSON.stringify(page).length * 0.5);
   });
 });

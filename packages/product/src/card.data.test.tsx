@@ -85,11 +85,11 @@ describe("the product card's projection (productCardData): what a loader sends o
         unitPrice: 14.45,
         totalPrice: 14.45,
         quantity: 1,
-        listPrice: null,
         referencePrice: { price: 72.25, referenceUnit: 1, unitName: "litre" },
       },
       calculatedPrices: [],
-      calculatedCheapestPrice: expect.objectContaining({ unitPrice: expect.any(Number) }),
+      // Without variants the card shows the product's own price: the cheapest variant's is not sent.
+      calculatedCheapestPrice: null,
       childCount: 0,
       markAsTopseller: false,
     });
@@ -100,6 +100,21 @@ describe("the product card's projection (productCardData): what a loader sends o
     const lean = JSON.stringify(productCardData(product)).length;
     expect(lean).toBeLessThan(full / 3);
     expect(JSON.stringify(productCardData(product))).not.toMatch(/"(description|taxRules|apiAlias|stock)"/);
+  });
+
+  it("sends the prices the card's rules choose from: tier prices when there are several, a variant parent's cheapest price", () => {
+    expect(product.calculatedCheapestPrice).toBeTruthy();
+    const tiers = productCardData(withTiers).calculatedPrices ?? [];
+    expect(tiers.length).toBe(withTiers.calculatedPrices?.length);
+    expect(tiers.length).toBeGreaterThan(1);
+    const oneTier = { ...product, calculatedPrices: [price(14.45)] };
+    expect(productCardData(oneTier).calculatedPrices).toEqual([]);
+    const parent = { ...product, childCount: 3, calculatedCheapestPrice: price(9.5) };
+    expect(productCardData(parent).calculatedCheapestPrice).toEqual({
+      unitPrice: 9.5,
+      totalPrice: 9.5,
+      quantity: 1,
+    });
   });
 
   it("keeps the SEO URL of the page's language when the answer holds several", () => {

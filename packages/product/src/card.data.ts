@@ -41,21 +41,23 @@ export type ProductCardData = {
   markAsTopseller?: Maybe<boolean>;
 };
 
-/** A calculated price with only what the card's price rules read. */
+/** A calculated price with only what the card's price rules read (no list or reference price: left out). */
 export function cardPriceData(price: CardPriceData): CardPriceData {
   const { listPrice, referencePrice } = price;
   return {
     unitPrice: price.unitPrice,
     ...(price.totalPrice !== undefined ? { totalPrice: price.totalPrice } : {}),
     ...(price.quantity !== undefined ? { quantity: price.quantity } : {}),
-    listPrice: listPrice ? { price: listPrice.price, percentage: listPrice.percentage ?? null } : null,
-    referencePrice: referencePrice
+    ...(listPrice ? { listPrice: { price: listPrice.price, percentage: listPrice.percentage ?? null } } : {}),
+    ...(referencePrice
       ? {
-          price: referencePrice.price,
-          referenceUnit: referencePrice.referenceUnit ?? null,
-          unitName: referencePrice.unitName ?? null,
+          referencePrice: {
+            price: referencePrice.price,
+            referenceUnit: referencePrice.referenceUnit ?? null,
+            unitName: referencePrice.unitName ?? null,
+          },
         }
-      : null,
+      : {}),
   };
 }
 
@@ -86,22 +88,24 @@ export function linkSeoUrls(
 
 /**
  * The product as a card shows it (`ProductCardData`): its name in the shop's language, its canonical SEO URL, its
- * cover's image, the prices the card's rules choose from, its variant count and the top-seller mark. A card
- * rendered from it is the card of the whole product; the rest of the product stays on the server. `links`: the
- * page's language (its SEO URL is the one kept).
+ * cover's image, the prices the card's rules (`cardPriceDisplay`) choose from, its variant count and the top-seller
+ * mark. A card rendered from it is the card of the whole product; the rest of the product stays on the server.
+ * Of the prices, the ones the rules can choose: the tier prices when there are several, the cheapest variant's
+ * price of a product with variants. `links`: the page's language (its SEO URL is the one kept).
  */
 export function productCardData(product: ProductCardData, links: CardLinkOptions = {}): ProductCardData {
   const name = product.translated?.name ?? product.name ?? null;
   const media = product.cover?.media;
   const price = (value: Maybe<CardPriceData>) => (value ? cardPriceData(value) : null);
+  const tiers = product.calculatedPrices ?? [];
   return {
     id: product.id,
     translated: { name },
     seoUrls: linkSeoUrls(product, links),
     cover: media ? { media: cardMediaData(media) } : null,
     calculatedPrice: price(product.calculatedPrice),
-    calculatedPrices: (product.calculatedPrices ?? []).map(cardPriceData),
-    calculatedCheapestPrice: price(product.calculatedCheapestPrice),
+    calculatedPrices: tiers.length > 1 ? tiers.map(cardPriceData) : [],
+    calculatedCheapestPrice: (product.childCount ?? 0) > 0 ? price(product.calculatedCheapestPrice) : null,
     childCount: product.childCount ?? 0,
     markAsTopseller: product.markAsTopseller ?? false,
   };

@@ -5,6 +5,9 @@ import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
 import type { NavigationView } from "../lib/view";
 
+/** A footer entry's key: its name and link (the loader sends no ids). */
+const entryKey = (entry: NavigationView) => `${entry.name}|${entry.href ?? ""}`;
+
 function EntryLink({ entry }: { entry: NavigationView }) {
   return entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name}</span>;
 }
@@ -30,10 +33,10 @@ export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProp
           <p>{t("demo.footer.about")}</p>
         </FooterColumn>
         {columns.map((column) => (
-          <FooterColumn key={column.id} title={column.name} className="footer-column">
+          <FooterColumn key={entryKey(column)} title={column.name} className="footer-column">
             <ul>
-              {column.children.map((entry) => (
-                <li key={entry.id}>
+              {(column.children ?? []).map((entry) => (
+                <li key={entryKey(entry)}>
                   <EntryLink entry={entry} />
                 </li>
               ))}
@@ -64,7 +67,7 @@ export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProp
         <nav aria-label={t("demo.footer.service")}>
           <ul className="service-links">
             {service.map((entry) => (
-              <li key={entry.id}>
+              <li key={entryKey(entry)}>
                 <EntryLink entry={entry} />
               </li>
             ))}

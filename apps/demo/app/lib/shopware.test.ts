@@ -71,7 +71,7 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
   it("the navigation views of a category tree recorded from a real Shopware: each entry at its canonical SEO URL", () => {
     const tree = v.parse(NavigationSchema, navigation);
     const links = (views: ReturnType<typeof navigationView>): unknown[] =>
-      views.map((view) => [view.name.trim(), view.href, links(view.children)]);
+      views.map((view) => [view.name.trim(), view.href, links(view.children ?? [])]);
     // Shopware's answer carries each category's SEO URL: the links go there, not to /navigation/{id}.
     expect(links(navigationView(tree))).toEqual([
       [
@@ -92,12 +92,17 @@ describe("the demo's view mapping on a real Shopware's answers", () => {
         ],
       ],
     ]);
-    // The header's lean tree: the counts say which entries open a deeper level (Shopware's visible children).
+    // The header's lean tree: the children it carries say which entries open a deeper level (Shopware's visible
+    // children), no count beside them; a page is a category without a type.
     expect(
-      navigationCategories(tree).map((entry) => [entry.visibleChildCount, entry.children?.length]),
+      navigationCategories(tree).map((entry) => [
+        entry.visibleChildCount,
+        entry.children?.length,
+        entry.type,
+      ]),
     ).toEqual([
-      [2, 2],
-      [3, 3],
+      [undefined, 2, undefined],
+      [undefined, 3, undefined],
     ]);
     // The category's breadcrumb without the root ("Home").
     const category = v.parse(NavigationCategorySchema, categoryPage);

@@ -1,4 +1,4 @@
-// A page rendered with the snippets the root loader gives for its language (shopSnippetsFor): a German page shows
+// A page rendered with the snippets the root loader gives for its language (shellSnippets): a German page shows
 // the packages' controls and the demo's own texts in German, an English page in English, from the same components.
 import { createStoreApiClient } from "@vitrine/core";
 import { WishlistButton } from "@vitrine/wishlist";
@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorPage } from "../components/ErrorPage";
 import { SiteFooter } from "../components/SiteFooter";
-import { shopSnippetsFor } from "./snippets.server";
+import { shellSnippets } from "./snippets.server";
 import { VitrineShopProvider } from "./wishlist";
 
 /** The footer, a wishlist button and the 404 page, rendered as the server does for a page in `locale`. */
@@ -17,7 +17,7 @@ function renderPage(locale: string): string {
     <VitrineShopProvider
       client={client}
       config={{ salesChannelId: "sc", locale, currency: "EUR" }}
-      snippets={shopSnippetsFor(locale)}
+      snippets={shellSnippets(locale)}
       wishlist={{ enabled: true, productIds: [] }}
       loggedIn={false}
     >

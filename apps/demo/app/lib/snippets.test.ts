@@ -14,7 +14,7 @@ import { pagePath } from "./language.server";
 import { metaTitle } from "./seo/route-meta";
 import { demoSnippetsDe, type ShopSnippetKey, shopSnippetsDe } from "./snippets.de";
 import { demoSnippets } from "./snippets.en";
-import { pageText, shopSnippetsFor } from "./snippets.server";
+import { pageText, routeSnippets, shellSnippets, shopSnippetsFor } from "./snippets.server";
 
 type SnippetSet = Record<string, string>;
 
@@ -159,7 +159,11 @@ it("a German composition that leaves out a package's set does not compile (the d
 
 describe("the page language of a page's server messages, titles and redirects (issue 43: every text right for that choice)", () => {
   const page = (pathname: string) => ({ pageUrl: `http://shop.test${pathname}` }) as AppLoadContext;
-  const rootData = (locale: string) => [{ id: "root", data: { snippets: shopSnippetsFor(locale) } }];
+  /** The matches of a finish page: the root's data (the frame's texts) and the route's (its own). */
+  const finishPage = (pathname: string) => [
+    { id: "root", data: { snippets: shellSnippets(pathname.startsWith("/de") ? "de-DE" : "en-GB") } },
+    { id: "routes/finish", data: { snippets: routeSnippets(page(pathname), "finish") } },
+  ];
 
   it("an action on a German page answers in German, on an English page in English", () => {
     expect(pageText(page("/de/checkout/confirm"))("demo.confirm.tosRequired")).toBe(
@@ -173,13 +177,16 @@ describe("the page language of a page's server messages, titles and redirects (i
     );
   });
 
-  it("a German page's <title> is German, an English page's English: the root loader's snippets give both", () => {
-    expect(metaTitle(rootData("de-DE"), "demo.page.finish")).toBe(
+  it("a German page's <title> is German, an English page's English: the route loader's snippets give both", () => {
+    expect(metaTitle(finishPage("/de/checkout/finish/abc"), "demo.page.finish")).toBe(
       "Vielen Dank für Ihre Bestellung | Vitrine",
     );
-    expect(metaTitle(rootData("en-GB"), "demo.page.finish")).toBe("Thank you for your order | Vitrine");
-    // The browser has no English set of its own to fall back on (see "the browser's code" below).
-    expect(metaTitle([], "demo.page.login")).toBe("demo.page.login | Vitrine");
+    expect(metaTitle(finishPage("/checkout/finish/abc"), "demo.page.finish")).toBe(
+      "Thank you for your order | Vitrine",
+    );
+    // The browser has no English set of its own to fall back on (see "the browser's code" below): a page whose
+    // loader failed (no texts of its own) is titled by the shop's name, not by a key.
+    expect(metaTitle(finishPage("/checkout/finish/abc").slice(0, 1), "demo.page.finish")).toBe("Vitrine");
   });
 
   it("a redirect of a German page stays under /de", () => {

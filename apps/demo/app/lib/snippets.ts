@@ -19,3 +19,18 @@ export function useDemoSnippet(): DemoText {
 export function demoTextOf(snippets: Snippets | undefined): DemoText {
   return (key, params) => translate(snippets ?? {}, key, params);
 }
+
+type DataMatch = { data?: unknown; loaderData?: unknown } | undefined;
+
+/**
+ * A page's texts from its route matches: the root loader's (the frame's and the packages') and each route's own
+ * (`snippets` in its loader's data, lib/snippets.server.ts). Undefined when the root loader sent none.
+ */
+export function pageSnippets(matches: readonly DataMatch[]): Snippets | undefined {
+  let snippets: Snippets | undefined;
+  for (const match of matches) {
+    const own = ((match?.loaderData ?? match?.data) as { snippets?: Snippets } | null | undefined)?.snippets;
+    if (own) snippets = snippets ? { ...snippets, ...own } : own;
+  }
+  return snippets;
+}

@@ -7,9 +7,19 @@ import { storeApi } from "./store-api.server";
 
 /** `POST /currency`: the sales channel's currencies, for the currency switcher's server HTML. */
 export function readCurrencies(context: AppLoadContext): Promise<SwitcherCurrency[]> {
-  return storeApi(context).post("/currency", {
-    body: { includes: { currency: ["id", "isoCode", "symbol", "name", "translated"] } },
-    schema: SwitcherCurrencyListSchema,
-    idempotent: true,
-  });
+  return storeApi(context)
+    .post("/currency", {
+      body: { includes: { currency: ["id", "isoCode", "symbol", "name", "translated"] } },
+      schema: SwitcherCurrencyListSchema,
+      idempotent: true,
+    })
+    .then((currencies) =>
+      // What the switcher shows: the id it sends, the ISO code and symbol of its label, the name in the page language.
+      currencies.map(({ id, isoCode, symbol, name, translated }) => ({
+        id,
+        isoCode,
+        symbol: symbol ?? null,
+        name: translated?.name ?? name ?? null,
+      })),
+    );
 }

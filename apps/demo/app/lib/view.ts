@@ -44,11 +44,11 @@ export interface ProductCardView {
 }
 
 /** A navigation entry: name, link target and children. */
+/** A footer entry: its name and link (null: a folder), and its entries (none: left out). */
 export interface NavigationView {
-  id: string;
   name: string;
   href: string | null;
-  children: NavigationView[];
+  children?: NavigationView[];
 }
 
 export function imageView(media: Media | null | undefined): ImageView | null {
@@ -89,12 +89,15 @@ export function navigationView(
 ): NavigationView[] {
   return entries
     .filter((entry) => entry.visible !== false)
-    .map((entry) => ({
-      id: entry.id,
-      name: nameOf(entry),
-      href: entry.type === "folder" ? null : entityLink("category", entry as LinkableEntity, link),
-      children: depth > 1 ? navigationView(entry.children ?? [], depth - 1, link) : [],
-    }));
+    .map((entry) => {
+      const view: NavigationView = {
+        name: nameOf(entry),
+        href: entry.type === "folder" ? null : entityLink("category", entry as LinkableEntity, link),
+      };
+      const children = depth > 1 ? navigationView(entry.children ?? [], depth - 1, link) : [];
+      if (children.length) view.children = children;
+      return view;
+    });
 }
 
 /** A cart line as the cart and confirm pages show it. */

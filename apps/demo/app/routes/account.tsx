@@ -7,6 +7,7 @@ import { requireCustomer } from "../lib/account.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { routeSnippets } from "../lib/snippets.server";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/account";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       schema: CustomerSchema,
     })
     .catch((error: unknown) => toRouteError(error));
-  return { customer };
+  return { customer, snippets: routeSnippets(context, "account") };
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {

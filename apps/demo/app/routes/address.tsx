@@ -11,7 +11,7 @@ import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/address";
 
@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client.post("/country", { body: { limit: 250 }, schema: CountryListSchema, idempotent: true }),
   ]).catch((error: unknown) => toRouteError(error));
   return {
+    snippets: routeSnippets(context, "address"),
     addresses: addresses.elements,
     countries: countries.elements,
     defaultBillingAddressId: customer.defaultBillingAddressId ?? "",

@@ -9,7 +9,7 @@ import { pagePath } from "../lib/language.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import type { Route } from "./+types/card-challenge";
 
@@ -23,9 +23,10 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The stand-in gateway's 3-D Secure step (the bank's page of a real provider), on the demo's own origin. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireCheckoutCustomer(context);
-  return storeApi(context)
+  const challenge = await storeApi(context)
     .get("/vitrine/card-payment/challenge/{id}", { params: { id: params.chargeId }, schema: ChallengeSchema })
     .catch((error: unknown) => toRouteError(error));
+  return { ...challenge, snippets: routeSnippets(context, "cardChallenge") };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

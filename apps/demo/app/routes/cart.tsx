@@ -13,7 +13,7 @@ import { useRouterForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import { cartView } from "../lib/view";
@@ -36,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   ]).catch((error: unknown) => toRouteError(error));
   return {
+    snippets: routeSnippets(context, "cart"),
     cart: cartView(cart),
     messages: cartMessages(cart),
     shippingMethodId: shopContext?.shippingMethod?.id ?? "",

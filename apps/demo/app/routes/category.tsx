@@ -1,5 +1,6 @@
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { redirectToSeoUrl } from "../lib/seo-url.server";
+import { routeSnippets } from "../lib/snippets.server";
 import CategoryPage from "../pages/category";
 import { loadCategoryPage } from "../pages/category.server";
 import { categoryMeta, categoryShouldRevalidate, PAGE_HANDLES } from "../pages/shared";
@@ -13,7 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "category", args.params.categoryId);
-  return loadCategoryPage(args);
+  const page = await loadCategoryPage(args);
+  return { ...page, snippets: routeSnippets(args.context, "category", page.page) };
 }
 
 export { categoryShouldRevalidate as shouldRevalidate };

@@ -19,7 +19,7 @@ import { pagePath } from "../lib/language.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, optional, readCart, storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import { cartView, methodView } from "../lib/view";
@@ -93,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderKey = orderKeyOf(request);
   return data(
     {
+      snippets: routeSnippets(context, "confirm"),
       cart: cartView(cart),
       billingAddress: customer?.activeBillingAddress ?? customer?.defaultBillingAddress ?? null,
       shippingAddress: customer?.activeShippingAddress ?? customer?.defaultShippingAddress ?? null,

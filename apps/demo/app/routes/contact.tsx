@@ -14,7 +14,7 @@ import { useShopCaptcha } from "../lib/captcha";
 import { answerOf, useActionForm } from "../lib/forms";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/contact";
 
@@ -30,6 +30,11 @@ const CAPTCHA_FORM_ID = "contact";
 /** Whether the Store API refused a captcha (a wrong code, a used session, no proof at all). */
 const isCaptchaRefusal = (error: unknown) =>
   isStoreApiError(error) && error.errors.some((entry) => entry.code === "invalid_captcha");
+
+/** The page's own texts (the frame's come with the root's data). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { snippets: routeSnippets(context, "contact") };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaTitle(matches, "demo.page.contact") }];

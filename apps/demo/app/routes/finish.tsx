@@ -9,7 +9,7 @@ import { nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -44,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     result.orders.elements.find((entry) => entry.id === params.orderId) ?? result.orders.elements[0];
   if (!order) throw data({ message: pageText(context)("demo.order.notFound") }, { status: 404 });
   return {
+    snippets: routeSnippets(context, "finish"),
     order,
     // The gateway's error URL says so; the order's payment state too (a reload, a link from elsewhere).
     paymentFailed:

@@ -7,6 +7,7 @@ import { leanCmsProducts } from "../lib/product.server";
 import { homePageMeta, homeSeo } from "../lib/seo/pages";
 import { shopMetaContext } from "../lib/seo/route-meta";
 import { SHOP_NAME } from "../lib/shop";
+import { routeSnippets } from "../lib/snippets.server";
 import { isNotFound, readCategory, toRouteError } from "../lib/store-api.server";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/home";
@@ -30,9 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await readCategory(context, "home").catch((error: unknown) =>
     isNotFound(error) ? null : toRouteError(error),
   );
-  const page = cmsPageOf(home?.cmsPage);
+  const layout = cmsPageOf(home?.cmsPage);
+  const page = layout && checkDemoPage(leanCmsProducts(layout));
   return {
-    page: page && checkDemoPage(leanCmsProducts(page)),
+    snippets: routeSnippets(context, "home", page),
+    page,
     videoConsent: hasVideoConsent(request),
     // The home category's own meta title and description, if the shop set them.
     seo: homeSeo(home),

@@ -1,5 +1,6 @@
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { redirectToSeoUrl } from "../lib/seo-url.server";
+import { routeSnippets } from "../lib/snippets.server";
 import LandingPage from "../pages/landing";
 import { loadLandingPage } from "../pages/landing.server";
 import { landingMeta, PAGE_HANDLES } from "../pages/shared";
@@ -13,7 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "landingPage", args.params.landingPageId);
-  return loadLandingPage(args);
+  const page = await loadLandingPage(args);
+  return { ...page, snippets: routeSnippets(args.context, "landing", page.page) };
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, optional, readContext, storeApi } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = afterLoginPath(request);
   const shopContext = await optional(readContext(context), null);
   if (shopContext?.customer && !shopContext.customer.guest) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, snippets: routeSnippets(context, "login") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -40,7 +40,7 @@ describe("the newsletter confirmation page (/newsletter-subscribe?em=â€¦&hash=â€
       `http://shop.test/newsletter-subscribe?em=${"e".repeat(32)}&hash=${"h".repeat(32)}`,
       context,
     );
-    expect(confirmed).toEqual({ confirmed: true });
+    expect(confirmed).toMatchObject({ confirmed: true });
     expect(sent).toEqual([{ em: "e".repeat(32), hash: "h".repeat(32) }]);
     const unknown = (await run(
       `http://shop.test/newsletter-subscribe?em=${"e".repeat(32)}&hash=wrong`,
@@ -49,7 +49,7 @@ describe("the newsletter confirmation page (/newsletter-subscribe?em=â€¦&hash=â€
       data: unknown;
       init: ResponseInit | null;
     };
-    expect(unknown.data).toEqual({ confirmed: false });
+    expect(unknown.data).toMatchObject({ confirmed: false });
     expect(unknown.init?.status).toBe(400);
     const cut = (await run("http://shop.test/newsletter-subscribe?em=abc", context)) as {
       init: ResponseInit | null;

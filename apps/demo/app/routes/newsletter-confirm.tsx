@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { routeSnippets } from "../lib/snippets.server";
 import { storeApi } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/newsletter-confirm";
@@ -26,12 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (em && hash) {
     try {
       await storeApi(context).post("/newsletter/confirm", { body: { em, hash } });
-      return { confirmed: true };
+      return { confirmed: true, snippets: routeSnippets(context, "newsletter") };
     } catch (error) {
       if (!(isStoreApiError(error) && error.kind === "http" && error.status < 500)) throw error;
     }
   }
-  return data({ confirmed: false }, { status: 400 });
+  return data({ confirmed: false, snippets: routeSnippets(context, "newsletter") }, { status: 400 });
 }
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {

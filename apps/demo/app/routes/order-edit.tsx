@@ -16,7 +16,7 @@ import { pagePath } from "../lib/language.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, storeApi, toRouteError } from "../lib/store-api.server";
 import { methodView } from "../lib/view";
 import cardPaymentStyles from "../styles/card-payment.css?url";
@@ -54,6 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const paymentMethodId = transaction?.paymentMethod?.id ?? "";
   const chosen = methods.elements.find((method) => method.id === paymentMethodId);
   return {
+    snippets: routeSnippets(context, "orderEdit"),
     orderId: order.id,
     orderNumber: order.orderNumber ?? "",
     total: order.amountTotal ?? order.price?.totalPrice ?? 0,

@@ -10,6 +10,7 @@ import { nameOf } from "../lib/format";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { routeSnippets } from "../lib/snippets.server";
 import { storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { Route } from "./+types/orders";
@@ -34,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })
     .catch((error: unknown) => toRouteError(error));
   // Order dates in the shopper's time zone: the `timezone` cookie the browser wrote (UTC until it has).
-  return { orders: result.orders.elements, timeZone: readTimezone(request.headers.get("Cookie")) };
+  return {
+    orders: result.orders.elements,
+    timeZone: readTimezone(request.headers.get("Cookie")),
+    snippets: routeSnippets(context, "orders"),
+  };
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

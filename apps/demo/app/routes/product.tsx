@@ -1,5 +1,6 @@
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { redirectToSeoUrl } from "../lib/seo-url.server";
+import { routeSnippets } from "../lib/snippets.server";
 import ProductPage from "../pages/product";
 import { loadProductPage, productAction } from "../pages/product.server";
 import { PAGE_HANDLES, productMeta } from "../pages/shared";
@@ -13,7 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "product", args.params.productId);
-  return loadProductPage(args);
+  const page = await loadProductPage(args);
+  return { ...page, snippets: routeSnippets(args.context, "product", page.page) };
 }
 
 export function action(args: Route.ActionArgs) {

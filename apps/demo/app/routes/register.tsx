@@ -10,7 +10,7 @@ import { answerOf, useActionForm } from "../lib/forms";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { errorMessage, field, optional, storeApi, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     optional(readRegistrationSettings(client), DEFAULT_REGISTRATION_SETTINGS),
   ]).catch((error: unknown) => toRouteError(error));
   return {
+    snippets: routeSnippets(context, "register"),
     redirectTo: afterLoginPath(request),
     requireEmailConfirmation: settings.requireEmailConfirmation,
     requirePasswordConfirmation: settings.requirePasswordConfirmation,

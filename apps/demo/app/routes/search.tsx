@@ -7,6 +7,7 @@ import { loadListingData, tidyListingUrl } from "../lib/listing.server";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
+import { routeSnippets } from "../lib/snippets.server";
 import { toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -29,11 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tidy = tidyListingUrl(url);
   if (tidy) throw redirect(tidy);
   const term = (url.searchParams.get("search") ?? "").trim();
-  if (term.length < SEARCH_MIN_CHARACTERS) return { term, tooShort: term.length > 0, listing: null };
+  const snippets = routeSnippets(context, "search");
+  if (term.length < SEARCH_MIN_CHARACTERS)
+    return { term, tooShort: term.length > 0, listing: null, snippets };
   const listing = await loadListingData(context, { search: term }, url.search).catch((error: unknown) =>
     toRouteError(error),
   );
-  return { term, tooShort: false, listing };
+  return { term, tooShort: false, listing, snippets };
 }
 
 /** Filter, sorting, limit and page changes are fetched by the listing hook: only a new term reloads. */

@@ -1,3 +1,4 @@
+import type { CmsPageData } from "@vitrine/cms";
 import { type ComponentType, use } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -7,6 +8,7 @@ import { pageLanguage } from "../lib/language.server";
 import { matchSeoUrl, type SeoPageKind, seoDecision, seoPageKind } from "../lib/seo-routing";
 import { readCanonicalSeoUrl, readSeoUrlsForPath } from "../lib/seo-url.server";
 import { pathWithinDomain } from "../lib/shop-domains";
+import { routeSnippets } from "../lib/snippets.server";
 import { notFound, toRouteError } from "../lib/store-api.server";
 import { loadCategoryPage } from "../pages/category.server";
 import { loadLandingPage } from "../pages/landing.server";
@@ -78,19 +80,22 @@ export async function loader(args: Route.LoaderArgs) {
   const handle = PAGE_HANDLES[kind];
   // The entity's address in the other languages (the language switcher after a client-side navigation).
   const alternates = pageAlternates(args.context, args.request).catch((): Alternate[] => []);
+  // The page's own texts and its layout's elements' (the frame's come with the root's data).
+  const texts = (layout: CmsPageData | null) =>
+    routeSnippets(args.context, kind === "landingPage" ? "landing" : kind, layout);
   if (kind === "product") {
     const page = await loadProductPage({ ...args, params: { productId: id } });
     await view;
-    return { kind, handle, page, alternates: await alternates };
+    return { kind, handle, page, alternates: await alternates, snippets: texts(page.page) };
   }
   if (kind === "category") {
     const page = await loadCategoryPage({ ...args, params: { categoryId: id } });
     await view;
-    return { kind, handle, page, alternates: await alternates };
+    return { kind, handle, page, alternates: await alternates, snippets: texts(page.page) };
   }
   const page = await loadLandingPage({ ...args, params: { landingPageId: id } });
   await view;
-  return { kind, handle, page, alternates: await alternates };
+  return { kind, handle, page, alternates: await alternates, snippets: texts(page.page) };
 }
 
 /** A product page's buy form without JavaScript, posted to the page's SEO URL. */

@@ -6,7 +6,7 @@ import { listingAddToCart } from "../components/CartCardBuyForm";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
-import { pageText } from "../lib/snippets.server";
+import { pageText, routeSnippets } from "../lib/snippets.server";
 import { optional, readContext, toRouteError } from "../lib/store-api.server";
 import { useShopPath } from "../lib/useShop";
 import type { PageHandle } from "../lib/wishlist";
@@ -26,9 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const signedIn = isCustomer(await optional(readContext(context), null));
   // A guest's list lives in local storage: the page reads its products by id after hydration.
-  if (!signedIn) return { signedIn, products: null };
+  const snippets = routeSnippets(context, "wishlist");
+  if (!signedIn) return { signedIn, products: null, snippets };
   const products = await readWishlistProducts(context).catch((error: unknown) => toRouteError(error));
-  return { signedIn, products };
+  return { signedIn, products, snippets };
 }
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 // What every page's metadata needs from the root loader: the shop's public origin and the currency.
-import type { Snippets } from "@vitrine/core";
 import { pageTitle, SHOP_LOGO, SHOP_NAME } from "../shop";
-import { type DemoSnippetKey, type DemoText, demoTextOf } from "../snippets";
+import { type DemoSnippetKey, type DemoText, demoTextOf, pageSnippets } from "../snippets";
 import { absoluteUrl } from "./meta";
 import type { MetaContext } from "./pages";
 
@@ -21,10 +20,9 @@ export function shopMetaContext(matches: readonly Match[]): MetaContext {
   };
 }
 
-/** `t(key, params)` in the page language, from the root loader's snippets (a route's `meta`). */
+/** `t(key, params)` in the page language, from the root's and the routes' snippets (a route's `meta`). */
 export function metaText(matches: readonly Match[]): DemoText {
-  const root = matches.find((match) => match?.id === "root");
-  return demoTextOf(((root?.loaderData ?? root?.data) as { snippets?: Snippets } | undefined)?.snippets);
+  return demoTextOf(pageSnippets(matches));
 }
 
 /** The `<title>` of a page by its snippet key, in the page language. */
@@ -33,5 +31,7 @@ export function metaTitle(
   key: DemoSnippetKey,
   params?: Record<string, string | number>,
 ) {
-  return pageTitle(metaText(matches)(key, params));
+  const text = metaText(matches)(key, params);
+  // A route whose loader failed sent no texts: its error boundary titles the page.
+  return text === key ? SHOP_NAME : pageTitle(text);
 }
