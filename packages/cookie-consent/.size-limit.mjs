@@ -1,28 +1,41 @@
 import { packageSizes, snippetSets, wholePackage } from "../../config/size-limit.package.mjs";
 
 export default [
-  // Issue 45 item 3: every entry a shop's browser loads and their lazy chunks, bundled together (shared code once).
+  // Issue 45 item 3: every entry a shop's browser loads and their lazy chunks, bundled together (shared code once);
+  // `./server` (the loaders' and the no-JavaScript route's helpers) runs on the shop's server only.
   wholePackage({
-    name: "@vitrine/cookie-consent, the whole package: bar, settings panel and consent-gated video (own code, gzip)",
-    entries: ["dist/index.js", "dist/settings.js", "dist/video.js"],
-    // Issue 45's budget is 5 kB; measured 6.86 kB (README, "Size": the bar, its no-JavaScript forms, the settings
-    // panel and the video gate; no feature can go).
-    limit: "6.9 kB",
+    name: "@vitrine/cookie-consent, the whole package: bar, settings panel, Consent Mode and consent-gated video (own code, gzip)",
+    entries: ["dist/index.js", "dist/bar.js", "dist/settings.js", "dist/consent-mode.js", "dist/video.js"],
+    // Issue 45's budget is 5 kB; measured 7.23 kB, 0.37 kB more than the 6.86 kB before: the bar's code became a chunk
+    // of its own that a page loads when the shopper comes to the bar, which takes the bar's host in the main entry
+    // (its markup without the code, the load, the takeover of focus and of a choice clicked meanwhile). Every page's
+    // first code lost about 1 KB with it (README, "Size").
+    limit: "7.25 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([
     {
-      name: "@vitrine/cookie-consent main entry: bar and consent state (own code, gzip)",
+      name: "@vitrine/cookie-consent main entry: what every page loads (the bar's markup, the footer's link, the stored consent; own code, gzip)",
       path: "dist/index.js",
-      // 4.1 KB: the bar's buttons are a form that works without JavaScript, and consentSetCookies, the server helper
-      // that answers it (0.2 KB; a browser bundle that does not import it leaves it out; issue 44).
-      limit: "4.1 KB",
-      ignore: ["./settings.js"],
+      limit: "2.65 KB",
+      ignore: ["./bar.js", "./settings.js"],
+    },
+    {
+      name: "@vitrine/cookie-consent/bar: the bar's own code, loaded when the shopper comes to it (without the chunks it shares with the main entry, gzip)",
+      path: "dist/bar.js",
+      limit: "1.35 KB",
+      ignore: ["./index.js", "./chunk-*"],
     },
     {
       name: "@vitrine/cookie-consent/settings: the settings panel, a lazy chunk (its own code, without the chunks it shares, gzip)",
       path: "dist/settings.js",
       limit: "1.95 KB",
+      ignore: ["./chunk-*"],
+    },
+    {
+      name: "@vitrine/cookie-consent/consent-mode: Google Consent Mode v2 (own code, gzip)",
+      path: "dist/consent-mode.js",
+      limit: "0.65 KB",
       ignore: ["./chunk-*"],
     },
     {

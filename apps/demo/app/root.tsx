@@ -1,4 +1,5 @@
-import { CookieConsent, hasCookiePreference } from "@vitrine/cookie-consent";
+import { CookieConsent } from "@vitrine/cookie-consent";
+import { hasCookiePreference } from "@vitrine/cookie-consent/server";
 import { createStoreApiClient, type Snippets } from "@vitrine/core";
 import { moneyPattern } from "@vitrine/core/money";
 import { DEFAULT_SHOP_CAPTCHA, readShopCaptcha } from "@vitrine/forms/shop-settings";

@@ -28,12 +28,38 @@ test("first visit shows the cookie bar with Only necessary, Configure and Accept
   for (const name of ["Only necessary", "Configure", "Accept all"]) {
     await expect(bar(page).getByRole("button", { name })).toBeVisible();
   }
-  // While shown, the page gets bottom padding as high as the bar, so nothing is hidden under it.
+  // While shown (once the shopper comes to the bar and its code has come), the page gets bottom padding as high as
+  // the bar, so nothing is hidden under it.
+  await bar(page).hover();
   const barHeight = await bar(page).evaluate((element) => element.getBoundingClientRect().height);
   await expect
     .poll(() => page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom)))
     .toBeGreaterThanOrEqual(Math.floor(barHeight) - 1);
   await expectNoAxeViolations(page);
+});
+
+test("a first visit's page loads none of the bar's own code: it sits in the page's flow until the shopper comes to it, then its code loads, fixes it and pads the page", async ({
+  page,
+}) => {
+  const barCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/bar-[\w-]+\.js$/.test(request.url())) barCode.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(barCode).toEqual([]);
+  await expect(bar(page)).toHaveAttribute("data-placement", "flow");
+  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
+  // Nothing is under the bar at the page's end: it takes its own room there.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.getByRole("contentinfo").locator("p, a").last();
+  const [lastBox, barBox] = await Promise.all([last.boundingBox(), bar(page).boundingBox()]);
+  expect((barBox?.y ?? 0) - ((lastBox?.y ?? 0) + (lastBox?.height ?? 0))).toBeGreaterThanOrEqual(0);
+  await bar(page).hover();
+  await expect(bar(page)).toHaveAttribute("data-placement", "fixed");
+  expect(barCode).toHaveLength(1);
+  await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).not.toBe("");
 });
 
 test('"Only necessary" hides the bar and sets the preference cookie (cookie-preference, value 1, 30 days); the bar stays away after reload, also in the server HTML', async ({

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-li
 import { readCookie, writeCookie } from "@vitrine/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentVideo } from "./ConsentVideo";
-import { applyConsentPlan } from "./consent";
+import { applyConsentPlan } from "./consent.apply";
 import { clearAllCookies, createTestShop } from "./testing";
 import { useConsent } from "./useConsent";
 import { videoPlayerUrl } from "./useConsentVideo";

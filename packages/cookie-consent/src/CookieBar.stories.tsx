@@ -53,13 +53,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A first visit: the bar, named "Cookie consent", with its three choices; the page is padded by its height. */
+/**
+ * A first visit: the bar, named "Cookie consent", with its three choices; once the pointer comes to it (its code
+ * loads), the page is padded by its height.
+ */
 export const FirstVisit: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("region", { name: "Cookie consent" });
     for (const name of ["Only necessary", "Configure", "Accept all"]) {
       await expect(within(bar).getByRole("button", { name })).toBeVisible();
     }
+    await userEvent.hover(bar);
     await waitFor(() =>
       expect(document.body.style.paddingBottom).toBe(`${Math.ceil(bar.getBoundingClientRect().height)}px`),
     );

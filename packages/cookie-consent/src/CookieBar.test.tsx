@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { readCookie, writeCookie } from "@vitrine/core";
+import { readCookie, whenIdle, writeCookie } from "@vitrine/core";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookieConsent } from "./CookieConsent";
 import { CookieSettingsLink } from "./CookieSettings";
@@ -43,6 +44,26 @@ afterEach(() => {
 
 const bar = () => screen.queryByRole("region", { name: "Cookie consent" });
 
+/** Renders `consent` with a page footer holding the "Cookie settings" link. */
+function withFooterLink(consent: ReactNode) {
+  const { wrapper } = createTestShop();
+  render(
+    <>
+      {consent}
+      <footer>
+        <CookieSettingsLink />
+      </footer>
+    </>,
+    { wrapper },
+  );
+}
+
+/** The shopper's pointer comes to the bar: its code loads and takes the bar over (it is fixed and pads the page). */
+async function comeToBar() {
+  fireEvent.pointerEnter(bar() as HTMLElement);
+  await waitFor(() => expect(bar()?.getAttribute("data-placement")).toBe("fixed"));
+}
+
 describe("cookie bar", () => {
   it("is shown when the cookie-preference cookie is absent: a region named Cookie consent with Only necessary, Configure, Accept all", async () => {
     const { wrapper } = createTestShop();
@@ -60,10 +81,22 @@ describe("cookie bar", () => {
     await waitFor(() => expect(bar()).toBeNull());
   });
 
-  it("While shown, the page gets bottom padding equal to the bar's height, and the same scroll-padding-bottom so focused elements are never covered", async () => {
+  it("the page renders and hydrates the bar's markup only: until the shopper comes to it, it sits in the page's flow (its own room at the page's end) and nothing pads the page", async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    // Hydrated and idle: the bar's own code has not been asked for.
+    await act(() => new Promise<void>((resolve) => whenIdle(resolve)));
+    expect(bar()?.getAttribute("data-placement")).toBe("flow");
+    expect(document.body.style.paddingBottom).toBe("");
+    await comeToBar();
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
+  });
+
+  it("While shown (once its code has come), the page gets bottom padding equal to the bar's height, and the same scroll-padding-bottom so focused elements are never covered", async () => {
     const { wrapper } = createTestShop();
     render(<CookieConsent initialVisible />, { wrapper });
     expect(bar()).toBeTruthy();
+    await comeToBar();
     await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
     expect(document.documentElement.style.scrollPaddingBottom).toBe("84px");
     // In the browser the bar is fixed over the padded page's end.
@@ -71,10 +104,11 @@ describe("cookie bar", () => {
   });
 
   it("the padding is remeasured on resize, debounced 200 ms", async () => {
-    vi.useFakeTimers();
     const { wrapper } = createTestShop();
     render(<CookieConsent initialVisible />, { wrapper });
-    expect(document.body.style.paddingBottom).toBe("84px");
+    await comeToBar();
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
+    vi.useFakeTimers();
     barHeight = 132;
     act(() => {
       window.dispatchEvent(new Event("resize"));
@@ -91,6 +125,7 @@ describe("cookie bar", () => {
   it('"Only necessary" hides it, removes the body bottom padding and sets the preference cookie (cookie-preference, value 1)', async () => {
     const { wrapper, requests } = createTestShop();
     render(<CookieConsent initialVisible />, { wrapper });
+    await comeToBar();
     await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
     fireEvent.click(screen.getByRole("button", { name: "Only necessary" }));
     expect(bar()).toBeNull();
@@ -138,6 +173,7 @@ describe("cookie bar", () => {
   it('"Configure" opens the settings panel (loaded lazily) and hides the bar; closing without a choice brings the bar back', async () => {
     const { wrapper } = createTestShop();
     render(<CookieConsent initialVisible />, { wrapper });
+    await comeToBar();
     fireEvent.click(screen.getByRole("button", { name: "Configure" }));
     expect(bar()).toBeNull();
     const panel = await screen.findByRole("dialog", { name: "Cookie settings" });
@@ -161,18 +197,47 @@ describe("cookie bar", () => {
     await waitFor(() => expect(document.activeElement).toBe(configure));
   });
 
+  it("a choice clicked before the bar's code has come is carried out once it has (Only necessary)", async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible action="/cookie-consent" redirectTo="/" />, { wrapper });
+    // The button is the no-JavaScript form's submit button: with JavaScript its click posts nothing.
+    const onlyNecessary = screen.getByRole("button", { name: "Only necessary" });
+    expect(onlyNecessary.getAttribute("type")).toBe("submit");
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener("submit", posted);
+    fireEvent.click(onlyNecessary);
+    await waitFor(() => expect(bar()).toBeNull());
+    expect(readCookie("cookie-preference")).toBe("1");
+    expect(posted).not.toHaveBeenCalled();
+    document.removeEventListener("submit", posted);
+  });
+
+  it('"Configure" clicked before the bar\'s code has come opens the panel once it has', async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    fireEvent.click(screen.getByRole("button", { name: "Configure" }));
+    expect(await screen.findByRole("dialog", { name: "Cookie settings" })).toBeTruthy();
+  });
+
+  it("a button of the bar that has focus keeps it when the bar's code takes the bar over", async () => {
+    const { wrapper } = createTestShop();
+    render(<CookieConsent initialVisible />, { wrapper });
+    act(() => screen.getByRole("button", { name: "Accept all" }).focus());
+    await waitFor(() => expect(bar()?.getAttribute("data-placement")).toBe("fixed"));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Accept all" }));
+  });
+
+  it("opening the settings from the footer's link hides the bar (its code loads for that)", async () => {
+    withFooterLink(<CookieConsent initialVisible />);
+    fireEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+    expect(await screen.findByRole("dialog", { name: "Cookie settings" })).toBeTruthy();
+    await waitFor(() => expect(bar()).toBeNull());
+    expect(document.querySelector(".vitrine-cookie-bar")?.hasAttribute("hidden")).toBe(true);
+  });
+
   it("the Cookie settings link in the footer reopens the panel at any time", async () => {
     writeCookie("cookie-preference", "1", { days: 30 });
-    const { wrapper } = createTestShop();
-    render(
-      <>
-        <CookieConsent />
-        <footer>
-          <CookieSettingsLink />
-        </footer>
-      </>,
-      { wrapper },
-    );
+    withFooterLink(<CookieConsent />);
     fireEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
     expect(await screen.findByRole("dialog", { name: "Cookie settings" })).toBeTruthy();
     expect(bar()).toBeNull();

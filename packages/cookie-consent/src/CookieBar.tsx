@@ -1,9 +1,11 @@
 import { useSnippet } from "@vitrine/core";
-import { cx } from "@vitrine/core/utils";
-import type { ReactNode } from "react";
-import { preloadCookieSettings } from "./CookieSettings";
+import { useAtomValue, useInteractionLoad } from "@vitrine/core/react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { COOKIE_BAR_ACTIONS as ACTIONS, CookieBarMarkup, type CookieBarTakeover } from "./CookieBarMarkup";
+import { cookieSettingsOpenAtom } from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";
-import { type CookieBarOptions, useCookieBar } from "./useCookieBar";
+import { useCookieBarRendered } from "./useConsent";
+import type { CookieBarOptions } from "./useCookieBar";
 
 /** Props of `<CookieBar>`. */
 export interface CookieBarProps extends CookieBarOptions {
@@ -21,65 +23,63 @@ export interface CookieBarProps extends CookieBarOptions {
   redirectTo?: string;
 }
 
+const loadBar = () => import("./bar");
+const noRef = () => {};
+
 /**
  * The cookie bar: a region named "Cookie consent" with "Only necessary", "Configure" and "Accept all", shown
  * while the shopper has not chosen (hidden while the settings panel is open); renders nothing otherwise, also on
- * the server (with `initialVisible`).
+ * the server (with `initialVisible`). The page renders and hydrates its markup only; its own code
+ * (`@vitrine/cookie-consent/bar`: the choices, the page's padding) loads when the shopper comes to the bar (a
+ * pointer over it, a touch, the focus) or the settings panel opens, and takes the bar over as it is: the focus, and
+ * a choice clicked before it came, which it then carries out.
  */
-export function CookieBar({
-  className,
-  children,
-  action,
-  redirectTo,
-  ...options
-}: CookieBarProps): ReactNode {
-  const bar = useCookieBar(options);
+export function CookieBar(props: CookieBarProps): ReactNode {
+  const rendered = useCookieBarRendered(props.initialVisible);
+  const settingsOpen = useAtomValue(cookieSettingsOpenAtom);
   const t = useSnippet(cookieBarSnippets);
-  if (!bar.rendered) return null;
-  // "Only necessary" and "Accept all": without JavaScript they post the form (`choice`) to `action`.
-  const choice = (value: "necessary" | "all", label: string, onChoose: () => unknown, busy?: boolean) => (
-    <button
-      type={action ? "submit" : "button"}
-      name="choice"
-      value={value}
-      className={busy === undefined ? "vitrine-button vitrine-button--secondary" : "vitrine-button"}
-      aria-busy={busy || undefined}
-      disabled={busy}
-      onClick={(event) => {
-        event.preventDefault();
-        void onChoose();
-      }}
-    >
-      {t(label)}
-    </button>
-  );
+  const section = useRef<HTMLElement>(null);
+  const takeover = useRef<CookieBarTakeover>({}).current;
+  const { loaded, load, interactionProps } = useInteractionLoad(loadBar, () => {
+    // The code did not come (offline, a new deployment): a choice that waited for it is posted, as without JavaScript.
+    const index = takeover.action ? ACTIONS.indexOf(takeover.action) : -1;
+    const button = section.current?.querySelectorAll("button")[index];
+    if (props.action && button?.type === "submit") button.form?.requestSubmit(button);
+  });
+  // The bar hides while the panel is open: that takes its code.
+  const loadNow = useRef(load);
+  loadNow.current = load;
+  useEffect(() => {
+    if (settingsOpen) loadNow.current();
+  }, [settingsOpen]);
+
+  if (!rendered) return null;
+  if (loaded) return <loaded.CookieBarView {...props} takeover={takeover} />;
+  const later = (action: (typeof ACTIONS)[number]) => () => {
+    takeover.action = action;
+    load();
+  };
   return (
-    <section {...bar.getBarProps()} hidden={!bar.visible} className={cx("vitrine-cookie-bar", className)}>
-      <div className="vitrine-cookie-bar__text">
-        <p>{t("cookieConsent.bar.text")}</p>
-        {children}
-        {bar.failed && (
-          <p role="alert" className="vitrine-cookie-bar__error">
-            {t("cookieConsent.error")}
-          </p>
-        )}
-      </div>
-      <form className="vitrine-cookie-bar__actions" method="post" action={action}>
-        {redirectTo !== undefined && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        {choice("necessary", "cookieConsent.bar.onlyNecessary", bar.onlyNecessary)}
-        <button
-          type="button"
-          className="vitrine-button vitrine-button--secondary"
-          aria-haspopup="dialog"
-          ref={bar.configureRef}
-          onPointerEnter={preloadCookieSettings}
-          onFocus={preloadCookieSettings}
-          onClick={bar.configure}
-        >
-          {t("cookieConsent.bar.configure")}
-        </button>
-        {choice("all", "cookieConsent.bar.acceptAll", bar.acceptAll, bar.busy)}
-      </form>
-    </section>
+    <CookieBarMarkup
+      {...props}
+      bar={{
+        visible: !settingsOpen,
+        busy: false,
+        failed: false,
+        onlyNecessary: later("onlyNecessary"),
+        configure: later("configure"),
+        acceptAll: later("acceptAll"),
+        configureRef: noRef,
+        getBarProps: () => ({
+          "aria-label": t("cookieConsent.bar.label"),
+          ref: (element) => {
+            section.current = element;
+          },
+          "data-state": settingsOpen ? "closed" : "open",
+          "data-placement": "flow",
+        }),
+      }}
+      sectionProps={interactionProps}
+    />
   );
 }

@@ -1,18 +1,17 @@
 import { createEventBus, hasConsent, readCookie, writeCookie } from "@vitrine/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  applyConsentPlan,
-  consentSetCookies,
-  getConsentModeState,
   hasCookieConsent,
   hasCookiePreference,
   installCookieConsent,
   isCookieConsented,
-  onConsentModeChange,
   rememberCookieGroups,
 } from "./consent";
+import { applyConsentPlan } from "./consent.apply";
+import { getConsentModeState, onConsentModeChange } from "./consentMode";
+import { consentSetCookies } from "./consentSetCookies";
 import { configuredCookieGroups } from "./cookieConsent.fixtures";
-import { normalizeCookieGroups, planAcceptAll } from "./cookieConsent.state";
+import { normalizeCookieGroups, planAcceptAll } from "./cookieConsent.plan";
 
 /** Every string assigned to document.cookie, to check names, values and lifetimes. */
 let written: string[] = [];

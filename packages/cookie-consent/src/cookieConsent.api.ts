@@ -1,5 +1,6 @@
 import type { StoreApiClient } from "@vitrine/core";
-import { type CookieGroup, type CookieGroupConfig, normalizeCookieGroups } from "./cookieConsent.state";
+import { normalizeCookieGroups } from "./cookieConsent.plan";
+import type { CookieGroup, CookieGroupConfig } from "./cookieConsent.state";
 
 /** The Store API calls of cookie consent; pass your own to replace one without forking the hooks. */
 export interface CookieConsentApi {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { consentModeState } from "./consentMode";
 import { configuredCookieGroups, cookieGroupsResponse } from "./cookieConsent.fixtures";
-import {
-  type CookieGroup,
-  consentModeState,
-  isCookieNameConsented,
-  normalizeCookieGroups,
-  planAcceptAll,
-  planConsentSave,
-} from "./cookieConsent.state";
+import { normalizeCookieGroups, planAcceptAll, planConsentSave } from "./cookieConsent.plan";
+import { type CookieGroup, isCookieNameConsented } from "./cookieConsent.state";
 import { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
 
 const groups = normalizeCookieGroups(configuredCookieGroups);

@@ -1,5 +1,4 @@
 import { atom } from "jotai";
-import { COOKIE_PREFERENCE_COOKIE } from "./constants";
 import type { StoreApiCookieGroup } from "./cookieConsent.schema";
 
 /** One cookie the shopper can allow or refuse (cookie name, value, expiration in days, required flag). */
@@ -57,34 +56,6 @@ export interface ConsentPlan {
   changes: Record<string, boolean>;
 }
 
-/** Turns Store API or configured groups into the package's groups (a single-cookie group gets one entry). */
-export function normalizeCookieGroups(groups: readonly CookieGroupConfig[]): CookieGroup[] {
-  return groups.map((group) => {
-    const required = group.isRequired;
-    const single = !group.entries?.length;
-    const entries = single
-      ? group.cookie
-        ? [{ cookie: group.cookie, value: group.value, expiration: group.expiration, name: group.name }]
-        : []
-      : (group.entries ?? []);
-    return {
-      name: group.name,
-      description: group.description,
-      required,
-      single,
-      entries: entries.map((entry) => ({
-        cookie: entry.cookie,
-        name: entry.name || entry.cookie,
-        value: entry.value || undefined,
-        expiration: entry.expiration,
-        required,
-        hidden: ("hidden" in entry && entry.hidden) || false,
-        description: "description" in entry ? entry.description : undefined,
-      })),
-    };
-  });
-}
-
 const valuedOptional = (group: CookieGroup) =>
   group.entries.filter((entry) => !entry.required && entry.value);
 
@@ -112,97 +83,6 @@ export function isCookieNameConsented(
     }
   }
   return false;
-}
-
-/** Every cookie of every group: what "Accept all" selects. */
-export function selectAll(groups: readonly CookieGroup[]): CookieSelection {
-  return new Set(groups.flatMap((group) => group.entries.map((entry) => entry.cookie)));
-}
-
-/**
- * What saving does: store the active cookies that have a value (with value and expiration), delete the inactive
- * ones, and report the changed cookies: newly enabled = true, newly disabled = false.
- */
-export function planConsentSave(
-  groups: readonly CookieGroup[],
-  selection: CookieSelection,
-  isSet: CookieIsSet,
-): ConsentPlan {
-  const plan: ConsentPlan = { write: [], remove: [], changes: {} };
-  for (const group of groups) {
-    for (const entry of group.entries) {
-      // The preference cookie is written by the save itself, with the spec's lifetime.
-      if (entry.cookie === COOKIE_PREFERENCE_COOKIE) continue;
-      const active = entry.required || selection.has(entry.cookie);
-      if (active && entry.value)
-        plan.write.push({ name: entry.cookie, value: entry.value, days: entry.expiration });
-      if (!active) plan.remove.push(entry.cookie);
-      if (!entry.required && active !== isEntryActive(entry, group, isSet))
-        plan.changes[entry.cookie] = active;
-    }
-  }
-  return plan;
-}
-
-/** What "Accept all" does: every cookie that has a value is stored. */
-export function planAcceptAll(groups: readonly CookieGroup[], isSet: CookieIsSet): ConsentPlan {
-  return planConsentSave(groups, selectAll(groups), isSet);
-}
-
-/** The signals of Google Consent Mode v2. */
-export type ConsentModeSignal = "ad_storage" | "analytics_storage" | "ad_user_data" | "ad_personalization";
-
-/** Google Consent Mode v2 state: each signal granted or denied. */
-export type ConsentModeState = Record<ConsentModeSignal, "granted" | "denied">;
-
-/** The consent categories Consent Mode knows. */
-export type ConsentModeCategory = "statistics" | "marketing";
-
-/** Which signals each category grants: statistics → analytics; marketing → ads, user data, personalisation. */
-export const CONSENT_MODE_SIGNALS: Record<ConsentModeCategory, ConsentModeSignal[]> = {
-  statistics: ["analytics_storage"],
-  marketing: ["ad_storage", "ad_user_data", "ad_personalization"],
-};
-
-/** Shopware's cookies of the statistics and marketing groups, used while the groups are not loaded. */
-export const CONSENT_MODE_COOKIES: Record<ConsentModeCategory, string[]> = {
-  statistics: ["google-analytics-enabled"],
-  marketing: ["google-ads-enabled"],
-};
-
-/** The Consent Mode category of a group, by its cookies, else its name (statistics, marketing). */
-export function consentModeCategory(group: CookieGroup): ConsentModeCategory | undefined {
-  for (const category of ["statistics", "marketing"] as const) {
-    if (group.entries.some((entry) => CONSENT_MODE_COOKIES[category].includes(entry.cookie))) return category;
-  }
-  if (/statisti|analytic/i.test(group.name)) return "statistics";
-  if (/marketing|advertis/i.test(group.name)) return "marketing";
-  return undefined;
-}
-
-/** Consent Mode v2 signals: denied by default, granted when a cookie of the matching group is consented. */
-export function consentModeState(
-  groups: readonly CookieGroup[] | null,
-  isSet: CookieIsSet,
-): ConsentModeState {
-  const state: ConsentModeState = {
-    ad_storage: "denied",
-    analytics_storage: "denied",
-    ad_user_data: "denied",
-    ad_personalization: "denied",
-  };
-  const grant = (category: ConsentModeCategory) => {
-    for (const signal of CONSENT_MODE_SIGNALS[category]) state[signal] = "granted";
-  };
-  for (const category of ["statistics", "marketing"] as const) {
-    if (CONSENT_MODE_COOKIES[category].some(isSet)) grant(category);
-  }
-  for (const group of groups ?? []) {
-    const category = consentModeCategory(group);
-    if (!category || group.required) continue;
-    if (group.entries.some((entry) => isEntryActive(entry, group, isSet))) grant(category);
-  }
-  return state;
 }
 
 /** Whether the cookie settings panel is open (one per provider store, shared by the bar and the footer link). */

@@ -4,7 +4,7 @@ import { createDemoApi } from "demo-api";
 import { describe, expect, it } from "vitest";
 import { DEMO_STORE_API, demoApiForTests } from "../../../config/demo-api.testing";
 import { loadCookieGroups } from "./cookieConsent.api";
-import { planAcceptAll, planConsentSave } from "./cookieConsent.state";
+import { planAcceptAll, planConsentSave } from "./cookieConsent.plan";
 import { initialSelection, selectGroup } from "./cookieSettings.state";
 
 const demo = demoApiForTests(() => createDemoApi({ inMemory: true, faults: null }));

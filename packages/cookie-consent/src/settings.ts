@@ -3,7 +3,6 @@
 
 export { CookieSettingsPanel } from "./CookieSettingsPanel";
 export { cookieSettingsSnippets } from "./cookieSettings.snippets";
-export { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
 export {
   type CookieCheckboxProps,
   type CookieSettingsControls,

@@ -1,7 +1,8 @@
-import { onConsentCheckerChange } from "@vitrine/core";
-import { useClientValue } from "@vitrine/core/react";
-import { useCallback, useEffect } from "react";
-import { installCookieConsent, isCookieConsented } from "./consent";
+import { onConsentCheckerChange, whenIdle } from "@vitrine/core";
+import { useAtom, useClientValue } from "@vitrine/core/react";
+import { startTransition, useCallback, useEffect } from "react";
+import { hasCookiePreference, installCookieConsent, isCookieConsented } from "./consent";
+import { cookiePreferenceAtom } from "./cookieConsent.state";
 
 let installed = false;
 
@@ -22,4 +23,20 @@ export function useConsent(cookieName: string, initial = false): boolean {
   useInstallCookieConsent();
   const consented = useCallback(() => isCookieConsented(cookieName), [cookieName]);
   return useClientValue(onConsentCheckerChange, consented, initial);
+}
+
+/**
+ * Whether the cookie bar is rendered: while the shopper has not chosen. Until the browser's cookie is read (once the
+ * browser is idle, shown in the background) it follows the server (`initialVisible`): no bar when it rendered none,
+ * no flash; a cached page may have rendered the bar for a shopper who has chosen since, and the cookie decides.
+ * Installs the consent checker too.
+ */
+export function useCookieBarRendered(initialVisible?: boolean): boolean {
+  const [preference, setPreference] = useAtom(cookiePreferenceAtom);
+  useInstallCookieConsent();
+  useEffect(
+    () => whenIdle(() => startTransition(() => setPreference(hasCookiePreference(document.cookie)))),
+    [setPreference],
+  );
+  return !(preference ?? !initialVisible);
 }

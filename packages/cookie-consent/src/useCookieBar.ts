@@ -1,22 +1,17 @@
-import { useEvents, useSnippet, whenIdle } from "@vitrine/core";
+import { useEvents, useSnippet } from "@vitrine/core";
 import { useAtom, useHydrated } from "@vitrine/core/react";
 import { useSetAtom } from "jotai";
-import { type RefCallback, startTransition, useCallback, useEffect, useRef, useState } from "react";
-import {
-  applyConsentPlan,
-  cookieIsSetInBrowser,
-  hasCookiePreference,
-  installCookieConsent,
-  writeCookiePreference,
-} from "./consent";
+import { type RefCallback, startTransition, useCallback, useRef, useState } from "react";
+import { cookieIsSetInBrowser, installCookieConsent } from "./consent";
+import { applyConsentPlan, writeCookiePreference } from "./consent.apply";
+import { planAcceptAll } from "./cookieConsent.plan";
 import {
   cookiePreferenceAtom,
   cookieSettingsOpenAtom,
   cookieSettingsReturnFocusAtom,
-  planAcceptAll,
 } from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";
-import { useInstallCookieConsent } from "./useConsent";
+import { useCookieBarRendered } from "./useConsent";
 import { useCookieBarPadding } from "./useCookieBarPadding";
 import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";
 
@@ -65,7 +60,8 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
   const { initialVisible } = options;
   const events = useEvents();
   const t = useSnippet(cookieBarSnippets);
-  const [preference, setPreference] = useAtom(cookiePreferenceAtom);
+  const setPreference = useSetAtom(cookiePreferenceAtom);
+  const rendered = useCookieBarRendered(initialVisible);
   const hydrated = useHydrated();
   const [settingsOpen, setSettingsOpen] = useAtom(cookieSettingsOpenAtom);
   const { load } = useCookieGroups(options);
@@ -75,18 +71,6 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
   // The bar's element arrives in the hydration's commit: a plain setState there would re-render at once, in the
   // same task; as a transition it renders in the background.
   const barRef = useCallback((element: HTMLElement | null) => startTransition(() => setBar(element)), []);
-  useInstallCookieConsent();
-
-  useEffect(() => {
-    // A cached page may have rendered the bar for a shopper who has chosen since: the cookie decides, read once the
-    // browser is idle and shown in the background (it only confirms what the server rendered, unless the page came
-    // from a cache).
-    return whenIdle(() => startTransition(() => setPreference(hasCookiePreference(document.cookie))));
-  }, [setPreference]);
-
-  // Until the browser's cookie is read, follow the server (no bar when it rendered none: no flash).
-  const chosen = preference ?? !initialVisible;
-  const rendered = !chosen;
   const visible = rendered && !settingsOpen;
   useCookieBarPadding(bar, visible);
 

@@ -3,12 +3,8 @@ import { useAtom } from "@vitrine/core/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { rememberCookieGroups } from "./consent";
 import { type CookieConsentApi, loadCookieGroups } from "./cookieConsent.api";
-import {
-  type CookieGroup,
-  type CookieGroupConfig,
-  cookieGroupsAtom,
-  normalizeCookieGroups,
-} from "./cookieConsent.state";
+import { normalizeCookieGroups } from "./cookieConsent.plan";
+import { type CookieGroup, type CookieGroupConfig, cookieGroupsAtom } from "./cookieConsent.state";
 
 /** Where the cookie groups come from. */
 export interface CookieGroupsOptions {

@@ -2,7 +2,9 @@ import { useEvents } from "@vitrine/core";
 import { useAtom } from "@vitrine/core/react";
 import { useSetAtom } from "jotai";
 import { type ChangeEvent, type RefCallback, useCallback, useEffect, useRef, useState } from "react";
-import { applyConsentPlan, cookieIsSetInBrowser } from "./consent";
+import { cookieIsSetInBrowser } from "./consent";
+import { applyConsentPlan } from "./consent.apply";
+import { planAcceptAll, planConsentSave } from "./cookieConsent.plan";
 import {
   type CookieEntry,
   type CookieGroup,
@@ -10,8 +12,6 @@ import {
   cookiePreferenceAtom,
   cookieSettingsOpenAtom,
   type GroupCheckState,
-  planAcceptAll,
-  planConsentSave,
 } from "./cookieConsent.state";
 import { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
 import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";

@@ -1,6 +1,7 @@
 // The listing track's server reads: the package's listing call (and its filter call) through the demo's per-request
 // core client, so a category or search URL with any filters renders complete before JavaScript runs.
-import { hasCookieConsent, VIDEO_CONSENT_COOKIE } from "@vitrine/cookie-consent";
+import { VIDEO_CONSENT_COOKIE } from "@vitrine/cookie-consent";
+import { hasCookieConsent } from "@vitrine/cookie-consent/server";
 import { isStoreApiError } from "@vitrine/core";
 import { translated } from "@vitrine/core/utils";
 import {

@@ -4,7 +4,7 @@
 // handed over. `?analytics-debug` loads it at once and shows the development panel with the events of the visit.
 // The shell's part (every page): the recorder from the first render on, and the wait for the choice; the connection
 // (lib/analytics-connection) is code of its own, loaded after the choice. The checkout pages' events: lib/analytics.tsx.
-import { whenConsentDecided } from "@vitrine/analytics/cookie-consent";
+import { whenConsentDecided } from "@vitrine/analytics/consent-decided";
 import { type EventRecorder, recordEvents } from "@vitrine/analytics/recorder";
 import { createEventBus, type EventBus } from "@vitrine/core";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -1,7 +1,8 @@
 // The cookie bar's "Only necessary" and "Accept all" without JavaScript: its buttons post here (`choice`,
 // `redirectTo`), the shop sets the consent cookies exactly as @vitrine/cookie-consent writes them in the browser
 // (`consentSetCookies`) and sends the shopper back to the page. With JavaScript the bar handles them itself.
-import { consentSetCookies, isCookieBarChoice, loadCookieGroups } from "@vitrine/cookie-consent";
+import { loadCookieGroups } from "@vitrine/cookie-consent/bar";
+import { consentSetCookies, isCookieBarChoice } from "@vitrine/cookie-consent/server";
 import { safeRedirect } from "../lib/account.server";
 import { storeApi } from "../lib/store-api.server";
 import type { Route } from "./+types/cookie-consent";

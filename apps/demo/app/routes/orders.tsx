@@ -1,4 +1,4 @@
-import { readTimezone } from "@vitrine/cookie-consent";
+import { readTimezone } from "@vitrine/cookie-consent/server";
 import { useEntityLink, useFormatDate, useMoney } from "@vitrine/core";
 import { entityList, OrderSchema } from "@vitrine/core/schemas";
 import { Link } from "react-router";
