@@ -10,6 +10,12 @@ export default packageSizes([
     limit: "1 KB",
     ignore: ["./chunk-*", "./Cms*"],
   },
+  // An element whose code loads on the first interaction (the product gallery): its box, loaded with the map.
+  {
+    name: "@vitrine/cms/deferred: deferCmsElement (own code, gzip)",
+    path: "dist/deferred.js",
+    limit: "0.76 KB",
+  },
   { name: "@vitrine/cms text element (gzip)", path: "dist/CmsText-*.js", limit: "2 KB" },
   {
     name: "@vitrine/cms listing scope (own code, gzip)",

@@ -2,6 +2,7 @@
 // that shows it, so a page pays for the elements in its layout only.
 import { lazy } from "react";
 import type { CmsElementComponent, CmsRegistry } from "./cms.registry";
+import { deferCmsElement } from "./deferred";
 
 const load = <M>(importer: () => Promise<M>, pick: (module: M) => CmsElementComponent): CmsElementComponent =>
   lazy(() => importer().then((module) => ({ default: pick(module) })));
@@ -32,7 +33,8 @@ export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
       (module) => module.CmsCrossSelling,
     ),
     "image-slider": load(sliders, (module) => module.CmsImageSlider),
-    "image-gallery": load(sliders, (module) => module.CmsImageGallery),
+    // The product gallery's first image is its server HTML: the slider, thumbnails and zoom load on interaction.
+    "image-gallery": deferCmsElement(() => sliders().then((module) => module.CmsImageGallery)),
     form: load(
       () => import("./elements/CmsForm"),
       (module) => module.CmsForm,
