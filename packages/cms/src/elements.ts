@@ -2,7 +2,6 @@
 // that shows it, so a page pays for the elements in its layout only.
 import { lazy } from "react";
 import type { CmsElementComponent, CmsRegistry } from "./cms.registry";
-import { deferCmsElement } from "./deferred";
 
 const load = <M>(importer: () => Promise<M>, pick: (module: M) => CmsElementComponent): CmsElementComponent =>
   lazy(() => importer().then((module) => ({ default: pick(module) })));
@@ -34,7 +33,10 @@ export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
     ),
     "image-slider": load(sliders, (module) => module.CmsImageSlider),
     // The product gallery's first image is its server HTML: the slider, thumbnails and zoom load on interaction.
-    "image-gallery": deferCmsElement(() => sliders().then((module) => module.CmsImageGallery)),
+    "image-gallery": load(
+      () => import("./elements/CmsDeferredGallery"),
+      (module) => module.CmsDeferredImageGallery,
+    ),
     form: load(
       () => import("./elements/CmsForm"),
       (module) => module.CmsForm,
