@@ -363,6 +363,23 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(page.locator("[data-lazy-pending]")).toHaveCount(0);
   });
 
+  test("the home page's text element shows its server HTML and loads its code only on the first interaction", async ({
+    page,
+  }) => {
+    const textChunk = /\/CmsText-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const text = page.locator('[data-element="text"]').first();
+    await expect(text).not.toBeEmpty();
+    expect(requested.some((path) => textChunk.test(path))).toBe(false);
+    await text.hover();
+    await expect.poll(() => requested.some((path) => textChunk.test(path))).toBe(true);
+    await expect(text.locator("[data-lazy-pending]")).toHaveCount(0);
+  });
+
   test("the video element's Load video clicked before its code arrives loads the video once it has", async ({
     page,
   }) => {

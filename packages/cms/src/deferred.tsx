@@ -7,7 +7,7 @@ import type { CmsElementComponent, CmsElementProps } from "./cms.registry";
 /** The attribute on a deferred element's box while the page's server HTML holds it (see {@link deferCmsElement}). */
 const DEFERRED = "data-cms-deferred";
 
-/** What starts a deferred element's code inside its box: the pointer over it, a press, a touch, the focus. */
+/** What starts a deferred element's code in its slot: the pointer over it, a press, a touch, the focus. */
 const BOX_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 /** What starts it anywhere on the page: the shopper's first press or key (a navigation or an update may follow). */
 const PAGE_EVENTS = ["pointerdown", "keydown"] as const;
@@ -34,12 +34,18 @@ function DeferredBox({ start, children }: { start: () => void; children: ReactNo
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = ref.current;
-    const options = { capture: true, passive: true, once: true };
-    for (const type of BOX_EVENTS) box?.addEventListener(type, start, options);
+    // The box takes no room (`display: contents`): the pointer over the element's slot starts it. Listened to on
+    // the window, before React, which stops the events on a part that has not hydrated.
+    const slot = box?.parentElement;
+    const inSlot = (event: Event) => {
+      if (event.target instanceof Node && slot?.contains(event.target)) start();
+    };
+    const options = { capture: true, passive: true };
+    for (const type of BOX_EVENTS) window.addEventListener(type, inSlot, options);
     box?.addEventListener("click", keep);
     for (const type of PAGE_EVENTS) window.addEventListener(type, start, options);
     return () => {
-      for (const type of BOX_EVENTS) box?.removeEventListener(type, start, options);
+      for (const type of BOX_EVENTS) window.removeEventListener(type, inSlot, options);
       box?.removeEventListener("click", keep);
       for (const type of PAGE_EVENTS) window.removeEventListener(type, start, options);
       // The element leaves the page before its code came (another page): it loads for the next one.
