@@ -2,5 +2,12 @@ import { packageBuild } from "../../config/tsup.package";
 
 export default packageBuild({
   snippetSets: true,
-  entry: ["src/index.ts", "src/schemas.ts", "src/elements.ts", "src/listing.ts", "src/html.ts"],
+  entry: [
+    "src/index.ts",
+    "src/schemas.ts",
+    "src/elements.ts",
+    "src/deferred.tsx",
+    "src/listing.ts",
+    "src/html.ts",
+  ],
 });

@@ -40,6 +40,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready (a lazily hydrated part: the product gallery, cross-selling)
+        // stays in place in the HTML: React would otherwise move a boundary after the first 12.8 KB to the end of
+        // the document behind a script, which a browser without JavaScript never runs (and the HTML grows by it).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

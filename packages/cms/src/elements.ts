@@ -11,18 +11,14 @@ const videos = () => import("./elements/CmsVideo");
 const listing = () => import("./elements/CmsListing");
 const sliders = () => import("./elements/CmsImageSlider");
 const detail = () => import("./elements/CmsProductDetail");
+// The elements with nothing to do before the shopper's first interaction: their server HTML until then.
+const deferred = () => import("./elements/deferred");
 
 /** Shopware's standard elements by type, lazily loaded: `createCmsRegistry(defaultCmsElements, yours)`. */
 export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
   elements: {
-    text: load(
-      () => import("./elements/CmsText"),
-      (module) => module.CmsText,
-    ),
-    image: load(
-      () => import("./elements/CmsImage"),
-      (module) => module.CmsImage,
-    ),
+    text: load(deferred, (module) => module.CmsDeferredText),
+    image: load(deferred, (module) => module.CmsDeferredImage),
     "youtube-video": load(videos, (module) => module.CmsYoutubeVideo),
     "vimeo-video": load(videos, (module) => module.CmsVimeoVideo),
     "product-box": load(products, (module) => module.CmsProductBox),
@@ -32,13 +28,13 @@ export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
       (module) => module.CmsCrossSelling,
     ),
     "image-slider": load(sliders, (module) => module.CmsImageSlider),
-    "image-gallery": load(sliders, (module) => module.CmsImageGallery),
+    "image-gallery": load(deferred, (module) => module.CmsDeferredImageGallery),
     form: load(
       () => import("./elements/CmsForm"),
       (module) => module.CmsForm,
     ),
-    "product-name": load(detail, (module) => module.CmsProductName),
-    "manufacturer-logo": load(detail, (module) => module.CmsManufacturerLogo),
+    "product-name": load(deferred, (module) => module.CmsDeferredProductName),
+    "manufacturer-logo": load(deferred, (module) => module.CmsDeferredManufacturerLogo),
     "buy-box": load(detail, (module) => module.CmsBuyBox),
     "product-description-reviews": load(detail, (module) => module.CmsDescriptionReviews),
     "product-listing": load(listing, (module) => module.CmsProductListing),

@@ -1,0 +1,21 @@
+// The standard elements that need no code at first paint, as the element map shows them: deferred (their server
+// HTML until the shopper's first interaction, see `deferCmsElement`). A chunk of its own, so that only a page with
+// one of them loads the deferral.
+import { deferCmsElement } from "../deferred";
+
+const detail = () => import("./CmsProductDetail");
+
+/** Shopware's `image-gallery` element: the first image is the server's, the slider, thumbnails and zoom come later. */
+export const CmsDeferredImageGallery = deferCmsElement(() =>
+  import("./CmsImageSlider").then((module) => module.CmsImageGallery),
+);
+/** Shopware's `text` element: the shop's HTML, its internal links working as plain links until then. */
+export const CmsDeferredText = deferCmsElement(() => import("./CmsText").then((module) => module.CmsText));
+/** Shopware's `image` element: the image (and its link) as the server rendered it. */
+export const CmsDeferredImage = deferCmsElement(() => import("./CmsImage").then((module) => module.CmsImage));
+/** Shopware's `product-name` element: the page's heading. */
+export const CmsDeferredProductName = deferCmsElement(() => detail().then((module) => module.CmsProductName));
+/** Shopware's `manufacturer-logo` element: the logo linked to the manufacturer. */
+export const CmsDeferredManufacturerLogo = deferCmsElement(() =>
+  detail().then((module) => module.CmsManufacturerLogo),
+);
