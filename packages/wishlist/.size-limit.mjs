@@ -2,7 +2,7 @@ import { packageSizes, snippetSets, wholePackage } from "../../config/size-limit
 
 export default [
   wholePackage({
-    name: "@vitrine/wishlist, the whole package: main entry, widget and page entries and the lazy merge, together (own code, gzip; issue 45: 3.8 KB)",
+    name: "@vitrine/wishlist, the whole package: main entry, widget and page entries and the lazy change and merge, together (own code, gzip; issue 45: 3.8 KB)",
     entries: ["dist/index.js", "dist/widget.js", "dist/page.js"],
     // 5.35: the stored list and other tabs' changes are read in idle time (whenIdle, +13 B).
     limit: "5.35 KB",
@@ -22,9 +22,10 @@ export default [
       ignore: ["./chunk-*"],
     },
     {
-      name: "@vitrine/wishlist/widget entry: provider, header link, heart button and the guest list's sync (own code, gzip; the merge on login loads lazily)",
+      name: "@vitrine/wishlist/widget entry: provider, header link, heart button and the guest list's sync (own code, gzip; a change, with the Store API's calls, loads with the first click, the merge on login when needed)",
       path: "dist/widget.js",
-      limit: "3.6 KB",
+      // 2.75: a change (storage write, consent, add and remove calls) loads with the first click (was 3.6).
+      limit: "2.75 KB",
       ignore: ["./wishlist.sync-*"],
     },
     ...snippetSets("@vitrine/wishlist", "0.5 KB"),

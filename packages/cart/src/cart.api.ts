@@ -1,9 +1,7 @@
 import type { StoreApiClient } from "@vitrine/core";
 import type { Cart } from "@vitrine/core/schemas";
+import { readCart, schemas } from "./cart.read";
 import type { ShippingMethod } from "./cart.schema";
-
-// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
-const schemas = () => import("./cart.schema");
 
 /** One item of an add-to-cart call. */
 export interface AddLineItem {
@@ -54,8 +52,7 @@ export function toLineItemPayload(item: AddLineItem): AddLineItem {
 
 /** The cart's Store API calls as Shopware 6 serves them. */
 export const defaultCartApi: CartApi = {
-  readCart: async (client, signal) =>
-    client.get("/checkout/cart", { schema: schemas().then((m) => m.CartSchema), signal }),
+  readCart,
   // One idempotency key per add: the client may then retry it, and the shop applies it once. (No key outside a
   // secure context, where randomUUID is missing: the add is then sent once, as before.)
   addLineItems: async (client, items) =>
@@ -90,3 +87,6 @@ export const defaultCartApi: CartApi = {
     return client.get("/checkout/cart", { schema: CartSchema });
   },
 };
+
+/** The calls in use: the shop's replacements (`cartApiAtom`) over the default ones. */
+export const cartApi = (replaced: Partial<CartApi>): CartApi => ({ ...defaultCartApi, ...replaced });

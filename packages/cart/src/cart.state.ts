@@ -1,7 +1,7 @@
 import type { Cart, CartError, LineItem } from "@vitrine/core/schemas";
 import { clampQuantity, quantityBounds } from "@vitrine/core/utils";
 import { atom } from "jotai";
-import { type CartApi, defaultCartApi } from "./cart.api";
+import type { CartApi } from "./cart.api";
 
 /** What the header cart widget shows, and what browser storage keeps of it. */
 export interface CartWidgetSummary {
@@ -32,8 +32,11 @@ export const pendingRemovalsAtom = atom<readonly string[]>([]);
 export const cartFailuresAtom = atom<readonly CartNotice[]>([]);
 /** Whether the off-canvas cart is open (the widget and add to cart open it). */
 export const offcanvasCartOpenAtom = atom(false);
-/** The Store API calls the hooks make; set it in the provider's store to replace calls. */
-export const cartApiAtom = atom<CartApi>(defaultCartApi);
+/**
+ * The Store API calls a shop replaces (set it in the provider's store); every other call is `defaultCartApi`'s. Only
+ * the header's read is in every page's code: the other calls load with the buy form and the off-canvas cart.
+ */
+export const cartApiAtom = atom<Partial<CartApi>>({});
 /** Counts writes: a read that started before a write must not overwrite the write's answer. */
 export const cartRevisionAtom = atom(0);
 

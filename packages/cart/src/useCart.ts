@@ -3,6 +3,7 @@ import { useAtomValue } from "@vitrine/core/react";
 import type { Cart } from "@vitrine/core/schemas";
 import { useStore } from "jotai";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { readCart } from "./cart.read";
 import {
   cartApiAtom,
   cartAtom,
@@ -29,9 +30,7 @@ export function refreshCart(store: JotaiStore, client: StoreApiClient): Promise<
   // Share a running read, unless a write started since (its answer would be older than the write's).
   if (running?.revision === revision) return running.read;
   store.set(cartLoadingAtom, true);
-  const read = store
-    .get(cartApiAtom)
-    .readCart(client)
+  const read = (store.get(cartApiAtom).readCart ?? readCart)(client)
     .then(
       (cart) => {
         if (store.get(cartRevisionAtom) === revision) {

@@ -2,7 +2,7 @@ import { isStoreApiError, type StoreApiClient, useConfig, useEvents, useStoreApi
 import type { Cart } from "@vitrine/core/schemas";
 import { useStore } from "jotai";
 import { useMemo } from "react";
-import type { CartApi } from "./cart.api";
+import { type CartApi, cartApi } from "./cart.api";
 import { failureNotice } from "./cart.notices";
 import { cartApiAtom, cartAtom, cartFailuresAtom, cartRevisionAtom, summarizeCart } from "./cart.state";
 import { broadcastCart, storeCartWidget } from "./cart.sync";
@@ -52,7 +52,7 @@ export function useCartController(): CartController {
     const run: CartController["run"] = async (action, request, quiet) => {
       store.set(cartRevisionAtom, (revision) => revision + 1);
       try {
-        const cart = await request(store.get(cartApiAtom), client);
+        const cart = await request(cartApi(store.get(cartApiAtom)), client);
         store.set(cartFailuresAtom, []);
         store.set(cartAtom, cart);
         storeCartWidget({ cart });

@@ -4,6 +4,7 @@ import type { Cart, LineItem } from "@vitrine/core/schemas";
 import { CART_ERROR_LEVEL } from "@vitrine/core/utils";
 import { useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
+import { cartApi } from "./cart.api";
 import { failureNotice } from "./cart.notices";
 import type { ShippingMethod } from "./cart.schema";
 import {
@@ -97,7 +98,7 @@ export function useOffcanvasCart(): OffcanvasCart {
     // The last known cart shows at once; the shop's answer replaces it (another tab, device or the server may
     // have changed it). A failed read changes nothing.
     void controller.refresh();
-    const api = store.get(cartApiAtom);
+    const api = cartApi(store.get(cartApiAtom));
     const abort = new AbortController();
     Promise.all([
       api.readShippingMethods(client, abort.signal),

@@ -16,10 +16,6 @@ export interface WishlistPageProps extends WishlistPageOptions {
   className?: string;
 }
 
-function productName(product: ProductSummary): string {
-  return translated(product, "name") ?? "";
-}
-
 /**
  * The wishlist page's list: products newest first, each `@vitrine/product/card`'s card (list price, "from" and
  * reference price) with an add-to-cart slot and remove; an empty state.
@@ -55,7 +51,7 @@ export function WishlistPage({
       {page.products.length > 0 && (
         <ul className="vitrine-wishlist-page__list" aria-busy={page.status === "loading" || undefined}>
           {page.products.map((product) => {
-            const name = productName(product);
+            const name = translated(product, "name") ?? "";
             const removing = page.isRemoving(product.id);
             return (
               <li key={product.id} className="vitrine-wishlist-page__item" data-product-id={product.id}>

@@ -22,7 +22,7 @@ export interface WishlistProviderProps {
   children: ReactNode;
 }
 
-const defaultCurrentPath = () => window.location.pathname + window.location.search;
+const defaultCurrentPath = () => location.pathname + location.search;
 
 /** Holds the shopper's wishlist for every wishlist hook below it: loads, syncs tabs and merges on login. */
 export function WishlistProvider({

@@ -30,4 +30,16 @@ describe("@vitrine/wishlist/widget: every page's provider, link and hearts; the 
       .join("\n");
     for (const marker of lazyMarkers) expect(lazy).toContain(marker);
   });
+
+  it("loads a change (storage write, consent, the Store API's add and remove) with the first click, not with the page", () => {
+    const code = staticCode("widget.js");
+    expect(code).toMatch(/import\(["']\.\/wishlist\.sync-[\w-]+\.js["']\)/);
+    // What a change does: the consent check of a guest's list, a customer's add and remove calls.
+    const changeMarkers = ["hasConsent", "/customer/wishlist/add/", "/customer/wishlist/delete/"];
+    for (const marker of changeMarkers) expect(code).not.toContain(marker);
+    const lazy = [...code.matchAll(/import\(["']\.\/([\w.-]+\.js)["']\)/g)]
+      .map(([, file]) => staticCode(file ?? ""))
+      .join("\n");
+    for (const marker of changeMarkers) expect(lazy).toContain(marker);
+  });
 });

@@ -3,6 +3,7 @@ import { useAtomValue } from "@vitrine/core/react";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useWishlist } from "./useWishlist";
+import { wishlistApi } from "./wishlist.api";
 import { wishlistApiAtom } from "./wishlist.state";
 
 /** The page's state: loading (the list or its products), ready, or error (a read failed). */
@@ -41,7 +42,7 @@ function byId(products: readonly ProductSummary[]): Record<string, ProductSummar
 export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): WishlistPageControls {
   const wishlist = useWishlist();
   const client = useStoreApi();
-  const api = useAtomValue(wishlistApiAtom);
+  const replaced = useAtomValue(wishlistApiAtom);
   const [products, setProducts] = useState(() => byId(initialProducts ?? []));
   // Ids a read did not return (deleted or inactive products): not asked for again.
   const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => new Set());
@@ -59,6 +60,7 @@ export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): 
     if (!ready || !wishlist.enabled || unknownIds.length === 0) return;
     const controller = new AbortController();
     setFailed(false);
+    const api = wishlistApi(replaced);
     (loggedIn
       ? api.list(client, controller.signal)
       : api.products(client, unknownIds, controller.signal)
@@ -78,7 +80,7 @@ export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): 
       },
     );
     return () => controller.abort();
-  }, [ready, wishlist.enabled, loggedIn, unknownKey, attempt, api, client]);
+  }, [ready, wishlist.enabled, loggedIn, unknownKey, attempt, replaced, client]);
 
   const shown = useMemo(
     () => productIds.map((id) => products[id]).filter((product): product is ProductSummary => !!product),

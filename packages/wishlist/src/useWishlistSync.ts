@@ -5,7 +5,6 @@ import { startTransition, useEffect, useRef } from "react";
 import { WISHLIST_FEATURE } from "./constants";
 import {
   addToWishlistMap,
-  parseWishlistMap,
   removeFromWishlistMap,
   wishlistApiAtom,
   wishlistAtom,
@@ -19,14 +18,6 @@ export interface WishlistSyncOptions {
   loggedIn: boolean;
   /** Called when the guest list cannot be merged on login (the local list is kept); default `console.error`. */
   onMergeError?: (error: Error) => void;
-}
-
-function parseStored(value: string | null) {
-  try {
-    return parseWishlistMap(value === null ? null : JSON.parse(value));
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -55,12 +46,12 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
       // After hydration: the hearts follow the stored list, read once the browser is idle (not in the hydration's
       // task: the first access to local storage, a `storage` listener's too, costs a phone 10 ms and more) and shown
       // in the background; other tabs' changes are heard from the same moment on (the read has every earlier one).
+      const read = () => store.set(wishlistAtom, readGuestWishlist(salesChannelId));
       let stopListening = () => {};
       const stopReading = whenIdle(() => {
-        stopListening = onStorageChange(wishlistStorageKey(salesChannelId), (value) =>
-          store.set(wishlistAtom, parseStored(value)),
-        );
-        startTransition(() => store.set(wishlistAtom, readGuestWishlist(salesChannelId)));
+        // Another tab changed the list: read as it is now (the event's value, or a newer one).
+        stopListening = onStorageChange(wishlistStorageKey(salesChannelId), read);
+        startTransition(read);
       });
       return () => {
         stopReading();
@@ -85,9 +76,10 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
       );
 
     const stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
-      if (data?.salesChannelId !== salesChannelId || typeof data.productId !== "string") return;
-      const apply = data.added ? addToWishlistMap : removeFromWishlistMap;
-      store.set(wishlistAtom, (current) => apply(current ?? {}, data.productId));
+      if (data?.salesChannelId === salesChannelId && typeof data.productId === "string")
+        store.set(wishlistAtom, (current) =>
+          (data.added ? addToWishlistMap : removeFromWishlistMap)(current ?? {}, data.productId),
+        );
     });
     return () => {
       controller.abort();

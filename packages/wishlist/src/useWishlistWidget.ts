@@ -12,6 +12,8 @@ export interface WishlistWidgetControls {
   count: number | null;
   /** The wishlist page's path. */
   href: string;
+  /** The link's visible text: "Wishlist". */
+  name: string;
   /** The link's name: "Wishlist", "Wishlist, empty", "Wishlist, 1 product", "Wishlist, 3 products". */
   label: string;
   /** The count in words ("3 products", "empty"); null until the list is known. */
@@ -39,6 +41,7 @@ export function useWishlistWidget(): WishlistWidgetControls {
     enabled: wishlist.enabled,
     count,
     href,
+    name,
     label,
     countLabel,
     getLinkProps: (props = {}) => ({

@@ -23,36 +23,40 @@ export interface WishlistApi {
   products(client: StoreApiClient, ids: string[], signal?: AbortSignal): Promise<ProductSummary[]>;
 }
 
+/** Whether a failed call is the Store API's answer with this status, or with this error code. */
+const answered = (error: unknown, status: number, code?: string): boolean =>
+  isStoreApiError(error) &&
+  (code ? error.errors.some((entry) => entry.code === code) : error.status === status);
+
 /** The Store API calls as Shopware 6 serves them. */
 export const defaultWishlistApi: WishlistApi = {
-  async list(client, signal) {
-    try {
-      const answer = await client.post("/customer/wishlist", {
+  list: (client, signal) =>
+    client
+      .post("/customer/wishlist", {
         body: { limit: WISHLIST_PAGE_LIMIT },
         schema: schemas().then((m) => m.CustomerWishlistSchema),
         signal,
         idempotent: true,
-      });
-      return answer.products.elements;
-    } catch (error) {
-      // Shopware answers 404 (CHECKOUT__WISHLIST_NOT_FOUND) while a customer has never had a wishlist.
-      if (isStoreApiError(error) && error.status === 404) return [];
-      throw error;
-    }
-  },
-  async add(client, productId) {
-    try {
-      return await client.post("/customer/wishlist/add/{productId}", {
+      })
+      .then(
+        (answer) => answer.products.elements,
+        // Shopware answers 404 (CHECKOUT__WISHLIST_NOT_FOUND) while a customer has never had a wishlist.
+        (error: unknown) => {
+          if (answered(error, 404)) return [];
+          throw error;
+        },
+      ),
+  add: (client, productId) =>
+    client
+      .post("/customer/wishlist/add/{productId}", {
         params: { productId },
         schema: schemas().then((m) => m.WishlistSuccessSchema),
-      });
-    } catch (error) {
+      })
       // Shopware answers 400 when the product is on the list already (another tab, a double click): that is added.
-      if (isStoreApiError(error) && error.errors.some((entry) => entry.code === WISHLIST_PRODUCT_DUPLICATED))
-        return { success: true };
-      throw error;
-    }
-  },
+      .catch((error: unknown) => {
+        if (answered(error, 400, WISHLIST_PRODUCT_DUPLICATED)) return { success: true };
+        throw error;
+      }),
   remove: async (client, productId) =>
     client.delete("/customer/wishlist/delete/{productId}", {
       params: { productId },
@@ -63,14 +67,21 @@ export const defaultWishlistApi: WishlistApi = {
       body: { productIds },
       schema: schemas().then((m) => m.WishlistSuccessSchema),
     }),
-  async products(client, ids, signal) {
-    if (ids.length === 0) return [];
-    const answer = await client.post("/product", {
-      body: { ids, limit: ids.length },
-      schema: schemas().then((m) => m.WishlistProductListSchema),
-      signal,
-      idempotent: true,
-    });
-    return answer.elements;
-  },
+  products: async (client, ids, signal) =>
+    ids.length === 0
+      ? []
+      : (
+          await client.post("/product", {
+            body: { ids, limit: ids.length },
+            schema: schemas().then((m) => m.WishlistProductListSchema),
+            signal,
+            idempotent: true,
+          })
+        ).elements,
 };
+
+/** The calls in use: the shop's replacements (`wishlistApiAtom`) over the default ones. */
+export const wishlistApi = (replaced: Partial<WishlistApi>): WishlistApi => ({
+  ...defaultWishlistApi,
+  ...replaced,
+});

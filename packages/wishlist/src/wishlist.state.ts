@@ -1,7 +1,7 @@
 import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
 import { atom } from "jotai";
 import { WISHLIST_BROADCAST_CHANNEL, WISHLIST_STORAGE_PREFIX } from "./constants";
-import { defaultWishlistApi, type WishlistApi } from "./wishlist.api";
+import type { WishlistApi } from "./wishlist.api";
 
 /** The wishlist: product id → ISO timestamp of adding. Server entries of unknown age carry "". */
 export type WishlistMap = Record<string, string>;
@@ -34,12 +34,10 @@ export function removeFromWishlistMap(map: WishlistMap, productId: string): Wish
   return rest;
 }
 
-/** Product ids newest first by their timestamps (entries of equal age keep their order). */
+/** Product ids newest first by their timestamps (entries of equal age keep their order: the sort is stable). */
 export function newestFirst(map: WishlistMap): string[] {
-  return Object.keys(map)
-    .map((id, index) => ({ id, index, at: map[id] ?? "" }))
-    .sort((a, b) => (a.at === b.at ? a.index - b.index : a.at < b.at ? 1 : -1))
-    .map((entry) => entry.id);
+  const at = (id: string) => map[id] ?? "";
+  return Object.keys(map).sort((a, b) => (at(a) === at(b) ? 0 : at(a) < at(b) ? 1 : -1));
 }
 
 /** A wishlist from the server's product ids, already newest first (their timestamps are unknown). */
@@ -49,14 +47,18 @@ export function wishlistFromProductIds(productIds: readonly string[]): WishlistM
   return map;
 }
 
+/** An answer's fields (none when it is not an object). */
+const fields = (answer: unknown): { success?: unknown } =>
+  typeof answer === "object" && answer !== null ? answer : {};
+
 /** Whether the server reported success for an addition: only `success: true` counts. */
 export function isAddConfirmed(answer: unknown): boolean {
-  return typeof answer === "object" && answer !== null && (answer as { success?: unknown }).success === true;
+  return fields(answer).success === true;
 }
 
 /** Whether a removal answer counts: the response has a success field. */
 export function isRemoveConfirmed(answer: unknown): boolean {
-  return typeof answer === "object" && answer !== null && "success" in answer;
+  return "success" in fields(answer);
 }
 
 /** The current shopper's wishlist (guest or customer); null until it is known. */
@@ -65,8 +67,11 @@ export const wishlistAtom = atom<WishlistMap | null>(null);
 /** Products whose addition or removal is under way (their buttons are busy). */
 export const wishlistPendingAtom = atom<Record<string, true>>({});
 
-/** The wishlist's Store API calls; set your own to replace one. */
-export const wishlistApiAtom = atom<WishlistApi>(defaultWishlistApi);
+/**
+ * The wishlist's Store API calls a shop replaces (set it in the provider's store); every other call is
+ * `defaultWishlistApi`'s, which loads with the first change, not with the page.
+ */
+export const wishlistApiAtom = atom<Partial<WishlistApi>>({});
 
 /** A change told to the other tabs of a customer. */
 export interface WishlistBroadcast {

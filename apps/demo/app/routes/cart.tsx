@@ -1,15 +1,14 @@
 import { useEntityLink, useFormatNumber, useMoney } from "@vitrine/core";
 import { CartSchema, ContextSchema, entityList, MethodSchema } from "@vitrine/core/schemas";
-import { FieldFeedback, SubmitButton, useField, Form as VitrineForm } from "@vitrine/forms";
+import { VisibleIsland } from "@vitrine/core/visible-island";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionMessage } from "../components/ActionMessage";
-import { CartShippingForm } from "../components/CartShippingForm";
 import { ProductImage } from "../components/ProductImage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
 import { nameOf } from "../lib/format";
-import { useRouterForm } from "../lib/forms";
+import { lazyOnInteraction } from "../lib/interaction-island";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
@@ -19,6 +18,15 @@ import { useShopPath } from "../lib/useShop";
 import { cartView } from "../lib/view";
 import type { PageHandle } from "../lib/wishlist";
 import type { Route } from "./+types/cart";
+
+// The summary's forms (and @vitrine/forms with them) load on the shopper's first interaction with them: the page
+// shows their server HTML, which posts to the route action as it is.
+const shippingForm = lazyOnInteraction("cart-shipping", () =>
+  import("../components/CartSummaryForms").then((module) => module.CartShippingForm),
+);
+const promotionForm = lazyOnInteraction("cart-promotion", () =>
+  import("../components/CartSummaryForms").then((module) => module.PromotionForm),
+);
 
 const MethodListSchema = entityList(MethodSchema);
 
@@ -234,46 +242,18 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <dt className="totals-grand">{t("demo.totals.total")}</dt>
               <dd className="totals-grand">{money(cart.total)}</dd>
             </dl>
-            <CartShippingForm methods={shippingMethods} selectedId={shippingMethodId} busy={busy} />
+            <VisibleIsland
+              island={shippingForm}
+              props={{ methods: shippingMethods, selectedId: shippingMethodId, busy }}
+            />
             <Link to={path("/checkout/confirm")} className="button button-primary button-large button-block">
               {t("demo.cart.checkout")}
             </Link>
-            <PromotionForm />
+            <VisibleIsland island={promotionForm} props={{}} />
           </aside>
         </div>
       )}
     </div>
-  );
-}
-
-/** The promotion code form: the code is required (its message tied to the field), Apply is busy while sent. */
-function PromotionForm() {
-  const form = useRouterForm({ id: "cart-promotion" });
-  return (
-    <VitrineForm form={form} method="post" className="promotion-form">
-      <input type="hidden" name="intent" value="promotion" />
-      <PromotionCodeField />
-    </VitrineForm>
-  );
-}
-
-function PromotionCodeField() {
-  const t = useDemoSnippet();
-  const field = useField({
-    name: "code",
-    id: "promotion-code",
-    required: true,
-    messages: { required: t("demo.cart.promotionRequired") },
-  });
-  return (
-    <>
-      <label htmlFor="promotion-code">{t("demo.cart.promotionCode")}</label>
-      <div className="input-group">
-        <input type="text" autoComplete="off" {...field.controlProps} />
-        <SubmitButton className="button button-secondary">{t("demo.apply")}</SubmitButton>
-      </div>
-      <FieldFeedback field={field} />
-    </>
   );
 }
 
