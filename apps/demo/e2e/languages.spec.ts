@@ -72,6 +72,17 @@ test.describe("German shop (issue 43)", () => {
     ).toBeVisible();
   });
 
+  test("the product page's product number is labelled in the page's language: Produktnummer on the German page", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await germanProductPath(request, COFFEE));
+    await expect(page.getByText(/^Produktnummer: \S+$/)).toBeVisible();
+    await expect(page.getByText(/^Product number:/)).toHaveCount(0);
+    await page.goto(`/detail/${COFFEE}`);
+    await expect(page.getByText(/^Product number: \S+$/)).toBeVisible();
+  });
+
   test("a German guest checkout in Swiss francs: German labels, the order placed, its total in CHF rounded to 0.05", async ({
     page,
     request,

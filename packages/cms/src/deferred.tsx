@@ -1,6 +1,6 @@
 // @vitrine/cms/deferred public API: an element whose code loads on the shopper's first interaction (its own entry, so
 // the element map stays lazy loaders only).
-import { LAZY_PENDING, LazyPart } from "@vitrine/core/lazy-part";
+import { LazyPart } from "@vitrine/core/lazy-part";
 import { createElement, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import type { CmsElementComponent, CmsElementProps } from "./cms.registry";
 
@@ -12,24 +12,13 @@ const BOX_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as co
 /** What starts it anywhere on the page: the shopper's first press or key (a navigation or an update may follow). */
 const PAGE_EVENTS = ["pointerdown", "keydown"] as const;
 
-/**
- * A click on the element before it hydrated goes no further than its box: `LazyPart` keeps it and clicks again once
- * the element works (React does not always stop it by itself while the element's code arrives, and a click that
- * reached the page counts as handled).
- */
-function keep(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (event.isTrusted && button?.type === "button" && button.closest(`[${LAZY_PENDING}]`))
-    event.stopPropagation();
-}
-
 /** Shown only when React gave up the element's server HTML (an update reached it before it hydrated): load now. */
 function LoadNow({ start }: { start: () => void }) {
   useEffect(start, [start]);
   return null;
 }
 
-/** A deferred element's box: what starts its code, its server HTML until then, the clicks kept meanwhile. */
+/** A deferred element's box: what starts its code, its server HTML until then, the clicks kept meanwhile (`LazyPart`). */
 function DeferredBox({ start, children }: { start: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,11 +31,9 @@ function DeferredBox({ start, children }: { start: () => void; children: ReactNo
     };
     const options = { capture: true, passive: true };
     for (const type of BOX_EVENTS) window.addEventListener(type, inSlot, options);
-    box?.addEventListener("click", keep);
     for (const type of PAGE_EVENTS) window.addEventListener(type, start, options);
     return () => {
       for (const type of BOX_EVENTS) window.removeEventListener(type, inSlot, options);
-      box?.removeEventListener("click", keep);
       for (const type of PAGE_EVENTS) window.removeEventListener(type, start, options);
       // The element leaves the page before its code came (another page): it loads for the next one.
       start();

@@ -43,7 +43,9 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
   const bounds = quantityBounds(buy);
   return (
     <div className="product-purchase">
-      {product.productNumber ? <p className="muted">Product number: {product.productNumber}</p> : null}
+      {product.productNumber ? (
+        <p className="muted">{t("demo.product.productNumber", { number: product.productNumber })}</p>
+      ) : null}
       {product.parentId && configurator.length > 0 ? (
         <ProductVariantForm productId={product.id}>
           <VariantConfigurator

@@ -173,6 +173,7 @@ export const demoSnippetsDe: Record<DemoSnippetKey, string> = {
   "demo.orderEdit.title": "Bestellung bezahlen",
   "demo.orderEdit.failed": "Ihre Zahlung konnte nicht gestartet werden.",
   "demo.orderEdit.pay": "Jetzt bezahlen",
+  "demo.product.productNumber": "Produktnummer: {number}",
   "demo.product.add": "In den Warenkorb",
   "demo.customized.replacing":
     "Sie ändern eine Konfiguration in Ihrem Warenkorb: Beim Hinzufügen ersetzt sie die dortige.",

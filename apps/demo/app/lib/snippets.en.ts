@@ -136,6 +136,7 @@ export const demoSnippets = {
   "demo.orderEdit.title": "Pay your order",
   "demo.orderEdit.failed": "Your payment could not be started.",
   "demo.orderEdit.pay": "Pay now",
+  "demo.product.productNumber": "Product number: {number}",
   "demo.product.add": "Add to shopping cart",
   "demo.customized.replacing":
     "You are changing a configuration in your cart: adding it replaces the one there.",
