@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** The bar of top categories: each a link to its page with a separate flyout toggle, all flyouts closed. */
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole("navigation", { name: "Main navigation" });
+    const nav = await canvas.findByRole("navigation", { name: "Main navigation" });
     const clothing = await within(nav).findByRole("link", { name: "Clothing" });
     await expect(clothing).toHaveAttribute("href", expect.stringMatching(/^\/navigation\//));
     const toggle = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
@@ -47,7 +47,7 @@ export const Closed: Story = {
  */
 export const WithTheKeyboard: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole("navigation", { name: "Main navigation" });
+    const nav = await canvas.findByRole("navigation", { name: "Main navigation" });
     const link = await within(nav).findByRole("link", { name: "Clothing" });
     const clothing = within(nav).getByRole("button", { name: "Subcategories of Clothing" });
     await userEvent.tab();
@@ -82,7 +82,7 @@ async function openingTheNextClosesTheFirst(nav: HTMLElement) {
 /** Hovering a top-level link opens its flyout after the 125 ms debounce; leaving closes it after a delay. */
 export const OnHover: Story = {
   play: async ({ canvas, args }) => {
-    const nav = canvas.getByRole("navigation", { name: "Main navigation" });
+    const nav = await canvas.findByRole("navigation", { name: "Main navigation" });
     const accessories = await within(nav).findByRole("link", { name: "Accessories" });
     const toggle = within(nav).getByRole("button", { name: "Subcategories of Accessories" });
     const opened = performance.now();

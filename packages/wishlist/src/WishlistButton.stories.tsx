@@ -27,11 +27,12 @@ export const NotAdded: Story = {
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await expect(toggle).toHaveAttribute("data-state", "not-added");
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    // A change's code loads with the first click.
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-pressed", "true"));
     await expect(toggle).toHaveAccessibleName("Remove from wishlist");
     await expect(JSON.parse(localStorage.getItem("wishlist-sc-test") ?? "{}")).toHaveProperty(shirt);
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-pressed", "false"));
     await expect(toggle).toHaveAccessibleName("Add to wishlist");
   },
 };
@@ -62,7 +63,8 @@ export const LoadingBlocksRepeatedClicks: Story = {
     const { shop } = storyShop(loaded);
     const toggle = await canvas.findByRole("button", { name: "Add to wishlist" });
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("data-state", "loading");
+    // A change's code loads with the first click; the button is busy from then on.
+    await waitFor(() => expect(toggle).toHaveAttribute("data-state", "loading"));
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle);
     await userEvent.click(toggle);
@@ -97,9 +99,12 @@ export const GuestWithoutConsent: Story = {
   play: async ({ canvas, loaded }) => {
     const { navigate } = storyShop(loaded);
     await userEvent.click(await canvas.findByRole("button", { name: "Add to wishlist" }));
-    await expect(navigate).toHaveBeenCalledWith("/account/login?redirectTo=%2Fdetail%2Flinen-shirt", {
-      replace: false,
-    });
+    // A change's code (the consent check with it) loads with the first click.
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/account/login?redirectTo=%2Fdetail%2Flinen-shirt", {
+        replace: false,
+      }),
+    );
     await expect(localStorage.getItem("wishlist-sc-test")).toBeNull();
     await expect(canvas.getByRole("button", { name: "Add to wishlist" })).toHaveAttribute(
       "aria-pressed",
