@@ -10,20 +10,20 @@ export default [
     // of its own that a page loads when the shopper comes to the bar, which takes the bar's host in the main entry
     // (its markup without the code, the load, the takeover of focus and of a choice clicked meanwhile). Every page's
     // first code lost about 1 KB with it (README, "Size").
-    limit: "7.25 kB",
+    limit: "7.3 kB", // 7.25 before the hydrated bar pads the page itself (axe target-size: nothing under the bar)
     dependencies: ["valibot"],
   }),
   ...packageSizes([
     {
       name: "@vitrine/cookie-consent main entry: what every page loads (the bar's markup, the footer's link, the stored consent; own code, gzip)",
       path: "dist/index.js",
-      limit: "2.65 KB",
+      limit: "2.95 KB", // 2.65 before the page padding moved from the bar's code to the hydrated bar
       ignore: ["./bar.js", "./settings.js"],
     },
     {
       name: "@vitrine/cookie-consent/bar: the bar's own code, loaded when the shopper comes to it (without the chunks it shares with the main entry, gzip)",
       path: "dist/bar.js",
-      limit: "1.35 KB",
+      limit: "1.1 KB",
       ignore: ["./index.js", "./chunk-*"],
     },
     {

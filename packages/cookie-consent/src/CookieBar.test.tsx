@@ -81,13 +81,14 @@ describe("cookie bar", () => {
     await waitFor(() => expect(bar()).toBeNull());
   });
 
-  it("the page renders and hydrates the bar's markup only: until the shopper comes to it, it sits in the page's flow (its own room at the page's end) and nothing pads the page", async () => {
+  it("the page renders and hydrates the bar's markup only: before its code comes, the hydrated bar is fixed and pads the page by its height (nothing hides under it)", async () => {
     const { wrapper } = createTestShop();
     render(<CookieConsent initialVisible />, { wrapper });
-    // Hydrated and idle: the bar's own code has not been asked for.
+    // Hydrated and idle: the bar's own code has not been asked for, and the bar pads the page already.
     await act(() => new Promise<void>((resolve) => whenIdle(resolve)));
-    expect(bar()?.getAttribute("data-placement")).toBe("flow");
-    expect(document.body.style.paddingBottom).toBe("");
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
+    expect(bar()?.getAttribute("data-placement")).toBe("fixed");
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("84px");
     await comeToBar();
     await waitFor(() => expect(document.body.style.paddingBottom).toBe("84px"));
   });

@@ -1,11 +1,12 @@
 import { useSnippet } from "@vitrine/core";
 import { useAtomValue, useInteractionLoad } from "@vitrine/core/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { COOKIE_BAR_ACTIONS as ACTIONS, CookieBarMarkup, type CookieBarTakeover } from "./CookieBarMarkup";
 import { cookieSettingsOpenAtom } from "./cookieConsent.state";
 import { cookieBarSnippets } from "./snippets";
 import { useCookieBarRendered } from "./useConsent";
 import type { CookieBarOptions } from "./useCookieBar";
+import { useCookieBarPadding } from "./useCookieBarPadding";
 
 /** Props of `<CookieBar>`. */
 export interface CookieBarProps extends CookieBarOptions {
@@ -53,6 +54,12 @@ export function CookieBar(props: CookieBarProps): ReactNode {
     if (settingsOpen) loadNow.current();
   }, [settingsOpen]);
 
+  // Hydrated, the bar is fixed and pads the page for itself, as with its code (nothing hides under it, and axe's
+  // target-size sees no link partly covered); without JavaScript it stays in the page's flow.
+  const [fixed, setFixed] = useState<HTMLElement | null>(null);
+  useEffect(() => setFixed(section.current), []);
+  useCookieBarPadding(loaded ? null : fixed, !settingsOpen);
+
   if (!rendered) return null;
   if (loaded) return <loaded.CookieBarView {...props} takeover={takeover} />;
   const later = (action: (typeof ACTIONS)[number]) => () => {
@@ -76,7 +83,7 @@ export function CookieBar(props: CookieBarProps): ReactNode {
             section.current = element;
           },
           "data-state": settingsOpen ? "closed" : "open",
-          "data-placement": "flow",
+          "data-placement": fixed ? "fixed" : "flow",
         }),
       }}
       sectionProps={interactionProps}
