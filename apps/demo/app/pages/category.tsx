@@ -5,10 +5,11 @@ import { CmsListingScope } from "@vitrine/cms/listing";
 import { useLocation } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
+import type { Unpacked } from "../lib/packed";
 import type { Route } from "../routes/+types/category";
 
 /** The page's data as the view receives it (the technical route's and the SEO route's loader answer it). */
-export type CategoryPageData = Route.ComponentProps["loaderData"];
+export type CategoryPageData = Unpacked<Route.ComponentProps["loaderData"]["page"]>;
 
 /** The category page: its layout (a listing with filters, or content) under its breadcrumb and heading. */
 export default function CategoryPage({ loaderData }: { loaderData: CategoryPageData }) {

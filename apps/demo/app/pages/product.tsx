@@ -6,11 +6,12 @@ import { useMemo } from "react";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import type { BuyBoxData } from "../lib/cms.server";
+import type { Unpacked } from "../lib/packed";
 import { ProductPageContext, type ProductPageState } from "../lib/product-page";
 import type { Route } from "../routes/+types/product";
 
 /** The page's data as the view receives it (the technical route's and the SEO route's loader answer it). */
-export type ProductPageData = Route.ComponentProps["loaderData"];
+export type ProductPageData = Unpacked<Route.ComponentProps["loaderData"]["page"]>;
 export type ProductActionData = Route.ComponentProps["actionData"];
 
 /** The product page: its layout (gallery, buy box, description, cross-selling) under its breadcrumb. */

@@ -3,6 +3,7 @@ import { CmsLayout } from "../components/CmsLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { checkDemoPage } from "../lib/cms.server";
 import { hasVideoConsent } from "../lib/listing.server";
+import { pack, unpack } from "../lib/packed";
 import { leanCmsProducts } from "../lib/product.server";
 import { homePageMeta, homeSeo } from "../lib/seo/pages";
 import { shopMetaContext } from "../lib/seo/route-meta";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = layout && checkDemoPage(leanCmsProducts(layout));
   return {
     snippets: routeSnippets(context, "home", page),
-    page,
+    page: pack(page),
     videoConsent: hasVideoConsent(request),
     // The home category's own meta title and description, if the shop set them.
     seo: homeSeo(home),
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, videoConsent } = loaderData;
+  const { videoConsent } = loaderData;
+  const page = unpack(loaderData.page);
   if (!page)
     return (
       <div className="container page">

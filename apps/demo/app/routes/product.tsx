@@ -1,4 +1,5 @@
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { pack, unpack } from "../lib/packed";
 import { redirectToSeoUrl } from "../lib/seo-url.server";
 import { routeSnippets } from "../lib/snippets.server";
 import ProductPage from "../pages/product";
@@ -9,13 +10,13 @@ import type { Route } from "./+types/product";
 // The product's technical address: 301 to its canonical SEO URL when it has one, the page here otherwise.
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return productMeta(loaderData, matches);
+  return productMeta(loaderData && unpack(loaderData.page), matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "product", args.params.productId);
   const page = await loadProductPage(args);
-  return { ...page, snippets: routeSnippets(args.context, "product", page.page) };
+  return { page: pack(page), snippets: routeSnippets(args.context, "product", page.page) };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -23,7 +24,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductPage loaderData={loaderData} actionData={actionData} />;
+  return <ProductPage loaderData={unpack(loaderData.page)} actionData={actionData} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

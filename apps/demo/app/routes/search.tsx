@@ -4,6 +4,7 @@ import { Form, redirect } from "react-router";
 import { ListingPage } from "../components/ListingPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { loadListingData, tidyListingUrl } from "../lib/listing.server";
+import { pack, unpack } from "../lib/packed";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
@@ -32,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = (url.searchParams.get("search") ?? "").trim();
   const snippets = routeSnippets(context, "search");
   if (term.length < SEARCH_MIN_CHARACTERS)
-    return { term, tooShort: term.length > 0, listing: null, snippets };
+    return { term, tooShort: term.length > 0, listing: pack(null), snippets };
   const listing = await loadListingData(context, { search: term }, url.search).catch((error: unknown) =>
     toRouteError(error),
   );
-  return { term, tooShort: false, listing, snippets };
+  return { term, tooShort: false, listing: pack(listing), snippets };
 }
 
 /** Filter, sorting, limit and page changes are fetched by the listing hook: only a new term reloads. */
@@ -56,7 +57,8 @@ export function shouldRevalidate({
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useDemoSnippet();
   const path = useShopPath();
-  const { term, tooShort, listing } = loaderData;
+  const { term, tooShort } = loaderData;
+  const listing = unpack(loaderData.listing);
   const total = listing ? (listing.listing.total ?? listing.listing.elements.length) : 0;
   return (
     <div className="container page">

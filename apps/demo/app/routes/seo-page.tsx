@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import type { Alternate } from "../lib/alternates";
 import { pageAlternates } from "../lib/alternates.server";
 import { pageLanguage } from "../lib/language.server";
+import { type Packed, pack, type Unpacked, unpack } from "../lib/packed";
 import { matchSeoUrl, type SeoPageKind, seoDecision, seoPageKind } from "../lib/seo-routing";
 import { readCanonicalSeoUrl, readSeoUrlsForPath } from "../lib/seo-url.server";
 import { pathWithinDomain } from "../lib/shop-domains";
@@ -86,16 +87,16 @@ export async function loader(args: Route.LoaderArgs) {
   if (kind === "product") {
     const page = await loadProductPage({ ...args, params: { productId: id } });
     await view;
-    return { kind, handle, page, alternates: await alternates, snippets: texts(page.page) };
+    return { kind, handle, page: pack(page), alternates: await alternates, snippets: texts(page.page) };
   }
   if (kind === "category") {
     const page = await loadCategoryPage({ ...args, params: { categoryId: id } });
     await view;
-    return { kind, handle, page, alternates: await alternates, snippets: texts(page.page) };
+    return { kind, handle, page: pack(page), alternates: await alternates, snippets: texts(page.page) };
   }
   const page = await loadLandingPage({ ...args, params: { landingPageId: id } });
   await view;
-  return { kind, handle, page, alternates: await alternates, snippets: texts(page.page) };
+  return { kind, handle, page: pack(page), alternates: await alternates, snippets: texts(page.page) };
 }
 
 /** A product page's buy form without JavaScript, posted to the page's SEO URL. */
@@ -107,9 +108,9 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  if (loaderData.kind === "product") return productMeta(loaderData.page, matches);
-  if (loaderData.kind === "category") return categoryMeta(loaderData.page, matches);
-  return landingMeta(loaderData.page, matches);
+  if (loaderData.kind === "product") return productMeta(unpack(loaderData.page), matches);
+  if (loaderData.kind === "category") return categoryMeta(unpack(loaderData.page), matches);
+  return landingMeta(unpack(loaderData.page), matches);
 }
 
 /** The kind of page on screen (a category keeps its listing's query changes to the listing hook). */
@@ -125,11 +126,13 @@ export default function SeoPage({ loaderData, actionData }: Route.ComponentProps
   shownKind = loaderData.kind;
   // Loaded already on the server and after a client navigation's first visit; else the page's chunk suspends the
   // render (hydration keeps the server's HTML meanwhile; a navigation keeps the previous page).
+  type PageData = Unpacked<typeof loaderData.page>;
   const View = (loadedViews.get(loaderData.kind) ?? use(loadView(loaderData.kind))) as ComponentType<{
-    loaderData: typeof loaderData.page;
+    loaderData: PageData;
     actionData?: typeof actionData;
   }>;
-  return <View key={loaderData.kind} loaderData={loaderData.page} actionData={actionData} />;
+  const page = unpack(loaderData.page as Packed<PageData>);
+  return <View key={loaderData.kind} loaderData={page} actionData={actionData} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
