@@ -33,12 +33,17 @@ export function mediaSize(media: Media): { width: number; height: number } {
   return largest ? { width: largest.width, height: largest.height } : { width: 800, height: 800 };
 }
 
-/** `srcset` from a media file's thumbnails plus the original. */
+/**
+ * `srcset` from a media file's thumbnails plus the original. The original is left out when a thumbnail is nearly as
+ * wide (within a tenth: a 1920 thumbnail of a 2000 original): the browser would pick either for the same screens, and
+ * every candidate is written into the card's HTML and its hydration data.
+ */
 export function srcSet(media: Media): string | undefined {
   const size = mediaSize(media);
   const entries = new Map<number, string>();
   for (const thumbnail of media.thumbnails ?? []) entries.set(thumbnail.width, thumbnail.url);
-  if (!entries.has(size.width)) entries.set(size.width, media.url);
+  const nearlyAsWide = [...entries.keys()].some((width) => Math.abs(size.width - width) <= size.width / 10);
+  if (!nearlyAsWide) entries.set(size.width, media.url);
   if (entries.size < 2) return undefined;
   return [...entries.entries()]
     .sort((a, b) => a[0] - b[0])

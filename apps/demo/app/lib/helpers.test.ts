@@ -86,6 +86,13 @@ describe("images", () => {
     );
   });
 
+  it("leaves the original out of the srcset when a thumbnail is nearly as wide (a 1920 thumbnail of a 2000 original)", () => {
+    const large = [...media.thumbnails, { url: "https://shop.example/1920.svg", width: 1920, height: 1920 }];
+    expect(srcSet({ ...media, thumbnails: large })).toBe(
+      "https://shop.example/280.svg 280w, https://shop.example/800.svg 800w, https://shop.example/1920.svg 1920w",
+    );
+  });
+
   it("takes the intrinsic size from the metadata, else the largest thumbnail", () => {
     expect(mediaSize(media)).toEqual({ width: 2000, height: 2000 });
     expect(mediaSize({ ...media, metaData: null })).toEqual({ width: 800, height: 800 });

@@ -10,6 +10,8 @@ import { shopSnippetsDe } from "./snippets.de";
 import { demoSnippets } from "./snippets.en";
 import {
   CMS_ELEMENT_TEXTS,
+  CUSTOMIZED_FORM_TEXTS,
+  productSnippets,
   ROUTE_TEXTS,
   routeSnippets,
   SHELL_TEXTS,
@@ -125,7 +127,10 @@ describe("the demo texts a page sends (issue 45 item 2: loaders send what the pa
   it.each(Object.entries(ELEMENT_MODULES))(
     "a page whose layout has a %s element sends exactly the texts its component shows",
     (type, module) => {
-      const demoTexts = Object.keys(selectTexts(demoSnippets, CMS_ELEMENT_TEXTS[type] ?? [])).filter((key) =>
+      // The product page's elements (one module) with a customizable product's buy form (`productSnippets`).
+      const customizable = module === ELEMENT_MODULES["buy-box"] ? CUSTOMIZED_FORM_TEXTS : [];
+      const selection = [...(CMS_ELEMENT_TEXTS[type] ?? []), ...customizable];
+      const demoTexts = Object.keys(selectTexts(demoSnippets, selection)).filter((key) =>
         key.startsWith("demo."),
       );
       expect(sorted(demoTexts)).toEqual(ownKeys(module));
@@ -148,7 +153,7 @@ describe("the demo texts a page sends (issue 45 item 2: loaders send what the pa
     expect(routeSnippets(context, "home", null)).toEqual({});
   });
 
-  it("the customized-products texts come with the buy box, the only part that shows them, not with the frame", () => {
+  it("the customized-products texts come with a customizable product's buy box, the only part that shows them, not with the frame", () => {
     // The browser modules of a part that load the package (not only its types; not the server's text sets).
     const imports = (module: string) =>
       [...sourceGraph(path.join(app, module))]
@@ -164,12 +169,30 @@ describe("the demo texts a page sends (issue 45 item 2: loaders send what the pa
       ).toEqual([]);
       const all = Object.keys(locale === "de-DE" ? shopSnippetsDe : demoSnippets);
       const buyBox = Object.keys(
-        selectTexts(locale === "de-DE" ? shopSnippetsDe : demoSnippets, CMS_ELEMENT_TEXTS["buy-box"] ?? []),
+        selectTexts(locale === "de-DE" ? shopSnippetsDe : demoSnippets, CUSTOMIZED_FORM_TEXTS),
       );
       expect(buyBox).toEqual(
         expect.arrayContaining(all.filter((key) => key.startsWith("customizedProducts."))),
       );
     }
+  });
+
+  it("a product without a customized template gets no texts of the customized form; one with a template gets them", () => {
+    const context = { pageUrl: "http://shop.test/" } as AppLoadContext;
+    const layout = {
+      id: "page",
+      sections: [
+        { id: "s", blocks: [{ id: "b", type: "block", slots: [{ id: "x", type: "buy-box", slot: "c" }] }] },
+      ],
+    };
+    const plain = productSnippets(context, { page: layout, customized: null });
+    expect(plain["demo.product.add"]).toBe(demoSnippets["demo.product.add"]);
+    expect(Object.keys(plain).filter((key) => /^customizedProducts\.|^demo\.customized\./.test(key))).toEqual(
+      [],
+    );
+    const customizable = productSnippets(context, { page: layout, customized: { template: {} } });
+    expect(customizable["demo.customized.replacing"]).toBe(demoSnippets["demo.customized.replacing"]);
+    expect(Object.keys(customizable).some((key) => key.startsWith("customizedProducts."))).toBe(true);
   });
 
   it("a German page's route texts are German", () => {

@@ -26,6 +26,11 @@ type TextSelection = readonly (DemoSnippetKey | `demo.${string}.` | typeof CUSTO
 
 /** The customized-products package's texts: only its buy form (the product page's buy box) shows them. */
 const CUSTOMIZED_TEXTS = "customizedProducts.";
+/**
+ * The texts of a customizable product's buy form (components/CustomizedBuyForm.tsx, the package's form): only the
+ * page of a product with a customized-products template sends them (`productSnippets`).
+ */
+export const CUSTOMIZED_FORM_TEXTS: TextSelection = ["demo.customized.replacing", CUSTOMIZED_TEXTS];
 
 /** The demo texts of the page frame: the root's components (skip link, header, footer, error page). */
 export const SHELL_TEXTS: TextSelection = [
@@ -38,7 +43,7 @@ export const SHELL_TEXTS: TextSelection = [
 ];
 
 /** The product page's elements (buy box, description, cross-selling: components/ProductCmsElements.tsx). */
-const PRODUCT_ELEMENT_TEXTS: TextSelection = ["demo.customized.replacing", "demo.product.", CUSTOMIZED_TEXTS];
+const PRODUCT_ELEMENT_TEXTS: TextSelection = ["demo.product."];
 /** The product box and slider (components/CmsElements.tsx). */
 const PRODUCT_CARDS_TEXTS: TextSelection = ["demo.cms.products"];
 
@@ -203,9 +208,22 @@ export function routeSnippets(
   context: AppLoadContext,
   route: TextRoute,
   layout?: CmsPageData | null,
+  extra: TextSelection = [],
 ): Snippets {
   const elements = layout ? pageSlots(layout).flatMap((slot) => CMS_ELEMENT_TEXTS[slot.type] ?? []) : [];
-  return selectTexts(shopSnippetsFor(pageDomain(context).locale), [...ROUTE_TEXTS[route], ...elements]);
+  return selectTexts(shopSnippetsFor(pageDomain(context).locale), [
+    ...ROUTE_TEXTS[route],
+    ...elements,
+    ...extra,
+  ]);
+}
+
+/** A product page's texts: its layout's elements', and its buy form's when the product has a customized template. */
+export function productSnippets(
+  context: AppLoadContext,
+  page: { page: CmsPageData | null; customized: unknown },
+): Snippets {
+  return routeSnippets(context, "product", page.page, page.customized ? CUSTOMIZED_FORM_TEXTS : []);
 }
 
 /** `t(key, params)` in the language of this request's page: for the messages an action answers. */

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { pack, unpack } from "../lib/packed";
 import { redirectToSeoUrl } from "../lib/seo-url.server";
-import { routeSnippets } from "../lib/snippets.server";
+import { productSnippets } from "../lib/snippets.server";
 import ProductPage from "../pages/product";
 import { loadProductPage, productAction } from "../pages/product.server";
 import { PAGE_HANDLES, productMeta } from "../pages/shared";
@@ -16,7 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   await redirectToSeoUrl(args, "product", args.params.productId);
   const page = await loadProductPage(args);
-  return { page: pack(page), snippets: routeSnippets(args.context, "product", page.page) };
+  return { page: pack(page), snippets: productSnippets(args.context, page) };
 }
 
 export function action(args: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import { type Packed, pack, type Unpacked, unpack } from "../lib/packed";
 import { matchSeoUrl, type SeoPageKind, seoDecision, seoPageKind } from "../lib/seo-routing";
 import { readCanonicalSeoUrl, readSeoUrlsForPath } from "../lib/seo-url.server";
 import { pathWithinDomain } from "../lib/shop-domains";
-import { routeSnippets } from "../lib/snippets.server";
+import { productSnippets, routeSnippets } from "../lib/snippets.server";
 import { notFound, toRouteError } from "../lib/store-api.server";
 import { loadCategoryPage } from "../pages/category.server";
 import { loadLandingPage } from "../pages/landing.server";
@@ -87,7 +87,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (kind === "product") {
     const page = await loadProductPage({ ...args, params: { productId: id } });
     await view;
-    return { kind, handle, page: pack(page), alternates: await alternates, snippets: texts(page.page) };
+    const snippets = productSnippets(args.context, page);
+    return { kind, handle, page: pack(page), alternates: await alternates, snippets };
   }
   if (kind === "category") {
     const page = await loadCategoryPage({ ...args, params: { categoryId: id } });
