@@ -36,19 +36,20 @@ export function mediaSize(media: Media): { width: number; height: number } {
 /**
  * `srcset` from a media file's thumbnails plus the original. The original is left out when a thumbnail is nearly as
  * wide (within a tenth: a 1920 thumbnail of a 2000 original): the browser would pick either for the same screens, and
- * every candidate is written into the card's HTML and its hydration data.
+ * every candidate is written into the card's HTML and its hydration data. With `upTo` (CSS px × density the image
+ * is ever shown at), candidates wider than the first one that covers it are left out: a browser never picks them.
  */
-export function srcSet(media: Media): string | undefined {
+export function srcSet(media: Media, upTo = Number.POSITIVE_INFINITY): string | undefined {
   const size = mediaSize(media);
   const entries = new Map<number, string>();
   for (const thumbnail of media.thumbnails ?? []) entries.set(thumbnail.width, thumbnail.url);
   const nearlyAsWide = [...entries.keys()].some((width) => Math.abs(size.width - width) <= size.width / 10);
   if (!nearlyAsWide) entries.set(size.width, media.url);
-  if (entries.size < 2) return undefined;
-  return [...entries.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([width, url]) => `${url} ${width}w`)
-    .join(", ");
+  const sorted = [...entries.entries()].sort((a, b) => a[0] - b[0]);
+  const covering = sorted.findIndex(([width]) => width >= upTo);
+  const kept = covering < 0 ? sorted : sorted.slice(0, covering + 1);
+  if (kept.length < 2) return undefined;
+  return kept.map(([width, url]) => `${url} ${width}w`).join(", ");
 }
 
 /** Strips HTML tags from a CMS description for a plain-text teaser. */

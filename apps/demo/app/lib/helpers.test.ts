@@ -93,6 +93,12 @@ describe("images", () => {
     );
   });
 
+  it("leaves out the candidates wider than the first one that covers the widest the image is ever shown", () => {
+    expect(srcSet(media, 768)).toBe("https://shop.example/280.svg 280w, https://shop.example/800.svg 800w");
+    expect(srcSet(media, 280)).toBeUndefined();
+    expect(srcSet(media, 3000)).toBe(srcSet(media));
+  });
+
   it("takes the intrinsic size from the metadata, else the largest thumbnail", () => {
     expect(mediaSize(media)).toEqual({ width: 2000, height: 2000 });
     expect(mediaSize({ ...media, metaData: null })).toEqual({ width: 800, height: 800 });

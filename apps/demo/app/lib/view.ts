@@ -51,20 +51,27 @@ export interface NavigationView {
   children?: NavigationView[];
 }
 
-export function imageView(media: Media | null | undefined): ImageView | null {
+/** An image's view; `upTo`: the widest it is ever shown, in device pixels (see `srcSet`). */
+export function imageView(media: Media | null | undefined, upTo?: number): ImageView | null {
   if (!media) return null;
   const { width, height } = mediaSize(media);
   return {
     url: media.url,
     width,
     height,
-    srcSet: srcSet(media),
+    srcSet: srcSet(media, upTo),
     alt: translated(media, "alt") ?? undefined,
   };
 }
 
+/**
+ * The widest a card's image is shown, in device pixels: its slot is at most 384 CSS px (half of a 767 px screen, the
+ * cards' `sizes`), at a density of 2. A denser screen gets the widest candidate kept, which covers 2x.
+ */
+const CARD_IMAGE_UP_TO = 768;
+
 export function productCardView(product: Product): ProductCardView {
-  const image = imageView(coverOf(product));
+  const image = imageView(coverOf(product), CARD_IMAGE_UP_TO);
   // The card's image has no text of its own: the name link follows it.
   if (image) delete image.alt;
   return {
