@@ -13,6 +13,7 @@ export default packageBuild({
     "src/react.ts",
     "src/lazy-part.ts",
     "src/visible-island.ts",
+    "src/interaction-island.ts",
     "src/utils.ts",
     "src/money.ts",
     "src/server.ts",

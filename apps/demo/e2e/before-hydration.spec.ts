@@ -345,6 +345,32 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(accessories.getByText(/Total with accessories/)).toBeVisible();
   });
 
+  test("a listing card's Add to shopping cart pressed before its code arrives adds the product once, when it has: the cards' add forms load on the first interaction", async ({
+    page,
+  }) => {
+    const chunk = await holdChunk(page, "CardAddToCart");
+    await page.goto("/Clothing/");
+    await waitForHydration(page);
+    // The hydrated listing has not asked for the cards' add form: nobody has touched a card's button yet.
+    expect(chunk.isRequested()).toBe(false);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: "Add to shopping cart" }) })
+      .first();
+    const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
+    await card.getByRole("button", { name: "Add to shopping cart" }).click();
+    await chunk.requested;
+    await chunk.release();
+    const cart = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByText(name)).toBeVisible();
+    // Once: the press waited for the code and was sent by the hydrated form, not twice and not as a page load.
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: /^Shopping cart/ }),
+    ).toHaveAccessibleName(/^Shopping cart, 1 item/);
+    await expect(page).toHaveURL(/\/Clothing\/$/);
+  });
+
   test("a CMS element's controls clicked before its code arrives act once it has: the product gallery's next arrow, whose code loads on the first interaction", async ({
     page,
   }) => {

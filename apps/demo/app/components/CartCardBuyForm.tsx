@@ -1,10 +1,21 @@
-import { AddToCartForm } from "@vitrine/cart";
 import { useEntityLink } from "@vitrine/core";
+import { lazyOnInteraction } from "@vitrine/core/interaction-island";
 import type { ProductSummary } from "@vitrine/core/schemas";
+import { VisibleIsland } from "@vitrine/core/visible-island";
 import { Link } from "react-router";
 import { productName, productPath } from "../lib/format";
 
 // A file of its own: cards appear on pages without a buy box, which need not load the product package.
+
+/**
+ * The cards' "Add to shopping cart" forms: their code (the cart's add form) loads on the shopper's first interaction
+ * with one of them (a pointer over it, the focus, a press) and hydrates every card's form in place. Until then each
+ * is the server's form, which posts to the product page without JavaScript; a press before the code came is sent
+ * by the hydrated form.
+ */
+const buyForm = lazyOnInteraction("card-buy", () =>
+  import("./CardAddToCart").then((module) => module.CardAddToCart),
+);
 
 /**
  * A listing card's buy button (AddToCartForm context "listing"); a product with variants to choose gets a
@@ -25,7 +36,7 @@ export function CardBuyForm({
   return (
     <div className="product-card-buy">
       {buyable ? (
-        <AddToCartForm context="listing" productId={productId} action={productPath(productId)} />
+        <VisibleIsland island={buyForm} props={{ productId, action: productPath(productId) }} />
       ) : (
         <Link to={href} className="button button-secondary product-card-details">
           Details<span className="vitrine-visually-hidden"> of {name}</span>

@@ -1,5 +1,5 @@
 // The cart page's summary forms, a chunk of their own with @vitrine/forms: the page loads them on the shopper's
-// first interaction with them (lib/interaction-island); their server HTML works without it (route action).
+// first interaction with them (@vitrine/core/interaction-island); their server HTML works without it (route action).
 import { changedBeforeHydration, useTakeOver } from "@vitrine/core/react";
 import { FieldFeedback, Form, SubmitButton, useField } from "@vitrine/forms";
 import { useRef } from "react";

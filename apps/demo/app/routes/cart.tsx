@@ -1,4 +1,5 @@
 import { useEntityLink, useFormatNumber, useMoney } from "@vitrine/core";
+import { lazyOnInteraction } from "@vitrine/core/interaction-island";
 import { CartSchema, ContextSchema, entityList, MethodSchema } from "@vitrine/core/schemas";
 import { VisibleIsland } from "@vitrine/core/visible-island";
 import { Form, Link, useNavigation } from "react-router";
@@ -8,7 +9,6 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useCheckoutView } from "../lib/analytics";
 import { cartMessages } from "../lib/cart";
 import { nameOf } from "../lib/format";
-import { lazyOnInteraction } from "../lib/interaction-island";
 import { noindexMeta } from "../lib/seo/meta";
 import { metaTitle } from "../lib/seo/route-meta";
 import { useDemoSnippet } from "../lib/snippets";
