@@ -31,32 +31,28 @@ export interface AddressEditorProps extends UseAddressEditorOptions {
 
 type Translate = ReturnType<typeof useSnippet>;
 
-const countryName = (address: Address) => address.country?.translated?.name ?? address.country?.name ?? "";
-
-/** One line of text for an address (names it in buttons and messages). */
-function addressLine(address: Address): string {
-  return [
+/** The lines of an address's postal block: company, name, street, postcode and city, country (empty ones left out). */
+const addressLines = (address: Address): string[] =>
+  [
+    address.company,
     [address.firstName, address.lastName].filter(Boolean).join(" "),
     address.street,
     [address.zipcode, address.city].filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join(", ");
-}
+    address.country?.translated?.name ?? address.country?.name,
+  ].map((line) => line ?? "");
+
+/** One line of text for an address (names it in buttons and messages): name, street, postcode and city. */
+const addressLine = (address: Address): string =>
+  addressLines(address).slice(1, 4).filter(Boolean).join(", ");
 
 /** The postal block of an address. */
 function AddressText({ address, id }: { address: Address; id: string }) {
   return (
     <address id={id} className="vitrine-address-editor__address">
-      {address.company ? <span>{address.company}</span> : null}
-      <span>
-        {address.firstName} {address.lastName}
-      </span>
-      <span>{address.street}</span>
-      <span>
-        {address.zipcode} {address.city}
-      </span>
-      {countryName(address) ? <span>{countryName(address)}</span> : null}
+      {addressLines(address).map((line, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines have fixed places (company, name, street, …)
+        line ? <span key={index}>{line}</span> : null,
+      )}
     </address>
   );
 }

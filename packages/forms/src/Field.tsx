@@ -37,41 +37,27 @@ export interface SelectFieldProps extends FieldBaseProps, Native<SelectHTMLAttri
   children: ReactNode;
 }
 
-/** Splits a field component's props: the field's own (rules, label, hint) and the control's attributes. */
-function useFieldParts<Rest extends object>({
-  name,
-  id,
-  label,
-  hint,
-  className,
-  required,
-  minLength,
-  equalTo,
-  messages,
-  describedBy,
-  ...control
-}: FieldBaseProps & Rest) {
+/**
+ * One field's markup, shared by the three field components: the label, the control (`Tag`, with the props beyond
+ * the field's own: rules, label, hint), the hint and the feedback block below it.
+ */
+function useFieldElement<Rest extends object>(
+  Tag: "input" | "textarea" | "select",
+  {
+    name,
+    id,
+    label,
+    hint,
+    className,
+    required,
+    minLength,
+    equalTo,
+    messages,
+    describedBy,
+    ...control
+  }: FieldBaseProps & Rest,
+) {
   const field = useField({ name, id, hasHint: !!hint, describedBy, required, minLength, equalTo, messages });
-  const frame = { field, label, hint, required, className };
-  return { field, frame, control: { minLength, ...control } as unknown as Rest & { minLength?: number } };
-}
-
-/** The label, the control, the hint and the feedback block below the field. */
-function FieldFrame({
-  field,
-  label,
-  hint,
-  required,
-  className,
-  children,
-}: {
-  field: FieldControls;
-  label: ReactNode;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
   return (
     <div className={cx("vitrine-field", field.error && "vitrine-field--invalid", className)}>
       {/* A required field's label is marked with an asterisk (styles.css); `required` tells screen readers. */}
@@ -81,7 +67,7 @@ function FieldFrame({
       >
         {label}
       </label>
-      {children}
+      <Tag className="vitrine-field__control" minLength={minLength} {...control} {...field.controlProps} />
       {hint ? (
         <p id={field.hintId} className="vitrine-field__hint">
           {hint}
@@ -103,46 +89,26 @@ export function FieldFeedback({ field }: { field: FieldControls }) {
 
 /** A labelled input with validation (required, minimum length, paired equality) and its feedback below. */
 export function Field({ clearBlank, onBlur, ...props }: FieldProps) {
-  const { field, frame, control } = useFieldParts<Native<InputHTMLAttributes<HTMLInputElement>>>(props);
-  const blur = (event: FocusEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    if (clearBlank && input.value !== "" && input.value.trim() === "") {
-      input.value = "";
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-    onBlur?.(event);
-  };
-  return (
-    <FieldFrame {...frame}>
-      <input
-        className="vitrine-field__control"
-        type="text"
-        {...control}
-        {...field.controlProps}
-        onBlur={blur}
-      />
-    </FieldFrame>
-  );
+  return useFieldElement("input", {
+    type: "text",
+    ...props,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const input = event.currentTarget;
+      if (clearBlank && input.value !== "" && input.value.trim() === "") {
+        input.value = "";
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      onBlur?.(event);
+    },
+  });
 }
 
 /** A labelled textarea with validation and its feedback below. */
 export function TextareaField(props: TextareaFieldProps) {
-  const { field, frame, control } = useFieldParts<Native<TextareaHTMLAttributes<HTMLTextAreaElement>>>(props);
-  return (
-    <FieldFrame {...frame}>
-      <textarea className="vitrine-field__control" {...control} {...field.controlProps} />
-    </FieldFrame>
-  );
+  return useFieldElement("textarea", props);
 }
 
-/** A labelled select with validation (required: not empty) and its feedback below. */
-export function SelectField({ children, ...props }: SelectFieldProps) {
-  const { field, frame, control } = useFieldParts<Native<SelectHTMLAttributes<HTMLSelectElement>>>(props);
-  return (
-    <FieldFrame {...frame}>
-      <select className="vitrine-field__control" {...control} {...field.controlProps}>
-        {children}
-      </select>
-    </FieldFrame>
-  );
+/** A labelled select with validation (required: not empty) and its feedback below; the options are its children. */
+export function SelectField(props: SelectFieldProps) {
+  return useFieldElement("select", props);
 }

@@ -286,15 +286,10 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
       event.preventDefault();
       if (submitOnce && succeeded.current) return;
       const data = new FormData(form, submitter);
-      const method = (
-        submitter?.getAttribute("formmethod") ??
-        form.getAttribute("method") ??
-        "get"
-      ).toUpperCase();
-      const action =
-        submitter?.getAttribute("formaction") ??
-        form.getAttribute("action") ??
-        `${location.pathname}${location.search}`;
+      // The pressed button's `formmethod`/`formaction` win over the form's, as in HTML.
+      const attribute = (name: string) => submitter?.getAttribute(`form${name}`) ?? form.getAttribute(name);
+      const method = attribute("method")?.toUpperCase() === "POST" ? "POST" : "GET";
+      const action = attribute("action") ?? `${location.pathname}${location.search}`;
       inFlight.current = true;
       setPending(true);
       const send = current.submit;
@@ -303,11 +298,11 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
         inFlight.current = false;
         setPending(false);
       };
-      (current.captcha ? current.captcha.token(form) : Promise.resolve<Record<string, string>>({})).then(
-        (fields) => {
+      Promise.resolve(current.captcha?.token(form) ?? {}).then(
+        (fields: Record<string, string>) => {
           for (const [name, value] of Object.entries(fields)) data.set(name, value);
           Promise.resolve()
-            .then(() => send({ form, data, method: method === "POST" ? "POST" : "GET", action }))
+            .then(() => send({ form, data, method, action }))
             .catch((): FormSubmitResult<Data> => ({ ok: false }))
             .then((outcome) => {
               settle();
