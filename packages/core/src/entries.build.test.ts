@@ -81,4 +81,25 @@ describe("a shop's bundler takes only the modules a page imports (a file per mod
     expect(client).not.toContain("INVALID_JSON");
     expect(client).toMatch(/import\(['"]\.\/client\.transport/);
   });
+
+  it("the quantity bounds a header's cart state clamps with are a file without the stepper's rules and price brackets", () => {
+    const bounds = code(fileOf("utils.js", "clampQuantity"));
+    expect(bounds).toContain("function clampQuantity");
+    expect(bounds).not.toContain("allowZero");
+    expect(bounds).not.toContain("function findPriceBracket");
+    expect(code(fileOf("utils.js", "stepQuantity"))).toContain("allowZero");
+  });
+
+  it("the reduced-motion check a header's menus read is a file without the scrolling of listings, tabs and forms", () => {
+    const motion = code(fileOf("utils.js", "prefersReducedMotion"));
+    expect(motion).toContain("prefers-reduced-motion");
+    expect(motion).not.toContain("scrollTo");
+    expect(code(fileOf("utils.js", "scrollToElement"))).toContain("scrollTo");
+  });
+
+  it("the lazily loaded off-canvas of LazyOffcanvas is pure, so a shell that imports OpenedOnce or lazyWithPreload alone drops it", () => {
+    const file = code(fileOf("react.js", "OpenedOnce"));
+    expect(file).toContain("function OpenedOnce");
+    expect(file).toMatch(/\/\* @__PURE__ \*\/ lazy\(\s*\(\) => import\(['"]\.\/Offcanvas-/);
+  });
 });
