@@ -97,6 +97,14 @@ describe("a shop's bundler takes only the modules a page imports (a file per mod
     expect(code(fileOf("utils.js", "scrollToElement"))).toContain("scrollTo");
   });
 
+  it("the money formatting the provider brings is a file without the minor units and rounding of payment, analytics and accessories", () => {
+    const formatting = code(fileOf("money.js", "formatMoney"));
+    expect(formatting).toContain("function formatMoney");
+    expect(formatting).not.toContain("function roundPrice");
+    expect(formatting).not.toContain("function toMinorUnits");
+    expect(code(fileOf("money.js", "roundPrice"))).toContain("function roundPrice");
+  });
+
   it("the lazily loaded off-canvas of LazyOffcanvas is pure, so a shell that imports OpenedOnce or lazyWithPreload alone drops it", () => {
     const file = code(fileOf("react.js", "OpenedOnce"));
     expect(file).toContain("function OpenedOnce");
