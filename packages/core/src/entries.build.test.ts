@@ -82,28 +82,37 @@ describe("a shop's bundler takes only the modules a page imports (a file per mod
     expect(client).toMatch(/import\(['"]\.\/client\.transport/);
   });
 
-  it("the quantity bounds a header's cart state clamps with are a file without the stepper's rules and price brackets", () => {
-    const bounds = code(fileOf("utils.js", "clampQuantity"));
-    expect(bounds).toContain("function clampQuantity");
-    expect(bounds).not.toContain("allowZero");
-    expect(bounds).not.toContain("function findPriceBracket");
-    expect(code(fileOf("utils.js", "stepQuantity"))).toContain("allowZero");
-  });
-
-  it("the reduced-motion check a header's menus read is a file without the scrolling of listings, tabs and forms", () => {
-    const motion = code(fileOf("utils.js", "prefersReducedMotion"));
-    expect(motion).toContain("prefers-reduced-motion");
-    expect(motion).not.toContain("scrollTo");
-    expect(code(fileOf("utils.js", "scrollToElement"))).toContain("scrollTo");
-  });
-
-  it("the money formatting the provider brings is a file without the minor units and rounding of payment, analytics and accessories", () => {
-    const formatting = code(fileOf("money.js", "formatMoney"));
-    expect(formatting).toContain("function formatMoney");
-    expect(formatting).not.toContain("function roundPrice");
-    expect(formatting).not.toContain("function toMinorUnits");
-    expect(code(fileOf("money.js", "roundPrice"))).toContain("function roundPrice");
-  });
+  // A module every page loads (the demo's shell chunk) split from the code only some pages run.
+  it.each([
+    [
+      "the quantity bounds a cart's state clamps with",
+      "utils.js",
+      "clampQuantity",
+      "stepQuantity",
+      "allowZero",
+    ],
+    [
+      "the reduced-motion check a header's menus read",
+      "utils.js",
+      "prefersReducedMotion",
+      "scrollToElement",
+      "scrollTo",
+    ],
+    [
+      "the money formatting the provider brings",
+      "money.js",
+      "formatMoney",
+      "roundPrice",
+      "function roundPrice",
+    ],
+  ])(
+    "%s is a file without what only some pages run (%s: %s apart from %s)",
+    (_, entry, shell, apart, marker) => {
+      expect(code(fileOf(entry, shell))).toMatch(new RegExp(`(function|var) ${shell}\\b`));
+      expect(code(fileOf(entry, shell))).not.toContain(marker);
+      expect(code(fileOf(entry, apart))).toContain(marker);
+    },
+  );
 
   it("the lazily loaded off-canvas of LazyOffcanvas is pure, so a shell that imports OpenedOnce or lazyWithPreload alone drops it", () => {
     const file = code(fileOf("react.js", "OpenedOnce"));
