@@ -92,13 +92,6 @@ describe("a shop's bundler takes only the modules a page imports (a file per mod
       "allowZero",
     ],
     [
-      "the reduced-motion check a header's menus read",
-      "utils.js",
-      "prefersReducedMotion",
-      "scrollToElement",
-      "scrollTo",
-    ],
-    [
       "the money formatting the provider brings",
       "money.js",
       "formatMoney",

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPlainClick } from "./click";
 import { createCrossTabChannel } from "./crossTab";
 import { cx } from "./cx";
+import { scrollToElement } from "./motion";
 import { clampQuantity, quantityBounds } from "./quantity";
 import { stepQuantity } from "./quantitySteps";
-import { scrollToElement } from "./scroll";
 import { translated } from "./translated";
 
 const click = (init: Partial<MouseEventInit> = {}, attributes: Record<string, string> = {}) => {
