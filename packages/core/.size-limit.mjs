@@ -55,7 +55,8 @@ export default [
     {
       name: "@vitrine/core/ui: off-canvas, modal (own code, gzip)",
       path: "dist/ui.js",
-      limit: "3.2 KB",
+      // 2.8 KB: 2.78 KB measured (the dialogs' history bookkeeping is theirs since issue 45's second round).
+      limit: "2.8 KB",
     },
     {
       name: "@vitrine/core/lazy-part: clicks on a lazily loaded part before its code arrives, replayed (own code, gzip)",

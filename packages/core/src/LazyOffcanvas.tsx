@@ -9,7 +9,11 @@ import {
 import type { OffcanvasProps } from "./Offcanvas";
 
 // The dialog's code (`<Offcanvas>` and the dialog hook) is a chunk of its own, loaded at the first opening.
-const Offcanvas = lazy(() => import("./Offcanvas").then((module) => ({ default: module.Offcanvas })));
+// Pure: a shop whose shell imports this module for `OpenedOnce` or `lazyWithPreload` alone drops it (and the lazy
+// import's preload list) when it renders no LazyOffcanvas.
+const Offcanvas = /* @__PURE__ */ lazy(() =>
+  import("./Offcanvas").then((module) => ({ default: module.Offcanvas })),
+);
 
 /**
  * A component whose code is a chunk of its own (`React.lazy` of `load`), and `preload`, which starts loading that

@@ -81,4 +81,35 @@ describe("a shop's bundler takes only the modules a page imports (a file per mod
     expect(client).not.toContain("INVALID_JSON");
     expect(client).toMatch(/import\(['"]\.\/client\.transport/);
   });
+
+  // A module every page loads (the demo's shell chunk) split from the code only some pages run.
+  it.each([
+    [
+      "the quantity bounds a cart's state clamps with",
+      "utils.js",
+      "clampQuantity",
+      "stepQuantity",
+      "allowZero",
+    ],
+    [
+      "the money formatting the provider brings",
+      "money.js",
+      "formatMoney",
+      "roundPrice",
+      "function roundPrice",
+    ],
+  ])(
+    "%s is a file without what only some pages run (%s: %s apart from %s)",
+    (_, entry, shell, apart, marker) => {
+      expect(code(fileOf(entry, shell))).toMatch(new RegExp(`(function|var) ${shell}\\b`));
+      expect(code(fileOf(entry, shell))).not.toContain(marker);
+      expect(code(fileOf(entry, apart))).toContain(marker);
+    },
+  );
+
+  it("the lazily loaded off-canvas of LazyOffcanvas is pure, so a shell that imports OpenedOnce or lazyWithPreload alone drops it", () => {
+    const file = code(fileOf("react.js", "OpenedOnce"));
+    expect(file).toContain("function OpenedOnce");
+    expect(file).toMatch(/\/\* @__PURE__ \*\/ lazy\(\s*\(\) => import\(['"]\.\/Offcanvas-/);
+  });
 });

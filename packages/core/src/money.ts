@@ -1,5 +1,9 @@
 // `@vitrine/core/money`: money formatting and money patterns (read on the server), and minor units and rounding for
 // payment providers (kept out of the main entry, which exports only `formatMoney`; its provider adopts patterns).
+// Minor units and rounding are a module of their own (minorUnits.ts), so the code every page loads with the
+// provider's `formatMoney` does not carry what only payment, analytics and accessories run.
+
+export { currencyDecimals, fromMinorUnits, roundPrice, toMinorUnits } from "./minorUnits";
 
 /** Where money is shown: page language and currency. */
 export interface MoneyFormat {
@@ -140,26 +144,4 @@ function readPattern(format: MoneyFormat): MoneyPattern | undefined {
   };
   const exact = PATTERN_PROBES.every((value) => formatWithPattern(value, pattern) === intl.format(value));
   return exact ? pattern : undefined;
-}
-
-/** How many decimals a currency has (EUR 2, JPY 0, KWD 3). */
-export function currencyDecimals(currency: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
-
-/** Converts an amount to integer minor units (cents), as payment providers expect. */
-export function toMinorUnits(value: number, currency: string): number {
-  return Math.round(value * 10 ** currencyDecimals(currency));
-}
-
-/** Converts integer minor units back to an amount. */
-export function fromMinorUnits(minor: number, currency: string): number {
-  return minor / 10 ** currencyDecimals(currency);
-}
-
-/** Rounds to 2 decimals the way prices are rounded (half away from zero). */
-export function roundPrice(value: number): number {
-  return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100)) / 100;
 }

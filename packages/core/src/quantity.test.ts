@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampQuantity, quantityBounds, stepQuantity, typedQuantity } from "./quantity";
+import { clampQuantity, quantityBounds } from "./quantity";
+import { stepQuantity, typedQuantity } from "./quantitySteps";
 
 describe("Quantity selector steps by the input's own step", () => {
   const bounds = { min: 2, max: 19, step: 3 };

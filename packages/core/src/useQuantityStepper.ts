@@ -1,5 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
-import { type QuantityBounds, type QuantityRules, stepQuantity, typedQuantity } from "./quantity";
+import type { QuantityBounds } from "./quantity";
+import { type QuantityRules, stepQuantity, typedQuantity } from "./quantitySteps";
 import { useTakeOver } from "./useTakeOver";
 
 /** Options of {@link useQuantityStepper}: the quantity, its bounds and what differs between quantity fields. */

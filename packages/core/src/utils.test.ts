@@ -3,7 +3,8 @@ import { isPlainClick } from "./click";
 import { createCrossTabChannel } from "./crossTab";
 import { cx } from "./cx";
 import { scrollToElement } from "./motion";
-import { clampQuantity, quantityBounds, stepQuantity } from "./quantity";
+import { clampQuantity, quantityBounds } from "./quantity";
+import { stepQuantity } from "./quantitySteps";
 import { translated } from "./translated";
 
 const click = (init: Partial<MouseEventInit> = {}, attributes: Record<string, string> = {}) => {

@@ -6,15 +6,7 @@ export { type CrossTabChannel, createCrossTabChannel } from "./crossTab";
 export { cx } from "./cx";
 export { mediaSrcSet, pickThumbnail } from "./media";
 export { prefersReducedMotion, REDUCED_MOTION_QUERY, scrollToElement } from "./motion";
-export {
-  clampQuantity,
-  findPriceBracket,
-  type PurchaseLimits,
-  type QuantityBounds,
-  type QuantityRules,
-  quantityBounds,
-  stepQuantity,
-  typedQuantity,
-} from "./quantity";
+export { clampQuantity, type PurchaseLimits, type QuantityBounds, quantityBounds } from "./quantity";
+export { findPriceBracket, type QuantityRules, stepQuantity, typedQuantity } from "./quantitySteps";
 export { type LoadScriptOptions, loadScript } from "./script";
 export { translated } from "./translated";
