@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildCart, products } from "./cart.fixtures";
-import {
-  applyPendingChanges,
-  cartItemCount,
-  cartNotices,
-  cartTotals,
-  cartWidgetUpdate,
-  fitQuantity,
-  settleQuantities,
-  summarizeCart,
-} from "./cart.state";
+import { cartNotices, cartTotals, fitQuantity, settleQuantities } from "./cart.lines";
+import { applyPendingChanges, cartItemCount, summarizeCart } from "./cart.state";
+import { cartWidgetUpdate } from "./cart.storage";
 
 const shirt = products[0]?.id as string;
 const tote = products[1]?.id as string;

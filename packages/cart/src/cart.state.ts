@@ -1,5 +1,4 @@
 import type { Cart, CartError, LineItem } from "@vitrine/core/schemas";
-import { clampQuantity, quantityBounds } from "@vitrine/core/utils";
 import { atom } from "jotai";
 import type { CartApi } from "./cart.api";
 
@@ -53,28 +52,6 @@ export function summarizeCart(cart: Cart): CartWidgetSummary {
   return { itemCount: cartItemCount(cart), totalPrice: cart.price.totalPrice };
 }
 
-/** What the widget does with an answer. */
-export type CartWidgetUpdate =
-  | { action: "store"; summary: CartWidgetSummary }
-  | { action: "clear" }
-  | { action: "keep" };
-
-/**
- * The widget rule: an empty cart (the spec's 204) clears the stored content and shows the empty state; a failed
- * answer (5xx, network, anything without a cart) changes nothing; any other answer is stored and shown.
- */
-export function cartWidgetUpdate(answer: { cart: Cart } | { error: unknown }): CartWidgetUpdate {
-  if (!("cart" in answer)) return { action: "keep" };
-  return answer.cart.lineItems.length === 0
-    ? { action: "clear" }
-    : { action: "store", summary: summarizeCart(answer.cart) };
-}
-
-/** Fits a wanted quantity to a line item's minimum, maximum and purchase steps (core's quantity rule). */
-export function fitQuantity(item: LineItem, wanted: number): number {
-  return clampQuantity(wanted, quantityBounds(item.quantityInformation ?? {}, Number.POSITIVE_INFINITY));
-}
-
 /**
  * The cart as the shopper sees it: pending quantity changes and removals applied to the server's cart, with line
  * and cart totals moved by the same amounts (the server's exact figures replace them on its answer).
@@ -111,34 +88,6 @@ export function applyPendingChanges(
       positionPrice: round(cart.price.positionPrice),
       totalPrice: round(cart.price.totalPrice),
     },
-  };
-}
-
-/** Drops the pending quantities that were sent and not changed again since. */
-export function settleQuantities(pending: PendingQuantities, sent: PendingQuantities): PendingQuantities {
-  const next: Record<string, number> = {};
-  for (const [id, quantity] of Object.entries(pending)) if (sent[id] !== quantity) next[id] = quantity;
-  return next;
-}
-
-/** The messages to show: our failures first, then the cart's errors, most severe first. */
-export function cartNotices(cart: Cart | null, failures: readonly CartNotice[]): CartNotice[] {
-  const errors = (cart?.errors ?? []) as CartNotice[];
-  return [...failures, ...[...errors].sort((a, b) => b.level - a.level)];
-}
-
-/** The totals of a cart: goods, shipping, taxes and the total. */
-export function cartTotals(cart: Cart): {
-  positionPrice: number;
-  shippingCosts: number;
-  taxes: { taxRate: number; tax: number }[];
-  totalPrice: number;
-} {
-  return {
-    positionPrice: cart.price.positionPrice,
-    shippingCosts: (cart.deliveries ?? []).reduce((sum, d) => sum + (d.shippingCosts?.totalPrice ?? 0), 0),
-    taxes: (cart.price.calculatedTaxes ?? []).map(({ taxRate, tax }) => ({ taxRate, tax })),
-    totalPrice: cart.price.totalPrice,
   };
 }
 

@@ -1,7 +1,8 @@
 import { createCrossTabChannel } from "@vitrine/core/utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildCart, products } from "./cart.fixtures";
-import { broadcastCart, readStoredCartWidget, storeCartWidget, subscribeCartSync } from "./cart.sync";
+import { readStoredCartWidget, storeCartWidget } from "./cart.storage";
+import { broadcastCart, subscribeCartSync } from "./cart.sync";
 import { CART_SYNC_CHANNEL, CART_WIDGET_STORAGE_KEY, EMPTY_CART_WIDGET_STORAGE_KEY } from "./constants";
 
 const shirt = products[0]?.id as string;

@@ -4,6 +4,7 @@ export { AddToCartForm, type AddToCartFormProps } from "./AddToCartForm";
 export { CartNotices } from "./CartNotices";
 export { CartWidget, type CartWidgetProps } from "./CartWidget";
 export { type AddLineItem, type CartApi, defaultCartApi, toLineItemPayload } from "./cart.api";
+export { cartNotices, cartTotals, fitQuantity } from "./cart.lines";
 export { noticeText } from "./cart.notices";
 // The schemas are at @vitrine/cart/schemas: the main entry loads no valibot (the calls load it lazily).
 export type { ShippingMethod } from "./cart.schema";
@@ -12,18 +13,14 @@ export {
   applyPendingChanges,
   type CartNotice,
   type CartWidgetSummary,
-  type CartWidgetUpdate,
   cartApiAtom,
   cartAtom,
   cartItemCount,
-  cartNotices,
-  cartTotals,
-  cartWidgetUpdate,
   displayedCartAtom,
-  fitQuantity,
   offcanvasCartOpenAtom,
   summarizeCart,
 } from "./cart.state";
+export { type CartWidgetUpdate, cartWidgetUpdate } from "./cart.storage";
 export {
   BUY_BUTTON_ACTIVE_MS,
   CART_QUANTITY_DEBOUNCE_MS,

@@ -12,7 +12,8 @@ import {
   displayedCartAtom,
   storedCartWidgetAtom,
 } from "./cart.state";
-import { readStoredCartWidget, storeCartWidget, subscribeCartSync } from "./cart.sync";
+import { readStoredCartWidget, storeCartWidget } from "./cart.storage";
+import { subscribeCartSync } from "./cart.sync";
 
 /** The provider's jotai store. */
 export type JotaiStore = ReturnType<typeof useStore>;

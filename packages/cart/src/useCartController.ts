@@ -5,7 +5,8 @@ import { useMemo } from "react";
 import { type CartApi, cartApi } from "./cart.api";
 import { failureNotice } from "./cart.notices";
 import { cartApiAtom, cartAtom, cartFailuresAtom, cartRevisionAtom, summarizeCart } from "./cart.state";
-import { broadcastCart, storeCartWidget } from "./cart.sync";
+import { storeCartWidget } from "./cart.storage";
+import { broadcastCart } from "./cart.sync";
 import { refreshCart } from "./useCart";
 
 /**

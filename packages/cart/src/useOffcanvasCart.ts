@@ -5,6 +5,7 @@ import { CART_ERROR_LEVEL } from "@vitrine/core/utils";
 import { useStore } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { cartApi } from "./cart.api";
+import { cartNotices, cartTotals, fitQuantity, settleQuantities } from "./cart.lines";
 import { failureNotice } from "./cart.notices";
 import type { ShippingMethod } from "./cart.schema";
 import {
@@ -12,13 +13,9 @@ import {
   cartApiAtom,
   cartAtom,
   cartFailuresAtom,
-  cartNotices,
-  cartTotals,
-  fitQuantity,
   offcanvasCartOpenAtom,
   pendingQuantitiesAtom,
   pendingRemovalsAtom,
-  settleQuantities,
 } from "./cart.state";
 import { CART_QUANTITY_DEBOUNCE_MS } from "./constants";
 import { useCart } from "./useCart";

@@ -1,5 +1,5 @@
 import { useRoute } from "@vitrine/core";
-import { useInteractionLoad } from "@vitrine/core/react";
+import { useInteractionLoad, useTakeOver } from "@vitrine/core/react";
 import { type ReactNode, useId, useRef } from "react";
 import type { SearchCombobox, SearchTakeover } from "./SearchCombobox";
 import { type SearchFormClassNames, SearchFormView } from "./SearchFormView";
@@ -39,6 +39,10 @@ export function SearchForm(props: SearchFormProps): ReactNode {
     if (takeover.current.submit) form.current?.submit();
   });
 
+  // The shopper typed into the field before the form hydrated (a slow phone, or a shop that hydrates the form on first
+  // interaction): the combobox loads at once and takes over the text typed, the focus and the caret.
+  useTakeOver(input, load);
+
   const submitLater = () => {
     takeover.current.submit = true;
     load();
@@ -49,8 +53,6 @@ export function SearchForm(props: SearchFormProps): ReactNode {
     <SearchFormView
       className={className}
       classNames={classNames}
-      open={false}
-      message=""
       formProps={{
         ref: form,
         role: "search",

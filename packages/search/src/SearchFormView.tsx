@@ -36,10 +36,10 @@ export interface SearchFormViewProps {
   clearProps?: ButtonHTMLAttributes<HTMLButtonElement>;
   /** The suggestion list, when it is open. */
   listbox?: ReactNode;
-  /** What role=status says. */
-  message: string;
-  /** Whether it is open (controlled). */
-  open: boolean;
+  /** What role=status says (nothing by default). */
+  message?: string;
+  /** Whether it is open (controlled; default closed). */
+  open?: boolean;
 }
 
 /** The markup of `<SearchForm>`: a search landmark with a labelled field, clear and submit buttons, and a status. */
@@ -52,7 +52,7 @@ export function SearchFormView({
   submitProps,
   listbox,
   message,
-  open,
+  open = false,
 }: SearchFormViewProps): ReactNode {
   const t = useSnippet(searchSnippets);
   return (

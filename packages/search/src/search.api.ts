@@ -15,7 +15,7 @@ export type FetchSearchSuggestions = (
 ) => Promise<SearchSuggestResult>;
 
 /** `POST /search-suggest {search, limit}`: products matching a term; `signal` aborts it. */
-export const fetchSearchSuggestions: FetchSearchSuggestions = async (client, request, signal) =>
+export const fetchSearchSuggestions: FetchSearchSuggestions = (client, request, signal) =>
   client.post("/search-suggest", {
     body: request,
     // The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { createEventBus, createStoreApiClient, type StoreApiClient, VitrineProvider } from "@vitrine/core";
 import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARACTERS } from "./constants";
 import { SearchForm } from "./SearchForm";
@@ -243,6 +244,28 @@ describe("<SearchForm>", () => {
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toContain(
       "Linen shirt, sand€19.90",
     );
+  });
+
+  it("text typed into the server-rendered field before the form hydrated is taken over at once, with its suggestions", async () => {
+    const { client, requests } = createFixtureClient();
+    const { wrapper: Wrapper } = setup(client);
+    const page = (
+      <Wrapper>
+        <SearchForm />
+      </Wrapper>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    // The shopper types into the server HTML while the page's code is on its way; no event comes after hydration.
+    const before = container.querySelector("input") as HTMLInputElement;
+    before.focus();
+    before.value = "linen";
+    render(page, { container, hydrate: true });
+    const input = await takenOver(before);
+    expect(input.value).toBe("linen");
+    expect(document.activeElement).toBe(input);
+    await settle();
+    expect(requests.map((request) => request.body.search)).toEqual(["linen"]);
   });
 
   it("a keyboard user on the submit button when the combobox takes over stays there", async () => {

@@ -5,11 +5,11 @@ import {
   FlyoutNavigation,
   type NavigationCategory,
 } from "@vitrine/navigation";
-import { SearchForm } from "@vitrine/search";
 import { Link, useLocation, useSubmit } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
 import { HeaderCart } from "./HeaderCart";
+import { HeaderSearch } from "./HeaderSearch";
 import { HeaderSwitchers, type HeaderSwitchersProps } from "./HeaderSwitchers";
 import { HeaderWishlist } from "./HeaderWishlist";
 
@@ -60,7 +60,7 @@ export function SiteHeader({ categories, customer, cart, backendAvailable, switc
           </svg>
           <span>Vitrine</span>
         </Link>
-        <SearchForm initialTerm={term} className="header-search" />
+        <HeaderSearch term={term} />
         <div className="header-actions">
           <AccountMenu
             customer={customer}
