@@ -70,6 +70,32 @@ test.describe("currency switcher (issue 43)", () => {
     );
   });
 
+  test("the top bar's switchers are no part of the first paint: their code loads at the shopper's first interaction, and a currency chosen as that first interaction is stored", async ({
+    page,
+    request,
+  }) => {
+    const { category } = await seedCatalogue(request);
+    const topBarCode: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === "script" && path.includes("HeaderTopBar")) topBarCode.push(path);
+    });
+    await page.goto(`/navigation/${category.id}`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(topBarCode, "the top bar's code before any interaction").toEqual([]);
+    // The server's top bar is in the page all along, named as with its code.
+    await expect(currencySwitcher(page).locator("option:checked")).toHaveText("€ EUR");
+    const contextPatch = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PATCH" && new URL(response.url()).pathname === "/store-api/context",
+    );
+    await currencySwitcher(page).selectOption({ label: "CHF" });
+    expect((await contextPatch).status()).toBe(200);
+    expect(topBarCode).toHaveLength(1);
+    await expect(page.getByRole("main").locator(".vitrine-product-card").first()).toContainText(CHF_AMOUNT);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -1,20 +1,7 @@
-import { useTakeOver, useViewport, type ViewportSize } from "@vitrine/core/react";
+import { useViewport, type ViewportSize } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
-import { type ReactNode, type SyntheticEvent, useId, useRef, useState } from "react";
-
-/**
- * A native disclosure (`details`) rendered before hydration, whose open state `setOpen` follows: what the shopper
- * did before the scripts ran (a tap that unfolded it) is taken over once, and every toggle after it.
- */
-export function useNativeDisclosure(setOpen: (open: boolean) => void) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useTakeOver(
-    ref,
-    () => setOpen(true),
-    (details) => details.open,
-  );
-  return { ref, onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open) };
-}
+import { type ReactNode, useId, useState } from "react";
+import { useNativeDisclosure } from "./useNativeDisclosure";
 
 /** Props of `<FooterColumn>`. */
 export interface FooterColumnProps {

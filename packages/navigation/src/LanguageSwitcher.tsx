@@ -2,9 +2,9 @@ import { useSnippet } from "@vitrine/core";
 import { useHydrated } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import type { ReactNode, RefObject } from "react";
-import { useNativeDisclosure } from "./FooterColumn";
 import { navigationSnippets } from "./navigation.snippets";
 import { type LanguageOption, type UseLanguageSwitchOptions, useLanguageSwitch } from "./useLanguageSwitch";
+import { useNativeDisclosure } from "./useNativeDisclosure";
 
 /** Props of `<LanguageSwitcher>`. */
 export interface LanguageSwitcherProps extends UseLanguageSwitchOptions {
