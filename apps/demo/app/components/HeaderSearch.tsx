@@ -1,7 +1,7 @@
+import { lazyOnInteraction } from "@vitrine/core/interaction-island";
 import { VisibleIsland } from "@vitrine/core/visible-island";
 import type { SearchFormProps } from "@vitrine/search";
 import { useMemo } from "react";
-import { lazyOnInteraction } from "../lib/interaction-island";
 
 // The header's search form is an island whose code loads on the shopper's first interaction with it (a pointer over
 // it, the focus, a key, a submit): every page shows its server HTML, a GET form to /search that works as it is, and
