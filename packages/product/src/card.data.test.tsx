@@ -95,6 +95,18 @@ describe("the product card's projection (productCardData): what a loader sends o
     });
   });
 
+  it("keeps the thumbnails up to the first that covers the widest the card's image is ever shown (imageUpTo)", () => {
+    const widths = (options: Parameters<typeof productCardData>[1]) =>
+      productCardData(product, options).cover?.media?.thumbnails?.map(({ width }) => width);
+    const all = product.cover?.media?.thumbnails?.map(({ width }) => width) ?? [];
+    const covering = Math.min(...all.filter((width) => width >= 500));
+    expect(widths({ imageUpTo: 500 })).toEqual(all.filter((width) => width <= covering));
+    expect(widths({ imageUpTo: 500 })?.length).toBeLessThan(all.length);
+    // Wider than any thumbnail, or not given: all of them.
+    expect(widths({ imageUpTo: 99999 })).toEqual(all);
+    expect(widths({})).toEqual(all);
+  });
+
   it("leaves out what no card reads: a fraction of the product's JSON", () => {
     const full = JSON.stringify(recordedProduct).length;
     const lean = JSON.stringify(productCardData(product)).length;

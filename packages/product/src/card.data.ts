@@ -61,18 +61,35 @@ export function cardPriceData(price: CardPriceData): CardPriceData {
   };
 }
 
-/** A media file with only what the card's image reads. */
-export function cardMediaData(media: CardMediaData): CardMediaData {
+/**
+ * A media file with only what the card's image reads. `upTo`: the widest the image is ever shown, in device pixels
+ * (CSS px of the card's widest slot × the densest screen served): the thumbnails wider than the first one that
+ * covers it are left out, a browser never picks them (and each is a `srcset` candidate in the page's HTML and data).
+ */
+export function cardMediaData(media: CardMediaData, upTo = Number.POSITIVE_INFINITY): CardMediaData {
+  const thumbnails = media.thumbnails ?? [];
+  const covering = Math.min(...thumbnails.map(({ width }) => width).filter((width) => width >= upTo));
   return {
     ...(media.id !== undefined ? { id: media.id } : {}),
     url: media.url,
     metaData: media.metaData ? { width: media.metaData.width, height: media.metaData.height } : null,
-    thumbnails: (media.thumbnails ?? []).map(({ url, width, height }) => ({ url, width, height })),
+    thumbnails: thumbnails
+      .filter(({ width }) => width <= covering)
+      .map(({ url, width, height }) => ({ url, width, height })),
   };
 }
 
 /** Which language and sales channel the page is in: the SEO URL its links use is chosen for them. */
 export type CardLinkOptions = Pick<LinkOptions, "languageId" | "salesChannelId">;
+
+/** Options of {@link productCardData}: the page's language, and how wide the card's image is ever shown. */
+export interface CardDataOptions extends CardLinkOptions {
+  /**
+   * The widest the card's image is ever shown, in device pixels (its widest slot × the densest screen): thumbnails
+   * wider than the first that covers it are left out (`cardMediaData`). All of them when left out.
+   */
+  imageUpTo?: number;
+}
 
 /**
  * An entity's SEO URLs reduced to the one its link reads in the page's language (core's `canonicalSeoPath`), or
@@ -91,9 +108,10 @@ export function linkSeoUrls(
  * cover's image, the prices the card's rules (`cardPriceDisplay`) choose from, its variant count and the top-seller
  * mark. A card rendered from it is the card of the whole product; the rest of the product stays on the server.
  * Of the prices, the ones the rules can choose: the tier prices when there are several, the cheapest variant's
- * price of a product with variants. `links`: the page's language (its SEO URL is the one kept).
+ * price of a product with variants. `links`: the page's language (its SEO URL is the one kept) and, as
+ * `imageUpTo`, how wide the card's image is ever shown (the thumbnails a browser could pick for it are kept).
  */
-export function productCardData(product: ProductCardData, links: CardLinkOptions = {}): ProductCardData {
+export function productCardData(product: ProductCardData, links: CardDataOptions = {}): ProductCardData {
   const name = product.translated?.name ?? product.name ?? null;
   const media = product.cover?.media;
   const price = (value: Maybe<CardPriceData>) => (value ? cardPriceData(value) : null);
@@ -102,7 +120,7 @@ export function productCardData(product: ProductCardData, links: CardLinkOptions
     id: product.id,
     translated: { name },
     seoUrls: linkSeoUrls(product, links),
-    cover: media ? { media: cardMediaData(media) } : null,
+    cover: media ? { media: cardMediaData(media, links.imageUpTo) } : null,
     calculatedPrice: price(product.calculatedPrice),
     calculatedPrices: tiers.length > 1 ? tiers.map(cardPriceData) : [],
     calculatedCheapestPrice: (product.childCount ?? 0) > 0 ? price(product.calculatedCheapestPrice) : null,

@@ -19,7 +19,7 @@ import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
 import { nameOf, productName, productPath } from "./format";
 import { optional, storeApi } from "./store-api.server";
-import { type ProductCardView, productCardView } from "./view";
+import { CARD_IMAGE_UP_TO, type ProductCardView, productCardView } from "./view";
 
 // The product answer is parsed once, by the core client with the product package's schema; these functions only
 // pick the fields each component reads from the typed result (nothing is checked a second time).
@@ -96,7 +96,7 @@ export type ListingProduct = ProductCardData & {
 export function listingProduct(product: ProductSummary & Pick<Product, "options">): ListingProduct {
   const named = (entity: Parameters<typeof nameOf>[0]) => ({ translated: { name: nameOf(entity) } });
   return {
-    ...productCardData(product),
+    ...productCardData(product, { imageUpTo: CARD_IMAGE_UP_TO }),
     ratingAverage: product.ratingAverage ?? null,
     productNumber: product.productNumber ?? null,
     available: product.available ?? null,

@@ -68,7 +68,7 @@ export function imageView(media: Media | null | undefined, upTo?: number): Image
  * The widest a card's image is shown, in device pixels: its slot is at most 384 CSS px (half of a 767 px screen, the
  * cards' `sizes`), at a density of 2. A denser screen gets the widest candidate kept, which covers 2x.
  */
-const CARD_IMAGE_UP_TO = 768;
+export const CARD_IMAGE_UP_TO = 768;
 
 export function productCardView(product: Product): ProductCardView {
   const image = imageView(coverOf(product), CARD_IMAGE_UP_TO);

@@ -2,7 +2,7 @@
 // `features.wishlist` off, the header link, the product page's button and the cards' buttons render nothing.
 import { createStoreApiClient } from "@vitrine/core";
 import { WishlistButton } from "@vitrine/wishlist";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HeaderWishlist } from "../components/HeaderWishlist";
@@ -13,8 +13,11 @@ import { wishlistEnabled } from "./wishlist.server";
 
 const PRODUCT_ID = "0190a0c0d0e0f0a0b0c0d0e0f0a0b0c1";
 
-/** The header link, a product page's button, a demo card and a listing card's slot, rendered as the server does. */
-function renderShop(enabled: boolean, loggedIn = false): string {
+/**
+ * The header link, a product page's button, a demo card and a listing card's slot, rendered as the server does
+ * (streamed, its lazy islands' server HTML included).
+ */
+async function renderShop(enabled: boolean, loggedIn = false): Promise<string> {
   const client = createStoreApiClient({ baseUrl: "http://shop.test/store-api", accessKey: "SWSCTEST" });
   // A data router, as the demo's framework mode has: the shop provider reads the route matches' page identity.
   const shop = (
@@ -41,7 +44,9 @@ function renderShop(enabled: boolean, loggedIn = false): string {
     </VitrineShopProvider>
   );
   const router = createMemoryRouter([{ path: "/", element: shop }]);
-  return renderToString(<RouterProvider router={router} />);
+  const stream = await renderToReadableStream(<RouterProvider router={router} />);
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 describe("wishlist feature switch", () => {
@@ -53,21 +58,21 @@ describe("wishlist feature switch", () => {
     }
   });
 
-  it("on: the header and footer links to /wishlist and a wishlist toggle per product control are rendered", () => {
-    const html = renderShop(true);
+  it("on: the header and footer links to /wishlist and a wishlist toggle per product control are rendered", async () => {
+    const html = await renderShop(true);
     expect(html.match(/href="\/wishlist"/g)).toHaveLength(2);
     expect(html.match(/aria-label="Add to wishlist"/g)).toHaveLength(3);
     expect(html).toContain('aria-pressed="false"');
   });
 
-  it("on, for a customer: the loader's ids are in the server HTML (count and pressed buttons)", () => {
-    const html = renderShop(true, true);
+  it("on, for a customer: the loader's ids are in the server HTML (count and pressed buttons)", async () => {
+    const html = await renderShop(true, true);
     expect(html).toContain("Wishlist, 1 product");
     expect(html.match(/aria-label="Remove from wishlist"/g)).toHaveLength(3);
   });
 
-  it("off: every wishlist control disappears (no header or footer link, no toggle on the page or the cards)", () => {
-    const html = renderShop(false, true);
+  it("off: every wishlist control disappears (no header or footer link, no toggle on the page or the cards)", async () => {
+    const html = await renderShop(false, true);
     expect(html).not.toMatch(/wishlist/i);
     // The card itself is still there.
     expect(html).toContain("Linen shirt");
