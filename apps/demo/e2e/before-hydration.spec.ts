@@ -384,7 +384,7 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(text.locator("[data-lazy-pending]")).toHaveCount(0);
   });
 
-  test("the video element's Load video clicked before its code arrives loads the video once it has", async ({
+  test("the video element's code loads on the first interaction; its Load video clicked before the code arrives loads the video once it has", async ({
     page,
   }) => {
     // No network here: the player's document is answered locally.
@@ -392,13 +392,61 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
       route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
     );
     const chunk = await holdChunk(page, "CmsVideo");
-    await page.goto("/", { waitUntil: "commit" });
-    await chunk.requested;
-    const video = page.locator('[data-element="youtube-video"]');
-    await video.getByRole("button", { name: "Load video" }).click();
-    await chunk.release();
+    await page.goto("/");
+    // The page hydrates without the video's code (issue 45): its consent placeholder is the server's until then.
     await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunk.isRequested()).toBe(false);
+    const video = page.locator('[data-element="youtube-video"]');
+    // The pointer over the button asks for the code; the click meanwhile is kept.
+    await video.getByRole("button", { name: "Load video" }).click();
+    await chunk.requested;
+    await expect(video.locator("iframe")).toHaveCount(0);
+    await chunk.release();
     await expect(video.locator(".vitrine-consent-video")).toHaveAttribute("data-state", "player");
     await expect(video.locator("iframe")).toHaveCount(1);
+  });
+
+  test("the home page's product sliders load their code on the first interaction; Next products clicked before it arrives moves the slider once it has", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const chunk = await holdChunk(page, "CmsElements");
+    await page.goto("/");
+    // The cards, their links and buy forms are the server's HTML until then (issue 45).
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunk.isRequested()).toBe(false);
+    const slider = page.locator(".home-slider .vitrine-product-slider").first();
+    await expect(slider.locator(".vitrine-product-slider__item").first()).toBeVisible();
+    const next = slider.getByRole("button", { name: "Next products" });
+    const track = slider.locator(".vitrine-product-slider__viewport");
+    const scrolled = () => track.evaluate((element) => element.scrollLeft);
+    expect(await scrolled()).toBe(0);
+    await next.click();
+    await chunk.requested;
+    await chunk.release();
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await expect(slider.locator("[data-lazy-pending]")).toHaveCount(0);
+  });
+
+  test("a variant chosen before the configurator's code arrives is switched to once it has: its code loads on the first interaction", async ({
+    page,
+  }) => {
+    const TEE_RESTOCK = "d0000000000000000000000000000003"; // Essential Organic Tee, Ocean / S; XL is €26.99
+    const chunk = await holdChunk(page, "variants");
+    await page.goto(`/detail/${TEE_RESTOCK}`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunk.isRequested()).toBe(false);
+    const price = page.locator(".vitrine-buy-box .vitrine-product-price__current");
+    await expect(price).toHaveText("€24.99");
+    const shown = page.url();
+    await page.locator(".vitrine-variant__option").filter({ hasText: /^XL\b/ }).click();
+    await chunk.requested;
+    await expect(page).toHaveURL(shown);
+    await chunk.release();
+    await expect(page).not.toHaveURL(shown);
+    await expect(price).toHaveText("€26.99");
   });
 });

@@ -7,11 +7,13 @@ import { useMoney } from "@vitrine/core";
 import { LazyPart } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
 import { lazyWhenVisible, VisibleIsland } from "@vitrine/core/visible-island";
-import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
+import { BuyBox, MoreInfoButton, ProductTabs } from "@vitrine/product";
+import type { VariantConfiguratorProps } from "@vitrine/product/variants";
 import { WishlistButton } from "@vitrine/wishlist/widget";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { Link } from "react-router";
 import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";
+import { lazyOnInteraction } from "../lib/interaction-island";
 import { useProductPage } from "../lib/product-page";
 import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
@@ -29,6 +31,16 @@ const crossSellingSliders = lazyWhenVisible("cross-selling", () =>
 const CustomizedBuyForm = lazy(() =>
   import("./CustomizedBuyForm").then((module) => ({ default: module.CustomizedBuyForm })),
 );
+
+// The variant configurator's code loads on the shopper's first interaction with it (the pointer over it, the focus, a
+// choice): its server HTML is the GET form that works without it, and a choice made meanwhile is switched to.
+const variantsIsland = lazyOnInteraction("variants", () =>
+  import("@vitrine/product/variants").then((module) => module.VariantConfigurator),
+);
+/** The island with props that stay the same while the page does (the loader's): an update never reaches it early. */
+const LazyVariantConfigurator = memo(function LazyVariantConfigurator(props: VariantConfiguratorProps) {
+  return <VisibleIsland island={variantsIsland} props={props} />;
+});
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
 export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ data }) {
@@ -48,7 +60,7 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
       ) : null}
       {product.parentId && configurator.length > 0 ? (
         <ProductVariantForm productId={product.id}>
-          <VariantConfigurator
+          <LazyVariantConfigurator
             parentId={product.parentId}
             configurator={configurator}
             selectedOptionIds={product.optionIds}
