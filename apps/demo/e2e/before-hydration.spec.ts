@@ -430,6 +430,28 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(slider.locator("[data-lazy-pending]")).toHaveCount(0);
   });
 
+  test("a description tab chosen before the configurator's code has come leaves the configurator and the heading as the server rendered them", async ({
+    page,
+  }) => {
+    await page.goto("/detail/d0000000000000000000000000000003");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    // The parts whose code comes later keep their server HTML: no update of the page reaches them before it.
+    await page.evaluate(() => {
+      const marked = window as unknown as { serverParts: (Element | null)[] };
+      marked.serverParts = [document.querySelector(".vitrine-variant"), document.querySelector("h1")];
+    });
+    const properties = page.getByRole("tab", { name: "Properties" });
+    await properties.click();
+    await expect(properties).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Properties" })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const marked = window as unknown as { serverParts: (Element | null)[] };
+      return marked.serverParts.map((part) => part?.isConnected ?? false);
+    });
+    expect(kept).toEqual([true, true]);
+  });
+
   test("a variant chosen before the configurator's code arrives is switched to once it has: its code loads on the first interaction", async ({
     page,
   }) => {

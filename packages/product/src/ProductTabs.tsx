@@ -66,8 +66,8 @@ export function ProductTabs(props: ProductTabsProps): ReactNode {
 
 /** Props of {@link MoreInfoButton}. */
 export interface MoreInfoButtonProps {
-  /** The tabs' state from `useProductTabs` (shared with `<ProductTabs state>`). */
-  tabs: ProductTabsState;
+  /** The tabs' state from `useProductTabs` (shared with `<ProductTabs state>`), or anything that opens a tab. */
+  tabs: Pick<ProductTabsState, "reveal">;
   /** The tab to open (default `description`). */
   tabId?: string;
   /** The content shown inside. */

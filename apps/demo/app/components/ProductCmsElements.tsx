@@ -7,10 +7,10 @@ import { useMoney } from "@vitrine/core";
 import { LazyPart } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
 import { lazyWhenVisible, VisibleIsland } from "@vitrine/core/visible-island";
-import { BuyBox, MoreInfoButton, ProductTabs } from "@vitrine/product";
+import { BuyBox, MoreInfoButton, ProductTabs, useProductTabs } from "@vitrine/product";
 import type { VariantConfiguratorProps } from "@vitrine/product/variants";
 import { WishlistButton } from "@vitrine/wishlist/widget";
-import { lazy, memo, Suspense } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";
 import { lazyOnInteraction } from "../lib/interaction-island";
@@ -148,13 +148,22 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
 export const DemoDescription = defineCmsElement<DemoDescriptionData>(function DemoDescription({ data }) {
   const page = useProductPage();
   const t = useDemoSnippet();
+  const properties = data?.properties ?? [];
+  // The tabs' state is the element's own: a tab change re-renders the description only (lib/product-page.ts).
+  const tabs = useProductTabs({
+    tabIds: properties.length > 0 ? ["description", "properties"] : ["description"],
+  });
+  const channel = page?.tabs;
+  useEffect(() => {
+    if (!channel) return;
+    channel.reveal = tabs.reveal;
+  }, [channel, tabs.reveal]);
   if (!data || !page) return null;
   const description = data.product.description;
-  const properties = data.properties ?? [];
   return (
     <ProductTabs
       className="product-tabs"
-      state={page.tabs}
+      state={tabs}
       tabs={[
         {
           id: "description",
