@@ -407,29 +407,6 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(video.locator("iframe")).toHaveCount(1);
   });
 
-  test("the home page's product sliders load their code on the first interaction; Next products clicked before it arrives moves the slider once it has", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    const chunk = await holdChunk(page, "CmsElements");
-    await page.goto("/");
-    // The cards, their links and buy forms are the server's HTML until then (issue 45).
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    expect(chunk.isRequested()).toBe(false);
-    const slider = page.locator(".home-slider .vitrine-product-slider").first();
-    await expect(slider.locator(".vitrine-product-slider__item").first()).toBeVisible();
-    const next = slider.getByRole("button", { name: "Next products" });
-    const track = slider.locator(".vitrine-product-slider__viewport");
-    const scrolled = () => track.evaluate((element) => element.scrollLeft);
-    expect(await scrolled()).toBe(0);
-    await next.click();
-    await chunk.requested;
-    await chunk.release();
-    await expect.poll(scrolled).toBeGreaterThan(0);
-    await expect(slider.locator("[data-lazy-pending]")).toHaveCount(0);
-  });
-
   test("a description tab chosen before the configurator's code has come leaves the configurator and the heading as the server rendered them", async ({
     page,
   }) => {

@@ -3,7 +3,6 @@
 // and cross-selling by the demo's (configurator, accessories, cart form, wishlist), the form with the demo's captcha.
 // No fork: later entries win.
 import { type CmsElementComponent, createCmsRegistry } from "@vitrine/cms";
-import { deferCmsElement } from "@vitrine/cms/deferred";
 import { defaultCmsElements } from "@vitrine/cms/elements";
 import { lazy } from "react";
 
@@ -11,18 +10,16 @@ const lazyElement =
   <M>(importer: () => Promise<M>) =>
   (pick: (module: M) => CmsElementComponent): CmsElementComponent =>
     lazy(() => importer().then((module) => ({ default: pick(module) })));
+const load = lazyElement(() => import("../components/CmsElements"));
 const loadListing = lazyElement(() => import("../components/CmsListingElement"));
 const loadForm = lazyElement(() => import("../components/CmsFormElement"));
-// The product box and slider need no code at first paint: their server HTML (cards with their links and buy forms,
-// which post without JavaScript) until the shopper's first interaction; clicks on their buttons meanwhile are kept.
-const elements = () => import("../components/CmsElements");
 const loadProduct = lazyElement(() => import("../components/ProductCmsElements"));
 
 /** The registry the home, category, landing and product pages render their layouts with. */
 export const cmsRegistry = createCmsRegistry(defaultCmsElements, {
   elements: {
-    "product-box": deferCmsElement(() => elements().then((module) => module.DemoProductBox)),
-    "product-slider": deferCmsElement(() => elements().then((module) => module.DemoProductSlider)),
+    "product-box": load((module) => module.DemoProductBox),
+    "product-slider": load((module) => module.DemoProductSlider),
     "cross-selling": loadProduct((module) => module.DemoCrossSelling),
     "buy-box": loadProduct((module) => module.DemoBuyBox),
     "product-description-reviews": loadProduct((module) => module.DemoDescription),
