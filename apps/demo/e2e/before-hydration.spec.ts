@@ -410,7 +410,7 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(text.locator("[data-lazy-pending]")).toHaveCount(0);
   });
 
-  test("the video element's Load video clicked before its code arrives loads the video once it has", async ({
+  test("the video element's code loads on the first interaction; its Load video clicked before the code arrives loads the video once it has", async ({
     page,
   }) => {
     // No network here: the player's document is answered locally.
@@ -418,13 +418,60 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
       route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
     );
     const chunk = await holdChunk(page, "CmsVideo");
-    await page.goto("/", { waitUntil: "commit" });
-    await chunk.requested;
-    const video = page.locator('[data-element="youtube-video"]');
-    await video.getByRole("button", { name: "Load video" }).click();
-    await chunk.release();
+    await page.goto("/");
+    // The page hydrates without the video's code (issue 45): its consent placeholder is the server's until then.
     await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunk.isRequested()).toBe(false);
+    const video = page.locator('[data-element="youtube-video"]');
+    // The pointer over the button asks for the code; the click meanwhile is kept.
+    await video.getByRole("button", { name: "Load video" }).click();
+    await chunk.requested;
+    await expect(video.locator("iframe")).toHaveCount(0);
+    await chunk.release();
     await expect(video.locator(".vitrine-consent-video")).toHaveAttribute("data-state", "player");
     await expect(video.locator("iframe")).toHaveCount(1);
+  });
+
+  test("a description tab chosen before the configurator's code has come leaves the configurator and the heading as the server rendered them", async ({
+    page,
+  }) => {
+    await page.goto("/detail/d0000000000000000000000000000003");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    // The parts whose code comes later keep their server HTML: no update of the page reaches them before it.
+    await page.evaluate(() => {
+      const marked = window as unknown as { serverParts: (Element | null)[] };
+      marked.serverParts = [document.querySelector(".vitrine-variant"), document.querySelector("h1")];
+    });
+    const properties = page.getByRole("tab", { name: "Properties" });
+    await properties.click();
+    await expect(properties).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Properties" })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const marked = window as unknown as { serverParts: (Element | null)[] };
+      return marked.serverParts.map((part) => part?.isConnected ?? false);
+    });
+    expect(kept).toEqual([true, true]);
+  });
+
+  test("a variant chosen before the configurator's code arrives is switched to once it has: its code loads on the first interaction", async ({
+    page,
+  }) => {
+    const TEE_RESTOCK = "d0000000000000000000000000000003"; // Essential Organic Tee, Ocean / S; XL is €26.99
+    const chunk = await holdChunk(page, "variants");
+    await page.goto(`/detail/${TEE_RESTOCK}`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunk.isRequested()).toBe(false);
+    const price = page.locator(".vitrine-buy-box .vitrine-product-price__current");
+    await expect(price).toHaveText("€24.99");
+    const shown = page.url();
+    await page.locator(".vitrine-variant__option").filter({ hasText: /^XL\b/ }).click();
+    await chunk.requested;
+    await expect(page).toHaveURL(shown);
+    await chunk.release();
+    await expect(page).not.toHaveURL(shown);
+    await expect(price).toHaveText("€26.99");
   });
 });

@@ -7,7 +7,6 @@ const load = <M>(importer: () => Promise<M>, pick: (module: M) => CmsElementComp
   lazy(() => importer().then((module) => ({ default: pick(module) })));
 
 const products = () => import("./elements/CmsProducts");
-const videos = () => import("./elements/CmsVideo");
 const listing = () => import("./elements/CmsListing");
 const sliders = () => import("./elements/CmsImageSlider");
 const detail = () => import("./elements/CmsProductDetail");
@@ -19,8 +18,8 @@ export const defaultCmsElements: Pick<CmsRegistry, "elements"> = {
   elements: {
     text: load(deferred, (module) => module.CmsDeferredText),
     image: load(deferred, (module) => module.CmsDeferredImage),
-    "youtube-video": load(videos, (module) => module.CmsYoutubeVideo),
-    "vimeo-video": load(videos, (module) => module.CmsVimeoVideo),
+    "youtube-video": load(deferred, (module) => module.CmsDeferredYoutubeVideo),
+    "vimeo-video": load(deferred, (module) => module.CmsDeferredVimeoVideo),
     "product-box": load(products, (module) => module.CmsProductBox),
     "product-slider": load(products, (module) => module.CmsProductSlider),
     "cross-selling": load(

@@ -1,5 +1,5 @@
 import type { CalculatedPrice } from "@vitrine/core/schemas";
-import { quantityBounds, translated } from "@vitrine/core/utils";
+import { cx, quantityBounds, translated } from "@vitrine/core/utils";
 import { type ReactNode, useState } from "react";
 import { BUY_FORM_ID } from "./constants";
 import { DeliveryStatus } from "./DeliveryStatus";
@@ -72,7 +72,7 @@ export function BuyBox({
 
   return (
     <section
-      className={`vitrine-buy-box${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-buy-box", className)}
       aria-label={translated(product, "name")}
       data-state={productId ? "buyable" : "unavailable"}
     >

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import type { DeliveryStatusResult } from "./delivery.rules";
 import { productSnippets } from "./product.snippets";
@@ -31,7 +32,7 @@ export function DeliveryStatus({ status, loading, error, className }: DeliverySt
           : null;
   return (
     <div
-      className={`vitrine-delivery${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-delivery", className)}
       role="status"
       data-state={status.kind}
       aria-busy={loading || undefined}

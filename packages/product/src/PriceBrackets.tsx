@@ -1,5 +1,6 @@
 import { useMoney, useSnippet } from "@vitrine/core";
 import type { CalculatedPrice } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { findPriceBracket, priceBracketRanges } from "./price.brackets";
 import { productSnippets } from "./product.snippets";
@@ -25,7 +26,7 @@ export function PriceBrackets({ brackets, quantity, className }: PriceBracketsPr
   const current = findPriceBracket(brackets, quantity);
   const ranges = priceBracketRanges(brackets);
   return (
-    <table className={`vitrine-price-brackets${className ? ` ${className}` : ""}`}>
+    <table className={cx("vitrine-price-brackets", className)}>
       <caption className="vitrine-price-brackets__caption">{t("product.brackets.caption")}</caption>
       <thead>
         <tr>

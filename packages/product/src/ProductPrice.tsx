@@ -1,5 +1,6 @@
 import { useFormatNumber, useMoney, useSnippet } from "@vitrine/core";
 import type { CalculatedPrice } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { productSnippets } from "./product.snippets";
 
@@ -32,10 +33,7 @@ export function ProductPrice({
   const reference = price.referencePrice;
   const saving = list && list.price > price.unitPrice ? list.price - price.unitPrice : 0;
   return (
-    <div
-      className={`vitrine-product-price${className ? ` ${className}` : ""}`}
-      data-discounted={saving > 0 || undefined}
-    >
+    <div className={cx("vitrine-product-price", className)} data-discounted={saving > 0 || undefined}>
       <p className="vitrine-product-price__current">{money(price.unitPrice)}</p>
       {list && saving > 0 && (
         <p className="vitrine-product-price__list">

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { DESCRIPTION_TAB_ID } from "./constants";
 import { productSnippets } from "./product.snippets";
@@ -32,7 +33,7 @@ function TabsMarkup({
   const t = useSnippet(productSnippets);
   return (
     <div
-      className={`vitrine-tabs${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-tabs", className)}
       ref={(element) => {
         state.rootRef.current = element;
       }}
@@ -65,8 +66,8 @@ export function ProductTabs(props: ProductTabsProps): ReactNode {
 
 /** Props of {@link MoreInfoButton}. */
 export interface MoreInfoButtonProps {
-  /** The tabs' state from `useProductTabs` (shared with `<ProductTabs state>`). */
-  tabs: ProductTabsState;
+  /** The tabs' state from `useProductTabs` (shared with `<ProductTabs state>`), or anything that opens a tab. */
+  tabs: Pick<ProductTabsState, "reveal">;
   /** The tab to open (default `description`). */
   tabId?: string;
   /** The content shown inside. */
@@ -86,7 +87,7 @@ export function MoreInfoButton({
   return (
     <button
       type="button"
-      className={`vitrine-button--link vitrine-more-info${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-button--link vitrine-more-info", className)}
       onClick={() => tabs.reveal(tabId)}
     >
       {children ?? t("product.moreInfo")}

@@ -1,5 +1,6 @@
 import { useSnippet } from "@vitrine/core";
 import { QuantityStepper } from "@vitrine/core/react";
+import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { productSnippets } from "./product.snippets";
 import { type UseQuantitySelectorOptions, useQuantitySelector } from "./useQuantitySelector";
@@ -19,7 +20,7 @@ export function QuantitySelector({ name, label, className, ...options }: Quantit
   const t = useSnippet(productSnippets);
   const quantity = useQuantitySelector(options);
   return (
-    <div className={`vitrine-quantity${className ? ` ${className}` : ""}`} data-quantity={quantity.quantity}>
+    <div className={cx("vitrine-quantity", className)} data-quantity={quantity.quantity}>
       <label className="vitrine-quantity__label" htmlFor={quantity.stepper.inputId}>
         {label ?? t("product.quantity.label")}
       </label>

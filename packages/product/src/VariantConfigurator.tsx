@@ -1,6 +1,7 @@
 import { useSnippet } from "@vitrine/core";
-import { translated } from "@vitrine/core/utils";
-import type { ReactNode } from "react";
+import { changedBeforeHydration } from "@vitrine/core/react";
+import { cx, translated } from "@vitrine/core/utils";
+import { type ReactNode, useEffect, useRef } from "react";
 import { productSnippets } from "./product.snippets";
 import { type UseVariantSwitchOptions, useVariantSwitch, type VariantGroupState } from "./useVariantSwitch";
 import { variantParam } from "./variant.rules";
@@ -58,47 +59,41 @@ function OptionGroup({
     <fieldset className="vitrine-variant__group" data-display={displayType}>
       <legend className="vitrine-variant__legend">{groupName}</legend>
       <div className="vitrine-variant__options">
-        {options.map(({ option, selected, combinable }) => (
-          <label
-            key={option.id}
-            className="vitrine-variant__option"
-            data-state={selected ? "selected" : undefined}
-            data-combinable={combinable}
-          >
-            <input
-              type="radio"
-              className="vitrine-visually-hidden"
-              name={variantParam(group.id)}
-              value={option.id}
-              checked={selected}
-              onChange={() => onSelect(option.id)}
-            />
-            {displayType === "color" && option.colorHexCode ? (
-              <>
-                <span
-                  className="vitrine-variant__swatch"
-                  aria-hidden="true"
-                  style={{ backgroundColor: option.colorHexCode }}
-                />
-                <span className="vitrine-visually-hidden">{optionName(option)}</span>
-              </>
+        {options.map(({ option, selected, combinable }) => {
+          // A swatch or an image is named by the option's name, visually hidden; a text option shows the name.
+          const visual =
+            displayType === "color" && option.colorHexCode ? (
+              <span
+                className="vitrine-variant__swatch"
+                aria-hidden="true"
+                style={{ backgroundColor: option.colorHexCode }}
+              />
             ) : displayType === "media" && option.media ? (
-              <>
-                <img
-                  className="vitrine-variant__media"
-                  src={option.media.url}
-                  alt=""
-                  width={48}
-                  height={48}
-                />
-                <span className="vitrine-visually-hidden">{optionName(option)}</span>
-              </>
-            ) : (
-              <span className="vitrine-variant__text">{optionName(option)}</span>
-            )}
-            {!combinable && <span className="vitrine-visually-hidden">{unavailable}</span>}
-          </label>
-        ))}
+              <img className="vitrine-variant__media" src={option.media.url} alt="" width={48} height={48} />
+            ) : null;
+          return (
+            <label
+              key={option.id}
+              className="vitrine-variant__option"
+              data-state={selected ? "selected" : undefined}
+              data-combinable={combinable}
+            >
+              <input
+                type="radio"
+                className="vitrine-visually-hidden"
+                name={variantParam(group.id)}
+                value={option.id}
+                checked={selected}
+                onChange={() => onSelect(option.id)}
+              />
+              {visual}
+              <span className={visual ? "vitrine-visually-hidden" : "vitrine-variant__text"}>
+                {optionName(option)}
+              </span>
+              {!combinable && <span className="vitrine-visually-hidden">{unavailable}</span>}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -109,14 +104,27 @@ function OptionGroup({
  * a choice finds the variant and moves to its URL, replacing the history entry; combinations that do not exist
  * are marked (`data-combinable="false"` and a visually hidden "not available in this combination"). Every group's
  * control is named `variantParam(groupId)`: inside a GET form it works without JavaScript too (the loader reads
- * the choice with `variantChoiceFromSearch` from `/server`).
+ * the choice with `variantChoiceFromSearch` from `/server`). An option chosen in the server HTML before the code
+ * arrived (a page that loads it later, `/variants`) is switched to once it has.
  */
 export function VariantConfigurator({ className, ...options }: VariantConfiguratorProps): ReactNode {
   const t = useSnippet(productSnippets);
   const variants = useVariantSwitch(options);
+  const ref = useRef<HTMLDivElement>(null);
+  // The choice made in the server HTML before the code came: React keeps it on screen, the switch goes to it. (A
+  // configurator rendered in the browser has changed nothing: a select's missing default is its shown option, and
+  // choosing the shown option sends nothing.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the server HTML hydrates
+  useEffect(() => {
+    const control = [
+      ...(ref.current?.querySelectorAll<HTMLInputElement>("input:checked, select") ?? []),
+    ].find(changedBeforeHydration);
+    if (control) void variants.select(control.name.slice(variantParam("").length), control.value);
+  }, []);
   return (
     <div
-      className={`vitrine-variant${className ? ` ${className}` : ""}`}
+      ref={ref}
+      className={cx("vitrine-variant", className)}
       data-state={variants.switching ? "switching" : variants.error ? "error" : "idle"}
       aria-busy={variants.switching || undefined}
     >

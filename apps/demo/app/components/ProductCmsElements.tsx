@@ -7,11 +7,13 @@ import { useMoney } from "@vitrine/core";
 import { LazyPart } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
 import { lazyWhenVisible, VisibleIsland } from "@vitrine/core/visible-island";
-import { BuyBox, MoreInfoButton, ProductTabs, VariantConfigurator } from "@vitrine/product";
+import { BuyBox, MoreInfoButton, ProductTabs, useProductTabs } from "@vitrine/product";
+import type { VariantConfiguratorProps } from "@vitrine/product/variants";
 import { WishlistButton } from "@vitrine/wishlist/widget";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";
+import { lazyOnInteraction } from "../lib/interaction-island";
 import { useProductPage } from "../lib/product-page";
 import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
@@ -29,6 +31,16 @@ const crossSellingSliders = lazyWhenVisible("cross-selling", () =>
 const CustomizedBuyForm = lazy(() =>
   import("./CustomizedBuyForm").then((module) => ({ default: module.CustomizedBuyForm })),
 );
+
+// The variant configurator's code loads on the shopper's first interaction with it (the pointer over it, the focus, a
+// choice): its server HTML is the GET form that works without it, and a choice made meanwhile is switched to.
+const variantsIsland = lazyOnInteraction("variants", () =>
+  import("@vitrine/product/variants").then((module) => module.VariantConfigurator),
+);
+/** The island with props that stay the same while the page does (the loader's): an update never reaches it early. */
+const LazyVariantConfigurator = memo(function LazyVariantConfigurator(props: VariantConfiguratorProps) {
+  return <VisibleIsland island={variantsIsland} props={props} />;
+});
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
 export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ data }) {
@@ -48,7 +60,7 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
       ) : null}
       {product.parentId && configurator.length > 0 ? (
         <ProductVariantForm productId={product.id}>
-          <VariantConfigurator
+          <LazyVariantConfigurator
             parentId={product.parentId}
             configurator={configurator}
             selectedOptionIds={product.optionIds}
@@ -136,13 +148,22 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
 export const DemoDescription = defineCmsElement<DemoDescriptionData>(function DemoDescription({ data }) {
   const page = useProductPage();
   const t = useDemoSnippet();
+  const properties = data?.properties ?? [];
+  // The tabs' state is the element's own: a tab change re-renders the description only (lib/product-page.ts).
+  const tabs = useProductTabs({
+    tabIds: properties.length > 0 ? ["description", "properties"] : ["description"],
+  });
+  const channel = page?.tabs;
+  useEffect(() => {
+    if (!channel) return;
+    channel.reveal = tabs.reveal;
+  }, [channel, tabs.reveal]);
   if (!data || !page) return null;
   const description = data.product.description;
-  const properties = data.properties ?? [];
   return (
     <ProductTabs
       className="product-tabs"
-      state={page.tabs}
+      state={tabs}
       tabs={[
         {
           id: "description",

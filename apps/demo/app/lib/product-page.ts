@@ -2,7 +2,6 @@
 // buy box shows the route action's answer and the accessories block. Provided by the product route.
 import type { AccessoriesResponse } from "@vitrine/accessories";
 import type { RestoredChoices, Template } from "@vitrine/customized-products";
-import type { ProductTabsState } from "@vitrine/product";
 import { createContext, useContext } from "react";
 
 /** The product page's configurator data: template, a configuration to restore, and why one could not be. */
@@ -19,7 +18,13 @@ export interface CustomizedData {
 export interface ProductPageState {
   product: { id: string; parentId: string | null; optionIds: string[]; productNumber: string | null };
   name: string;
-  tabs: ProductTabsState;
+  /**
+   * Opens a description tab ("More info" in the buy box): the description element's tabs hold their own state and
+   * set `reveal`. A stable object, so a tab change never changes the page's context: an update through the context
+   * would reach the parts that hydrate later (the variant configurator, the deferred elements) before their code
+   * and replace their server HTML.
+   */
+  tabs: { reveal: (tabId?: string) => void };
   accessories: AccessoriesResponse;
   /** The Swag Customized Products template, a restored share or edit link and why one was not; null without one. */
   customized: CustomizedData | null;

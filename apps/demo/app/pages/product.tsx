@@ -1,8 +1,8 @@
 // The product page's view, shared by the technical route (/detail/:productId) and the SEO route, which loads it
 // only for a product (route-level code splitting: a category page does not load it).
 import { CmsPage, checkedSlotData } from "@vitrine/cms";
-import { useProductTabs, useProductView } from "@vitrine/product";
-import { useMemo } from "react";
+import { useProductView } from "@vitrine/product";
+import { useMemo, useState } from "react";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { CMS_DEVELOPMENT, cmsRegistry } from "../lib/cms";
 import type { BuyBoxData } from "../lib/cms.server";
@@ -22,10 +22,9 @@ export default function ProductPage({
   loaderData: ProductPageData;
   actionData?: ProductActionData | undefined;
 }) {
-  const { product, name, page, crumbs, accessories, customized, hasTabs } = loaderData;
-  const tabs = useProductTabs({
-    tabIds: hasTabs.properties ? ["description", "properties"] : ["description"],
-  });
+  const { product, name, page, crumbs, accessories, customized } = loaderData;
+  // "More info" reaches the description's tabs through one object that stays the same (lib/product-page.ts).
+  const [tabs] = useState<ProductPageState["tabs"]>(() => ({ reveal: () => {} }));
   // The buy box's data, as the loader checked it (the buy-box element renders the same).
   const buy = checkedSlotData<BuyBoxData>(page, "buy-box");
   // Analytics' view_item: the product with its category path (the breadcrumb without the product itself) and

@@ -19,3 +19,11 @@ export const CmsDeferredProductName = deferCmsElement(() => detail().then((modul
 export const CmsDeferredManufacturerLogo = deferCmsElement(() =>
   detail().then((module) => module.CmsManufacturerLogo),
 );
+/** Shopware's `youtube-video` element: its consent placeholder ("Load video") until then; a click on it is kept. */
+export const CmsDeferredYoutubeVideo = deferCmsElement(() =>
+  import("./CmsVideo").then((module) => module.CmsYoutubeVideo),
+);
+/** Shopware's `vimeo-video` element: as the YouTube one. */
+export const CmsDeferredVimeoVideo = deferCmsElement(() =>
+  import("./CmsVideo").then((module) => module.CmsVimeoVideo),
+);
