@@ -4,6 +4,7 @@
 import { defineCmsElement } from "@vitrine/cms";
 import { cmsHtml } from "@vitrine/cms/html";
 import { useMoney } from "@vitrine/core";
+import { lazyOnInteraction } from "@vitrine/core/interaction-island";
 import { LazyPart } from "@vitrine/core/lazy-part";
 import { quantityBounds } from "@vitrine/core/utils";
 import { lazyWhenVisible, VisibleIsland } from "@vitrine/core/visible-island";
@@ -13,7 +14,6 @@ import { WishlistButton } from "@vitrine/wishlist/widget";
 import { lazy, memo, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../lib/cms.server";
-import { lazyOnInteraction } from "../lib/interaction-island";
 import { useProductPage } from "../lib/product-page";
 import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
