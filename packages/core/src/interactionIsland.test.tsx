@@ -74,4 +74,25 @@ describe("lazyOnInteraction: a part whose code loads on the first interaction wi
     expect(second.dataset.hydrated).toBe("true");
     expect(container.querySelectorAll("[data-island-hydrated]")).toHaveLength(2);
   });
+
+  it("a press, key or focus elsewhere on the page loads the code too (a pointer passing by does not), so an update the shopper's action brings to the page never waits on an island the shopper did not touch", async () => {
+    const sent: string[] = [];
+    const container = await serverHtml("elsewhere", sent);
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    let loads = 0;
+    const island = lazyOnInteraction<Props>("elsewhere", async () => {
+      loads++;
+      return (props: Props) => <BuyForm {...props} sent={sent} />;
+    });
+    await act(async () => {
+      hydrateRoot(container, <Cards island={island} />);
+    });
+    await act(async () => outside.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })));
+    expect(loads).toBe(0);
+    await act(async () => outside.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "a" })));
+    expect(loads).toBe(1);
+    expect(container.querySelectorAll("[data-island-hydrated]")).toHaveLength(2);
+    expect(sent).toEqual([]);
+  });
 });

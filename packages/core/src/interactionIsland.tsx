@@ -2,7 +2,12 @@ import { type ComponentType, lazy, useEffect, useRef, useState } from "react";
 import { changedBeforeHydration } from "./useTakeOver";
 import type { LazyIsland } from "./visibleIsland";
 
-/** What starts an island's load: a pointer over it, a press, a touch, the focus, a key, a change, a submit. */
+/**
+ * What starts an island's load: a pointer over it; a press, a touch, the focus, a key, a change or a submit anywhere
+ * on the page. Anywhere, because what a shopper does elsewhere may update the page around the island (a form's
+ * answer, a navigation): an update in a transition that reaches an island still waiting for its code would wait
+ * for that code too, and the page would not change until the shopper touched the island.
+ */
 const STARTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "change", "submit"];
 
 /**
@@ -39,8 +44,10 @@ export function lazyOnInteraction<P extends object>(
   // Listened for from the moment the page's code runs (React may come to the island only later).
   if (typeof document !== "undefined") {
     const start = (event: Event) => {
-      if (hydrated || !(event.target instanceof Element) || !event.target.closest(selector)) return;
-      if (event.type === "submit" && event.target instanceof HTMLFormElement) {
+      if (hydrated || !(event.target instanceof Element)) return;
+      const inside = event.target.closest(selector) !== null;
+      if (!inside && event.type === STARTS[0]) return;
+      if (inside && event.type === "submit" && event.target instanceof HTMLFormElement) {
         event.preventDefault();
         waitingSubmit = { form: event.target, submitter: (event as SubmitEvent).submitter };
       }
