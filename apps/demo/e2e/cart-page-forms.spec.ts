@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { addToCartFromProductPage } from "./order-helpers";
 
 // Issue 45: the cart page's summary forms (shipping method, promotion code) and @vitrine/forms with them load on
 // the shopper's first interaction with them, not with the page; what the shopper does before their code arrived is
@@ -12,13 +13,7 @@ const formMessage = (page: Page, role: "status" | "alert") =>
 
 /** A cart with the coffee, then the cart page as a document request (server HTML, then hydration). */
 async function cartPageWithCoffee(page: Page) {
-  await page.goto(`/detail/${COFFEE}`);
-  await waitForHydration(page);
-  await page
-    .locator("#productDetailPageBuyProductForm")
-    .getByRole("button", { name: "Add to shopping cart" })
-    .click();
-  await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible();
+  await addToCartFromProductPage(page, COFFEE);
   await page.goto("/checkout/cart");
   await waitForHydration(page);
   await expect(page.locator("dd.totals-grand")).toHaveText("€19.98");

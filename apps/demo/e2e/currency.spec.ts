@@ -7,6 +7,16 @@ import { expect, expectNoAxeViolations, seedCatalogue, test, waitForHydration } 
 
 const widget = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Shopping cart/ });
 const currencySwitcher = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Currency" });
+
+/** Chooses a currency in the header's switcher; the status of the session's context change it sends. */
+async function chooseCurrency(page: Page, label: string): Promise<number> {
+  const contextPatch = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PATCH" && new URL(response.url()).pathname === "/store-api/context",
+  );
+  await currencySwitcher(page).selectOption({ label });
+  return (await contextPatch).status();
+}
 const CHF_AMOUNT = /CHF\s[\d,’']+\.\d{2}/;
 const EUR_AMOUNT = /€[\d,]+\.\d{2}/;
 
@@ -34,12 +44,7 @@ test.describe("currency switcher (issue 43)", () => {
     await page.goto(`/navigation/${category.id}`);
     await waitForHydration(page);
     await expect(currencySwitcher(page).locator("option:checked")).toHaveText("€ EUR");
-    const contextPatch = page.waitForResponse(
-      (response) =>
-        response.request().method() === "PATCH" && new URL(response.url()).pathname === "/store-api/context",
-    );
-    await currencySwitcher(page).selectOption({ label: "CHF" });
-    expect((await contextPatch).status()).toBe(200);
+    expect(await chooseCurrency(page, "CHF")).toBe(200);
     await expect(widget(page)).toHaveAccessibleName(
       new RegExp(`^Shopping cart, 1 item, ${CHF_AMOUNT.source}$`),
     );
@@ -86,12 +91,7 @@ test.describe("currency switcher (issue 43)", () => {
     expect(topBarCode, "the top bar's code before any interaction").toEqual([]);
     // The server's top bar is in the page all along, named as with its code.
     await expect(currencySwitcher(page).locator("option:checked")).toHaveText("€ EUR");
-    const contextPatch = page.waitForResponse(
-      (response) =>
-        response.request().method() === "PATCH" && new URL(response.url()).pathname === "/store-api/context",
-    );
-    await currencySwitcher(page).selectOption({ label: "CHF" });
-    expect((await contextPatch).status()).toBe(200);
+    expect(await chooseCurrency(page, "CHF")).toBe(200);
     expect(topBarCode).toHaveLength(1);
     await expect(page.getByRole("main").locator(".vitrine-product-card").first()).toContainText(CHF_AMOUNT);
   });

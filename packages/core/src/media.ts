@@ -17,3 +17,18 @@ export function mediaSrcSet(media: Pick<Media, "thumbnails">): string {
     .map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`)
     .join(", ");
 }
+
+/**
+ * The candidates a browser could pick for an image shown at most `upTo` device pixels wide (its widest slot × the
+ * densest screen): those up to the first at least that wide, in their order; wider ones are never picked. All of
+ * them when none covers it or `upTo` is left out.
+ */
+export function candidatesUpTo<T extends { width: number }>(
+  candidates: readonly T[],
+  upTo = Number.POSITIVE_INFINITY,
+): T[] {
+  const covering = Math.min(
+    ...candidates.map(({ width }) => (width < upTo ? Number.POSITIVE_INFINITY : width)),
+  );
+  return candidates.filter(({ width }) => width <= covering);
+}

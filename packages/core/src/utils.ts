@@ -4,7 +4,7 @@ export { CART_ERROR_LEVEL } from "./cartLevels";
 export { type ClickLike, isExternalHref, isPlainClick } from "./click";
 export { type CrossTabChannel, createCrossTabChannel } from "./crossTab";
 export { cx } from "./cx";
-export { mediaSrcSet, pickThumbnail } from "./media";
+export { candidatesUpTo, mediaSrcSet, pickThumbnail } from "./media";
 export { prefersReducedMotion, REDUCED_MOTION_QUERY, scrollToElement } from "./motion";
 export { clampQuantity, type PurchaseLimits, type QuantityBounds, quantityBounds } from "./quantity";
 export { findPriceBracket, type QuantityRules, stepQuantity, typedQuantity } from "./quantitySteps";

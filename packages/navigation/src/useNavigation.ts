@@ -1,4 +1,4 @@
-import { type StoreApiClient, useStoreApi } from "@vitrine/core";
+import { buildPath, type StoreApiClient, useStoreApi } from "@vitrine/core";
 import { useAtomValue } from "@vitrine/core/react";
 import { atom } from "jotai";
 import { useCallback, useEffect, useState } from "react";
@@ -22,9 +22,12 @@ export type FetchNavigation = (
   signal?: AbortSignal,
 ) => Promise<NavigationCategory[]>;
 
+/** The Store API route of a navigation tree. */
+const NAVIGATION_ROUTE = "/navigation/{activeId}/{rootId}";
+
 /** `POST /navigation/{activeId}/{rootId} {depth, buildTree}`: the categories below `rootId`, as a tree. */
 export const fetchNavigation: FetchNavigation = async (client, { activeId, rootId, depth }, signal) =>
-  client.post("/navigation/{activeId}/{rootId}", {
+  client.post(NAVIGATION_ROUTE, {
     params: { activeId, rootId },
     // Shopware reads `buildTree` as a boolean (the schema's array type is an error of the published spec).
     body: { depth, buildTree: true },
@@ -87,7 +90,7 @@ export const navigationCacheAtom = /* @__PURE__ */ atom(() => createNavigationCa
 
 /** The cache key of a navigation request: its URL and depth (one per category id). */
 export function navigationCacheKey({ activeId, rootId, depth }: NavigationRequest): string {
-  return `/navigation/${activeId}/${rootId}?depth=${depth}`;
+  return buildPath(`${NAVIGATION_ROUTE}?depth={depth}`, { activeId, rootId, depth });
 }
 
 /** Where a navigation level is: loading, loaded or failed. */

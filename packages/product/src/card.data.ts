@@ -1,4 +1,5 @@
 import { canonicalSeoPath, type LinkOptions, type SeoUrlLike } from "@vitrine/core";
+import { candidatesUpTo } from "@vitrine/core/utils";
 
 // What a product card reads of a Store API product, as a type and a projection: a loader that sends a card's
 // product to the browser (listing, slider, wishlist) sends `productCardData(product)`, and a card typed with
@@ -66,16 +67,16 @@ export function cardPriceData(price: CardPriceData): CardPriceData {
  * (CSS px of the card's widest slot × the densest screen served): the thumbnails wider than the first one that
  * covers it are left out, a browser never picks them (and each is a `srcset` candidate in the page's HTML and data).
  */
-export function cardMediaData(media: CardMediaData, upTo = Number.POSITIVE_INFINITY): CardMediaData {
-  const thumbnails = media.thumbnails ?? [];
-  const covering = Math.min(...thumbnails.map(({ width }) => width).filter((width) => width >= upTo));
+export function cardMediaData(media: CardMediaData, upTo?: number): CardMediaData {
   return {
     ...(media.id !== undefined ? { id: media.id } : {}),
     url: media.url,
     metaData: media.metaData ? { width: media.metaData.width, height: media.metaData.height } : null,
-    thumbnails: thumbnails
-      .filter(({ width }) => width <= covering)
-      .map(({ url, width, height }) => ({ url, width, height })),
+    thumbnails: candidatesUpTo(media.thumbnails ?? [], upTo).map(({ url, width, height }) => ({
+      url,
+      width,
+      height,
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Media, Product } from "@vitrine/core/schemas";
-import { translated } from "@vitrine/core/utils";
+import { candidatesUpTo, translated } from "@vitrine/core/utils";
 
 /** A product's name as the shopper sees it. */
 export function productName(product: Pick<Product, "name" | "translated">): string {
@@ -39,17 +39,16 @@ export function mediaSize(media: Media): { width: number; height: number } {
  * every candidate is written into the card's HTML and its hydration data. With `upTo` (CSS px × density the image
  * is ever shown at), candidates wider than the first one that covers it are left out: a browser never picks them.
  */
-export function srcSet(media: Media, upTo = Number.POSITIVE_INFINITY): string | undefined {
+export function srcSet(media: Media, upTo?: number): string | undefined {
   const size = mediaSize(media);
   const entries = new Map<number, string>();
   for (const thumbnail of media.thumbnails ?? []) entries.set(thumbnail.width, thumbnail.url);
   const nearlyAsWide = [...entries.keys()].some((width) => Math.abs(size.width - width) <= size.width / 10);
   if (!nearlyAsWide) entries.set(size.width, media.url);
-  const sorted = [...entries.entries()].sort((a, b) => a[0] - b[0]);
-  const covering = sorted.findIndex(([width]) => width >= upTo);
-  const kept = covering < 0 ? sorted : sorted.slice(0, covering + 1);
+  const sorted = [...entries].map(([width, url]) => ({ width, url })).sort((a, b) => a.width - b.width);
+  const kept = candidatesUpTo(sorted, upTo);
   if (kept.length < 2) return undefined;
-  return kept.map(([width, url]) => `${url} ${width}w`).join(", ");
+  return kept.map(({ width, url }) => `${url} ${width}w`).join(", ");
 }
 
 /** Strips HTML tags from a CMS description for a plain-text teaser. */

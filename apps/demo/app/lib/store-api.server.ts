@@ -10,9 +10,9 @@ import {
   entityList,
   type NavigationCategory,
   NavigationCategorySchema,
-  NavigationSchema,
   ProductSchema,
 } from "@vitrine/core/schemas";
+import { fetchNavigation } from "@vitrine/navigation/category-menu";
 import { BreadcrumbEntrySchema } from "@vitrine/navigation/schemas";
 import { ProductDetailResponseSchema } from "@vitrine/product/schemas";
 import * as v from "valibot";
@@ -101,12 +101,7 @@ export function readNavigation(
   id: string,
   depth = 2,
 ): Promise<NavigationCategory[]> {
-  return storeApi(context).post("/navigation/{activeId}/{rootId}", {
-    params: { activeId: id, rootId: id },
-    body: { depth, buildTree: true },
-    schema: NavigationSchema,
-    idempotent: true,
-  });
+  return fetchNavigation(storeApi(context), { activeId: id, rootId: id, depth });
 }
 
 const carts = new WeakMap<AppLoadContext, Promise<Cart>>();
