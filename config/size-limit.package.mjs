@@ -112,7 +112,9 @@ export function wholePackage({ name, entries, limit, dependencies = [] }) {
           .map((entry, index) => `export * as entry${index} from ${JSON.stringify(path.resolve(entry))};`)
           .join("\n"),
       );
-      return { ...config, entryPoints: [file] };
+      // As ES modules, the form the package ships in and a shop's bundler reads: an external stays an `import`.
+      // esbuild's default (an IIFE) would wrap each external in a CommonJS `require` shim a shop never ships.
+      return { ...config, entryPoints: [file], format: "esm" };
     },
     limit,
     gzip: true,
