@@ -63,6 +63,24 @@ describe("search rules (pure)", () => {
   });
 });
 
+/** A shop's own combobox markup from the prop getters, refusing a "#" in the term with its own onChange. */
+function ShopSearch({ seen }: { seen: string[] }) {
+  const search = useSearchSuggest();
+  return (
+    <form {...search.getFormProps()}>
+      <input
+        aria-label="Find"
+        {...search.getInputProps({
+          onChange: (event) => {
+            seen.push(event.currentTarget.value);
+            if (event.currentTarget.value.includes("#")) event.preventDefault();
+          },
+        })}
+      />
+    </form>
+  );
+}
+
 describe("useSearchSuggest", () => {
   it("search input debounce 250 ms: fast typing sends one request, with the last term", async () => {
     const { client, requests } = createFixtureClient();
@@ -84,6 +102,19 @@ describe("useSearchSuggest", () => {
     // six products, then "show all"
     expect(result.current.options.map((option) => option.type)).toEqual([...Array(6).fill("product"), "all"]);
     expect(result.current.total).toBe(6);
+  });
+
+  it("a shop's handler passed to a prop getter runs first; one that prevents the default keeps the hook's from running", () => {
+    const { client } = createFixtureClient();
+    const { wrapper } = setup(client);
+    const seen: string[] = [];
+    render(<ShopSearch seen={seen} />, { wrapper });
+    const input = screen.getByRole("combobox", { name: "Find" }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "lin" } });
+    expect(input.value).toBe("lin");
+    fireEvent.change(input, { target: { value: "lin#" } });
+    expect(seen).toEqual(["lin", "lin#"]);
+    expect(input.value).toBe("lin");
   });
 
   it("if the trimmed input is shorter than 3 characters, no request is sent", async () => {

@@ -1,19 +1,16 @@
-import { debounce, isStoreApiError, useEntityLink, useEvents, useRoute, useStoreApi } from "@vitrine/core";
+import { useEntityLink, useEvents, useRoute, useStoreApi } from "@vitrine/core";
 import { useNavigate } from "@vitrine/core/react";
 import {
   type ButtonHTMLAttributes,
-  type FocusEvent,
   type FormHTMLAttributes,
   type HTMLAttributes,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type LiHTMLAttributes,
-  type MouseEvent,
   type RefObject,
-  type SubmitEvent,
+  type SyntheticEvent,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
 } from "react";
@@ -85,17 +82,47 @@ export interface SearchSuggestControls {
   ) => ButtonHTMLAttributes<HTMLButtonElement>;
 }
 
-interface Suggestions {
-  term: string;
+/** The suggestions shown and the list's state, one value so that one update changes them together. */
+interface SuggestState {
+  /** The trimmed term whose suggestions are to be requested (debounced); "" asks for nothing. */
+  query: string;
+  /** The term the shown suggestions belong to. */
+  suggestedTerm: string;
   products: SearchSuggestProduct[];
   total: number;
+  status: SearchSuggestStatus;
+  error: unknown;
+  open: boolean;
+  active: number;
 }
 
-const NONE: Suggestions = { term: "", products: [], total: 0 };
+/** No suggestions, nothing asked: the list closed. */
+const NONE: SuggestState = {
+  query: "",
+  suggestedTerm: "",
+  products: [],
+  total: 0,
+  status: "idle",
+  error: null,
+  open: false,
+  active: -1,
+};
+
+/**
+ * A handler of the shop's props runs first; one that prevents the default (`event.preventDefault()`) keeps ours
+ * from running.
+ */
+const chain =
+  <E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) =>
+  (event: E) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
 
 /**
  * Headless search with live suggestions (WAI-ARIA combobox with a listbox popup): debounced 250 ms, nothing
  * below 3 trimmed characters, an older pending request aborted by a newer one, arrow keys, Enter and Escape.
+ * A handler passed to a prop getter runs before the hook's own; preventing the default keeps the hook's from running.
  */
 export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchSuggestControls {
   const {
@@ -103,6 +130,7 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
     limit = SEARCH_SUGGEST_LIMIT,
     debounceMs = SEARCH_DEBOUNCE_MS,
     minCharacters = SEARCH_MIN_CHARACTERS,
+    fetchSuggestions = fetchSearchSuggestions,
   } = options;
   const client = useStoreApi();
   const events = useEvents();
@@ -113,111 +141,75 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [term, setTermState] = useState(initialTerm);
-  const [suggestions, setSuggestions] = useState<Suggestions>(NONE);
-  const [status, setStatus] = useState<SearchSuggestStatus>("idle");
-  const [error, setError] = useState<unknown>(null);
-  const [isOpen, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const [isBlocked, setBlocked] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-  const latest = useRef({ options, limit, client });
-  latest.current = { options, limit, client };
+  const [state, setState] = useState(NONE);
+  const set = (patch: Partial<SuggestState>) => setState((current) => ({ ...current, ...patch }));
+  const { query, products, status, active } = state;
 
-  const abortPending = () => {
-    pending.current?.abort();
-    pending.current = null;
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the request reads the latest options through a ref.
-  const requestSuggestions = useMemo(
-    () =>
-      debounce(async (search: string) => {
-        // A newer request makes the older one pointless: abort it so its answer can never overwrite ours.
-        abortPending();
-        const controller = new AbortController();
-        pending.current = controller;
-        setStatus("loading");
-        const { options: current, limit: size, client: api } = latest.current;
-        try {
-          const fetcher = current.fetchSuggestions ?? fetchSearchSuggestions;
-          const result = await fetcher(api, { search, limit: size }, controller.signal);
-          if (pending.current !== controller) return;
-          pending.current = null;
-          setSuggestions({
-            term: search,
+  // The request for the latest valid term, once the field has been still for the debounce: a newer term, a
+  // submit, clearing or leaving the page cancel the wait and abort a pending request, whose answer is then ignored.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a request belongs to its term; it reads the options as they are then.
+  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      set({ status: "loading" });
+      try {
+        const result = await fetchSuggestions(client, { search: query, limit }, controller.signal);
+        if (!controller.signal.aborted)
+          set({
+            suggestedTerm: query,
             products: result.elements,
             total: result.total ?? result.elements.length,
+            status: "success",
+            error: null,
+            open: true,
+            active: -1,
           });
-          setStatus("success");
-          setError(null);
-          setActiveIndex(-1);
-          setOpen(true);
-        } catch (failure) {
-          if (pending.current !== controller || (isStoreApiError(failure) && failure.kind === "abort"))
-            return;
-          pending.current = null;
-          setError(failure);
-          setStatus("error");
-        }
-      }, debounceMs),
-    [debounceMs],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: abortPending only touches a ref.
-  useEffect(
-    () => () => {
-      requestSuggestions.cancel();
-      abortPending();
-    },
-    [requestSuggestions],
-  );
-
-  const clearSuggestions = () => {
-    requestSuggestions.cancel();
-    abortPending();
-    setSuggestions(NONE);
-    setStatus("idle");
-    setError(null);
-    setOpen(false);
-    setActiveIndex(-1);
-  };
+      } catch (error) {
+        if (!controller.signal.aborted) set({ error, status: "error" });
+      }
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
 
   const setTerm = (next: string) => {
     setTermState(next);
     setBlocked(false);
-    if (!isSearchTermValid(next, minCharacters)) {
-      clearSuggestions();
-      return;
-    }
-    requestSuggestions(next.trim());
+    setState(
+      isSearchTermValid(next, minCharacters) ? (current) => ({ ...current, query: next.trim() }) : NONE,
+    );
   };
 
-  const searchOptions: SearchOption[] = suggestions.products.map((product) => ({
+  const searchOptions: SearchOption[] = products.map((product) => ({
     type: "product",
     id: `${id}-option-${product.id}`,
     product,
     // The product's canonical SEO URL when the answer has one (core's entity link), its technical route otherwise.
     href: link("product", product),
   }));
-  if (suggestions.products.length > 0) {
+  if (products.length) {
     searchOptions.push({
       type: "all",
       id: `${id}-option-all`,
-      total: suggestions.total,
-      href: buildSearchUrl(route("search"), suggestions.term),
+      total: state.total,
+      href: buildSearchUrl(route("search"), state.suggestedTerm),
     });
   }
-  const listOpen = isOpen && status !== "idle" && suggestions.products.length > 0;
+  const count = searchOptions.length;
+  const listOpen = state.open && status !== "idle" && count > 0;
 
   const submit = (): boolean => {
-    if (!isSearchTermValid(term, minCharacters)) {
-      clearSuggestions();
-      setBlocked(true);
+    const valid = isSearchTermValid(term, minCharacters);
+    setBlocked(!valid);
+    if (!valid) {
+      setState(NONE);
       return false;
     }
-    requestSuggestions.cancel();
-    abortPending();
-    setOpen(false);
+    set({ query: "", open: false });
     events.emit("search", { term: term.trim() });
     navigate(buildSearchUrl(route("search"), term));
     return true;
@@ -225,57 +217,44 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
 
   const selectOption = (index: number) => {
     const option = searchOptions[index];
-    if (!option) return;
-    if (option.type === "all") {
-      submit();
-      return;
+    if (option?.type === "all") submit();
+    else if (option) {
+      set({ open: false });
+      navigate(option.href);
     }
-    setOpen(false);
-    navigate(option.href);
   };
 
-  const close = () => {
-    setOpen(false);
-    setActiveIndex(-1);
-  };
+  const close = () => set({ open: false, active: -1 });
 
   const clear = () => {
     setTermState("");
     setBlocked(false);
-    clearSuggestions();
+    setState(NONE);
     inputRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = searchOptions.length;
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
-        if (!count) return;
-        event.preventDefault();
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        if (!listOpen) {
-          setOpen(true);
-          setActiveIndex(step === 1 ? 0 : count - 1);
-        } else setActiveIndex(moveActiveOption(activeIndex, count, step));
-        return;
-      }
-      case "Enter":
-        if (listOpen && activeIndex >= 0) {
-          event.preventDefault();
-          selectOption(activeIndex);
-        }
-        return;
-      case "Escape":
-        // First Escape closes the list, a second one empties the field; focus stays in the field.
-        event.preventDefault();
-        if (listOpen) close();
-        else if (term) clear();
-        return;
+    const { key } = event;
+    if (key === "ArrowDown" || key === "ArrowUp") {
+      if (!count) return;
+      event.preventDefault();
+      const step = key === "ArrowDown" ? 1 : -1;
+      set({
+        open: true,
+        active: listOpen ? moveActiveOption(active, count, step) : step === 1 ? 0 : count - 1,
+      });
+    } else if (key === "Enter" && listOpen && active >= 0) {
+      event.preventDefault();
+      selectOption(active);
+    } else if (key === "Escape") {
+      // First Escape closes the list, a second one empties the field; focus stays in the field.
+      event.preventDefault();
+      if (listOpen) close();
+      else if (term) clear();
     }
   };
 
-  const activeId = listOpen ? searchOptions[activeIndex]?.id : undefined;
+  const activeId = listOpen ? searchOptions[active]?.id : undefined;
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
@@ -284,13 +263,13 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
   const listboxId = `${id}-listbox`;
   return {
     term,
-    suggestedTerm: suggestions.term,
+    suggestedTerm: state.suggestedTerm,
     status,
     isOpen: listOpen,
     options: searchOptions,
-    total: suggestions.total,
-    activeIndex: listOpen ? activeIndex : -1,
-    error,
+    total: state.total,
+    activeIndex: listOpen ? active : -1,
+    error: state.error,
     isBlocked,
     inputRef,
     setTerm,
@@ -304,16 +283,13 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
       method: "get",
       ...props,
       "data-state": status,
-      onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
-        props.onSubmit?.(event);
-        if (event.defaultPrevented) return;
+      onSubmit: chain(props.onSubmit, (event) => {
         event.preventDefault();
         submit();
-      },
-      onBlur: (event: FocusEvent<HTMLFormElement>) => {
-        props.onBlur?.(event);
+      }),
+      onBlur: chain(props.onBlur, (event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
-      },
+      }),
     }),
     getInputProps: (props = {}) => ({
       type: "search",
@@ -328,47 +304,24 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
       "aria-expanded": listOpen,
       "aria-controls": listOpen ? listboxId : undefined,
       "aria-activedescendant": activeId,
-      onChange: (event) => {
-        props.onChange?.(event);
-        setTerm(event.currentTarget.value);
-      },
-      onKeyDown: (event) => {
-        props.onKeyDown?.(event);
-        if (!event.defaultPrevented) onKeyDown(event);
-      },
-      onFocus: (event) => {
-        props.onFocus?.(event);
-        // Coming back to the field shows the suggestions of its term again (they closed when focus left).
-        if (suggestions.products.length && suggestions.term === term.trim()) setOpen(true);
-      },
+      onChange: chain(props.onChange, (event) => setTerm(event.currentTarget.value)),
+      onKeyDown: chain(props.onKeyDown, onKeyDown),
+      // Coming back to the field shows the suggestions of its term again (they closed when focus left).
+      onFocus: chain(props.onFocus, () => {
+        if (products.length && state.suggestedTerm === term.trim()) set({ open: true });
+      }),
     }),
     getListboxProps: (props = {}) => ({ ...props, id: listboxId, role: "listbox" }),
-    getOptionProps: (index, props = {}) => {
-      const option = searchOptions[index];
-      return {
-        ...props,
-        id: option?.id,
-        role: "option",
-        "aria-selected": index === activeIndex,
-        "data-type": option?.type,
-        // Keep focus in the field while a pointer picks an option.
-        onMouseDown: (event: MouseEvent<HTMLLIElement>) => {
-          props.onMouseDown?.(event);
-          event.preventDefault();
-        },
-        onClick: (event: MouseEvent<HTMLLIElement>) => {
-          props.onClick?.(event);
-          selectOption(index);
-        },
-      };
-    },
-    getClearButtonProps: (props = {}) => ({
-      type: "button",
+    getOptionProps: (index, props = {}) => ({
       ...props,
-      onClick: (event: MouseEvent<HTMLButtonElement>) => {
-        props.onClick?.(event);
-        clear();
-      },
+      id: searchOptions[index]?.id,
+      role: "option",
+      "aria-selected": index === active,
+      "data-type": searchOptions[index]?.type,
+      // Keep focus in the field while a pointer picks an option.
+      onMouseDown: chain(props.onMouseDown, (event) => event.preventDefault()),
+      onClick: chain(props.onClick, () => selectOption(index)),
     }),
+    getClearButtonProps: (props = {}) => ({ type: "button", ...props, onClick: chain(props.onClick, clear) }),
   };
 }

@@ -30,34 +30,31 @@ export interface WishlistPageOptions {
   initialProducts?: readonly ProductSummary[];
 }
 
-function byId(products: readonly ProductSummary[]): Record<string, ProductSummary> {
-  return Object.fromEntries(products.map((product) => [product.id, product]));
-}
-
 /**
  * The wishlist page: a guest's products fetched by id (`POST /product {ids}`) and shown newest first (ids the shop
  * no longer returns are dropped from the guest's storage), a customer's from `POST /customer/wishlist`; follows
  * additions and removals (also from other tabs).
  */
-export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): WishlistPageControls {
+export function useWishlistPage({ initialProducts = [] }: WishlistPageOptions = {}): WishlistPageControls {
   const wishlist = useWishlist();
   const client = useStoreApi();
   const replaced = useAtomValue(wishlistApiAtom);
-  const [products, setProducts] = useState(() => byId(initialProducts ?? []));
-  // Ids a read did not return (deleted or inactive products): not asked for again.
-  const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => new Set());
+  // Every product read so far by id; null for an id a read did not return (deleted or inactive): not asked again.
+  const [known, setKnown] = useState(() =>
+    Object.fromEntries(initialProducts.map((product) => [product.id, product as ProductSummary | null])),
+  );
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { ready, loggedIn, productIds } = wishlist;
-  const remove = useRef(wishlist.remove);
-  remove.current = wishlist.remove;
+  const { enabled, ready, loggedIn, productIds, remove } = wishlist;
+  const removeLatest = useRef(remove);
+  removeLatest.current = remove;
 
-  const unknownIds = productIds.filter((id) => !products[id] && !unavailable.has(id));
+  const unknownIds = productIds.filter((id) => known[id] === undefined);
   const unknownKey = unknownIds.join(",");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: unknownKey stands for unknownIds; attempt re-reads
   useEffect(() => {
-    if (!ready || !wishlist.enabled || unknownIds.length === 0) return;
+    if (!ready || !enabled || !unknownKey) return;
     const controller = new AbortController();
     setFailed(false);
     const api = wishlistApi(replaced);
@@ -67,35 +64,34 @@ export function useWishlistPage({ initialProducts }: WishlistPageOptions = {}): 
     ).then(
       (found) => {
         if (controller.signal.aborted) return;
-        setProducts((current) => ({ ...current, ...byId(found) }));
-        const foundIds = new Set(found.map((product) => product.id));
-        const gone = unknownIds.filter((id) => !foundIds.has(id));
-        setUnavailable((current) => new Set([...current, ...gone]));
+        const read: Record<string, ProductSummary | null> = {};
+        for (const id of unknownIds) read[id] = null;
+        for (const product of found) read[product.id] = product;
+        setKnown((current) => ({ ...current, ...read }));
         // The shop answered without them (deleted, inactive): a guest's storage drops them for good. A failed
         // read never gets here, so it loses nothing.
-        if (!loggedIn) for (const id of gone) void remove.current(id);
+        if (!loggedIn) for (const id of unknownIds) if (!read[id]) void removeLatest.current(id);
       },
       () => {
         if (!controller.signal.aborted) setFailed(true);
       },
     );
     return () => controller.abort();
-  }, [ready, wishlist.enabled, loggedIn, unknownKey, attempt, replaced, client]);
+  }, [ready, enabled, loggedIn, unknownKey, attempt, replaced, client]);
 
-  const shown = useMemo(
-    () => productIds.map((id) => products[id]).filter((product): product is ProductSummary => !!product),
-    [productIds, products],
+  const products = useMemo(
+    () => productIds.map((id) => known[id]).filter((product) => !!product),
+    [productIds, known],
   );
-  const status: WishlistPageStatus = failed ? "error" : !ready || unknownIds.length > 0 ? "loading" : "ready";
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const status: WishlistPageStatus = failed ? "error" : !ready || unknownKey ? "loading" : "ready";
 
   return {
-    enabled: wishlist.enabled,
+    enabled,
     status,
-    products: shown,
-    isEmpty: status === "ready" && shown.length === 0,
+    products,
+    isEmpty: status === "ready" && products.length === 0,
     isRemoving: wishlist.isPending,
-    remove: wishlist.remove,
-    retry,
+    remove,
+    retry: useCallback(() => setAttempt((count) => count + 1), []),
   };
 }

@@ -3,8 +3,10 @@ import type { ProductSummary } from "@vitrine/core/schemas";
 import { WISHLIST_PAGE_LIMIT } from "./constants";
 import type { WishlistSuccess } from "./wishlist.schema";
 
-// The schemas (and valibot) load with the first call, not for a server-rendered page's first paint.
-const schemas = () => import("./wishlist.schema");
+type Schemas = typeof import("./wishlist.schema");
+/** A schema of the answers; the schemas (and valibot) load with the first call, not for a page's first paint. */
+const schema = <K extends keyof Schemas>(name: K): Promise<Schemas[K]> =>
+  import("./wishlist.schema").then((module) => module[name]);
 
 /** Shopware's error code for adding a product that is on the wishlist already (400). */
 const WISHLIST_PRODUCT_DUPLICATED = "CHECKOUT__WISHLIST_PRODUCT_DUPLICATED";
@@ -34,7 +36,7 @@ export const defaultWishlistApi: WishlistApi = {
     client
       .post("/customer/wishlist", {
         body: { limit: WISHLIST_PAGE_LIMIT },
-        schema: schemas().then((m) => m.CustomerWishlistSchema),
+        schema: schema("CustomerWishlistSchema"),
         signal,
         idempotent: true,
       })
@@ -50,7 +52,7 @@ export const defaultWishlistApi: WishlistApi = {
     client
       .post("/customer/wishlist/add/{productId}", {
         params: { productId },
-        schema: schemas().then((m) => m.WishlistSuccessSchema),
+        schema: schema("WishlistSuccessSchema"),
       })
       // Shopware answers 400 when the product is on the list already (another tab, a double click): that is added.
       .catch((error: unknown) => {
@@ -60,12 +62,12 @@ export const defaultWishlistApi: WishlistApi = {
   remove: async (client, productId) =>
     client.delete("/customer/wishlist/delete/{productId}", {
       params: { productId },
-      schema: schemas().then((m) => m.WishlistSuccessSchema),
+      schema: schema("WishlistSuccessSchema"),
     }),
   merge: async (client, productIds) =>
     client.post("/customer/wishlist/merge", {
       body: { productIds },
-      schema: schemas().then((m) => m.WishlistSuccessSchema),
+      schema: schema("WishlistSuccessSchema"),
     }),
   products: async (client, ids, signal) =>
     ids.length === 0
@@ -73,7 +75,7 @@ export const defaultWishlistApi: WishlistApi = {
       : (
           await client.post("/product", {
             body: { ids, limit: ids.length },
-            schema: schemas().then((m) => m.WishlistProductListSchema),
+            schema: schema("WishlistProductListSchema"),
             signal,
             idempotent: true,
           })
