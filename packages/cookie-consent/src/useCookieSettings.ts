@@ -13,7 +13,7 @@ import {
   cookieSettingsOpenAtom,
   type GroupCheckState,
 } from "./cookieConsent.state";
-import { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
+import { groupCheckState, initialSelection, selectEntries } from "./cookieSettings.state";
 import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";
 
 /** Props of a checkbox in the settings panel. */
@@ -119,14 +119,13 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
   );
 
   const groupState = (group: CookieGroup) => groupCheckState(group, current);
-  const toggleGroup = (group: CookieGroup, on: boolean) => {
-    for (const entry of group.entries) if (!entry.required) choices.current.set(entry.cookie, on);
-    setSelection((previous) => selectGroup(previous ?? EMPTY, group, on));
+  // A group's checkbox or a cookie's: the shopper's choice is kept (required cookies stay on).
+  const toggle = (entries: readonly CookieEntry[], on: boolean) => {
+    for (const entry of entries) if (!entry.required) choices.current.set(entry.cookie, on);
+    setSelection((previous) => selectEntries(previous ?? EMPTY, entries, on));
   };
-  const toggleCookie = (entry: CookieEntry, on: boolean) => {
-    choices.current.set(entry.cookie, on);
-    setSelection((previous) => selectCookie(previous ?? EMPTY, entry, on));
-  };
+  const toggleGroup = (group: CookieGroup, on: boolean) => toggle(group.entries, on);
+  const toggleCookie = (entry: CookieEntry, on: boolean) => toggle([entry], on);
 
   return {
     isOpen,
