@@ -1,7 +1,7 @@
 import { useEvents } from "@vitrine/core";
 import { useAtom } from "@vitrine/core/react";
 import { useSetAtom } from "jotai";
-import { type ChangeEvent, type RefCallback, useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type RefCallback, useEffect, useRef, useState } from "react";
 import { cookieIsSetInBrowser } from "./consent";
 import { applyConsentPlan } from "./consent.apply";
 import { planAcceptAll, planConsentSave } from "./cookieConsent.plan";
@@ -109,14 +109,11 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
 
   const current = selection ?? EMPTY;
 
-  const finish = useCallback(
-    (plan: ReturnType<typeof planConsentSave>) => {
-      applyConsentPlan(plan, events);
-      setPreference(true);
-      setOpen(false);
-    },
-    [events, setPreference, setOpen],
-  );
+  const finish = (plan: ReturnType<typeof planConsentSave>) => {
+    applyConsentPlan(plan, events);
+    setPreference(true);
+    setOpen(false);
+  };
 
   const groupState = (group: CookieGroup) => groupCheckState(group, current);
   // A group's checkbox or a cookie's: the shopper's choice is kept (required cookies stay on).
