@@ -10,7 +10,10 @@ export default [
     // of its own that a page loads when the shopper comes to the bar, which takes the bar's host in the main entry
     // (its markup without the code, the load, the takeover of focus and of a choice clicked meanwhile). Every page's
     // first code lost about 1 KB with it (README, "Size").
-    limit: "7.3 kB", // 7.25 before the hydrated bar pads the page itself (axe target-size: nothing under the bar)
+    // 7.25 before the hydrated bar pads the page itself (axe target-size: nothing under the bar); 7.28 measured at the
+    // fourth round's start, 7.17 after it (Consent Mode's categories as one table, one checkbox switch, the bar's,
+    // the panel's and the video's actions without memoising wrappers that nothing compared).
+    limit: "7.18 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([
@@ -23,7 +26,7 @@ export default [
     {
       name: "@vitrine/cookie-consent/bar: the bar's own code, loaded when the shopper comes to it (without the chunks it shares with the main entry, gzip)",
       path: "dist/bar.js",
-      limit: "1.1 KB",
+      limit: "1.06 KB", // 1.1 before its actions lost their memoising wrappers
       ignore: ["./index.js", "./chunk-*"],
     },
     {
@@ -35,7 +38,7 @@ export default [
     {
       name: "@vitrine/cookie-consent/consent-mode: Google Consent Mode v2 (own code, gzip)",
       path: "dist/consent-mode.js",
-      limit: "0.65 KB",
+      limit: "0.62 KB", // 0.65 before its categories became one table
       ignore: ["./chunk-*"],
     },
     {

@@ -13,26 +13,22 @@ export type ConsentModeState = Record<ConsentModeSignal, "granted" | "denied">;
 /** The consent categories Consent Mode knows. */
 export type ConsentModeCategory = "statistics" | "marketing";
 
-/** Which signals each category grants: statistics → analytics; marketing → ads, user data, personalisation. */
-export const CONSENT_MODE_SIGNALS: Record<ConsentModeCategory, ConsentModeSignal[]> = {
-  statistics: ["analytics_storage"],
-  marketing: ["ad_storage", "ad_user_data", "ad_personalization"],
-};
+/**
+ * Consent Mode's categories: statistics grants analytics; marketing grants ads, user data and personalisation.
+ * Each with Shopware's cookie of its group (which grants it while the groups are not loaded, and names a group
+ * as the category's), and the words that name such a group otherwise.
+ */
+const CATEGORIES: readonly [signals: ConsentModeSignal[], cookie: string, name: RegExp][] = [
+  [["analytics_storage"], "google-analytics-enabled", /statisti|analytic/i],
+  [["ad_storage", "ad_user_data", "ad_personalization"], "google-ads-enabled", /marketing|advertis/i],
+];
 
-/** Shopware's cookies of the statistics and marketing groups, used while the groups are not loaded. */
-export const CONSENT_MODE_COOKIES: Record<ConsentModeCategory, string[]> = {
-  statistics: ["google-analytics-enabled"],
-  marketing: ["google-ads-enabled"],
-};
-
-/** The Consent Mode category of a group, by its cookies, else its name (statistics, marketing). */
-export function consentModeCategory(group: CookieGroup): ConsentModeCategory | undefined {
-  for (const category of ["statistics", "marketing"] as const) {
-    if (group.entries.some((entry) => CONSENT_MODE_COOKIES[category].includes(entry.cookie))) return category;
-  }
-  if (/statisti|analytic/i.test(group.name)) return "statistics";
-  if (/marketing|advertis/i.test(group.name)) return "marketing";
-  return undefined;
+/** The index of a group's category in {@link CATEGORIES}: by its cookies, else by its name (-1: none). */
+function categoryOf(group: CookieGroup): number {
+  const byCookie = CATEGORIES.findIndex(([, cookie]) =>
+    group.entries.some((entry) => entry.cookie === cookie),
+  );
+  return byCookie < 0 ? CATEGORIES.findIndex(([, , name]) => name.test(group.name)) : byCookie;
 }
 
 /** Consent Mode v2 signals: denied by default, granted when a cookie of the matching group is consented. */
@@ -40,23 +36,18 @@ export function consentModeState(
   groups: readonly CookieGroup[] | null,
   isSet: CookieIsSet,
 ): ConsentModeState {
-  const state: ConsentModeState = {
-    ad_storage: "denied",
-    analytics_storage: "denied",
-    ad_user_data: "denied",
-    ad_personalization: "denied",
-  };
-  const grant = (category: ConsentModeCategory) => {
-    for (const signal of CONSENT_MODE_SIGNALS[category]) state[signal] = "granted";
-  };
-  for (const category of ["statistics", "marketing"] as const) {
-    if (CONSENT_MODE_COOKIES[category].some(isSet)) grant(category);
-  }
-  for (const group of groups ?? []) {
-    const category = consentModeCategory(group);
-    if (!category || group.required) continue;
-    if (group.entries.some((entry) => isEntryActive(entry, group, isSet))) grant(category);
-  }
+  const state = {} as ConsentModeState;
+  CATEGORIES.forEach(([signals, cookie], index) => {
+    const granted =
+      isSet(cookie) ||
+      (groups ?? []).some(
+        (group) =>
+          !group.required &&
+          categoryOf(group) === index &&
+          group.entries.some((entry) => isEntryActive(entry, group, isSet)),
+      );
+    for (const signal of signals) state[signal] = granted ? "granted" : "denied";
+  });
   return state;
 }
 

@@ -23,20 +23,24 @@ export function groupCheckState(group: CookieGroup, selection: CookieSelection):
   return checked === group.entries.length ? "checked" : "indeterminate";
 }
 
-/** The parent checkbox toggles its whole group; required cookies stay on. */
-export function selectGroup(selection: CookieSelection, group: CookieGroup, on: boolean): CookieSelection {
+/** `selection` with `entries` switched on or off (a required cookie stays on). */
+export function selectEntries(
+  selection: CookieSelection,
+  entries: readonly CookieEntry[],
+  on: boolean,
+): CookieSelection {
   const next = new Set(selection);
-  for (const entry of group.entries) {
+  for (const entry of entries) {
     if (on || entry.required) next.add(entry.cookie);
     else next.delete(entry.cookie);
   }
   return next;
 }
 
-/** A child checkbox switches one cookie; a required cookie is locked on. */
-export function selectCookie(selection: CookieSelection, entry: CookieEntry, on: boolean): CookieSelection {
-  const next = new Set(selection);
-  if (on || entry.required) next.add(entry.cookie);
-  else next.delete(entry.cookie);
-  return next;
-}
+/** `selection` with a whole group switched on or off (its required cookies stay on). */
+export const selectGroup = (selection: CookieSelection, group: CookieGroup, on: boolean): CookieSelection =>
+  selectEntries(selection, group.entries, on);
+
+/** `selection` with one cookie switched on or off (a required one stays on). */
+export const selectCookie = (selection: CookieSelection, entry: CookieEntry, on: boolean): CookieSelection =>
+  selectEntries(selection, [entry], on);

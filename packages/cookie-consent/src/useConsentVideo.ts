@@ -1,5 +1,5 @@
 import { useEvents, writeCookie } from "@vitrine/core";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { installCookieConsent } from "./consent";
 import { VIDEO_CONSENT_COOKIE, VIDEO_CONSENT_EXPIRATION_DAYS, VIDEO_CONSENT_VALUE } from "./constants";
 import { useConsent } from "./useConsent";
@@ -45,12 +45,12 @@ export function useConsentVideo({
   const events = useEvents();
   const consented = useConsent(VIDEO_CONSENT_COOKIE, initialConsent);
   const [confirmedNow, setConfirmedNow] = useState(false);
-  const confirm = useCallback(() => {
+  const confirm = () => {
     writeCookie(VIDEO_CONSENT_COOKIE, VIDEO_CONSENT_VALUE, { days: VIDEO_CONSENT_EXPIRATION_DAYS });
     setConfirmedNow(true);
     installCookieConsent();
     events.emit("consent:changed", { changes: { [VIDEO_CONSENT_COOKIE]: true } });
-  }, [events]);
+  };
   return {
     showPlayer: consented || confirmedNow,
     playerUrl: videoPlayerUrl(provider, videoId, { autoplay: confirmedNow }),

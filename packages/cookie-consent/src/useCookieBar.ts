@@ -76,21 +76,21 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
 
   const configureButton = useRef<HTMLElement | null>(null);
 
-  const onlyNecessary = useCallback(() => {
+  const onlyNecessary = () => {
     writeCookiePreference();
     installCookieConsent();
     setPreference(true);
-  }, [setPreference]);
+  };
 
   // The panel mounts lazily, after "Configure" is hidden with the bar: it is told where focus returns (core's
   // dialog option), once its dialog is gone and the bar is back.
   const setReturnFocus = useSetAtom(cookieSettingsReturnFocusAtom);
-  const configure = useCallback(() => {
+  const configure = () => {
     setReturnFocus(configureButton.current);
     setSettingsOpen(true);
-  }, [setSettingsOpen, setReturnFocus]);
+  };
 
-  const acceptAll = useCallback(async () => {
+  const acceptAll = async () => {
     setBusy(true);
     setFailed(false);
     try {
@@ -103,7 +103,7 @@ export function useCookieBar(options: CookieBarOptions = {}): CookieBarControls 
     } finally {
       setBusy(false);
     }
-  }, [load, events, setPreference, setSettingsOpen]);
+  };
 
   return {
     visible,

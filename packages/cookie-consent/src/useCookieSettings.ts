@@ -1,7 +1,7 @@
 import { useEvents } from "@vitrine/core";
 import { useAtom } from "@vitrine/core/react";
 import { useSetAtom } from "jotai";
-import { type ChangeEvent, type RefCallback, useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type RefCallback, useEffect, useRef, useState } from "react";
 import { cookieIsSetInBrowser } from "./consent";
 import { applyConsentPlan } from "./consent.apply";
 import { planAcceptAll, planConsentSave } from "./cookieConsent.plan";
@@ -13,7 +13,7 @@ import {
   cookieSettingsOpenAtom,
   type GroupCheckState,
 } from "./cookieConsent.state";
-import { groupCheckState, initialSelection, selectCookie, selectGroup } from "./cookieSettings.state";
+import { groupCheckState, initialSelection, selectEntries } from "./cookieSettings.state";
 import { type CookieGroupsOptions, useCookieGroups } from "./useCookieGroups";
 
 /** Props of a checkbox in the settings panel. */
@@ -109,24 +109,20 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
 
   const current = selection ?? EMPTY;
 
-  const finish = useCallback(
-    (plan: ReturnType<typeof planConsentSave>) => {
-      applyConsentPlan(plan, events);
-      setPreference(true);
-      setOpen(false);
-    },
-    [events, setPreference, setOpen],
-  );
+  const finish = (plan: ReturnType<typeof planConsentSave>) => {
+    applyConsentPlan(plan, events);
+    setPreference(true);
+    setOpen(false);
+  };
 
   const groupState = (group: CookieGroup) => groupCheckState(group, current);
-  const toggleGroup = (group: CookieGroup, on: boolean) => {
-    for (const entry of group.entries) if (!entry.required) choices.current.set(entry.cookie, on);
-    setSelection((previous) => selectGroup(previous ?? EMPTY, group, on));
+  // A group's checkbox or a cookie's: the shopper's choice is kept (required cookies stay on).
+  const toggle = (entries: readonly CookieEntry[], on: boolean) => {
+    for (const entry of entries) if (!entry.required) choices.current.set(entry.cookie, on);
+    setSelection((previous) => selectEntries(previous ?? EMPTY, entries, on));
   };
-  const toggleCookie = (entry: CookieEntry, on: boolean) => {
-    choices.current.set(entry.cookie, on);
-    setSelection((previous) => selectCookie(previous ?? EMPTY, entry, on));
-  };
+  const toggleGroup = (group: CookieGroup, on: boolean) => toggle(group.entries, on);
+  const toggleCookie = (entry: CookieEntry, on: boolean) => toggle([entry], on);
 
   return {
     isOpen,

@@ -1,4 +1,5 @@
 import { useEntityLink } from "@vitrine/core";
+import { useControllableState } from "@vitrine/core/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { MAIN_NAVIGATION } from "./constants";
 import type { NavigationCategory } from "./navigation.schema";
@@ -67,8 +68,7 @@ export interface CategoryMenuControls {
 export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryMenuControls {
   const { rootId = MAIN_NAVIGATION, initialCategories, fetchNavigation } = options;
   const link = useEntityLink();
-  const [ownOpen, setOwnOpen] = useState(false);
-  const isOpen = options.open ?? ownOpen;
+  const [isOpen, setOpen] = useControllableState(options.open, false, options.onOpenChange);
   const [path, setPath] = useState<MenuLevel[]>([{ id: rootId, name: "" }]);
   const [direction, setDirection] = useState<"forward" | "backward">();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -88,9 +88,10 @@ export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryM
     if (direction) headingRef.current?.focus();
   }, [direction, level.id]);
 
-  const setOpen = (next: boolean) => {
-    if (options.open === undefined) setOwnOpen(next);
-    options.onOpenChange?.(next);
+  // Each slide says which way it went (for the animation and the heading's focus) and where it leads.
+  const slide = (direction: "forward" | "backward", next: (path: MenuLevel[]) => MenuLevel[]) => {
+    setDirection(direction);
+    setPath(next);
   };
 
   return {
@@ -100,24 +101,16 @@ export function useCategoryMenu(options: UseCategoryMenuOptions = {}): CategoryM
     level,
     current,
     direction,
-    showSubcategories: (category) => {
-      setDirection("forward");
-      setPath((previous) =>
+    showSubcategories: (category) =>
+      slide("forward", (previous) =>
         menuForward(previous, {
           id: category.id,
           name: categoryName(category),
           href: link("category", category),
         }),
-      );
-    },
-    back: () => {
-      setDirection("backward");
-      setPath(menuBack);
-    },
-    home: () => {
-      setDirection("backward");
-      setPath(menuHome);
-    },
+      ),
+    back: () => slide("backward", menuBack),
+    home: () => slide("backward", menuHome),
     retry: reload,
     headingRef,
     hrefOf: (category) => link("category", category),
