@@ -207,16 +207,19 @@ export const RichText: Story = {
   },
 };
 
+/** The photo option's file input, once the lazily loaded control has replaced its disabled stand-in. */
+const photoInput = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const field = form(canvasElement).getByLabelText("Your photo: Choose files");
+    expect(field).toBeEnabled();
+    return field;
+  });
+
 /** Image upload: the file is uploaded and shown with its state and a remove button. */
 export const ImageUpload: Story = {
   args: { only: ["photo"] },
   play: async ({ canvasElement }) => {
-    // The disabled stand-in is replaced by the lazily loaded control.
-    const input = await waitFor(() => {
-      const field = form(canvasElement).getByLabelText("Your photo: Choose files");
-      expect(field).toBeEnabled();
-      return field;
-    });
+    const input = await photoInput(canvasElement);
     await userEvent.upload(input, new File(["x"], "me.png", { type: "image/png" }));
     await expect(await form(canvasElement).findByText("Uploaded")).toBeInTheDocument();
     await expect(form(canvasElement).getByRole("button", { name: "Remove me.png" })).toBeInTheDocument();
@@ -230,11 +233,7 @@ export const ImageUpload: Story = {
 export const UploadTooLarge: Story = {
   args: { only: ["photo"], uploadRefusal: 413, photoProperties: { maxCount: 1 } },
   play: async ({ canvasElement }) => {
-    const input = await waitFor(() => {
-      const field = form(canvasElement).getByLabelText("Your photo: Choose files");
-      expect(field).toBeEnabled();
-      return field;
-    });
+    const input = await photoInput(canvasElement);
     await userEvent.upload(input, new File(["x"], "me.png", { type: "image/png" }));
     await waitFor(() =>
       expect(form(canvasElement).getAllByText("The file is larger than 10 MB.")).toHaveLength(2),
