@@ -8,9 +8,9 @@ export default [
   wholePackage({
     name: "@vitrine/customized-products whole package: main entry, /constants and every lazy chunk together (own code, gzip)",
     entries: ["dist/index.js", "dist/constants.js"],
-    // Issue 45 asks for 9.5 kB; measured 11.457 kB (main entry 6.1 kB, the lazy chunks 5.3 kB), not reached yet:
-    // the limit is what was reached, never more.
-    limit: "11.46 kB",
+    // Issue 45 asks for 9.5 kB; measured 11.367 kB (11.457 kB before its fourth round; main entry 6.08 kB, the lazy
+    // chunks 5.3 kB), not reached yet: the limit is what was reached, never more.
+    limit: "11.37 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([
@@ -20,7 +20,7 @@ export default [
       // DESIGN section 7 says 6 KB; refusing dates and times outside the template's range (issue 44) and the
       // "use client" directive (issue 41) took it 104 B over. Back under 6 KB is left to issue 45, which restates
       // every package's budget (customized products ≤ 9.5 KB as a whole).
-      limit: "6.1 KB",
+      limit: "6.08 KB",
       ignore: [
         "@vitrine/cart",
         "@vitrine/forms",
@@ -42,7 +42,7 @@ export default [
     {
       name: "@vitrine/customized-products upload control, lazy chunk (own code, gzip)",
       path: "dist/UploadControl-*.js",
-      limit: "2.5 KB",
+      limit: "2.23 KB",
       ignore: ["./chunk-*"],
     },
     {

@@ -36,7 +36,7 @@ function quoteLine(option: TemplateOption, value: unknown, quantity: number) {
  * A fake shop that prices the configuration it is sent, from the fixture template's surcharges (the product at
  * 39.99), so the price box always matches the form; it takes uploads and shares.
  */
-function fakeShop() {
+function fakeShop(uploadRefusal?: number) {
   return createStoreApiClient({
     baseUrl: "http://shop.test/store-api",
     accessKey: "SWSCFIXTURE",
@@ -44,7 +44,10 @@ function fakeShop() {
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       const path = new URL(request.url).pathname;
-      if (path.endsWith("/upload")) return Response.json({ mediaId: "media-1" });
+      if (path.endsWith("/upload"))
+        return uploadRefusal
+          ? Response.json({ errors: [{ status: String(uploadRefusal) }] }, { status: uploadRefusal })
+          : Response.json({ mediaId: "media-1" });
       if (path.endsWith("/create-share"))
         return Response.json({ shareUrl: "http://shop.test/detail/p?share=1" });
       const body = (await request.json()) as ReturnType<typeof configurationBody>;
@@ -83,17 +86,32 @@ interface StoryArgs {
   stepByStep?: boolean;
   /** The shop's texts by snippet key (the field messages here). */
   snippets?: Record<string, string>;
+  /** The shop refuses every upload with this HTTP status (413: too large). */
+  uploadRefusal?: number;
+  /** Replaces the photo option's type properties (its file limits). */
+  photoProperties?: Record<string, unknown>;
 }
 
 /** The configurator of a photo canvas in a shop: the fixture template, narrowed to some options for a story. */
-function Shop({ only, stepByStep = false, snippets = shopMessages }: StoryArgs) {
-  const [client] = useState(fakeShop);
+function Shop({
+  only,
+  stepByStep = false,
+  snippets = shopMessages,
+  uploadRefusal,
+  photoProperties,
+}: StoryArgs) {
+  const [client] = useState(() => fakeShop(uploadRefusal));
+  const options = only.length
+    ? fixtureTemplate.options?.filter((option) => only.includes(option.id))
+    : fixtureTemplate.options;
   const template: Template = {
     ...fixtureTemplate,
     stepByStep,
-    options: only.length
-      ? fixtureTemplate.options?.filter((option) => only.includes(option.id))
-      : fixtureTemplate.options,
+    options: photoProperties
+      ? options?.map((option) =>
+          option.id === "photo" ? { ...option, typeProperties: photoProperties } : option,
+        )
+      : options,
   };
   return (
     <VitrineProvider
@@ -189,19 +207,37 @@ export const RichText: Story = {
   },
 };
 
+/** The photo option's file input, once the lazily loaded control has replaced its disabled stand-in. */
+const photoInput = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const field = form(canvasElement).getByLabelText("Your photo: Choose files");
+    expect(field).toBeEnabled();
+    return field;
+  });
+
 /** Image upload: the file is uploaded and shown with its state and a remove button. */
 export const ImageUpload: Story = {
   args: { only: ["photo"] },
   play: async ({ canvasElement }) => {
-    // The disabled stand-in is replaced by the lazily loaded control.
-    const input = await waitFor(() => {
-      const field = form(canvasElement).getByLabelText("Your photo: Choose files");
-      expect(field).toBeEnabled();
-      return field;
-    });
+    const input = await photoInput(canvasElement);
     await userEvent.upload(input, new File(["x"], "me.png", { type: "image/png" }));
     await expect(await form(canvasElement).findByText("Uploaded")).toBeInTheDocument();
     await expect(form(canvasElement).getByRole("button", { name: "Remove me.png" })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A file the shop refuses as too large (413) for an option without a size limit of its own: the file's line and the
+ * field's error name the same limit, the shop's default of 10 MB.
+ */
+export const UploadTooLarge: Story = {
+  args: { only: ["photo"], uploadRefusal: 413, photoProperties: { maxCount: 1 } },
+  play: async ({ canvasElement }) => {
+    const input = await photoInput(canvasElement);
+    await userEvent.upload(input, new File(["x"], "me.png", { type: "image/png" }));
+    await waitFor(() =>
+      expect(form(canvasElement).getAllByText("The file is larger than 10 MB.")).toHaveLength(2),
+    );
   },
 };
 

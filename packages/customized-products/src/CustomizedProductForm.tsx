@@ -1,5 +1,5 @@
 import { useSnippet } from "@vitrine/core";
-import { scrollToElement } from "@vitrine/core/utils";
+import { scrollToElement, translated } from "@vitrine/core/utils";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { VIOLATION_SCROLL_OFFSET_PX } from "./constants";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
@@ -52,7 +52,7 @@ export function CustomizedProductForm({
   const t = useSnippet(customizedProductsSnippets);
   const { template, state, violations, canBuy } = controls;
   const titleId = useId();
-  const title = template.translated?.displayName ?? template.displayName;
+  const title = translated(template, "displayName");
   return (
     <form
       id={id}

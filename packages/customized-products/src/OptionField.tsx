@@ -1,6 +1,6 @@
 import { useSnippet } from "@vitrine/core";
 import { useHydrated } from "@vitrine/core/react";
-import { cx } from "@vitrine/core/utils";
+import { cx, translated } from "@vitrine/core/utils";
 import { lazy, type ReactNode, Suspense } from "react";
 import type { TemplateOption, TemplateValue } from "./customizedProducts.schema";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
@@ -38,7 +38,7 @@ export function OptionField({ option, controls }: OptionFieldProps): ReactNode {
     error && (state.touched[option.id] || state.submitted) && !uploading(state.uploads[option.id])
       ? error
       : null;
-  const help = option.translated?.description ?? option.description;
+  const help = translated(option, "description");
   const name = displayName(option);
   const described = cx(help && helpId, errorId) || undefined;
   const common = {
@@ -152,7 +152,7 @@ export function OptionField({ option, controls }: OptionFieldProps): ReactNode {
     const props = {
       id: inputId,
       value: text,
-      placeholder: option.translated?.placeholder ?? option.placeholder ?? undefined,
+      placeholder: translated(option, "placeholder"),
       "aria-required": option.required || undefined,
       ...common,
       onChange: (event: { currentTarget: { value: string } }) => setText(event.currentTarget.value),
@@ -170,23 +170,25 @@ export function OptionField({ option, controls }: OptionFieldProps): ReactNode {
         />
       );
   }
-  const Wrapper = group || isUpload(option) ? "fieldset" : "div";
+  // A group of controls is a fieldset named by its legend; the rich-text box is named by a span (it has no input
+  // to point a label at); a checkbox carries its label itself.
+  const framed = group || isUpload(option);
+  const Label = (framed ? "legend" : option.type === "htmleditor" ? "span" : "label") as "label";
+  const Wrapper = framed ? "fieldset" : "div";
   return (
     <Wrapper
       id={id}
       className={cx("vitrine-cp-option", `vitrine-cp-option--${option.type}`)}
       data-invalid={shown ? true : undefined}
     >
-      {group || isUpload(option) ? (
-        <legend id={`${id}-label`}>{label}</legend>
-      ) : option.type === "checkbox" ? null : option.type === "htmleditor" ? (
-        <span id={`${id}-label`} className="vitrine-cp-label">
+      {option.type !== "checkbox" && (
+        <Label
+          id={`${id}-label`}
+          htmlFor={Label === "label" ? inputId : undefined}
+          className="vitrine-cp-label"
+        >
           {label}
-        </span>
-      ) : (
-        <label id={`${id}-label`} htmlFor={inputId} className="vitrine-cp-label">
-          {label}
-        </label>
+        </Label>
       )}
       {help && (
         <p id={helpId} className="vitrine-cp-help">

@@ -3,7 +3,7 @@
 import { useSnippet, useStoreApi } from "@vitrine/core";
 import { type ReactNode, useEffect, useMemo } from "react";
 import type { TemplateOption } from "./customizedProducts.schema";
-import { displayName, typeNumber } from "./rules";
+import { displayName, fileError, typeNumber } from "./rules";
 import { uploadSnippets } from "./upload.snippets";
 import { addUploads, removeUpload, type UploadEntry, updateUpload, uploadRules } from "./uploads";
 import type { CustomizedProductControls } from "./useCustomizedProduct";
@@ -79,32 +79,25 @@ export default function UploadControl({
       />
       {entries.length > 0 && (
         <ul className="vitrine-cp-files">
-          {entries.map((entry) => (
-            <li key={entry.key} className="vitrine-cp-file" data-state={entry.status}>
-              {entry.file?.type.startsWith("image/") && <Thumbnail file={entry.file} />}
-              <span className="vitrine-cp-file__name">{entry.name}</span>
-              <span className="vitrine-cp-file__status" role="status">
-                {entry.status === "uploading" ? (
-                  // How much is sent, once the browser reports it (indeterminate until then).
-                  <progress aria-label={t("customizedProducts.upload.uploading")} value={entry.progress} />
-                ) : entry.status === "success" ? (
-                  t("customizedProducts.upload.done")
-                ) : entry.status === "error" ? (
-                  t(
-                    `customizedProducts.error.${entry.code === 422 ? "fileCount" : entry.code === 413 ? "fileSize" : entry.code === 415 ? "fileType" : "generic"}`,
-                    {
-                      max: typeNumber(option, entry.code === 422 ? "maxCount" : "maxFileSize", 1),
-                    },
-                  )
-                ) : (
-                  ""
-                )}
-              </span>
-              {entry.status === "error" &&
-                entry.code !== 422 &&
-                entry.code !== 413 &&
-                entry.code !== 415 &&
-                entry.file && (
+          {entries.map((entry) => {
+            const error = entry.status === "error" ? fileError(option, entry.code) : null;
+            return (
+              <li key={entry.key} className="vitrine-cp-file" data-state={entry.status}>
+                {entry.file?.type.startsWith("image/") && <Thumbnail file={entry.file} />}
+                <span className="vitrine-cp-file__name">{entry.name}</span>
+                <span className="vitrine-cp-file__status" role="status">
+                  {entry.status === "uploading" ? (
+                    // How much is sent, once the browser reports it (indeterminate until then).
+                    <progress aria-label={t("customizedProducts.upload.uploading")} value={entry.progress} />
+                  ) : entry.status === "success" ? (
+                    t("customizedProducts.upload.done")
+                  ) : error ? (
+                    t(`customizedProducts.error.${error.rule}`, error.params)
+                  ) : (
+                    ""
+                  )}
+                </span>
+                {error?.rule === "generic" && entry.file && (
                   <button
                     type="button"
                     className="vitrine-cp-file__retry"
@@ -117,23 +110,24 @@ export default function UploadControl({
                     {t("customizedProducts.upload.retry", { name: entry.name })}
                   </button>
                 )}
-              <button
-                type="button"
-                className="vitrine-cp-file__remove"
-                onClick={() =>
-                  updateUploads(option.id, (current) => removeUpload(current, entry.name, rules))
-                }
-              >
-                {t("customizedProducts.upload.remove", { name: entry.name })}
-              </button>
-              {entry.uploaded && entry.mediaId && (
-                <>
-                  <input type="hidden" name={`${field}[${entry.name}][id]`} value={entry.mediaId} />
-                  <input type="hidden" name={`${field}[${entry.name}][filename]`} value={entry.name} />
-                </>
-              )}
-            </li>
-          ))}
+                <button
+                  type="button"
+                  className="vitrine-cp-file__remove"
+                  onClick={() =>
+                    updateUploads(option.id, (current) => removeUpload(current, entry.name, rules))
+                  }
+                >
+                  {t("customizedProducts.upload.remove", { name: entry.name })}
+                </button>
+                {entry.uploaded && entry.mediaId && (
+                  <>
+                    <input type="hidden" name={`${field}[${entry.name}][id]`} value={entry.mediaId} />
+                    <input type="hidden" name={`${field}[${entry.name}][filename]`} value={entry.name} />
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

@@ -3,6 +3,7 @@
 // and Forward move between steps, a reload resumes the step, focus moves to the step's heading.
 import { useMoney, useSnippet } from "@vitrine/core";
 import { useHydrated } from "@vitrine/core/react";
+import { translated } from "@vitrine/core/utils";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { revealFirstProblem } from "./CustomizedProductForm";
 import { WIZARD_MAX_CONTENT_HEIGHT, WIZARD_VALIDATION_DEBOUNCE_MS } from "./constants";
@@ -99,11 +100,12 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
 
   const title =
     page === 1
-      ? (controls.template.translated?.displayName ?? controls.template.displayName)
+      ? translated(controls.template, "displayName")
       : option
         ? displayName(option)
         : t("customizedProducts.wizard.review");
   const quoteLines = controls.state.quote?.options ?? [];
+  const description = translated(controls.template, "description");
   return (
     <section className="vitrine-cp-wizard">
       <div className="vitrine-cp-wizard__bar">
@@ -128,10 +130,8 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
         {t("customizedProducts.wizard.step", { current: page, total, name: title ?? "" })}
       </p>
       <div className="vitrine-cp-wizard__content" style={{ maxHeight: WIZARD_MAX_CONTENT_HEIGHT }}>
-        {page === 1 && controls.template.translated?.description && (
-          <p className="vitrine-cp-help">
-            {controls.template.translated.description.replace(/<[^>]*>/g, "")}
-          </p>
+        {page === 1 && description && (
+          <p className="vitrine-cp-help">{description.replace(/<[^>]*>/g, "")}</p>
         )}
         {option && <OptionField option={option} controls={controls} />}
         {page === total && (

@@ -100,11 +100,12 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
         touched: { ...state.touched, [action.optionId]: true },
       };
     case "quantity":
-      return { ...state, quantity: action.quantity };
     case "confirm":
-      return { ...state, confirmed: action.confirmed };
-    case "step":
-      return { ...state, step: action.step };
+    case "step": {
+      // Each names the state's field it sets (`quantity`, `confirmed`, `step`).
+      const { type, ...change } = action;
+      return { ...state, ...change };
+    }
     case "submit":
       return { ...state, submitted: state.submitted + 1 };
     case "quote":
@@ -169,12 +170,9 @@ export function configurationBody(template: Template, productId: string, state: 
       const chosen = Array.isArray(value) ? value : [];
       if (chosen.length)
         options[option.id] = { value: option.typeProperties?.isMultiSelect ? chosen : chosen[0] };
-    } else if (option.type === "checkbox") {
-      if (value === true) options[option.id] = { value: true };
     } else if (option.type === "numberfield") {
-      if (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value))) {
-        options[option.id] = { value: Number(value) };
-      }
+      // Not a number: refused by its field rule above.
+      if (typeof value === "string" && value.trim() !== "") options[option.id] = { value: Number(value) };
     } else if (isFilled(option, value)) options[option.id] = { value };
   }
   return {

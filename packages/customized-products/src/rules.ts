@@ -1,6 +1,7 @@
 // The configurator's pure rules: option kinds, field validation, exclusions and their extension,
 // and the client price estimate. No DOM, no fetch.
 import { roundPrice } from "@vitrine/core/money";
+import { translated } from "@vitrine/core/utils";
 import { checkField } from "@vitrine/forms";
 import { UPLOAD_MAX_COUNT_DEFAULT, UPLOAD_TOO_MANY_FILES_CODE } from "./constants";
 import type { Exclusion, Template, TemplateOption, TemplateValue } from "./customizedProducts.schema";
@@ -60,18 +61,38 @@ export const isEmptyMarkup = (markup: string): boolean => EMPTY_MARKUP.test(mark
 
 /** The label of an option or a value. */
 export const displayName = (entity: TemplateOption | TemplateValue): string =>
-  entity.translated?.displayName ?? entity.displayName ?? "";
+  translated(entity, "displayName") ?? "";
+
+/**
+ * Why a file of an upload option was refused, by its code: too many files (422), too large (413), a type not
+ * allowed (415), else the upload failed (`generic`, the one a retry may fix); `max` is the count or size limit.
+ */
+export function fileError(option: TemplateOption, code: number | undefined): FieldError {
+  const rule =
+    code === UPLOAD_TOO_MANY_FILES_CODE
+      ? "fileCount"
+      : code === 413
+        ? "fileSize"
+        : code === 415
+          ? "fileType"
+          : "generic";
+  return {
+    rule,
+    params: {
+      max:
+        rule === "fileCount"
+          ? typeNumber(option, "maxCount", UPLOAD_MAX_COUNT_DEFAULT)
+          : typeNumber(option, "maxFileSize", 10),
+    },
+  };
+}
 
 /** The value an option starts with: the template's default values, a number's default, else empty. */
 export function initialValue(option: TemplateOption): OptionValue {
   if (option.type === "checkbox") return false;
   if (isSelection(option))
     return (option.values ?? []).filter((value) => value.default).map((value) => value.id);
-  if (option.type === "numberfield") {
-    const fallback = option.typeProperties?.defaultValue;
-    return fallback === undefined || fallback === null ? "" : String(fallback);
-  }
-  return "";
+  return option.type === "numberfield" ? String(option.typeProperties?.defaultValue ?? "") : "";
 }
 
 const text = (value: OptionValue | undefined): string => (typeof value === "string" ? value : "");
@@ -106,14 +127,10 @@ export function validateOption(
   if (isSelection(option))
     return required && ids(value).length === 0 ? { rule: "required", params: {} } : null;
   if (isUpload(option)) {
-    if (uploads.some((entry) => entry.code === UPLOAD_TOO_MANY_FILES_CODE)) {
-      return { rule: "fileCount", params: { max: typeNumber(option, "maxCount", UPLOAD_MAX_COUNT_DEFAULT) } };
-    }
-    const failed = uploads.find((entry) => entry.status === "error");
-    if (failed) {
-      const rule = failed.code === 413 ? "fileSize" : failed.code === 415 ? "fileType" : "generic";
-      return { rule, params: { max: typeNumber(option, "maxFileSize", 10) } };
-    }
+    const failed =
+      uploads.find((entry) => entry.code === UPLOAD_TOO_MANY_FILES_CODE) ??
+      uploads.find((entry) => entry.status === "error");
+    if (failed) return fileError(option, failed.code);
     if (required && (uploads.length === 0 || uploads.some((entry) => !entry.valid))) {
       return { rule: "required", params: {} };
     }

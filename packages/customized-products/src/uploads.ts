@@ -82,11 +82,7 @@ export function removeUpload(
   const next = entries.filter((entry) => entry.name !== name);
   const waiting = next.find((entry) => entry.code === UPLOAD_TOO_MANY_FILES_CODE);
   if (!waiting || next.filter(takesSlot).length >= max) return next;
-  return next.map((entry) =>
-    entry === waiting
-      ? { key: entry.key, name: entry.name, file: entry.file, status: "added", valid: false, uploaded: false }
-      : entry,
-  );
+  return updateUpload(next, waiting.name, { status: "added" });
 }
 
 /** Changes one file's entry: `uploading` (with how much is sent), `success` with its media id, or `error` with a code. */
@@ -101,11 +97,9 @@ export function updateUpload(
   return entries.map((entry) => {
     if (entry.name !== name) return entry;
     const { code: _code, mediaId: _mediaId, progress: _progress, ...rest } = entry;
-    if (update.status === "success")
-      return { ...rest, status: "success", valid: true, uploaded: true, mediaId: update.mediaId };
-    if (update.status === "error")
-      return { ...rest, status: "error", valid: false, uploaded: false, code: update.code };
-    return { ...rest, status: update.status, valid: false, uploaded: false, progress: update.progress };
+    // Valid and uploaded once the shop has the file; the new state's own fields (media id, code, progress) only.
+    const done = update.status === "success";
+    return { ...rest, ...update, valid: done, uploaded: done };
   });
 }
 

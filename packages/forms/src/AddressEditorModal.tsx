@@ -227,21 +227,7 @@ function AddressForm({ editor, t }: { editor: AddressEditorControls; t: Translat
           defaultValue={address?.lastName ?? ""}
           required
         />
-        <AddressFields
-          countries={editor.countries}
-          idPrefix={base}
-          defaultValues={
-            address
-              ? {
-                  street: address.street ?? "",
-                  zipcode: address.zipcode ?? "",
-                  city: address.city ?? "",
-                  ...(address.countryId ? { countryId: address.countryId } : {}),
-                  ...(address.countryStateId ? { countryStateId: address.countryStateId } : {}),
-                }
-              : {}
-          }
-        />
+        <AddressFields countries={editor.countries} idPrefix={base} defaultValues={address} />
         <div className="vitrine-address-editor__actions vitrine-field--wide">
           <SubmitButton className="vitrine-button" busyLabel={t("forms.addressEditor.saveBusy")}>
             {t("forms.addressEditor.save")}

@@ -6,14 +6,14 @@ import { formsSnippets } from "./forms.snippets";
 import { type CountryOption, useCountryState } from "./useCountryState";
 import { useFormContext } from "./useForm";
 
-/** The values an address form starts with. */
+/** The values an address form starts with (an address as the Store API gives it, whose empty fields are null). */
 export interface AddressValues {
-  street?: string;
-  zipcode?: string;
-  city?: string;
-  countryId?: string;
-  countryStateId?: string;
-  vatId?: string;
+  street?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  countryId?: string | null;
+  countryStateId?: string | null;
+  vatId?: string | null;
 }
 
 /** Props of `<AddressFields>`. */
@@ -49,7 +49,7 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const t = useSnippet(formsSnippets);
   const form = useFormContext();
-  const [countryId, setCountryId] = useState(defaultValues.countryId ?? countries[0]?.id);
+  const [countryId, setCountryId] = useState(defaultValues.countryId || countries[0]?.id);
   const rules = useCountryState(countries, countryId, api);
   const name = (field: string) => `${namePrefix}${field}${nameSuffix}`;
   return (
@@ -60,7 +60,7 @@ export function AddressFields({
         id={`${idPrefix}-street`}
         label={t("forms.address.street")}
         autoComplete="street-address"
-        defaultValue={defaultValues.street}
+        defaultValue={defaultValues.street ?? ""}
         required
         clearBlank
       />
@@ -69,7 +69,7 @@ export function AddressFields({
         id={`${idPrefix}-zipcode`}
         label={t("forms.address.zipcode")}
         autoComplete="postal-code"
-        defaultValue={defaultValues.zipcode}
+        defaultValue={defaultValues.zipcode ?? ""}
         required={rules.zipcodeRequired}
       />
       <Field
@@ -77,7 +77,7 @@ export function AddressFields({
         id={`${idPrefix}-city`}
         label={t("forms.address.city")}
         autoComplete="address-level2"
-        defaultValue={defaultValues.city}
+        defaultValue={defaultValues.city ?? ""}
         required
       />
       <SelectField
@@ -122,7 +122,7 @@ export function AddressFields({
           name={name("vatId")}
           id={`${idPrefix}-vat-id`}
           label={t("forms.address.vatId")}
-          defaultValue={defaultValues.vatId}
+          defaultValue={defaultValues.vatId ?? ""}
           required
         />
       ) : null}

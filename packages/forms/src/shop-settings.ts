@@ -59,12 +59,10 @@ export async function readRegistrationSettings(client: StoreApiClient): Promise<
     schema: import("./forms.schema").then((m) => m.ShopSettingsSchema),
     idempotent: true,
   });
-  return {
-    requireEmailConfirmation:
-      loginRegistration.requireEmailConfirmation ?? DEFAULT_REGISTRATION_SETTINGS.requireEmailConfirmation,
-    requirePasswordConfirmation:
-      loginRegistration.requirePasswordConfirmation ??
-      DEFAULT_REGISTRATION_SETTINGS.requirePasswordConfirmation,
-    passwordMinLength: loginRegistration.passwordMinLength ?? DEFAULT_REGISTRATION_SETTINGS.passwordMinLength,
-  };
+  // Each setting the shop leaves out (or sends as null) keeps Shopware's default.
+  const settings = { ...DEFAULT_REGISTRATION_SETTINGS };
+  for (const key of Object.keys(settings) as (keyof RegistrationSettings)[]) {
+    (settings as Record<string, unknown>)[key] = loginRegistration[key] ?? settings[key];
+  }
+  return settings;
 }

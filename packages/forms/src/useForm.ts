@@ -169,7 +169,7 @@ function reveal(element: Element): void {
  * submit pipeline that sends at most once at a time.
  */
 export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormControls<Data> {
-  const { id, persist = false, submitOnce = false, scrollOffset = 0 } = options;
+  const { id, persist = false, submitOnce = false } = options;
   const t = useSnippet(formsSnippets);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -219,11 +219,11 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
       reveal(first);
       // In a modal (the address editor) the dialog scrolls to the field; the page behind it stays where it is.
       if (first.closest("dialog")) first.scrollIntoView({ block: "nearest" });
-      else scrollToElement(first, latest.current.scrollOffset ?? scrollOffset);
+      else scrollToElement(first, latest.current.scrollOffset);
       first.focus({ preventScroll: true });
     }
     return !first;
-  }, [messageOf, scrollOffset]);
+  }, [messageOf]);
 
   // Re-validation of the typed field, 150 ms after its last keystroke, once the form shows its validated state.
   // Each field has its own timer: fields filled less than 150 ms apart (autofill, password managers) all lose
