@@ -70,21 +70,14 @@ function createHttp(state: StoreApiClientState): KyInstance {
   });
 }
 
-async function readErrorBody(response: Response): Promise<StoreApiErrorEntry[]> {
-  try {
-    const body = (await response.json()) as { errors?: unknown };
-    return Array.isArray(body?.errors) ? (body.errors as StoreApiErrorEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Turns anything a call can throw into a {@link StoreApiError}. */
 export async function toStoreApiError(error: unknown, call: string): Promise<StoreApiError> {
   if (error instanceof StoreApiError) return error;
   if (error instanceof HTTPError) {
     const { status } = error.response;
-    const errors = await readErrorBody(error.response);
+    // The Store API's error entries, when the answer carries them.
+    const body = await error.response.json().catch(() => 0);
+    const errors: StoreApiErrorEntry[] = Array.isArray(body?.errors) ? body.errors : [];
     const first = errors[0];
     return new StoreApiError({
       kind: "http",

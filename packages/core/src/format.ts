@@ -25,7 +25,7 @@ export function formatDate(
   locale: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
 ): string {
-  const date = value instanceof Date ? value : new Date(value);
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   const key = `date|${locale}|${JSON.stringify(options)}`;
   return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);

@@ -52,9 +52,8 @@ const ROUTE_NAMES: Record<LinkedEntityKind, string> = {
 /** Prefixes a shop path with the language's base path (`/de` + `/checkout/cart`); absolute URLs stay. */
 export function withBasePath(path: string, basePath = ""): string {
   if (!basePath || /^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//")) return path;
-  const base = basePath.replace(/\/+$/, "");
-  if (path === "/" || path === "") return `${base}/`;
-  return path.startsWith("/") ? `${base}${path}` : `${base}/${path}`;
+  // One slash between them: `/de` + `/`, `""`, `/x` or `x`.
+  return `${basePath.replace(/\/+$/, "")}/${path.replace(/^\//, "")}`;
 }
 
 /**

@@ -40,7 +40,7 @@ function Title() {
   const t = useSnippet({ "cart.title": "Shopping cart", "cart.count": "{count} items" });
   return (
     <p>
-      {t("cart.title")} – {t("cart.count", { count: 2 })}
+      {t("cart.title")} – {t("cart.count", { count: 2 })} – {t("vitrine.close")} – {t("cart.unknown")}
     </p>
   );
 }
@@ -73,9 +73,9 @@ describe("VitrineProvider", () => {
     expect(result.current.config.routes.product).toBe("/detail/{productId}");
   });
 
-  it("reads snippets from the shop first, then the package's English defaults", () => {
+  it("reads snippets from the shop first, then the package's English defaults, then core's; an unknown key shows as it is", () => {
     render(<Title />, { wrapper });
-    expect(screen.getByText("Your basket – 2 items")).toBeTruthy();
+    expect(screen.getByText("Your basket – 2 items – Close – cart.unknown")).toBeTruthy();
   });
 
   it("without shop snippets, t stays the same function when the provider renders again (callbacks built on it keep their pending work)", () => {

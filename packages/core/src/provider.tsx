@@ -206,7 +206,9 @@ export function useSnippet(
 ): (key: string, params?: SnippetParams) => string {
   const { snippets } = useVitrine();
   return useCallback(
-    (key: string, params?: SnippetParams) => translate({ ...defaults, ...snippets }, key, params),
+    // The shop's text, else the given default, else core's (no merged copy of both sets at every call).
+    (key: string, params?: SnippetParams) =>
+      translate(snippets[key] === undefined ? defaults : snippets, key, params),
     [snippets, defaults],
   );
 }

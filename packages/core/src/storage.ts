@@ -47,51 +47,36 @@ export interface KeyValueStorage {
   readonly inMemory: boolean;
 }
 
-function browserStorage(area: StorageArea): Storage | undefined {
-  if (typeof window === "undefined") return undefined;
-  try {
-    const storage = area === "local" ? window.localStorage : window.sessionStorage;
-    const probe = "__vitrine_probe__";
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Creates a storage on local or session storage that keeps working in memory when the browser refuses. */
+/**
+ * Creates a storage on local or session storage that keeps working in memory when the browser refuses (storage
+ * disabled, full, or on the server). Nothing is written to find out: a refused write keeps its value in memory.
+ */
 export function createStorage(area: StorageArea = "local"): KeyValueStorage {
   const memory = new Map<string, string>();
-  let resolved = false;
-  let native: Storage | undefined;
-  const storage = () => {
-    if (!resolved) {
-      native = browserStorage(area);
-      // On the server there is no window: don't remember that, the same module runs in the browser later.
-      resolved = typeof window !== "undefined";
+  // The browser's storage; undefined on the server and where the browser refuses it (its getter throws).
+  const storage = (): Storage | undefined => {
+    try {
+      return typeof window === "undefined" ? undefined : window[`${area}Storage`];
+    } catch {
+      return undefined;
     }
-    return native;
   };
 
   const api: KeyValueStorage = {
     get(key) {
-      if (memory.has(key)) return memory.get(key) ?? null;
       try {
-        return storage()?.getItem(key) ?? null;
+        return memory.get(key) ?? storage()?.getItem(key) ?? null;
       } catch {
         return null;
       }
     },
     set(key, value, options) {
       if (options?.consent && !hasConsent(options.consent)) return false;
-      const target = storage();
       try {
-        if (!target) throw new Error("no storage");
-        target.setItem(key, value);
+        // No storage (a TypeError), disabled or full (QuotaExceededError): keep the value for this page's life.
+        (storage() as Storage).setItem(key, value);
         memory.delete(key);
       } catch {
-        // Disabled or full (QuotaExceededError): keep the value for this page's life.
         memory.set(key, value);
       }
       return true;
@@ -105,10 +90,9 @@ export function createStorage(area: StorageArea = "local"): KeyValueStorage {
       }
     },
     getJSON(key, fallback) {
-      const text = api.get(key);
-      if (text === null) return fallback;
       try {
-        return JSON.parse(text);
+        // No value ("") is no JSON either: the fallback.
+        return JSON.parse(api.get(key) ?? "");
       } catch {
         return fallback;
       }

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
 
 /** The attribute on a lazily loaded part of the page while its code has not hydrated it. */
 export const LAZY_PENDING = "data-lazy-pending";
@@ -66,17 +66,18 @@ function replay(root: Element) {
  */
 export function useLazyPart<T extends HTMLElement>(): {
   ref: RefObject<T | null>;
-  [LAZY_PENDING]: "" | undefined;
+  [LAZY_PENDING]: "";
 } {
   listen();
   const ref = useRef<T>(null);
-  const [waiting, setWaiting] = useState(true);
   // As the part commits (before a click under way goes on to the window): its attribute goes, its clicks are replayed.
+  // The attribute is taken off the element, not rendered away: a state update in a layout effect would render every
+  // lazily loaded part again synchronously at the end of hydration, and run all of the page's effects in that same
+  // long task. React leaves the attribute off: the rendered value never changes, so it never writes it again.
   useLayoutEffect(() => {
     if (ref.current) replay(ref.current);
-    setWaiting(false);
   }, []);
-  return { ref, [LAZY_PENDING]: waiting ? "" : undefined };
+  return { ref, [LAZY_PENDING]: "" };
 }
 
 /**

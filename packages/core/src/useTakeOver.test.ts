@@ -1,5 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { createElement, useRef } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changedBeforeHydration, useTakeOver } from "./useTakeOver";
 
@@ -51,6 +53,14 @@ function Sorting({ adopt }: { adopt: (element: HTMLSelectElement) => void }) {
   );
 }
 
+/** A quantity field, telling each of its renders. */
+function Quantity({ adopt, onRender }: { adopt: (element: HTMLInputElement) => void; onRender: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  onRender();
+  useTakeOver(ref, adopt);
+  return createElement("input", { ref, name: "quantity", defaultValue: "1" });
+}
+
 describe("useTakeOver", () => {
   it("a control mounted after the page hydrated (a client-side navigation) is never taken over: nobody touched it", async () => {
     const adopt = vi.fn();
@@ -59,5 +69,20 @@ describe("useTakeOver", () => {
       render(createElement(Sorting, { adopt }));
     });
     expect(adopt).not.toHaveBeenCalled();
+  });
+
+  it("a field the shopper typed into before hydration is taken over as it hydrates, rendered once (no render again at the end of hydration)", async () => {
+    const adopt = vi.fn();
+    const renders = vi.fn();
+    document.body.innerHTML = `<form>${renderToString(createElement(Quantity, { adopt, onRender: () => {} }))}</form>`;
+    const form = document.body.firstElementChild as HTMLElement;
+    // The shopper typed 3 while the scripts loaded.
+    (form.querySelector("input") as HTMLInputElement).value = "3";
+    await act(async () => {
+      hydrateRoot(form, createElement(Quantity, { adopt, onRender: renders }));
+    });
+    expect(adopt).toHaveBeenCalledTimes(1);
+    expect(adopt.mock.calls[0]?.[0].value).toBe("3");
+    expect(renders).toHaveBeenCalledTimes(1);
   });
 });

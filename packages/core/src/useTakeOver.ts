@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /**
  * Whether the shopper changed a server-rendered form control before hydration: a field typed into or a box
@@ -22,8 +22,6 @@ export function changedBeforeHydration(element: Element): boolean {
 }
 
 const NEVER_CHANGES = () => () => {};
-const NOT_HYDRATING = () => false;
-const HYDRATING = () => true;
 
 /**
  * Takes over what the shopper did to a control that works before hydration (a field typed into, a box ticked, a
@@ -43,7 +41,20 @@ export function useTakeOver<T extends Element>(
   // the client (a client-side navigation, a panel opened later) was never touched, and a client render leaves
   // defaults unset that a server render writes (a select's `selected` attribute), so comparing with them would see
   // changes nobody made.
-  const hydrating = useRef(useSyncExternalStore(NEVER_CHANGES, NOT_HYDRATING, HYDRATING));
+  // The client snapshot answers what the server snapshot answered before: React's check right after hydration then
+  // finds it unchanged. (A client snapshot that differs from the server's makes React render the component again,
+  // synchronously, in the long task at the end of hydration, and run every effect of the page in that task.)
+  const [instance] = useState({ hydrated: false });
+  const hydrating = useRef(
+    useSyncExternalStore(
+      NEVER_CHANGES,
+      () => instance.hydrated,
+      () => {
+        instance.hydrated = true;
+        return true;
+      },
+    ),
+  );
   useEffect(() => {
     const element = ref.current;
     if (hydrating.current && element && latest.current.changed(element)) latest.current.adopt(element);
