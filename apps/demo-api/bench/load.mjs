@@ -11,15 +11,7 @@
 import { once } from "node:events";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import {
-  CART_PRODUCT_ID,
-  cartAddScenario,
-  connections,
-  duration,
-  HEADERS,
-  listingScenario,
-  run,
-} from "./run.mjs";
+import { cartAddScenario, connections, duration, listingScenario, productScenario, run } from "./run.mjs";
 
 const targets = { listing: 30, cartAdd: 25, product: 20 };
 
@@ -40,24 +32,7 @@ const results = [];
 results.push(await run("product listing (filters)", listingOptions));
 results.push(await run("cart add", cartAddOptions));
 
-results.push(
-  await run("product detail", {
-    url: `${base}/product/${CART_PRODUCT_ID}`,
-    method: "POST",
-    headers: HEADERS,
-    // The demo product page's associations (apps/demo/app/lib/store-api.server.ts readProduct).
-    body: JSON.stringify({
-      associations: {
-        media: {},
-        cover: { associations: { media: {} } },
-        properties: { associations: { group: {} } },
-        options: { associations: { group: {} } },
-        manufacturer: { associations: { media: {} } },
-        deliveryTime: {},
-      },
-    }),
-  }),
-);
+results.push(await run("product detail", productScenario(base)));
 
 console.log(
   `\n${connections} connections, ${duration} s each, loopback, in-memory database, server in a worker thread; host load average before the run ${hostLoad.join(" / ")} (1 / 5 / 15 min), ${os.cpus().length} cores\n`,

@@ -104,3 +104,23 @@ export async function cartAddScenario(base) {
     ],
   };
 }
+
+/** The product detail scenario: POST /product/{id} with the associations the demo's product page asks for. */
+export function productScenario(base) {
+  return {
+    url: `${base}/product/${CART_PRODUCT_ID}`,
+    method: "POST",
+    headers: HEADERS,
+    // The demo product page's associations (apps/demo/app/lib/store-api.server.ts readProduct).
+    body: JSON.stringify({
+      associations: {
+        media: {},
+        cover: { associations: { media: {} } },
+        properties: { associations: { group: {} } },
+        options: { associations: { group: {} } },
+        manufacturer: { associations: { media: {} } },
+        deliveryTime: {},
+      },
+    }),
+  };
+}

@@ -163,6 +163,26 @@ describe("orders take stock (issue 16.2, issue 17.11)", () => {
     expect(await listed()).toEqual(stockOf(after.product.availableStock));
   });
 
+  it("a category listing the shop asked before shows the stock an order took", async () => {
+    const productId = IDS.shirt;
+    const before = (await api.request("POST", `/product/${productId}`, { body: {} })).body as Json;
+    // As the shop's category page asks it (filters, sorting, SEO URLs): answered from memory the second time.
+    const listed = async () => {
+      const listing = await api.request("POST", `/product-listing/${before.product.categoryIds[0]}`, {
+        body: { p: 1, limit: 100, order: "price-asc", "min-price": 1 },
+        headers: { "sw-include-seo-urls": "1" },
+      });
+      expect(listing.status).toBe(200);
+      return (listing.body.elements as Json[]).find((product) => product.id === productId)?.availableStock;
+    };
+    expect(await listed()).toBe(before.product.availableStock);
+    expect(await listed()).toBe(before.product.availableStock);
+    const token = await newCustomer();
+    await add(token, [{ type: "product", referencedId: productId, quantity: 3 }]);
+    expect((await api.request("POST", "/checkout/order", { token, body: {} })).status).toBe(200);
+    expect(await listed()).toBe(before.product.availableStock - 3);
+  });
+
   it("a closeout is never oversold, also under parallel orders", async () => {
     // A fresh API: the closeout has its seeded 12 pieces.
     const own = await createTestApi();
