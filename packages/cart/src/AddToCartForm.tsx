@@ -15,6 +15,12 @@ export interface AddToCartFormProps extends UseAddToCartOptions {
    */
   action?: string;
   method?: "post" | "get";
+  /**
+   * The fields the form posts to `action`: `shopware` (default) Shopware's `lineItems[id][id|referencedId|type|
+   * stackable|removable|quantity]`, for a route that reads Shopware's storefront form; `plain` just `productId` and
+   * `quantity`, for a shop's own route that reads those (a card's form is then much smaller in the page's HTML).
+   */
+  fields?: "shopware" | "plain";
   /** Replaces the default quantity field (e.g. a quantity selector bound to `quantity` / `onQuantityChange`). */
   children?: ReactNode;
   /** Added to the component's own class names (the `vitrine-*` ones stay). */
@@ -27,22 +33,26 @@ export function AddToCartForm({
   className,
   action,
   method = "post",
+  fields = "shopware",
   children,
   ...options
 }: AddToCartFormProps): ReactNode {
   const buy = useAddToCart(options);
   const t = useSnippet(cartSnippets);
   const id = options.productId;
-  const field = (key: string) => `lineItems[${id}][${key}]`;
-  const hidden: [string, string | number][] = action
-    ? [
-        ["id", id],
-        ["referencedId", id],
-        ["type", "product"],
-        ["stackable", 1],
-        ["removable", 1],
-      ]
-    : [];
+  const plain = fields === "plain";
+  const field = (key: string) => (plain ? key : `lineItems[${id}][${key}]`);
+  const hidden: [string, string | number][] = !action
+    ? []
+    : plain
+      ? [["productId", id]]
+      : [
+          ["id", id],
+          ["referencedId", id],
+          ["type", "product"],
+          ["stackable", 1],
+          ["removable", 1],
+        ];
   // A listing card has no quantity field: its quantity travels hidden.
   if (action && context === "listing") hidden.push(["quantity", buy.quantity]);
   return (

@@ -264,4 +264,19 @@ describe("add to cart", () => {
     // A card has no quantity field: its quantity travels hidden.
     expect(new FormData(listing).get(`lineItems[${lamp}][quantity]`)).toBe("1");
   });
+
+  it("with fields=\"plain\" the form posts just `productId` and `quantity` (a card's hidden, the page's field)", () => {
+    const { wrapper } = shopWrapper(createFakeShop().client);
+    render(
+      <>
+        <AddToCartForm productId={shirt} action="/detail/shirt" fields="plain" />
+        <AddToCartForm productId={lamp} context="listing" action="/detail/lamp" fields="plain" />
+      </>,
+      { wrapper },
+    );
+    const [detail, listing] = [...document.querySelectorAll("form")] as HTMLFormElement[];
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "3" } });
+    expect(Object.fromEntries(new FormData(detail))).toEqual({ productId: shirt, quantity: "3" });
+    expect(Object.fromEntries(new FormData(listing))).toEqual({ productId: lamp, quantity: "1" });
+  });
 });
