@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { useHydrated } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { CartNotices } from "./CartNotices";
@@ -39,6 +40,9 @@ export function AddToCartForm({
 }: AddToCartFormProps): ReactNode {
   const buy = useAddToCart(options);
   const t = useSnippet(cartSnippets);
+  // A card's messages come from the script's adds only (without JavaScript the form posts to `action`, which
+  // answers): its live regions are created once the form is live, not sent in the HTML of each of a listing's cards.
+  const live = useHydrated() || context === "detail";
   const id = options.productId;
   const plain = fields === "plain";
   const field = (key: string) => (plain ? key : `lineItems[${id}][${key}]`);
@@ -78,7 +82,7 @@ export function AddToCartForm({
       <button {...buy.getButtonProps({ className: "vitrine-button vitrine-add-to-cart__button" })}>
         {t("cart.add.submit")}
       </button>
-      <CartNotices notices={buy.notices} className="vitrine-add-to-cart__notices" />
+      {live && <CartNotices notices={buy.notices} className="vitrine-add-to-cart__notices" />}
     </form>
   );
 }
