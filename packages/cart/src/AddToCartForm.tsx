@@ -34,7 +34,7 @@ export function AddToCartForm({
   className,
   action,
   method = "post",
-  fields = "shopware",
+  fields,
   children,
   ...options
 }: AddToCartFormProps): ReactNode {
@@ -42,37 +42,32 @@ export function AddToCartForm({
   const t = useSnippet(cartSnippets);
   // A card's messages come from the script's adds only (without JavaScript the form posts to `action`, which
   // answers): its live regions are created once the form is live, not sent in the HTML of each of a listing's cards.
-  const live = useHydrated() || context === "detail";
+  const detail = context === "detail";
+  const live = useHydrated() || detail;
   const id = options.productId;
   const plain = fields === "plain";
   const field = (key: string) => (plain ? key : `lineItems[${id}][${key}]`);
-  const hidden: [string, string | number][] = !action
-    ? []
+  const hidden: Record<string, string | number> = !action
+    ? {}
     : plain
-      ? [["productId", id]]
-      : [
-          ["id", id],
-          ["referencedId", id],
-          ["type", "product"],
-          ["stackable", 1],
-          ["removable", 1],
-        ];
+      ? { productId: id }
+      : { id, referencedId: id, type: "product", stackable: 1, removable: 1 };
   // A listing card has no quantity field: its quantity travels hidden.
-  if (action && context === "listing") hidden.push(["quantity", buy.quantity]);
+  if (action && !detail) hidden.quantity = buy.quantity;
   return (
     <form
       {...buy.getFormProps({
-        id: context === "detail" ? "productDetailPageBuyProductForm" : undefined,
+        id: detail ? "productDetailPageBuyProductForm" : undefined,
         className: cx("vitrine-add-to-cart", className),
         action,
         method: action && method,
       })}
       data-context={context}
     >
-      {hidden.map(([key, value]) => (
+      {Object.entries(hidden).map(([key, value]) => (
         <input key={key} type="hidden" name={field(key)} value={value} />
       ))}
-      {context === "detail" &&
+      {detail &&
         (children ?? (
           <label className="vitrine-add-to-cart__quantity">
             <span>{t("cart.add.quantity")}</span>
