@@ -213,4 +213,36 @@ test.describe("header cart widget and off-canvas cart (@vitrine/cart)", () => {
     await expect(page.getByLabel(`Quantity of ${COFFEE.name}`)).toHaveValue("3");
     await context.close();
   });
+
+  test("without JavaScript a listing card's Add to shopping cart posts the product id and quantity to the product page, whose action puts the product in the cart", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/Kitchen/Coffee/");
+    const card = page
+      .locator(".vitrine-product-card")
+      .filter({ has: page.locator("form") })
+      .first();
+    const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
+    // The card's form posts to the product's page (the card's link, its canonical URL) just the product id and the
+    // quantity, not Shopware's six line item fields.
+    const form = card.locator("form");
+    const href = await card.getByRole("heading").getByRole("link").getAttribute("href");
+    expect(href).toMatch(/^\/[^/]/);
+    await expect(form).toHaveAttribute("action", href as string);
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form.locator("input")).toHaveCount(2);
+    await expect(form.locator('input[type="hidden"][name="productId"]')).toHaveValue(/^[0-9a-f]{32}$/);
+    await expect(form.locator('input[type="hidden"][name="quantity"]')).toHaveValue("1");
+    await card.getByRole("button", { name: "Add to shopping cart" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${name} added to your shopping cart` }),
+    ).toBeVisible();
+    await widget(page).click();
+    await expect(page).toHaveURL(/\/checkout\/cart\??$/);
+    await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue("1");
+    await context.close();
+  });
 });

@@ -30,9 +30,12 @@ test("a category shows its CMS text and listing, with the category navigation an
   // The layout's text slot is mapped to the category description.
   await expect(page.locator('[data-element="text"]')).toContainText("T-shirts from clothing.");
   await expect(page.locator(".vitrine-product-card").first()).toBeVisible();
-  await expect(
-    page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "T-shirts" }),
-  ).toHaveAttribute("aria-current", "page");
+  const sidebarLink = page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: "T-shirts" });
+  await expect(sidebarLink).toHaveAttribute("aria-current", "page");
+  // It links the category's canonical SEO URL, not the technical route (which answers a redirect there).
+  await expect(sidebarLink).toHaveAttribute("href", "/Clothing/T-shirts/");
   // The listing still filters and sorts in place (the sidebar filter and the listing share one state).
   await page.getByRole("combobox", { name: "Sorting" }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/order=/);

@@ -1,4 +1,5 @@
 import { useSnippet } from "@vitrine/core";
+import { useHydrated } from "@vitrine/core/react";
 import { cx } from "@vitrine/core/utils";
 import type { ReactNode } from "react";
 import { CartNotices } from "./CartNotices";
@@ -15,6 +16,12 @@ export interface AddToCartFormProps extends UseAddToCartOptions {
    */
   action?: string;
   method?: "post" | "get";
+  /**
+   * The fields the form posts to `action`: `shopware` (default) Shopware's `lineItems[id][id|referencedId|type|
+   * stackable|removable|quantity]`, for a route that reads Shopware's storefront form; `plain` just `productId` and
+   * `quantity`, for a shop's own route that reads those (a card's form is then much smaller in the page's HTML).
+   */
+  fields?: "shopware" | "plain";
   /** Replaces the default quantity field (e.g. a quantity selector bound to `quantity` / `onQuantityChange`). */
   children?: ReactNode;
   /** Added to the component's own class names (the `vitrine-*` ones stay). */
@@ -27,38 +34,40 @@ export function AddToCartForm({
   className,
   action,
   method = "post",
+  fields,
   children,
   ...options
 }: AddToCartFormProps): ReactNode {
   const buy = useAddToCart(options);
   const t = useSnippet(cartSnippets);
+  // A card's messages come from the script's adds only (without JavaScript the form posts to `action`, which
+  // answers): its live regions are created once the form is live, not sent in the HTML of each of a listing's cards.
+  const detail = context === "detail";
+  const live = useHydrated() || detail;
   const id = options.productId;
-  const field = (key: string) => `lineItems[${id}][${key}]`;
-  const hidden: [string, string | number][] = action
-    ? [
-        ["id", id],
-        ["referencedId", id],
-        ["type", "product"],
-        ["stackable", 1],
-        ["removable", 1],
-      ]
-    : [];
+  const plain = fields === "plain";
+  const field = (key: string) => (plain ? key : `lineItems[${id}][${key}]`);
+  const hidden: Record<string, string | number> = !action
+    ? {}
+    : plain
+      ? { productId: id }
+      : { id, referencedId: id, type: "product", stackable: 1, removable: 1 };
   // A listing card has no quantity field: its quantity travels hidden.
-  if (action && context === "listing") hidden.push(["quantity", buy.quantity]);
+  if (action && !detail) hidden.quantity = buy.quantity;
   return (
     <form
       {...buy.getFormProps({
-        id: context === "detail" ? "productDetailPageBuyProductForm" : undefined,
+        id: detail ? "productDetailPageBuyProductForm" : undefined,
         className: cx("vitrine-add-to-cart", className),
         action,
         method: action && method,
       })}
       data-context={context}
     >
-      {hidden.map(([key, value]) => (
+      {Object.entries(hidden).map(([key, value]) => (
         <input key={key} type="hidden" name={field(key)} value={value} />
       ))}
-      {context === "detail" &&
+      {detail &&
         (children ?? (
           <label className="vitrine-add-to-cart__quantity">
             <span>{t("cart.add.quantity")}</span>
@@ -68,7 +77,7 @@ export function AddToCartForm({
       <button {...buy.getButtonProps({ className: "vitrine-button vitrine-add-to-cart__button" })}>
         {t("cart.add.submit")}
       </button>
-      <CartNotices notices={buy.notices} className="vitrine-add-to-cart__notices" />
+      {live && <CartNotices notices={buy.notices} className="vitrine-add-to-cart__notices" />}
     </form>
   );
 }

@@ -28,4 +28,23 @@ describe("server rendering", () => {
     expect(html).not.toContain("<dialog");
     expect(shop.calls).toHaveLength(0);
   });
+
+  it("a listing card's form sends no live regions in the HTML (they come with its script); the product page's form keeps its own", () => {
+    const { wrapper: Shop } = shopWrapper(createFakeShop().client);
+    const card = renderToString(
+      <Shop>
+        <AddToCartForm productId={shirt} context="listing" action="/detail/shirt" />
+      </Shop>,
+    );
+    expect(card).toContain("Add to shopping cart");
+    expect(card).not.toContain('role="status"');
+    expect(card).not.toContain('role="alert"');
+    const detail = renderToString(
+      <Shop>
+        <AddToCartForm productId={shirt} />
+      </Shop>,
+    );
+    expect(detail).toContain('role="status"');
+    expect(detail).toContain('role="alert"');
+  });
 });

@@ -1,4 +1,6 @@
-import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AddToCartForm } from "./AddToCartForm";
 import { createFakeShop, products } from "./cart.fixtures";
@@ -134,6 +136,39 @@ describe("add to cart", () => {
     expect(shop.lines.map((line) => [line.referencedId, line.quantity])).toEqual([[shirt, 1]]);
   });
 
+  it("a listing card's form has no live regions in the server's HTML; hydrated, it has them before an add, and a failed add is said in its alert", async () => {
+    const shop = createFakeShop();
+    const { wrapper: Shop } = shopWrapper(shop.client);
+    const card = (
+      <Shop>
+        <AddToCartForm productId={shirt} context="listing" action="/detail/shirt" />
+      </Shop>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(card);
+    document.body.append(container);
+    expect(within(container).queryByRole("alert")).toBeNull();
+    expect(within(container).queryByRole("status")).toBeNull();
+    let root: Root | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, card);
+      });
+      await waitFor(() => expect(within(container).getByRole("alert").textContent).toBe(""));
+      expect(within(container).getByRole("status").textContent).toBe("");
+      shop.failNext(-1, 503);
+      fireEvent.submit(container.querySelector("form") as HTMLFormElement);
+      await waitFor(() =>
+        expect(within(container).getByRole("alert").textContent).toBe(
+          "The shop did not confirm the product was added. Please check your cart.",
+        ),
+      );
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
   it("an add whose answer is garbled and whose cart cannot be read again says it is unknown whether it was added", async () => {
     const shop = createFakeShop();
     const { wrapper, store } = shopWrapper(shop.client);
@@ -263,5 +298,20 @@ describe("add to cart", () => {
     });
     // A card has no quantity field: its quantity travels hidden.
     expect(new FormData(listing).get(`lineItems[${lamp}][quantity]`)).toBe("1");
+  });
+
+  it("with fields=\"plain\" the form posts just `productId` and `quantity` (a card's hidden, the page's field)", () => {
+    const { wrapper } = shopWrapper(createFakeShop().client);
+    render(
+      <>
+        <AddToCartForm productId={shirt} action="/detail/shirt" fields="plain" />
+        <AddToCartForm productId={lamp} context="listing" action="/detail/lamp" fields="plain" />
+      </>,
+      { wrapper },
+    );
+    const [detail, listing] = [...document.querySelectorAll("form")] as HTMLFormElement[];
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "3" } });
+    expect(Object.fromEntries(new FormData(detail))).toEqual({ productId: shirt, quantity: "3" });
+    expect(Object.fromEntries(new FormData(listing))).toEqual({ productId: lamp, quantity: "1" });
   });
 });

@@ -93,4 +93,20 @@ describe("the layout's projection (cmsPageView): what a loader sends of a CMS pa
     );
     expect(JSON.stringify(view).length).toBeLessThan(JSON.stringify(page).length * 0.5);
   });
+
+  it("gives each section and block its place in the layout as id (the page's keys), not the Store API's 32-digit id; slots keep theirs (a form sends it)", () => {
+    const page = recorded(categoryPage.cmsPage);
+    const view = cmsPageView(page);
+    expect(view.id).toBe(page.id);
+    const sections = view.sections ?? [];
+    expect(sections.length).toBeGreaterThan(0);
+    sections.forEach((section, sectionIndex) => {
+      expect(section.id).toBe(String(sectionIndex));
+      (section.blocks ?? []).forEach((block, blockIndex) => {
+        expect(block.id).toBe(`${sectionIndex}.${blockIndex}`);
+        const original = page.sections?.[sectionIndex]?.blocks?.[blockIndex];
+        expect(block.slots?.map((slot) => slot.id)).toEqual(original?.slots?.map((slot) => slot.id));
+      });
+    });
+  });
 });

@@ -128,7 +128,8 @@ function slotView(slot: CmsSlot): CmsSlot {
 
 /**
  * The layout with only what `<CmsPage>` and the elements read: the page's id, type and class; each section's and
- * block's layout fields (type, position, sizing, margins, background, class, visibility); each slot's id, type,
+ * block's layout fields (type, position, sizing, margins, background, class, visibility), its place in the layout as
+ * its id; each slot's id (a form's slot sends it), type,
  * place, its config's set values (`translated.config` when sent, as `configValue` reads it; not the ones its data
  * carries resolved) and its data, media files in it with what an image reads (URL, alt text, size, thumbnails).
  */
@@ -136,16 +137,18 @@ export function cmsPageView(page: CmsPage): CmsPage {
   return {
     ...present(page, ["type", "cssClass"] as const),
     id: page.id,
+    // A section's and a block's id is their place in the layout (`2`, `2.1`): the page's keys are all that reads
+    // them, and the Store API's ids (32 random hex digits each) weigh in the page's data, which gzip cannot shorten.
     sections: (page.sections ?? []).map(
-      (section): CmsSection => ({
+      (section, sectionIndex): CmsSection => ({
         ...present(section, SECTION),
         ...background(section),
-        id: section.id,
+        id: String(sectionIndex),
         blocks: (section.blocks ?? []).map(
-          (block): CmsBlock => ({
+          (block, blockIndex): CmsBlock => ({
             ...present(block, BLOCK),
             ...background(block),
-            id: block.id,
+            id: `${sectionIndex}.${blockIndex}`,
             type: block.type,
             slots: (block.slots ?? []).map(slotView),
           }),

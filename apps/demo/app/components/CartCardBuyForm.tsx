@@ -3,15 +3,16 @@ import { lazyOnInteraction } from "@vitrine/core/interaction-island";
 import type { ProductSummary } from "@vitrine/core/schemas";
 import { VisibleIsland } from "@vitrine/core/visible-island";
 import { Link } from "react-router";
-import { productName, productPath } from "../lib/format";
+import { productName } from "../lib/format";
 
 // A file of its own: cards appear on pages without a buy box, which need not load the product package.
 
 /**
  * The cards' "Add to shopping cart" forms: their code (the cart's add form) loads on the shopper's first interaction
  * with one of them (a pointer over it, the focus, a press) and hydrates every card's form in place. Until then each
- * is the server's form, which posts to the product page without JavaScript; a press before the code came is sent
- * by the hydrated form.
+ * is the server's form, which posts to the product page without JavaScript (its canonical URL, the card's link: the
+ * technical `/detail/<id>` answers a redirect there, which a browser follows without the form); a press before the
+ * code came is sent by the hydrated form.
  */
 const buyForm = lazyOnInteraction("card-buy", () =>
   import("./CardAddToCart").then((module) => module.CardAddToCart),
@@ -36,7 +37,7 @@ export function CardBuyForm({
   return (
     <div className="product-card-buy">
       {buyable ? (
-        <VisibleIsland island={buyForm} props={{ productId, action: productPath(productId) }} />
+        <VisibleIsland island={buyForm} props={{ productId, action: href }} />
       ) : (
         <Link to={href} className="button button-secondary product-card-details">
           Details<span className="vitrine-visually-hidden"> of {name}</span>

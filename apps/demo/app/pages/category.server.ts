@@ -21,7 +21,14 @@ import {
 import { leanCmsProducts } from "../lib/product.server";
 import { categorySeo } from "../lib/seo/pages";
 import { optional, readCategory, readNavigation, toRouteError } from "../lib/store-api.server";
+import { leanSeoUrls } from "../lib/view";
 import type { PageLoaderArgs } from "./product.server";
+
+/** A sidebar navigation entry: id, name and, when it has one, its canonical SEO URL. */
+function sidebarEntry(entity: Parameters<typeof nameOf>[0] & { id: string }) {
+  const seoUrls = leanSeoUrls(entity);
+  return { id: entity.id, name: nameOf(entity), ...(seoUrls.length ? { seoUrls } : {}) };
+}
 
 const hasSlot = (page: CmsPageData, type: string) =>
   (page.sections ?? []).some((section) =>
@@ -69,13 +76,12 @@ export async function loadCategoryPage({ params, request, context }: PageLoaderA
     page: checkDemoPage(page),
     query: listingData?.query,
     filterAggregations: listingData?.filterAggregations,
+    // The sidebar's category navigation links each entry's canonical SEO URL (the technical route would answer a
+    // redirect there); the paths are the header menu's, which the page's data and HTML carry anyway.
     navigation: [
       {
-        id: category.id,
-        name,
-        children: children
-          .filter((child) => child.visible !== false)
-          .map((child) => ({ id: child.id, name: nameOf(child) })),
+        ...sidebarEntry(category),
+        children: children.filter((child) => child.visible !== false).map(sidebarEntry),
       },
     ],
     videoConsent:
