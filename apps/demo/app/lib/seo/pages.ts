@@ -12,7 +12,7 @@ import {
   type StockFields,
   webSiteJsonLd,
 } from "./json-ld";
-import { absoluteUrl, canonicalUrl, metaDescription, pageMeta } from "./meta";
+import { absoluteUrl, canonicalUrl, loadedJsonLd, metaDescription, pageMeta } from "./meta";
 
 type Texts = {
   name?: string | null | undefined;
@@ -183,25 +183,28 @@ export function productPageMeta(seo: ProductPageSeo, context: MetaContext): Meta
     siteName: context.siteName,
     type: "product",
     image: images[0] ?? context.logo ?? null,
-    jsonLd: [
-      ...(seo.price !== null
-        ? [
-            productJsonLd({
-              name: seo.name,
-              description: seo.description,
-              url,
-              sku: seo.sku,
-              brand: seo.brand,
-              images,
-              price: seo.price,
-              currency: context.currency,
-              availability: seo.availability,
-              rating: seo.rating,
-            }),
-          ]
-        : []),
-      ...breadcrumbOf(context, url),
-    ],
+    // Built on the server only (`loadedJsonLd`): the browser's bundle carries none of the JSON-LD builders.
+    jsonLd: import.meta.env.SSR
+      ? [
+          ...(seo.price !== null
+            ? [
+                productJsonLd({
+                  name: seo.name,
+                  description: seo.description,
+                  url,
+                  sku: seo.sku,
+                  brand: seo.brand,
+                  images,
+                  price: seo.price,
+                  currency: context.currency,
+                  availability: seo.availability,
+                  rating: seo.rating,
+                }),
+              ]
+            : []),
+          ...breadcrumbOf(context, url),
+        ]
+      : loadedJsonLd(),
   });
 }
 
@@ -214,7 +217,7 @@ export function categoryPageMeta(seo: PageSeo, context: MetaContext): MetaDescri
     canonical: url,
     siteName: context.siteName,
     image: seo.image ? absoluteUrl(context.origin, seo.image) : (context.logo ?? null),
-    jsonLd: breadcrumbOf(context, url),
+    jsonLd: import.meta.env.SSR ? breadcrumbOf(context, url) : loadedJsonLd(),
   });
 }
 
@@ -243,6 +246,6 @@ export function homePageMeta(
     canonical: canonicalUrl(shop.origin, "/"),
     siteName: shop.name,
     image,
-    jsonLd: [organizationJsonLd(shop), webSiteJsonLd(shop)],
+    jsonLd: import.meta.env.SSR ? [organizationJsonLd(shop), webSiteJsonLd(shop)] : loadedJsonLd(),
   });
 }
