@@ -52,24 +52,6 @@ export interface PageMetaInput {
   jsonLd?: readonly WithContext<Thing>[];
 }
 
-/** The JSON-LD the browser's first page came with, read from its head on the first call (its hydration). */
-let loaded: { path: string; documents: WithContext<Thing>[] } | undefined;
-
-/**
- * A page's JSON-LD in the browser: structured data is for crawlers, built on the server only (its builders are
- * not sent to the browser). The page the browser loaded keeps the documents its server HTML carries (hydration
- * writes them again as they are); a page reached by a client-side navigation has none.
- */
-export function loadedJsonLd(): WithContext<Thing>[] {
-  loaded ??= {
-    path: location.pathname,
-    documents: Array.from(document.querySelectorAll('head script[type="application/ld+json"]'), (script) =>
-      JSON.parse(script.textContent ?? ""),
-    ),
-  };
-  return loaded.path === location.pathname ? loaded.documents : [];
-}
-
 /** The meta descriptors of a page (React Router's `meta` export returns them). */
 export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   const descriptors: MetaDescriptor[] = [{ title: page.title }];

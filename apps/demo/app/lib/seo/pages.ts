@@ -2,6 +2,7 @@
 // call the `…Seo` functions (plain, serialisable data), the routes' `meta` exports turn it into descriptors.
 import { entityLink, type LinkableEntity, type LinkOptions } from "@vitrine/core";
 import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
 import {
   type Availability,
   availabilityOf,
@@ -12,7 +13,7 @@ import {
   type StockFields,
   webSiteJsonLd,
 } from "./json-ld";
-import { absoluteUrl, canonicalUrl, loadedJsonLd, metaDescription, pageMeta } from "./meta";
+import { absoluteUrl, canonicalUrl, metaDescription, pageMeta } from "./meta";
 
 type Texts = {
   name?: string | null | undefined;
@@ -67,6 +68,24 @@ export interface ProductPageSeo extends PageSeo {
   price: number | null;
   availability: Availability;
   rating: { average: number; count: number } | null;
+}
+
+/** The JSON-LD the browser's first page came with, read from its head on the first call (its hydration). */
+let loaded: { path: string; documents: WithContext<Thing>[] } | undefined;
+
+/**
+ * A page's JSON-LD in the browser: structured data is for crawlers, built on the server only (its builders are
+ * not sent to the browser). The page the browser loaded keeps the documents its server HTML carries (hydration
+ * writes them again as they are); a page reached by a client-side navigation has none.
+ */
+function loadedJsonLd(): WithContext<Thing>[] {
+  loaded ??= {
+    path: location.pathname,
+    documents: Array.from(document.querySelectorAll('head script[type="application/ld+json"]'), (script) =>
+      JSON.parse(script.textContent ?? ""),
+    ),
+  };
+  return loaded.path === location.pathname ? loaded.documents : [];
 }
 
 const text = (entity: Texts & { translated?: Texts | null | undefined }, key: keyof Texts) =>
