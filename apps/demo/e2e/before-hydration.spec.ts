@@ -371,6 +371,32 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(page).toHaveURL(/\/Clothing\/$/);
   });
 
+  test("the product page's Add to shopping cart pressed before the buy form's code arrives adds the product once, when it has: the buy form's code loads on the first interaction", async ({
+    page,
+  }) => {
+    const COFFEE = "d0000000000000000000000000000030";
+    const chunk = await holdChunk(page, "CartBuyForm");
+    await page.goto(`/detail/${COFFEE}`);
+    await waitForHydration(page);
+    // The hydrated page has not asked for the buy form's code: nobody has touched the page yet.
+    expect(chunk.isRequested()).toBe(false);
+    const address = page.url();
+    await page
+      .locator("#productDetailPageBuyProductForm")
+      .getByRole("button", { name: "Add to shopping cart" })
+      .click();
+    await chunk.requested;
+    await chunk.release();
+    // The off-canvas cart: the add waited for the code and was sent by the hydrated form, once, not as a page load.
+    const cart = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole("spinbutton", { name: /^Quantity of / })).toHaveValue("1");
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: /^Shopping cart/ }),
+    ).toHaveAccessibleName(/^Shopping cart, 1 item/);
+    expect(page.url()).toBe(address);
+  });
+
   test("a CMS element's controls clicked before its code arrives act once it has: the product gallery's next arrow, whose code loads on the first interaction", async ({
     page,
   }) => {

@@ -115,8 +115,11 @@ export async function asReturningShopper(context: BrowserContext, baseURL: strin
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The lazily loaded parts (CMS elements, the accessories block, the configurator) hydrate when their code arrives;
-  // a deferred CMS element (the product gallery) waits for the shopper's first interaction, its server HTML until then.
-  await expect(page.locator("[data-lazy-pending]:not([data-cms-deferred] > *)")).toHaveCount(0);
+  // a deferred CMS element (the product gallery) and an interaction island (the product page's buy form) wait for
+  // the shopper's first interaction, their server HTML until then.
+  await expect(
+    page.locator("[data-lazy-pending]:not([data-cms-deferred] > *, [data-visible-island] > *)"),
+  ).toHaveCount(0);
 }
 
 /**

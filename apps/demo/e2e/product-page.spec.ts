@@ -176,6 +176,10 @@ test.describe("product page (@vitrine/product, @vitrine/gallery-zoom)", () => {
     await expectNoAxeViolations(page);
 
     const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+    // The buy form's code comes with the first interaction (the focus); Enter then confirms the quantity (before
+    // it, Enter sends the server's form, as without JavaScript).
+    await quantity.focus();
+    await expect(page.locator('[data-visible-island="buy-form"] [data-island-hydrated]')).toBeAttached();
     await quantity.fill("5");
     await quantity.press("Enter");
     await expect(current).toContainText("€13.99");

@@ -2,7 +2,7 @@
 // server renders them, noindex on the shopper's own pages, and a sitemap that lists every product once.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { jsonLdProblems } from "../app/lib/seo/schema-org.testing";
-import { expect, seedCatalogue, test } from "./fixtures";
+import { expect, seedCatalogue, test, waitForHydration } from "./fixtures";
 
 async function metaOf(page: Page, key: string) {
   return page
@@ -62,6 +62,30 @@ test.describe("page metadata", () => {
       name: product.name,
     });
     expect(await jsonLdProblems(documents)).toEqual([]);
+  });
+
+  test("the hydrated product page keeps the JSON-LD its server HTML carries, and a page reached from it in the browser shows none of the product's", async ({
+    page,
+    request,
+  }) => {
+    const { category, product } = await seedCatalogue(request);
+    const served = await request.get(`/detail/${product.id}`);
+    const html = await served.text();
+    const servedLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
+    );
+    expect(byType(servedLd, "Product")).toMatchObject({ name: product.name });
+    await page.goto(`/detail/${product.id}`);
+    await waitForHydration(page);
+    // Hydration wrote the server's documents again, as they were (a mismatch would be a console error).
+    expect(await jsonLdOf(page)).toEqual(servedLd);
+    // The breadcrumb's category link: a client-side navigation; the product's JSON-LD does not stay behind.
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: category.name })
+      .click();
+    await expect(page).toHaveTitle(`${category.name} | Vitrine`);
+    expect(byType(await jsonLdOf(page), "Product")).toBeUndefined();
   });
 
   test("a category page's canonical is the category's address without page, filters or sorting (as Shopware's); its breadcrumb is JSON-LD", async ({

@@ -1,6 +1,7 @@
 import { useSnippet } from "@vitrine/core";
 import type { Media } from "@vitrine/core/schemas";
 import { Modal } from "@vitrine/core/ui";
+import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useEffect } from "react";
 import { mediaImageProps, mediaSize } from "./gallery.media";
 import { gallerySnippets } from "./gallery.snippets";
@@ -23,11 +24,12 @@ export interface ZoomModalProps {
   className?: string;
 }
 
-const PAN_BUTTONS: { direction: PanDirection; key: string; arrow: string }[] = [
-  { direction: "up", key: "gallery.zoom.panUp", arrow: "↑" },
-  { direction: "left", key: "gallery.zoom.panLeft", arrow: "←" },
-  { direction: "right", key: "gallery.zoom.panRight", arrow: "→" },
-  { direction: "down", key: "gallery.zoom.panDown", arrow: "↓" },
+/** The pan buttons: direction, the end of its snippet key (`gallery.zoom.panUp`), arrow. */
+const PAN_BUTTONS: [PanDirection, string, string][] = [
+  ["up", "Up", "↑"],
+  ["left", "Left", "←"],
+  ["right", "Right", "→"],
+  ["down", "Down", "↓"],
 ];
 
 /**
@@ -59,18 +61,20 @@ export function ZoomModal({
       onOpenChange={onOpenChange}
       title={t("gallery.zoom.title")}
       closeLabel={t("vitrine.close")}
-      className={`vitrine-zoom${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-zoom", className)}
     >
       <div className="vitrine-zoom__toolbar">
-        <button type="button" className="vitrine-button" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut}>
-          {t("gallery.zoom.out")}
-        </button>
-        <button type="button" className="vitrine-button" onClick={zoom.reset} disabled={!zoom.canReset}>
-          {t("gallery.zoom.reset")}
-        </button>
-        <button type="button" className="vitrine-button" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn}>
-          {t("gallery.zoom.in")}
-        </button>
+        {(
+          [
+            ["out", zoom.zoomOut, zoom.canZoomOut],
+            ["reset", zoom.reset, zoom.canReset],
+            ["in", zoom.zoomIn, zoom.canZoomIn],
+          ] as const
+        ).map(([name, onClick, can]) => (
+          <button key={name} type="button" className="vitrine-button" onClick={onClick} disabled={!can}>
+            {t(`gallery.zoom.${name}`)}
+          </button>
+        ))}
         <output className="vitrine-zoom__level" aria-live="polite">
           {t("gallery.zoom.level", { percent: Math.round(zoom.scale * 100) })}
         </output>
@@ -90,13 +94,13 @@ export function ZoomModal({
         )}
       </div>
       <div className="vitrine-zoom__pan">
-        {PAN_BUTTONS.map(({ direction, key, arrow }) => (
+        {PAN_BUTTONS.map(([direction, key, arrow]) => (
           <button
             key={direction}
             type="button"
             className="vitrine-button vitrine-zoom__pan-button"
             data-direction={direction}
-            aria-label={t(key)}
+            aria-label={t(`gallery.zoom.pan${key}`)}
             disabled={!zoom.canPan(direction)}
             onClick={() => zoom.pan(direction)}
           >

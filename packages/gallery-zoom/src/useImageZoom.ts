@@ -44,6 +44,12 @@ export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
   const lastTap = useRef(0);
 
+  /** The distance between the two pointers of a pinch. */
+  const pointerDistance = () => {
+    const [a, b] = [...pointers.current.values()] as [PanOffset, PanOffset];
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  };
+
   const max = maxZoomScale(size.natural, size.width);
   const bounds = zoomBounds(scale, max);
 
@@ -134,11 +140,7 @@ export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
           // A pointer the browser no longer tracks (synthetic or already lifted): dragging works without capture.
         }
         if (pointers.current.size === 2) {
-          const [a, b] = [...pointers.current.values()] as [
-            { x: number; y: number },
-            { x: number; y: number },
-          ];
-          pinch.current = { distance: Math.hypot(a.x - b.x, a.y - b.y), scale };
+          pinch.current = { distance: pointerDistance(), scale };
         } else if (event.pointerType === "touch") {
           // Double-tap on touch (the browser's dblclick does not fire there reliably).
           const now = Date.now();
@@ -157,13 +159,7 @@ export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
         const point = { x: event.clientX, y: event.clientY };
         pointers.current.set(event.pointerId, point);
         if (pinch.current && pointers.current.size === 2) {
-          const [a, b] = [...pointers.current.values()] as [
-            { x: number; y: number },
-            { x: number; y: number },
-          ];
-          applyScale(
-            pinchZoom(pinch.current.scale, pinch.current.distance, Math.hypot(a.x - b.x, a.y - b.y), max),
-          );
+          applyScale(pinchZoom(pinch.current.scale, pinch.current.distance, pointerDistance(), max));
         } else if (scale > 1) {
           setOffset((current) =>
             clampPan(

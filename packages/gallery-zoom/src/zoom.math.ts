@@ -81,6 +81,14 @@ export function clampPan(offset: PanOffset, scale: number, width: number, height
 /** Directions of the pan buttons and arrow keys; "left" shows more of the image's left side. */
 export type PanDirection = "left" | "right" | "up" | "down";
 
+/** Each direction's axis and sign: "left" moves the image to the right (+x), so its left side shows. */
+const PAN_AXES: Record<PanDirection, [axis: keyof PanOffset, sign: 1 | -1]> = {
+  left: ["x", 1],
+  right: ["x", -1],
+  up: ["y", 1],
+  down: ["y", -1],
+};
+
 /** The offset after one pan button press or arrow key, clamped to the limits. */
 export function panBy(
   offset: PanOffset,
@@ -89,16 +97,10 @@ export function panBy(
   width: number,
   height: number,
 ): PanOffset {
-  const dx = width * ZOOM_PAN_STEP_FRACTION;
-  const dy = height * ZOOM_PAN_STEP_FRACTION;
-  const moves: Record<PanDirection, PanOffset> = {
-    left: { x: dx, y: 0 },
-    right: { x: -dx, y: 0 },
-    up: { x: 0, y: dy },
-    down: { x: 0, y: -dy },
-  };
-  const move = moves[direction];
-  return clampPan({ x: offset.x + move.x, y: offset.y + move.y }, scale, width, height);
+  const [axis, sign] = PAN_AXES[direction];
+  const moved = { ...offset };
+  moved[axis] += sign * (axis === "x" ? width : height) * ZOOM_PAN_STEP_FRACTION;
+  return clampPan(moved, scale, width, height);
 }
 
 /** Whether the image can still move in a direction (the pan button is disabled otherwise). */
@@ -109,15 +111,6 @@ export function canPan(
   width: number,
   height: number,
 ): boolean {
-  const limit = panLimits(scale, width, height);
-  switch (direction) {
-    case "left":
-      return offset.x < limit.x - EPSILON;
-    case "right":
-      return offset.x > -limit.x + EPSILON;
-    case "up":
-      return offset.y < limit.y - EPSILON;
-    default:
-      return offset.y > -limit.y + EPSILON;
-  }
+  const [axis, sign] = PAN_AXES[direction];
+  return sign * offset[axis] < panLimits(scale, width, height)[axis] - EPSILON;
 }

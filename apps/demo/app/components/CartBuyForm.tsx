@@ -1,4 +1,5 @@
 import { type AddLineItem, AddToCartForm } from "@vitrine/cart";
+import { LazyPart } from "@vitrine/core/lazy-part";
 import { QuantitySelector } from "@vitrine/product";
 import { useLocation } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
@@ -8,6 +9,21 @@ interface Bounds {
   min: number;
   max: number;
   step: number;
+}
+
+/** Props of {@link CartBuyForm}. */
+export interface CartBuyFormProps {
+  /** The product (variant) to buy; null when it cannot be bought. */
+  productId: string | null;
+  /** The product page's product id (the page's product, whatever variant is being bought). */
+  pageProductId: string;
+  quantity: number;
+  setQuantity: (quantity: number) => void;
+  bounds: Bounds;
+  /** Extra line items sent with the product in the same request (accessories, bundle items). */
+  items?: AddLineItem[];
+  /** A check before sending (the accessories' stock and limits). */
+  beforeAdd?: () => boolean;
 }
 
 /**
@@ -23,19 +39,7 @@ export function CartBuyForm({
   bounds,
   items,
   beforeAdd,
-}: {
-  /** The product (variant) to buy; null when it cannot be bought. */
-  productId: string | null;
-  /** The product page's product id (the page's product, whatever variant is being bought). */
-  pageProductId: string;
-  quantity: number;
-  setQuantity: (quantity: number) => void;
-  bounds: Bounds;
-  /** Extra line items sent with the product in the same request (accessories, bundle items). */
-  items?: AddLineItem[];
-  /** A check before sending (the accessories' stock and limits). */
-  beforeAdd?: () => boolean;
-}) {
+}: CartBuyFormProps) {
   // The page the shopper is on (the product's SEO URL): its route receives the form without JavaScript.
   const pagePath = useLocation().pathname;
   const t = useDemoSnippet();
@@ -70,5 +74,14 @@ export function CartBuyForm({
         name={`lineItems[${productId}][quantity]`}
       />
     </AddToCartForm>
+  );
+}
+
+/** The buy form as a lazily loaded part: a "+" or "−" pressed before its code came is pressed again once it works. */
+export function CartBuyFormPart(props: CartBuyFormProps) {
+  return (
+    <LazyPart>
+      <CartBuyForm {...props} />
+    </LazyPart>
   );
 }

@@ -17,7 +17,7 @@ import type { BuyBoxData, DemoCrossSellingData, DemoDescriptionData } from "../l
 import { useProductPage } from "../lib/product-page";
 import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
-import { CartBuyForm } from "./CartBuyForm";
+import type { CartBuyFormProps } from "./CartBuyForm";
 import { ProductVariantForm } from "./ProductVariantForm";
 
 // Only products with accessories load the accessories block, and only products with a template the configurator
@@ -41,6 +41,31 @@ const variantsIsland = lazyOnInteraction("variants", () =>
 const LazyVariantConfigurator = memo(function LazyVariantConfigurator(props: VariantConfiguratorProps) {
   return <VisibleIsland island={variantsIsland} props={props} />;
 });
+
+// The buy form's code (the cart's add form with its quantity stepper) loads on the shopper's first interaction (the
+// pointer over it, a press, the focus, a typed quantity): its server HTML is the POST form that works without it, an
+// "Add to shopping cart" pressed meanwhile is sent by the hydrated form, a quantity typed meanwhile is taken over and
+// a "+" or "−" pressed meanwhile is pressed again once it works (`LazyPart`).
+const buyFormIsland = lazyOnInteraction("buy-form", () =>
+  import("./CartBuyForm").then((module) => module.CartBuyFormPart),
+);
+/**
+ * The buy form's island, rendered again only when what its props say changed: the buy box hands a new quantity
+ * setter (doing the same) and the page new bounds (of the same values) on each render, and an update must not
+ * reach the island before it hydrated.
+ */
+const LazyCartBuyForm = memo(
+  function LazyCartBuyForm(props: CartBuyFormProps) {
+    return <VisibleIsland island={buyFormIsland} props={props} />;
+  },
+  (before, after) =>
+    before.productId === after.productId &&
+    before.pageProductId === after.pageProductId &&
+    before.quantity === after.quantity &&
+    before.bounds.min === after.bounds.min &&
+    before.bounds.max === after.bounds.max &&
+    before.bounds.step === after.bounds.step,
+);
 
 /** `buy-box`: product number, variant configurator, buy box with the cart's form (and accessories), wishlist. */
 export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ data }) {
@@ -105,7 +130,7 @@ export const DemoBuyBox = defineCmsElement<BuyBoxData>(function DemoBuyBox({ dat
               </LazyPart>
             </Suspense>
           ) : (
-            <CartBuyForm
+            <LazyCartBuyForm
               productId={productId}
               pageProductId={product.id}
               quantity={quantity}

@@ -2,6 +2,7 @@
 // call the `…Seo` functions (plain, serialisable data), the routes' `meta` exports turn it into descriptors.
 import { entityLink, type LinkableEntity, type LinkOptions } from "@vitrine/core";
 import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
 import {
   type Availability,
   availabilityOf,
@@ -67,6 +68,24 @@ export interface ProductPageSeo extends PageSeo {
   price: number | null;
   availability: Availability;
   rating: { average: number; count: number } | null;
+}
+
+/** The JSON-LD the browser's first page came with, read from its head on the first call (its hydration). */
+let loaded: { path: string; documents: WithContext<Thing>[] } | undefined;
+
+/**
+ * A page's JSON-LD in the browser: structured data is for crawlers, built on the server only (its builders are
+ * not sent to the browser). The page the browser loaded keeps the documents its server HTML carries (hydration
+ * writes them again as they are); a page reached by a client-side navigation has none.
+ */
+function loadedJsonLd(): WithContext<Thing>[] {
+  loaded ??= {
+    path: location.pathname,
+    documents: Array.from(document.querySelectorAll('head script[type="application/ld+json"]'), (script) =>
+      JSON.parse(script.textContent ?? ""),
+    ),
+  };
+  return loaded.path === location.pathname ? loaded.documents : [];
 }
 
 const text = (entity: Texts & { translated?: Texts | null | undefined }, key: keyof Texts) =>
@@ -183,25 +202,28 @@ export function productPageMeta(seo: ProductPageSeo, context: MetaContext): Meta
     siteName: context.siteName,
     type: "product",
     image: images[0] ?? context.logo ?? null,
-    jsonLd: [
-      ...(seo.price !== null
-        ? [
-            productJsonLd({
-              name: seo.name,
-              description: seo.description,
-              url,
-              sku: seo.sku,
-              brand: seo.brand,
-              images,
-              price: seo.price,
-              currency: context.currency,
-              availability: seo.availability,
-              rating: seo.rating,
-            }),
-          ]
-        : []),
-      ...breadcrumbOf(context, url),
-    ],
+    // Built on the server only (`loadedJsonLd`): the browser's bundle carries none of the JSON-LD builders.
+    jsonLd: import.meta.env.SSR
+      ? [
+          ...(seo.price !== null
+            ? [
+                productJsonLd({
+                  name: seo.name,
+                  description: seo.description,
+                  url,
+                  sku: seo.sku,
+                  brand: seo.brand,
+                  images,
+                  price: seo.price,
+                  currency: context.currency,
+                  availability: seo.availability,
+                  rating: seo.rating,
+                }),
+              ]
+            : []),
+          ...breadcrumbOf(context, url),
+        ]
+      : loadedJsonLd(),
   });
 }
 
@@ -214,7 +236,7 @@ export function categoryPageMeta(seo: PageSeo, context: MetaContext): MetaDescri
     canonical: url,
     siteName: context.siteName,
     image: seo.image ? absoluteUrl(context.origin, seo.image) : (context.logo ?? null),
-    jsonLd: breadcrumbOf(context, url),
+    jsonLd: import.meta.env.SSR ? breadcrumbOf(context, url) : loadedJsonLd(),
   });
 }
 
@@ -243,6 +265,6 @@ export function homePageMeta(
     canonical: canonicalUrl(shop.origin, "/"),
     siteName: shop.name,
     image,
-    jsonLd: [organizationJsonLd(shop), webSiteJsonLd(shop)],
+    jsonLd: import.meta.env.SSR ? [organizationJsonLd(shop), webSiteJsonLd(shop)] : loadedJsonLd(),
   });
 }
