@@ -5,7 +5,8 @@ export default [
     name: "@vitrine/cart, the whole package: main entry, widget, off-canvas and checkout entries and the lazy panel, together (own code, gzip; issue 45: 7 KB)",
     entries: ["dist/index.js", "dist/widget.js", "dist/offcanvas.js", "dist/checkout.js"],
     // 9.7: the stored count is read in idle time (whenIdle, +3 B).
-    limit: "9.7 KB",
+    // 9.5: measured as ES modules (9.48 kB; the IIFE measure before added a require shim per external).
+    limit: "9.5 kB",
     // valibot: the schemas of the Store API answers (loaded with the first call, see README "Size").
     dependencies: ["valibot"],
   }),

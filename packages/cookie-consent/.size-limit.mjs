@@ -13,7 +13,8 @@ export default [
     // 7.25 before the hydrated bar pads the page itself (axe target-size: nothing under the bar); 7.28 measured at the
     // fourth round's start, 7.17 after it (Consent Mode's categories as one table, one checkbox switch, the bar's,
     // the panel's and the video's actions without memoising wrappers that nothing compared).
-    limit: "7.18 kB",
+    // 6.98: measured as ES modules (6.96 kB; the IIFE measure before added a require shim per external).
+    limit: "6.98 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([

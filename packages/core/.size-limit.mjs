@@ -12,7 +12,8 @@ export default [
     // (-0.16 KB); the date and number hooks a module of their own (+0.03 KB), so the shell chunk has no formatting.
     // 6.45 KB: storage finds out whether the browser keeps values by a write that fails, not a probe written and
     // removed on first use; shorter error entries, base path join and date input (6.59 → 6.44 KB).
-    limit: "6.45 KB",
+    // 6.25: measured as ES modules (6.23 kB; the IIFE measure before added a require shim per external).
+    limit: "6.25 kB",
     dependencies: ["ky", "valibot"],
   }),
   ...packageSizes([

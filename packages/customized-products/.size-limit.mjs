@@ -10,7 +10,8 @@ export default [
     entries: ["dist/index.js", "dist/constants.js"],
     // Issue 45 asks for 9.5 kB; measured 11.367 kB (11.457 kB before its fourth round; main entry 6.08 kB, the lazy
     // chunks 5.3 kB), not reached yet: the limit is what was reached, never more.
-    limit: "11.37 kB",
+    // 11.08: measured as ES modules (11.06 kB; the IIFE measure before added a require shim per external).
+    limit: "11.08 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([

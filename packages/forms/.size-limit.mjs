@@ -8,7 +8,8 @@ export default [
   wholePackage({
     name: "@vitrine/forms whole package: main + address-editor + shop-settings (own code, gzip)",
     entries: ["dist/index.js", "dist/address-editor.js", "dist/shop-settings.js"],
-    limit: "9.5 kB",
+    // 9.25: measured as ES modules (9.22 kB; the IIFE measure before added a require shim per external).
+    limit: "9.25 kB",
     dependencies: ["altcha"],
   }),
   ...packageSizes([

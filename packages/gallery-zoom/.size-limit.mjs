@@ -8,7 +8,8 @@ export default [
     entries: ["dist/index.js", "dist/slider.js", "dist/zoom.js"],
     // Issue 45 asks for 6 kB; measured 6.7 kB (gallery 4.37 kB, slider 1.83 kB, zoom modal with its math 2.65 kB),
     // not reached in this round: the limit is what was reached, never more.
-    limit: "6.71 kB",
+    // 6.65: measured as ES modules (6.63 kB; the IIFE measure before added a require shim per external).
+    limit: "6.65 kB",
   }),
   ...packageSizes([
     {

@@ -5,7 +5,8 @@ export default [
     name: "@vitrine/listing-filter whole package: main entry, /filters, /analytics and the lazy off-canvas together (own code, gzip; valibot not counted)",
     entries: ["dist/index.js", "dist/filters.js", "dist/analytics.js"],
     // Issue 45 asks for 6 kB; 9.43 kB measured: the limit is what the package reaches today (see the README, "Size").
-    limit: "9.45 kB",
+    // 9.22: measured as ES modules (9.2 kB; the IIFE measure before added a require shim per external).
+    limit: "9.22 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([

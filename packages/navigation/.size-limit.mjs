@@ -16,7 +16,8 @@ export default [
     // lines of react and @vitrine/core, which this bundle of the package keeps once per file (a shop's bundler does
     // not). README, "Size". 8.26 kB: the tree's cache key written by core's path builder (buildPath), as the call's
     // route is, not by hand.
-    limit: "8.26 kB",
+    // 8.05: measured as ES modules (8.02 kB; the IIFE measure before added a require shim per external).
+    limit: "8.05 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([

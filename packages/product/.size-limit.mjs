@@ -9,7 +9,8 @@ export default [
     // Issue 45 asks for 5.5 kB; measured 6.84 kB (main entry 5.62 kB with the English snippet defaults, /card 1.39
     // kB), not reached in this round. It was 6.74 kB: the configurator's take-over of a choice made before its code
     // arrived (0.11 kB) came with `/variants`, which takes 1.6 KB off the product page's first load.
-    limit: "6.85 kB",
+    // 6.65: measured as ES modules (6.63 kB; the IIFE measure before added a require shim per external).
+    limit: "6.65 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([

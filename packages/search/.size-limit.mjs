@@ -6,7 +6,8 @@ export default [
     entries: ["dist/index.js", "dist/suggest.js"],
     // Issue 45 asks for 3.5 kB; 4.08 kB measured (one request effect, one suggestion state): the limit is what the
     // package reaches today (see the README, "Size").
-    limit: "4.1 kB",
+    // 3.83: measured as ES modules (3.81 kB; the IIFE measure before added a require shim per external).
+    limit: "3.83 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([

@@ -5,7 +5,8 @@ export default [
     name: "@vitrine/wishlist, the whole package: main entry, widget and page entries and the lazy change and merge, together (own code, gzip; issue 45: 3.8 KB)",
     entries: ["dist/index.js", "dist/widget.js", "dist/page.js"],
     // 5.3: the wishlist page keeps the products it read and the ids it did not get in one map (was 5.35).
-    limit: "5.3 KB",
+    // 5.12: measured as ES modules (5.1 kB; the IIFE measure before added a require shim per external).
+    limit: "5.12 kB",
     // valibot: the schemas of the Store API answers (loaded with the first call, see README "Size").
     dependencies: ["valibot"],
   }),
