@@ -97,7 +97,7 @@ describe("active filters as removable chips plus 'Reset all'", () => {
         initial={answerListing({ manufacturer: `${nordwind?.id}|${atelier?.id}`, limit: 6 })}
       />,
     );
-    const chips = screen.getByRole("region", { name: "Active filters" });
+    const chips = await screen.findByRole("region", { name: "Active filters" });
     expect(within(chips).queryAllByRole("button")).toEqual([]);
     expect(
       within(chips)

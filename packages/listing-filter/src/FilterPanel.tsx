@@ -1,16 +1,34 @@
-import { currencySymbol as currencySign, useConfig, useMoney, useSnippet } from "@vitrine/core";
+import { currencySymbol as currencySign, useConfig, useSnippet } from "@vitrine/core";
+import { lazyOnInteraction } from "@vitrine/core/interaction-island";
 import { useIsViewport } from "@vitrine/core/react";
-import { cx, isPlainClick } from "@vitrine/core/utils";
-import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from "react";
+import { cx } from "@vitrine/core/utils";
+import { VisibleIsland } from "@vitrine/core/visible-island";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { FILTER_RANGE_LOWER_BOUND, RATING_MAX } from "./constants";
 import { filterSnippets } from "./filter.snippets";
 import { ListingFormContext, useListingFormId } from "./ListingControls";
 import { ListingSubmit } from "./ListingForm";
 import type { FilterOption } from "./listing.facets";
-import { type ActiveFilter, useListingContext } from "./useListing";
+import { useListingContext } from "./useListing";
 import { usePriceRangeFilter } from "./usePriceRangeFilter";
 
 const FilterOffcanvas = lazy(() => import("./FilterOffcanvas"));
+
+/** The chips' code: it loads on the shopper's first interaction with the page (or at once for chips shown later). */
+const chips = lazyOnInteraction("filter-chips", () =>
+  import("./ActiveFilterChips").then((module) => module.ActiveFilterChips),
+);
+
+/**
+ * The active filters as removable chips (links to the listing without that filter), plus "Reset all". Until the
+ * shopper's first interaction loads their code, the server's chips show: links that work without it.
+ */
+export function ActiveFilters({ className }: { className?: string }): ReactNode {
+  const listing = useListingContext();
+  return listing.activeFilters.length ? (
+    <VisibleIsland island={chips} props={{ listing, ratingMax: RATING_MAX, className }} />
+  ) : null;
+}
 
 /** One checkbox of a multi-select filter; an option that no longer combines is disabled, titled 'Filter not active'. */
 function FilterCheckbox({
@@ -248,67 +266,6 @@ export function ShippingFreeFilter(): ReactNode {
         <span className="vitrine-filter__label">{t("listing.shippingFree")}</span>
       </label>
     </div>
-  );
-}
-
-/**
- * Whether a click on a chip link is for this page (a plain click: the hook applies it; without JavaScript, or with
- * a modifier key, the browser follows the link to the URL without the filter).
- */
-function here(event: MouseEvent): boolean {
-  if (!isPlainClick(event)) return false;
-  event.preventDefault();
-  return true;
-}
-
-/** The active filters as removable chips (links to the listing without that filter), plus "Reset all". */
-export function ActiveFilters({ className }: { className?: string }): ReactNode {
-  const listing = useListingContext();
-  const t = useSnippet(filterSnippets);
-  const money = useMoney();
-  const { query } = listing;
-  if (!listing.activeFilters.length) return null;
-  const labelOf = (filter: ActiveFilter) =>
-    filter.kind === "price"
-      ? query.minPrice !== undefined && query.maxPrice !== undefined
-        ? `${money(query.minPrice)} – ${money(query.maxPrice)}`
-        : query.minPrice !== undefined
-          ? t("listing.priceFrom", { min: money(query.minPrice) })
-          : t("listing.priceTo", { max: money(query.maxPrice ?? 0) })
-      : filter.kind === "rating"
-        ? t("listing.ratingOption", { rating: query.rating ?? 1, max: RATING_MAX })
-        : filter.kind === "shippingFree"
-          ? t("listing.shippingFree")
-          : (filter.label ?? filter.id ?? "");
-  return (
-    <section aria-label={t("listing.activeFilters")} className={cx("vitrine-active-filters", className)}>
-      <ul>
-        {listing.activeFilters.map((filter) => {
-          const label = labelOf(filter);
-          return (
-            <li key={`${filter.kind}-${filter.id ?? ""}`}>
-              <a
-                href={listing.filterHref(filter)}
-                className="vitrine-chip"
-                aria-label={t("listing.removeFilter", { label })}
-                onClick={(event) => here(event) && listing.removeFilter(filter)}
-              >
-                {label} <span aria-hidden="true">×</span>
-              </a>
-            </li>
-          );
-        })}
-        <li>
-          <a
-            href={listing.filterHref()}
-            className="vitrine-chip vitrine-chip--reset"
-            onClick={(event) => here(event) && listing.resetFilters()}
-          >
-            {t("listing.resetAll")}
-          </a>
-        </li>
-      </ul>
-    </section>
   );
 }
 

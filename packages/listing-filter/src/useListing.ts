@@ -16,7 +16,7 @@ import {
   LISTING_SCROLL_DEBOUNCE_MS,
   LISTING_SCROLL_OFFSET_PX,
 } from "./constants";
-import { type ListingApi, type ListingSource, listingApi } from "./listing.api";
+import type { ListingApi, ListingSource } from "./listing.api";
 import { readReducedFacets } from "./listing.facets";
 import {
   buildListingQuery,
@@ -123,6 +123,17 @@ export interface ListingControls {
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? "";
 
+// The calls' code (`listingApi` with its `includes`) loads with the first request, not for a server-rendered
+// page's hydration.
+const later =
+  (name: keyof ListingApi): ListingApi["loadListing"] =>
+  (...args) =>
+    import("./listing.api").then(({ listingApi }) => listingApi[name](...args));
+const lazyListingApi: ListingApi = {
+  loadListing: later("loadListing"),
+  loadFilterAggregations: later("loadFilterAggregations"),
+};
+
 /**
  * The product listing of a category or search page: filters, sorting, pagination and limit, kept in the URL.
  * Every change rebuilds the query, fetches (aborting older requests), pushes a history entry and scrolls to the
@@ -151,7 +162,7 @@ export function useListing(options: UseListingOptions): ListingControls {
     () => (categoryId !== undefined ? { categoryId } : { search: search ?? "" }),
     [categoryId, search],
   );
-  const api = useMemo(() => ({ ...listingApi, ...options.api }), [options.api]);
+  const api = useMemo(() => ({ ...lazyListingApi, ...options.api }), [options.api]);
 
   const reduceFilters = useCallback(
     (query: ListingQuery) => {
