@@ -6,7 +6,9 @@ export default [
     entries: ["dist/index.js", "dist/filters.js", "dist/analytics.js"],
     // Issue 45 asks for 6 kB; 9.43 kB measured: the limit is what the package reaches today (see the README, "Size").
     // 9.22: measured as ES modules (9.2 kB; the IIFE measure before added a require shim per external).
-    limit: "9.22 kB",
+    // 9.57 (9.55 measured): the listing calls and the active-filter chips became lazy chunks (the search page's own JS
+    // −0.5 KB); bundled into one file, each lazy module costs the whole package its module wrapper and export object.
+    limit: "9.57 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([
@@ -14,13 +16,26 @@ export default [
       name: "@vitrine/listing-filter main entry (own code, gzip; the listing schema loads with the first call)",
       path: "dist/index.js",
       limit: "6 KB",
-      ignore: ["./listing.schema-*"],
+      ignore: ["./listing.schema-*", "./listing.api-*"],
     },
     {
       name: "@vitrine/listing-filter/filters: filter panel and controls, with the code it shares with the main entry (own code, gzip)",
       path: "dist/filters.js",
-      limit: "4 KB",
-      ignore: ["./index.js", "./listing.schema-*"],
+      // 4.05 (was 4): the chips' island and the lazy listing calls' loader (the chips' code itself is measured below).
+      limit: "4.05 KB",
+      ignore: ["./index.js", "./listing.schema-*", "./listing.api-*", "./ActiveFilterChips-*"],
+    },
+    {
+      name: "@vitrine/listing-filter active-filter chips, lazy chunk loaded on the first interaction (own code, gzip)",
+      path: "dist/ActiveFilterChips-*.js",
+      limit: "0.8 KB",
+      ignore: ["./chunk-*", "./index.js"],
+    },
+    {
+      name: "@vitrine/listing-filter listing calls, lazy chunk loaded with the first listing request (own code, gzip)",
+      path: "dist/listing.api-*.js",
+      limit: "0.25 KB",
+      ignore: ["./chunk-*", "./listing.schema-*"],
     },
     {
       name: "@vitrine/listing-filter filter off-canvas, lazy chunk (own code, gzip)",
