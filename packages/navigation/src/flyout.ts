@@ -152,8 +152,6 @@ export function flyoutControls(state: FlyoutState, behaviour?: FlyoutBehaviour |
   const { idOf, openKey, show, memo } = state;
   const isOpen = (key: string) => openKey === key;
   const dataState = (key: string) => (isOpen(key) ? "open" : "closed");
-  const triggerId = (key: string) => idOf("trigger", key);
-  const panelId = (key: string) => idOf("panel", key);
   return {
     openKey,
     open: show,
@@ -193,9 +191,9 @@ export function flyoutControls(state: FlyoutState, behaviour?: FlyoutBehaviour |
         {
           type: "button",
           ...props,
-          id: triggerId(key),
+          id: idOf("trigger", key),
           "aria-expanded": isOpen(key),
-          "aria-controls": panelId(key),
+          "aria-controls": idOf("panel", key),
         },
         {
           ...behaviour?.trigger(key),
@@ -208,7 +206,7 @@ export function flyoutControls(state: FlyoutState, behaviour?: FlyoutBehaviour |
       ),
     getPanelProps: (key, props = {}) =>
       merge(
-        { ...props, id: panelId(key), hidden: !isOpen(key), "data-state": dataState(key) },
+        { ...props, id: idOf("panel", key), hidden: !isOpen(key), "data-state": dataState(key) },
         behaviour?.panel(key),
       ),
   };
