@@ -53,6 +53,11 @@ export interface FlyoutMenuControls {
 /** A flyout menu's state: what its markup shows, and what its behaviour (hover, touch, keys) acts on. */
 export interface FlyoutState {
   id: string;
+  /**
+   * The DOM id of an item's disclosure button (`trigger`) or panel: short (the item's place, not its key, which may
+   * be a 32-character category id), the same on the server and in the browser (the items render in the same order).
+   */
+  idOf: (part: "trigger" | "panel", key: string) => string;
   openKey: string | null;
   openDelay: number;
   closeDelay: number;
@@ -88,6 +93,7 @@ export function useFlyoutState({
   const [openKey, setOpenKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const memo = useRef({ byHover: false, hovered: null as string | null, pressed: "" }).current;
+  const places = useRef(new Map<string, number>()).current;
   const set = (key: string | null, byHover: boolean) => {
     clearTimeout(timer.current);
     memo.byHover = byHover && key !== null;
@@ -106,6 +112,10 @@ export function useFlyoutState({
   }, [openKey]);
   return {
     id,
+    idOf: (part, key) => {
+      if (!places.has(key)) places.set(key, places.size);
+      return `${id}-${part}-${places.get(key)}`;
+    },
     openKey,
     openDelay,
     closeDelay,
@@ -139,11 +149,9 @@ function merge<P extends object>(props: P, own: object = {}): P {
  * disclosure button toggles; a touch's first tap on a link opens its flyout); `behaviour` adds hover and keys.
  */
 export function flyoutControls(state: FlyoutState, behaviour?: FlyoutBehaviour | null): FlyoutMenuControls {
-  const { id, openKey, show, memo } = state;
+  const { idOf, openKey, show, memo } = state;
   const isOpen = (key: string) => openKey === key;
   const dataState = (key: string) => (isOpen(key) ? "open" : "closed");
-  const triggerId = (key: string) => `${id}-trigger-${key}`;
-  const panelId = (key: string) => `${id}-panel-${key}`;
   return {
     openKey,
     open: show,
@@ -183,9 +191,9 @@ export function flyoutControls(state: FlyoutState, behaviour?: FlyoutBehaviour |
         {
           type: "button",
           ...props,
-          id: triggerId(key),
+          id: idOf("trigger", key),
           "aria-expanded": isOpen(key),
-          "aria-controls": panelId(key),
+          "aria-controls": idOf("panel", key),
         },
         {
           ...behaviour?.trigger(key),
@@ -198,7 +206,7 @@ export function flyoutControls(state: FlyoutState, behaviour?: FlyoutBehaviour |
       ),
     getPanelProps: (key, props = {}) =>
       merge(
-        { ...props, id: panelId(key), hidden: !isOpen(key), "data-state": dataState(key) },
+        { ...props, id: idOf("panel", key), hidden: !isOpen(key), "data-state": dataState(key) },
         behaviour?.panel(key),
       ),
   };

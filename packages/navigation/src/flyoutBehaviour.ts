@@ -9,7 +9,7 @@ import type { FlyoutBehaviour, FlyoutState } from "./flyout";
  * pointer or the focus first comes to the menu.
  */
 export function flyoutBehaviour({
-  id,
+  idOf,
   openKey,
   openDelay,
   closeDelay,
@@ -39,7 +39,7 @@ export function flyoutBehaviour({
         if (event.key !== "Escape") return;
         event.preventDefault();
         show(null);
-        document.getElementById(`${id}-trigger-${key}`)?.focus();
+        document.getElementById(idOf("trigger", key))?.focus();
       },
     }),
   };

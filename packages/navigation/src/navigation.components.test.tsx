@@ -182,6 +182,23 @@ describe("<FlyoutNavigation>", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
   });
 
+  it("each disclosure button controls its own panel by a short id (its place, not its category's 32-character id)", async () => {
+    const { nav } = await renderFlyout();
+    const toggles = within(nav).getAllByRole("button", { name: /^Subcategories of / });
+    expect(toggles.length).toBeGreaterThan(1);
+    const panelIds = toggles.map((toggle) => toggle.getAttribute("aria-controls") ?? "");
+    expect(new Set(panelIds).size).toBe(toggles.length);
+    for (const [index, toggle] of toggles.entries()) {
+      const panel = document.getElementById(panelIds[index] ?? "");
+      expect(panel).not.toBeNull();
+      expect(nav.querySelectorAll(`[id="${panelIds[index]}"]`)).toHaveLength(1);
+      for (const id of [toggle.id, panelIds[index] ?? ""]) {
+        expect(id).not.toMatch(/[0-9a-f]{32}/);
+        expect(id.length).toBeLessThan(20);
+      }
+    }
+  });
+
   it("only one flyout is open at a time; it closes after a delay once the pointer leaves", async () => {
     const { nav } = await renderFlyout();
     const clothing = within(nav).getByRole("button", { name: "Subcategories of Clothing" });

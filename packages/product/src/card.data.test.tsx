@@ -66,7 +66,7 @@ describe("the product card's projection (productCardData): what a loader sends o
     },
   );
 
-  it("keeps what the card renders: name, canonical SEO URL, cover image with its thumbnails, prices, top seller", () => {
+  it("keeps what the card renders: name, canonical SEO URL, cover image's thumbnails, prices, top seller", () => {
     const lean = productCardData(product);
     const media = product.cover?.media;
     expect(lean).toEqual({
@@ -76,8 +76,9 @@ describe("the product card's projection (productCardData): what a loader sends o
       cover: {
         media: {
           id: media?.id,
-          url: media?.url,
-          metaData: { width: media?.metaData?.width, height: media?.metaData?.height },
+          // The image's src, srcset and size come from the thumbnails: the original's URL and size are not sent
+          // (its `url` is the first thumbnail's).
+          url: media?.thumbnails?.[0]?.url,
           thumbnails: media?.thumbnails?.map(({ url, width, height }) => ({ url, width, height })),
         },
       },
@@ -105,6 +106,22 @@ describe("the product card's projection (productCardData): what a loader sends o
     // Wider than any thumbnail, or not given: all of them.
     expect(widths({ imageUpTo: 99999 })).toEqual(all);
     expect(widths({})).toEqual(all);
+  });
+
+  it("sends the cover's original URL and size when it has no thumbnails: the card's image shows the original", () => {
+    const media = product.cover?.media;
+    const bare = {
+      ...product,
+      cover: { media: { ...media, id: media?.id ?? "", url: media?.url ?? "", thumbnails: [] } },
+    };
+    expect(productCardData(bare).cover?.media).toEqual({
+      id: media?.id,
+      url: media?.url,
+      metaData: { width: media?.metaData?.width, height: media?.metaData?.height },
+      thumbnails: [],
+    });
+    expect(cardHtml(productCardData(bare))).toBe(cardHtml(bare));
+    expect(cardHtml(bare)).toContain(`src="${media?.url}"`);
   });
 
   it("leaves out what no card reads: a fraction of the product's JSON", () => {

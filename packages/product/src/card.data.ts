@@ -17,10 +17,14 @@ export interface CardPriceData {
   referencePrice?: Maybe<{ price: number; referenceUnit?: Maybe<number>; unitName?: Maybe<string> }>;
 }
 
-/** Of a media file, what the card's image reads: its URL, intrinsic size and thumbnails (the `srcset`). */
+/**
+ * Of a media file, what the card's image reads: its thumbnails (the `srcset`, its `src` and size), else its URL and
+ * intrinsic size.
+ */
 export interface CardMediaData {
   /** Kept for the Store API media schema (`MediaSchema`) a loader may check the data with again. */
   id?: string;
+  /** With thumbnails, the first one's (the image reads them only; the media schema wants a URL). */
   url: string;
   metaData?: Maybe<{ width?: Maybe<number>; height?: Maybe<number> }>;
   thumbnails?: Maybe<{ url: string; width: number; height: number }[]>;
@@ -63,20 +67,28 @@ export function cardPriceData(price: CardPriceData): CardPriceData {
 }
 
 /**
- * A media file with only what the card's image reads. `upTo`: the widest the image is ever shown, in device pixels
+ * A media file with only what the card's image reads (its thumbnails, or without any its URL and size). `upTo`:
+ * the widest the image is ever shown, in device pixels
  * (CSS px of the card's widest slot × the densest screen served): the thumbnails wider than the first one that
  * covers it are left out, a browser never picks them (and each is a `srcset` candidate in the page's HTML and data).
  */
 export function cardMediaData(media: CardMediaData, upTo?: number): CardMediaData {
+  const thumbnails = candidatesUpTo(media.thumbnails ?? [], upTo).map(({ url, width, height }) => ({
+    url,
+    width,
+    height,
+  }));
   return {
     ...(media.id !== undefined ? { id: media.id } : {}),
-    url: media.url,
-    metaData: media.metaData ? { width: media.metaData.width, height: media.metaData.height } : null,
-    thumbnails: candidatesUpTo(media.thumbnails ?? [], upTo).map(({ url, width, height }) => ({
-      url,
-      width,
-      height,
-    })),
+    // With thumbnails the image's `src`, `srcset` and size are theirs: the original's URL and size are never read.
+    // `url` repeats the first thumbnail's then (the listing's schema wants one; a repeat costs next to nothing gzipped).
+    ...(thumbnails[0]
+      ? { url: thumbnails[0].url }
+      : {
+          url: media.url,
+          metaData: media.metaData ? { width: media.metaData.width, height: media.metaData.height } : null,
+        }),
+    thumbnails,
   };
 }
 
