@@ -198,7 +198,15 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
     const lean = listingProduct(product);
     // The listing's card, buy button and analytics read it as a product (the listing package's type).
     const asProduct = lean as unknown as Product;
-    expect(productCardView(asProduct)).toEqual(productCardView(product));
+    const { image: leanImage, ...leanCard } = productCardView(asProduct);
+    const { image: fullImage, ...fullCard } = productCardView(product);
+    expect(leanCard).toEqual(fullCard);
+    // The card's image: the same candidates. A cover with thumbnails comes without its original (its url is the first
+    // thumbnail's, its size the thumbnails'), in the same proportions.
+    expect(leanImage?.srcSet).toBe(fullImage?.srcSet);
+    expect(Number(leanImage?.width) / Number(leanImage?.height)).toBeCloseTo(
+      Number(fullImage?.width) / Number(fullImage?.height),
+    );
     expect(productItem(asProduct)).toEqual(productItem(product));
     expect(lean).toMatchObject({ productNumber: "VT-d", ratingAverage: 4.5, available: true });
     for (const field of ["seoCategory", "categoryTree", "description", "createdAt"])
