@@ -1,5 +1,5 @@
+import { technicalPath } from "@vitrine/core";
 import type { ReactNode } from "react";
-import { productPath } from "../lib/format";
 import { useDemoSnippet } from "../lib/snippets";
 
 /**
@@ -10,7 +10,11 @@ import { useDemoSnippet } from "../lib/snippets";
 export function ProductVariantForm({ productId, children }: { productId: string; children: ReactNode }) {
   const t = useDemoSnippet();
   return (
-    <form method="get" action={productPath(productId)} onSubmit={(event) => event.preventDefault()}>
+    <form
+      method="get"
+      action={technicalPath("product", productId)}
+      onSubmit={(event) => event.preventDefault()}
+    >
       {children}
       <noscript>
         <button type="submit" className="button button-secondary variant-submit">

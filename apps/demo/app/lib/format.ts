@@ -14,11 +14,6 @@ export function nameOf(entity: {
   return translated(entity, "name") ?? "";
 }
 
-/** Link to a product page. */
-export function productPath(productId: string): string {
-  return `/detail/${encodeURIComponent(productId)}`;
-}
-
 /** The image of a product card: its cover, else its first media. */
 export function coverOf(product: Product): Media | undefined {
   return product.cover?.media ?? product.media?.[0]?.media ?? undefined;

@@ -3,6 +3,7 @@
 import { type AccessoriesResponse, accessoryGroups } from "@vitrine/accessories";
 import { AccessoriesResponseSchema } from "@vitrine/accessories/schemas";
 import { byPosition, type CmsPageData, mapSlots, pageSlots, withSlotData } from "@vitrine/cms";
+import { technicalPath } from "@vitrine/core";
 import {
   type CalculatedPrice,
   type Media,
@@ -17,7 +18,7 @@ import type { ProductCardData } from "@vitrine/product/card";
 import { productCardData, variantChoiceFromSearch } from "@vitrine/product/server";
 import type { AppLoadContext } from "react-router";
 import * as v from "valibot";
-import { nameOf, productName, productPath } from "./format";
+import { nameOf, productName } from "./format";
 import { optional, storeApi } from "./store-api.server";
 import { CARD_IMAGE_UP_TO, type ProductCardView, productCardView } from "./view";
 
@@ -330,9 +331,9 @@ export async function variantRedirectUrl(
     leanConfigurator(configurator),
     product.optionIds ?? [],
   );
-  if (!choice) return productPath(product.id);
+  if (!choice) return technicalPath("product", product.id);
   const found = await defaultProductApi
     .findVariant(storeApi(context), product.parentId, choice)
     .catch(() => null);
-  return productPath(found?.foundCombination.variantId ?? product.id);
+  return technicalPath("product", found?.foundCombination.variantId ?? product.id);
 }

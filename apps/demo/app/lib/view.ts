@@ -8,6 +8,7 @@ import {
   type LinkableEntity,
   type LinkOptions,
   type SeoUrlLike,
+  technicalPath,
 } from "@vitrine/core";
 import type {
   Cart,
@@ -18,7 +19,7 @@ import type {
 } from "@vitrine/core/schemas";
 import { translated } from "@vitrine/core/utils";
 import { type CardPriceDisplay, cardPriceDisplay } from "@vitrine/product/card";
-import { coverOf, mediaSize, nameOf, productName, productPath, srcSet } from "./format";
+import { coverOf, mediaSize, nameOf, productName, srcSet } from "./format";
 
 /** An image ready for `<img>`: intrinsic size and srcset. */
 export interface ImageView {
@@ -155,7 +156,7 @@ export function cartView(cart: Cart): CartView {
       minPurchase: item.quantityInformation?.minPurchase ?? 1,
       maxPurchase: item.quantityInformation?.maxPurchase ?? undefined,
       purchaseSteps: item.quantityInformation?.purchaseSteps ?? 1,
-      editHref: configurationEditHref(item, productPath),
+      editHref: configurationEditHref(item, (productId) => technicalPath("product", productId)),
       children: bundleChildren(item).map((child) => ({
         id: child.id,
         label: child.label ?? "",
