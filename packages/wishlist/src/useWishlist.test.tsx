@@ -236,18 +236,6 @@ describe("customer wishlist", () => {
     expect(result.current.productIds).toEqual([shirt]);
   });
 
-  it("a customer's page looks for a guest list to merge in idle time, after the effects of hydration ran: a list stored after them is still found and merged", async () => {
-    const shop = createFakeShop({ wishlist: [tote] });
-    const { result } = mount(shop, { loggedIn: true, initialProductIds: [tote] });
-    // Rendered and every effect run (renderHook flushes them): the loader's list shows, nothing was asked.
-    expect(result.current.productIds).toEqual([tote]);
-    expect(shop.calls).toEqual([]);
-    // A guest list that is there only after the effects ran (another tab wrote it) is found once the browser is idle.
-    localStorage.setItem(KEY, JSON.stringify({ [shirt]: "2026-11-21T07:00:00.000Z" }));
-    await waitFor(() => expect(result.current.productIds).toEqual([shirt, tote]));
-    expect(shop.calls.map((call) => call.path)).toEqual(["/customer/wishlist/merge", "/customer/wishlist"]);
-  });
-
   it("guest items are merged to the server on login (loggedIn from the loader turns true); the local list is cleared after the merge succeeded", async () => {
     localStorage.setItem(KEY, JSON.stringify({ [shirt]: "2026-11-21T07:00:00.000Z" }));
     const shop = createFakeShop({ wishlist: [tote] });

@@ -59,34 +59,29 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
       };
     }
 
-    // A customer's list is there from the loader: the check for a guest list to merge (local storage) and the
-    // other tabs' changes (BroadcastChannel) wait for idle time too, out of the task that runs hydration's effects.
     const controller = new AbortController();
-    let stopSync = () => {};
-    const stopWaiting = whenIdle(() => {
-      const known = store.get(wishlistAtom) !== null && !guestListShown.current;
-      if (!known || merging.current || Object.keys(readGuestWishlist(salesChannelId)).length > 0)
-        void import("./wishlist.sync").then(({ syncCustomerWishlist }) =>
-          syncCustomerWishlist(
-            client,
-            salesChannelId,
-            store,
-            api,
-            merging,
-            guestListShown,
-            controller.signal,
-            (error) => (onMergeErrorRef.current ?? console.error)(error),
-          ),
+    const known = store.get(wishlistAtom) !== null && !guestListShown.current;
+    if (!known || merging.current || Object.keys(readGuestWishlist(salesChannelId)).length > 0)
+      void import("./wishlist.sync").then(({ syncCustomerWishlist }) =>
+        syncCustomerWishlist(
+          client,
+          salesChannelId,
+          store,
+          api,
+          merging,
+          guestListShown,
+          controller.signal,
+          (error) => (onMergeErrorRef.current ?? console.error)(error),
+        ),
+      );
+
+    const stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
+      if (data?.salesChannelId === salesChannelId && typeof data.productId === "string")
+        store.set(wishlistAtom, (current) =>
+          (data.added ? addToWishlistMap : removeFromWishlistMap)(current ?? {}, data.productId),
         );
-      stopSync = wishlistChannel(salesChannelId).subscribe((data) => {
-        if (data?.salesChannelId === salesChannelId && typeof data.productId === "string")
-          store.set(wishlistAtom, (current) =>
-            (data.added ? addToWishlistMap : removeFromWishlistMap)(current ?? {}, data.productId),
-          );
-      });
     });
     return () => {
-      stopWaiting();
       controller.abort();
       stopSync();
     };
