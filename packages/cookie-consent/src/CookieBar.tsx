@@ -47,11 +47,10 @@ export function CookieBar(props: CookieBarProps): ReactNode {
     const button = section.current?.querySelectorAll("button")[index];
     if (props.action && button?.type === "submit") button.form?.requestSubmit(button);
   });
-  // The bar hides while the panel is open: that takes its code.
-  const loadNow = useRef(load);
-  loadNow.current = load;
+  // The bar hides while the panel is open: that takes its code (any render's `load` starts the one load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the panel opens.
   useEffect(() => {
-    if (settingsOpen) loadNow.current();
+    if (settingsOpen) load();
   }, [settingsOpen]);
 
   // Hydrated, the bar is fixed and pads the page for itself, as with its code (nothing hides under it, and axe's

@@ -74,16 +74,6 @@ const checkbox = (
   "data-state": state,
 });
 
-/** `selection` with the shopper's own choices (cookie name → on) applied on top. */
-function withChoices(selection: CookieSelection, choices: ReadonlyMap<string, boolean>): CookieSelection {
-  const next = new Set(selection);
-  for (const [cookie, on] of choices) {
-    if (on) next.add(cookie);
-    else next.delete(cookie);
-  }
-  return next;
-}
-
 /** Headless cookie settings: parent and child checkboxes, save and accept all. */
 export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSettingsControls {
   const events = useEvents();
@@ -101,10 +91,11 @@ export function useCookieSettings(options: CookieGroupsOptions = {}): CookieSett
   const choices = useRef(new Map<string, boolean>());
   useEffect(() => {
     if (!isOpen) choices.current.clear();
-    // Each opening starts from the cookies the browser has now.
-    setSelection(
-      isOpen && groups ? withChoices(initialSelection(groups, cookieIsSetInBrowser), choices.current) : null,
-    );
+    // Each opening starts from the cookies the browser has now (a new set), with the shopper's own choices
+    // (cookie name → on) on top.
+    const next = isOpen && groups ? (initialSelection(groups, cookieIsSetInBrowser) as Set<string>) : null;
+    for (const [cookie, on] of choices.current) next?.[on ? "add" : "delete"](cookie);
+    setSelection(next);
   }, [isOpen, groups]);
 
   const current = selection ?? EMPTY;
