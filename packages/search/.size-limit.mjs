@@ -4,10 +4,10 @@ export default [
   wholePackage({
     name: "@vitrine/search whole package: main entry, /suggest and the lazy combobox together (own code, gzip; valibot not counted)",
     entries: ["dist/index.js", "dist/suggest.js"],
-    // Issue 45 asks for 3.5 kB; 4.08 kB measured (one request effect, one suggestion state): the limit is what the
-    // package reaches today (see the README, "Size").
-    // 3.83: measured as ES modules (3.81 kB; the IIFE measure before added a require shim per external).
-    limit: "3.83 kB",
+    // Issue 45 asks for 3.5 kB; 3.74 kB measured (the form's fixed attributes in the view both forms share, the field's
+    // state in the suggestions' one state, the answer's schema is core's entity list): the limit is what the package
+    // reaches today (see the README, "Size").
+    limit: "3.75 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([
@@ -21,7 +21,7 @@ export default [
       name: "@vitrine/search <SearchForm> as a page loads it before any interaction (own code, gzip)",
       path: "dist/index.js",
       import: "{ SearchForm }",
-      limit: "1.4 KB",
+      limit: "1.3 KB",
       ignore: ["./SearchCombobox.js"],
     },
     {
@@ -32,7 +32,7 @@ export default [
     {
       name: "@vitrine/search/suggest entry: the headless live search (own code, gzip)",
       path: "dist/suggest.js",
-      limit: "2.15 KB",
+      limit: "2.1 KB",
     },
   ]),
   ...snippetSets("@vitrine/search", "0.5 KB"),

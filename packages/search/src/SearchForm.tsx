@@ -1,4 +1,3 @@
-import { useRoute } from "@vitrine/core";
 import { useInteractionLoad, useTakeOver } from "@vitrine/core/react";
 import { type ReactNode, useId, useRef } from "react";
 import type { SearchCombobox, SearchTakeover } from "./SearchCombobox";
@@ -23,8 +22,7 @@ const loadCombobox = () => import("./SearchCombobox").then((module) => module.Se
  * the field as it is then: the text typed meanwhile, the focus and the caret, and a submit that came first.
  */
 export function SearchForm(props: SearchFormProps): ReactNode {
-  const { className, classNames = {}, initialTerm = "" } = props;
-  const route = useRoute();
+  const { className, classNames, initialTerm = "" } = props;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -55,10 +53,6 @@ export function SearchForm(props: SearchFormProps): ReactNode {
       classNames={classNames}
       formProps={{
         ref: form,
-        role: "search",
-        action: route("search"),
-        method: "get",
-        "data-state": "idle",
         ...interactionProps,
         onSubmit: (event) => {
           event.preventDefault();
@@ -76,12 +70,6 @@ export function SearchForm(props: SearchFormProps): ReactNode {
       inputProps={{
         ref: input,
         id: `${id}-input`,
-        type: "search",
-        name: "search",
-        autoComplete: "off",
-        role: "combobox",
-        "aria-autocomplete": "list",
-        "aria-expanded": false,
         defaultValue: initialTerm,
         onChange: load,
       }}

@@ -1,4 +1,4 @@
-import { useSnippet } from "@vitrine/core";
+import { useRoute, useSnippet } from "@vitrine/core";
 import { cx } from "@vitrine/core/utils";
 import type {
   ButtonHTMLAttributes,
@@ -24,11 +24,13 @@ export interface SearchFormClassNames {
 export interface SearchFormViewProps {
   /** Added to the component's own class names (the `vitrine-*` ones stay). */
   className?: string;
-  classNames: SearchFormClassNames;
+  classNames?: SearchFormClassNames;
+  /** The form's props (a GET form to the search page, `role="search"`, `data-state="idle"` unless given). */
   formProps: FormHTMLAttributes<HTMLFormElement> & {
     ref?: RefObject<HTMLFormElement | null>;
     "data-state"?: string;
   };
+  /** The field's props (a search field named `search`, a list-autocomplete combobox, collapsed, unless given). */
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
   /** Handlers of the submit button. */
   submitProps?: ButtonHTMLAttributes<HTMLButtonElement>;
@@ -45,7 +47,7 @@ export interface SearchFormViewProps {
 /** The markup of `<SearchForm>`: a search landmark with a labelled field, clear and submit buttons, and a status. */
 export function SearchFormView({
   className,
-  classNames,
+  classNames = {},
   formProps,
   inputProps,
   clearProps,
@@ -55,13 +57,29 @@ export function SearchFormView({
   open = false,
 }: SearchFormViewProps): ReactNode {
   const t = useSnippet(searchSnippets);
+  const route = useRoute();
   return (
-    <form {...formProps} className={cx("vitrine-search", className)} data-open={open}>
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark is the form itself (a <search> wrapper would add an element around it)
+    <form
+      role="search"
+      action={route("search")}
+      method="get"
+      data-state="idle"
+      {...formProps}
+      className={cx("vitrine-search", className)}
+      data-open={open}
+    >
       <label htmlFor={inputProps.id} className="vitrine-visually-hidden">
         {t("search.label")}
       </label>
       <div className={cx("vitrine-search__field", classNames.field)}>
         <input
+          type="search"
+          name="search"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
           {...inputProps}
           className={cx("vitrine-search__input", classNames.input)}
           placeholder={t("search.placeholder")}

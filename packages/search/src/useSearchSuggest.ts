@@ -84,6 +84,10 @@ export interface SearchSuggestControls {
 
 /** The suggestions shown and the list's state, one value so that one update changes them together. */
 interface SuggestState {
+  /** The text in the field. */
+  term: string;
+  /** The last submission was blocked because the term was too short. */
+  isBlocked: boolean;
   /** The trimmed term whose suggestions are to be requested (debounced); "" asks for nothing. */
   query: string;
   /** The term the shown suggestions belong to. */
@@ -97,7 +101,8 @@ interface SuggestState {
 }
 
 /** No suggestions, nothing asked: the list closed. */
-const NONE: SuggestState = {
+const NONE: Omit<SuggestState, "term"> = {
+  isBlocked: false,
   query: "",
   suggestedTerm: "",
   products: [],
@@ -140,11 +145,10 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
   const navigate = useNavigate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [term, setTermState] = useState(initialTerm);
-  const [isBlocked, setBlocked] = useState(false);
-  const [state, setState] = useState(NONE);
+  const [state, setState] = useState<SuggestState>({ ...NONE, term: initialTerm });
   const set = (patch: Partial<SuggestState>) => setState((current) => ({ ...current, ...patch }));
-  const { query, products, status, active } = state;
+  const { term, query, products, status, active, suggestedTerm } = state;
+  const searchPath = route("search");
 
   // The request for the latest valid term, once the field has been still for the debounce: a newer term, a
   // submit, clearing or leaving the page cancel the wait and abort a pending request, whose answer is then ignored.
@@ -176,13 +180,12 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
     };
   }, [query]);
 
-  const setTerm = (next: string) => {
-    setTermState(next);
-    setBlocked(false);
-    setState(
-      isSearchTermValid(next, minCharacters) ? (current) => ({ ...current, query: next.trim() }) : NONE,
+  const setTerm = (next: string) =>
+    setState((current) =>
+      isSearchTermValid(next, minCharacters)
+        ? { ...current, term: next, isBlocked: false, query: next.trim() }
+        : { ...NONE, term: next },
     );
-  };
 
   const searchOptions: SearchOption[] = products.map((product) => ({
     type: "product",
@@ -196,22 +199,20 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
       type: "all",
       id: `${id}-option-all`,
       total: state.total,
-      href: buildSearchUrl(route("search"), state.suggestedTerm),
+      href: buildSearchUrl(searchPath, suggestedTerm),
     });
   }
   const count = searchOptions.length;
   const listOpen = state.open && status !== "idle" && count > 0;
 
   const submit = (): boolean => {
-    const valid = isSearchTermValid(term, minCharacters);
-    setBlocked(!valid);
-    if (!valid) {
-      setState(NONE);
+    if (!isSearchTermValid(term, minCharacters)) {
+      setState({ ...NONE, term, isBlocked: true });
       return false;
     }
-    set({ query: "", open: false });
+    set({ query: "", open: false, isBlocked: false });
     events.emit("search", { term: term.trim() });
-    navigate(buildSearchUrl(route("search"), term));
+    navigate(buildSearchUrl(searchPath, term));
     return true;
   };
 
@@ -227,9 +228,7 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
   const close = () => set({ open: false, active: -1 });
 
   const clear = () => {
-    setTermState("");
-    setBlocked(false);
-    setState(NONE);
+    setState({ ...NONE, term: "" });
     inputRef.current?.focus();
   };
 
@@ -238,10 +237,10 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
     if (key === "ArrowDown" || key === "ArrowUp") {
       if (!count) return;
       event.preventDefault();
-      const step = key === "ArrowDown" ? 1 : -1;
+      // A closed list opens on the first (down) or last (up) option.
       set({
         open: true,
-        active: listOpen ? moveActiveOption(active, count, step) : step === 1 ? 0 : count - 1,
+        active: moveActiveOption(listOpen ? active : -1, count, key === "ArrowDown" ? 1 : -1),
       });
     } else if (key === "Enter" && listOpen && active >= 0) {
       event.preventDefault();
@@ -263,14 +262,14 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
   const listboxId = `${id}-listbox`;
   return {
     term,
-    suggestedTerm: state.suggestedTerm,
+    suggestedTerm,
     status,
     isOpen: listOpen,
     options: searchOptions,
     total: state.total,
     activeIndex: listOpen ? active : -1,
     error: state.error,
-    isBlocked,
+    isBlocked: state.isBlocked,
     inputRef,
     setTerm,
     submit,
@@ -279,7 +278,7 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
     clear,
     getFormProps: (props = {}) => ({
       role: "search",
-      action: route("search"),
+      action: searchPath,
       method: "get",
       ...props,
       "data-state": status,
@@ -308,7 +307,7 @@ export function useSearchSuggest(options: UseSearchSuggestOptions = {}): SearchS
       onKeyDown: chain(props.onKeyDown, onKeyDown),
       // Coming back to the field shows the suggestions of its term again (they closed when focus left).
       onFocus: chain(props.onFocus, () => {
-        if (products.length && state.suggestedTerm === term.trim()) set({ open: true });
+        if (count && suggestedTerm === term.trim()) set({ open: true });
       }),
     }),
     getListboxProps: (props = {}) => ({ ...props, id: listboxId, role: "listbox" }),
