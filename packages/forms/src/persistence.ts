@@ -9,8 +9,6 @@ export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
 export const formStorageKey = (formId: string, name: string): string =>
   `${FORM_STORAGE_PREFIX}${formId}.${name}`;
 
-const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
-
 /** Whether an element is a control that holds input: an input, a select or a textarea. */
 export const isControl = (element: unknown): element is FormControl =>
   element instanceof HTMLInputElement ||
@@ -29,10 +27,12 @@ const isCheckable = (control: FormControl): control is HTMLInputElement =>
 export function isPersistable(control: Element): control is FormControl {
   if (!isControl(control)) return false;
   if (!control.name || control.dataset.persist === "false") return false;
-  if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return false;
-  const autocomplete = control.getAttribute("autocomplete") ?? "";
-  if (/\bcc-|password|one-time-code/.test(autocomplete)) return false;
-  return !/captcha|altcha|card|cvc|cvv|password/i.test(control.name);
+  // Inputs of these types never (a select's type is `select-one`, a textarea's `textarea`).
+  if (/^(password|file|hidden|submit|button|reset|image)$/.test(control.type)) return false;
+  return (
+    !/\bcc-|password|one-time-code/.test(control.getAttribute("autocomplete") ?? "") &&
+    !/captcha|altcha|card|cvc|cvv|password/i.test(control.name)
+  );
 }
 
 /** The value of a control as it is stored (checkboxes and radios as their checked state). */
