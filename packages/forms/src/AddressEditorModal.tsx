@@ -9,7 +9,6 @@ import { Field } from "./Field";
 import { Form, SubmitButton } from "./Form";
 import {
   type AddressEditorControls,
-  type AddressEditorView,
   type UseAddressEditorOptions,
   useAddressEditor,
 } from "./useAddressEditor";
@@ -242,22 +241,23 @@ function AddressEditorBody({
 }: UseAddressEditorOptions & { close: () => void; t: Translate }) {
   const editor = useAddressEditor(options);
   const root = useRef<HTMLDivElement>(null);
-  const before = useRef<{ view: AddressEditorView; savedId: string | null }>({
-    view: editor.view,
-    savedId: editor.savedId,
-  });
+  const before = useRef(editor);
   // Back on the list from a form: focus the saved address's first control, else the button that opened the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view or the saved address changes
   useEffect(() => {
-    const previous = before.current;
-    before.current = { view: editor.view, savedId: editor.savedId };
-    if (editor.view.mode !== "list" || previous.view.mode === "list" || !root.current) return;
-    const saved = editor.savedId !== previous.savedId ? editor.savedId : null;
-    const selector = saved
-      ? `[data-address-id="${saved}"] :is(input, button)`
-      : previous.view.mode === "edit"
-        ? `[data-edit="${previous.view.address.id}"]`
-        : "[data-create]";
-    root.current.querySelector<HTMLElement>(selector)?.focus();
+    const { view, savedId } = before.current;
+    before.current = editor;
+    if (editor.view.mode === "list" && view.mode !== "list") {
+      root.current
+        ?.querySelector<HTMLElement>(
+          editor.savedId !== savedId
+            ? `[data-address-id="${editor.savedId}"] :is(input, button)`
+            : view.mode === "edit"
+              ? `[data-edit="${view.address.id}"]`
+              : "[data-create]",
+        )
+        ?.focus();
+    }
   }, [editor.view, editor.savedId]);
   return (
     <div ref={root} className="vitrine-address-editor__content">

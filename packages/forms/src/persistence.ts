@@ -58,14 +58,17 @@ export function persistControl(storage: KeyValueStorage, formId: string, control
 const persistName = (control: FormControl): string =>
   control.type === "radio" ? `${control.name}=${control.value}` : control.name;
 
+/** The controls of a form whose input may be stored. */
+const persistables = (form: HTMLFormElement): FormControl[] =>
+  Array.from(form.elements).filter(isPersistable);
+
 /**
  * Restores every persistable control of a form that has stored input; returns how many were restored. A control
  * typed into before the page hydrated keeps the shopper's input, which is stored instead.
  */
 export function restoreForm(storage: KeyValueStorage, formId: string, form: HTMLFormElement): number {
   let restored = 0;
-  for (const control of Array.from(form.elements)) {
-    if (!isPersistable(control)) continue;
+  for (const control of persistables(form)) {
     // Typed before the page hydrated: the shopper's input is newer than the stored one, so it is kept and stored.
     if (changedBeforeHydration(control)) {
       persistControl(storage, formId, control);
@@ -81,7 +84,5 @@ export function restoreForm(storage: KeyValueStorage, formId: string, form: HTML
 
 /** Removes every stored input of a form (after a successful submit). */
 export function clearForm(storage: KeyValueStorage, formId: string, form: HTMLFormElement): void {
-  for (const control of Array.from(form.elements)) {
-    if (isPersistable(control)) storage.remove(formStorageKey(formId, persistName(control)));
-  }
+  for (const control of persistables(form)) storage.remove(formStorageKey(formId, persistName(control)));
 }

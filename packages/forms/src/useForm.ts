@@ -143,12 +143,13 @@ function perField<Args extends unknown[]>(fn: (...args: Args) => void, wait: num
   );
 }
 
-/** `errors` with the message of `name` set, or removed with null. */
+/** `errors` with the message of `name` set, or removed with null (the same object when nothing changes). */
 function withMessage(
   errors: Record<string, string>,
   name: string,
   message: string | null,
 ): Record<string, string> {
+  if ((errors[name] ?? null) === message) return errors;
   const next = { ...errors };
   if (message) next[name] = message;
   else delete next[name];
@@ -339,9 +340,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
   );
 
   const setError = useCallback((name: string, message: string | null) => {
-    setErrors((current) =>
-      (current[name] ?? null) === message ? current : withMessage(current, name, message),
-    );
+    setErrors((current) => withMessage(current, name, message));
   }, []);
 
   const busy = pending || !!options.busy;
