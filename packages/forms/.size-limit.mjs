@@ -3,26 +3,24 @@ import { packageSizes, snippetSets, wholePackage } from "../../config/size-limit
 export default [
   // Issue 45: the whole package a shop's browser loads (main, the address editor, the shop settings; lazy chunks
   // inlined, shared code once). The captchas are alternatives a shop picks one of: each keeps its own budget below.
-  // Issue 45 asks for 8 kB: 9.488 kB measured (9.565 kB before its fourth round, 9.70 kB before its third; see the
-  // README, "Size").
+  // Issue 45 asks for 8 kB: 8.97 kB measured (9.22 kB before its fifth round; see the README, "Size").
   wholePackage({
     name: "@vitrine/forms whole package: main + address-editor + shop-settings (own code, gzip)",
     entries: ["dist/index.js", "dist/address-editor.js", "dist/shop-settings.js"],
-    // 9.25: measured as ES modules (9.22 kB; the IIFE measure before added a require shim per external).
-    limit: "9.25 kB",
+    limit: "9.0 kB",
     dependencies: ["altcha"],
   }),
   ...packageSizes([
     {
       name: "@vitrine/forms main entry (own code, gzip; the address editor modal loads lazily)",
       path: "dist/index.js",
-      limit: "5.6 KB",
+      limit: "5.58 KB",
       ignore: ["./address-editor.js"],
     },
     {
       name: "@vitrine/forms/address-editor entry, the lazily loaded modal (own code, gzip; beyond the shared chunks)",
       path: "dist/address-editor.js",
-      limit: "3.89 KB",
+      limit: "3.8 KB",
       ignore: ["./chunk-*"],
     },
     {

@@ -1,5 +1,5 @@
 import { useSnippet } from "@vitrine/core";
-import { scrollToElement, translated } from "@vitrine/core/utils";
+import { cx, scrollToElement, translated } from "@vitrine/core/utils";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { VIOLATION_SCROLL_OFFSET_PX } from "./constants";
 import { customizedProductsSnippets } from "./customizedProducts.snippets";
@@ -56,7 +56,7 @@ export function CustomizedProductForm({
   return (
     <form
       id={id}
-      className={className ? `vitrine-cp ${className}` : "vitrine-cp"}
+      className={cx("vitrine-cp", className)}
       aria-labelledby={titleId}
       noValidate
       aria-busy={controls.isAdding || undefined}

@@ -64,10 +64,8 @@ export default function Wizard({ controls }: { controls: CustomizedProductContro
   // Where focus goes after a step change of ours: the step's heading, or after a buy attempt the invalid option.
   const focusAfterStep = useRef<"heading" | "problem" | null>(null);
   const go = (next: number, focus: "heading" | "problem" = "heading") => {
-    const url = `${window.location.pathname}${window.location.search}${wizardHash(next)}`;
-    // Every step change pushes a history entry; the first one replaces.
-    if (hashed.current) window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
+    // Every step change pushes a history entry; the first one replaces. A hash keeps the page's path and query.
+    window.history[hashed.current ? "pushState" : "replaceState"](null, "", wizardHash(next));
     hashed.current = true;
     focusAfterStep.current = focus;
     setStep(next);

@@ -9,7 +9,6 @@ import { Field } from "./Field";
 import { Form, SubmitButton } from "./Form";
 import {
   type AddressEditorControls,
-  type AddressEditorView,
   type UseAddressEditorOptions,
   useAddressEditor,
 } from "./useAddressEditor";
@@ -41,22 +40,6 @@ const addressLines = (address: Address): string[] =>
     address.country?.translated?.name ?? address.country?.name,
   ].map((line) => line ?? "");
 
-/** One line of text for an address (names it in buttons and messages): name, street, postcode and city. */
-const addressLine = (address: Address): string =>
-  addressLines(address).slice(1, 4).filter(Boolean).join(", ");
-
-/** The postal block of an address. */
-function AddressText({ address, id }: { address: Address; id: string }) {
-  return (
-    <address id={id} className="vitrine-address-editor__address">
-      {addressLines(address).map((line, index) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines have fixed places (company, name, street, …)
-        line ? <span key={index}>{line}</span> : null,
-      )}
-    </address>
-  );
-}
-
 /** The list with the choice for shipping and/or billing, and the buttons to edit and to add an address. */
 function AddressList({
   editor,
@@ -76,7 +59,7 @@ function AddressList({
     void editor.apply().then((sent) => sent && close());
   };
   const choice = (kind: "shipping" | "billing", address: Address, textId: string) => {
-    const name = kind === "shipping" ? "shippingAddressId" : "billingAddressId";
+    const name = `${kind}AddressId` as const;
     return (
       <label className="vitrine-address-editor__choice">
         <input
@@ -120,6 +103,9 @@ function AddressList({
         <ul className="vitrine-address-editor__list" aria-label={t("forms.addressEditor.list")}>
           {editor.addresses.map((address) => {
             const textId = `${base}-${address.id}`;
+            const lines = addressLines(address);
+            const shipping = address.id === current?.shippingAddressId;
+            const billing = address.id === current?.billingAddressId;
             return (
               <li
                 key={address.id}
@@ -129,15 +115,16 @@ function AddressList({
                   editor.savedId === address.id && "vitrine-address-editor__item--saved",
                 )}
               >
-                <AddressText address={address} id={textId} />
-                {address.id === current?.shippingAddressId || address.id === current?.billingAddressId ? (
+                <address id={textId} className="vitrine-address-editor__address">
+                  {lines.map((line, index) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines have fixed places (company, name, street, …)
+                    line ? <span key={index}>{line}</span> : null,
+                  )}
+                </address>
+                {shipping || billing ? (
                   <p className="vitrine-address-editor__badges">
-                    {address.id === current?.shippingAddressId ? (
-                      <span>{t("forms.addressEditor.currentShipping")}</span>
-                    ) : null}
-                    {address.id === current?.billingAddressId ? (
-                      <span>{t("forms.addressEditor.currentBilling")}</span>
-                    ) : null}
+                    {shipping ? <span>{t("forms.addressEditor.currentShipping")}</span> : null}
+                    {billing ? <span>{t("forms.addressEditor.currentBilling")}</span> : null}
                   </p>
                 ) : null}
                 <div className="vitrine-address-editor__item-actions">
@@ -146,7 +133,10 @@ function AddressList({
                   <button
                     type="button"
                     className="vitrine-button--link vitrine-address-editor__link"
-                    aria-label={t("forms.addressEditor.editLabel", { address: addressLine(address) })}
+                    aria-label={t("forms.addressEditor.editLabel", {
+                      // One line for the address: name, street, postcode and city.
+                      address: lines.slice(1, 4).filter(Boolean).join(", "),
+                    })}
                     data-edit={address.id}
                     onClick={() => editor.startEdit(address)}
                   >
@@ -171,7 +161,7 @@ function AddressList({
             disabled={editor.applying}
             aria-busy={editor.applying || undefined}
           >
-            {editor.applying ? t("forms.addressEditor.applyBusy") : t("forms.addressEditor.apply")}
+            {t(editor.applying ? "forms.addressEditor.applyBusy" : "forms.addressEditor.apply")}
           </button>
         ) : null}
         {editor.status === "ready" ? (
@@ -195,10 +185,6 @@ function AddressForm({ editor, t }: { editor: AddressEditorControls; t: Translat
   const form = useForm<Address>({ id: "vitrine-address-editor", submit: editor.save });
   const address = editor.view.mode === "edit" ? editor.view.address : undefined;
   const headingId = `${base}-heading`;
-  // The form takes the place of the list: focus moves to its first field.
-  useEffect(() => {
-    document.getElementById(`${base}-first-name`)?.focus();
-  }, [base]);
   return (
     <div className="vitrine-address-editor__form-view">
       <h3 id={headingId} className="vitrine-address-editor__subtitle">
@@ -218,6 +204,8 @@ function AddressForm({ editor, t }: { editor: AddressEditorControls; t: Translat
           autoComplete="given-name"
           defaultValue={address?.firstName ?? ""}
           required
+          // The form takes the place of the list: focus moves to its first field.
+          autoFocus
         />
         <Field
           name="lastName"
@@ -253,22 +241,23 @@ function AddressEditorBody({
 }: UseAddressEditorOptions & { close: () => void; t: Translate }) {
   const editor = useAddressEditor(options);
   const root = useRef<HTMLDivElement>(null);
-  const before = useRef<{ view: AddressEditorView; savedId: string | null }>({
-    view: editor.view,
-    savedId: editor.savedId,
-  });
+  const before = useRef(editor);
   // Back on the list from a form: focus the saved address's first control, else the button that opened the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view or the saved address changes
   useEffect(() => {
-    const previous = before.current;
-    before.current = { view: editor.view, savedId: editor.savedId };
-    if (editor.view.mode !== "list" || previous.view.mode === "list" || !root.current) return;
-    const saved = editor.savedId !== previous.savedId ? editor.savedId : null;
-    const selector = saved
-      ? `[data-address-id="${saved}"] :is(input, button)`
-      : previous.view.mode === "edit"
-        ? `[data-edit="${previous.view.address.id}"]`
-        : "[data-create]";
-    root.current.querySelector<HTMLElement>(selector)?.focus();
+    const { view, savedId } = before.current;
+    before.current = editor;
+    if (editor.view.mode === "list" && view.mode !== "list") {
+      root.current
+        ?.querySelector<HTMLElement>(
+          editor.savedId !== savedId
+            ? `[data-address-id="${editor.savedId}"] :is(input, button)`
+            : view.mode === "edit"
+              ? `[data-edit="${view.address.id}"]`
+              : "[data-create]",
+        )
+        ?.focus();
+    }
   }, [editor.view, editor.savedId]);
   return (
     <div ref={root} className="vitrine-address-editor__content">

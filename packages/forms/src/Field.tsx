@@ -43,31 +43,21 @@ export interface SelectFieldProps extends FieldBaseProps, Native<SelectHTMLAttri
  */
 function useFieldElement<Rest extends object>(
   Tag: "input" | "textarea" | "select",
-  {
-    name,
-    id,
-    label,
-    hint,
-    className,
-    required,
-    minLength,
-    equalTo,
-    messages,
-    describedBy,
-    ...control
-  }: FieldBaseProps & Rest,
+  props: FieldBaseProps & Rest,
 ) {
-  const field = useField({ name, id, hasHint: !!hint, describedBy, required, minLength, equalTo, messages });
+  // The control takes the rest (its name, id and `required` as `useField` gives them, its `minLength` as it is).
+  const { label, hint, className, equalTo, messages, describedBy, ...control } = props;
+  const field = useField({ ...props, hasHint: !!hint });
   return (
     <div className={cx("vitrine-field", field.error && "vitrine-field--invalid", className)}>
       {/* A required field's label is marked with an asterisk (styles.css); `required` tells screen readers. */}
       <label
-        className={cx("vitrine-field__label", required && "vitrine-field__label--required")}
+        className={cx("vitrine-field__label", props.required && "vitrine-field__label--required")}
         htmlFor={field.labelProps.htmlFor}
       >
         {label}
       </label>
-      <Tag className="vitrine-field__control" minLength={minLength} {...control} {...field.controlProps} />
+      <Tag className="vitrine-field__control" {...control} {...field.controlProps} />
       {hint ? (
         <p id={field.hintId} className="vitrine-field__hint">
           {hint}

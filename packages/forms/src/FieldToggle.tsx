@@ -30,11 +30,10 @@ export function useFieldToggle({ control, value }: FieldToggleOptions) {
     const wanted = values.split("\u0000");
     const update = () => setShown(wanted.includes(currentValue(form, control)));
     update();
-    form.addEventListener("change", update);
-    form.addEventListener("input", update);
+    const events = ["change", "input"];
+    for (const type of events) form.addEventListener(type, update);
     return () => {
-      form.removeEventListener("change", update);
-      form.removeEventListener("input", update);
+      for (const type of events) form.removeEventListener(type, update);
     };
   }, [control, values]);
   return { ref, shown };

@@ -2,7 +2,7 @@
 // paint).
 import { AddressSchema, CountrySchema, CountryStateSchema, entityList } from "@vitrine/core/schemas";
 import * as v from "valibot";
-import { SHOP_CAPTCHA_KINDS } from "./shop-settings";
+import { DEFAULT_REGISTRATION_SETTINGS as DEFAULTS, SHOP_CAPTCHA_KINDS } from "./shop-settings";
 
 /** `POST /country-state/{countryId}`. */
 export const CountryStateListSchema = entityList(CountryStateSchema);
@@ -17,19 +17,37 @@ const recaptchaConfig = v.optional(
   v.looseObject({ config: v.optional(v.looseObject({ siteKey: v.optional(v.string()) })) }),
 );
 
-/** Vitrine's `GET /vitrine/captcha/settings`: the shop's `core.basicInformation.activeCaptchasV2`, public values. */
-export const CaptchaSettingsSchema = v.looseObject({
-  active: v.picklist(SHOP_CAPTCHA_KINDS),
-  activeCaptchasV2: v.optional(
-    v.looseObject({ googleReCaptchaV2: recaptchaConfig, googleReCaptchaV3: recaptchaConfig }),
-  ),
-});
+/**
+ * Vitrine's `GET /vitrine/captcha/settings`: the shop's `core.basicInformation.activeCaptchasV2`, public values; read
+ * as the captcha and, for reCAPTCHA, the active version's site key (empty for the others).
+ */
+export const CaptchaSettingsSchema = v.pipe(
+  v.looseObject({
+    active: v.picklist(SHOP_CAPTCHA_KINDS),
+    activeCaptchasV2: v.optional(
+      v.looseObject({ googleReCaptchaV2: recaptchaConfig, googleReCaptchaV3: recaptchaConfig }),
+    ),
+  }),
+  v.transform(({ active, activeCaptchasV2: captchas }) => ({
+    kind: active,
+    siteKey:
+      (active === "recaptcha-v3"
+        ? captchas?.googleReCaptchaV3
+        : active === "recaptcha-v2"
+          ? captchas?.googleReCaptchaV2
+          : undefined
+      )?.config?.siteKey ?? "",
+  })),
+);
 
-/** Shopware's `GET /shop-settings` (6.7.13): the registration settings the forms render by. */
-export const ShopSettingsSchema = v.looseObject({
-  loginRegistration: v.looseObject({
-    passwordMinLength: v.optional(v.number()),
-    requireEmailConfirmation: v.optional(v.boolean()),
-    requirePasswordConfirmation: v.optional(v.boolean()),
+/**
+ * Shopware's `GET /shop-settings` (6.7.13): the registration settings the forms render by; each one the shop leaves
+ * out (or sends as null) keeps Shopware's default.
+ */
+export const ShopSettingsSchema = v.object({
+  loginRegistration: v.object({
+    passwordMinLength: v.nullish(v.number(), DEFAULTS.passwordMinLength),
+    requireEmailConfirmation: v.nullish(v.boolean(), DEFAULTS.requireEmailConfirmation),
+    requirePasswordConfirmation: v.nullish(v.boolean(), DEFAULTS.requirePasswordConfirmation),
   }),
 });

@@ -9,8 +9,6 @@ export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
 export const formStorageKey = (formId: string, name: string): string =>
   `${FORM_STORAGE_PREFIX}${formId}.${name}`;
 
-const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
-
 /** Whether an element is a control that holds input: an input, a select or a textarea. */
 export const isControl = (element: unknown): element is FormControl =>
   element instanceof HTMLInputElement ||
@@ -29,10 +27,12 @@ const isCheckable = (control: FormControl): control is HTMLInputElement =>
 export function isPersistable(control: Element): control is FormControl {
   if (!isControl(control)) return false;
   if (!control.name || control.dataset.persist === "false") return false;
-  if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return false;
-  const autocomplete = control.getAttribute("autocomplete") ?? "";
-  if (/\bcc-|password|one-time-code/.test(autocomplete)) return false;
-  return !/captcha|altcha|card|cvc|cvv|password/i.test(control.name);
+  // Inputs of these types never (a select's type is `select-one`, a textarea's `textarea`).
+  if (/^(password|file|hidden|submit|button|reset|image)$/.test(control.type)) return false;
+  return (
+    !/\bcc-|password|one-time-code/.test(control.getAttribute("autocomplete") ?? "") &&
+    !/captcha|altcha|card|cvc|cvv|password/i.test(control.name)
+  );
 }
 
 /** The value of a control as it is stored (checkboxes and radios as their checked state). */
@@ -58,14 +58,17 @@ export function persistControl(storage: KeyValueStorage, formId: string, control
 const persistName = (control: FormControl): string =>
   control.type === "radio" ? `${control.name}=${control.value}` : control.name;
 
+/** The controls of a form whose input may be stored. */
+const persistables = (form: HTMLFormElement): FormControl[] =>
+  Array.from(form.elements).filter(isPersistable);
+
 /**
  * Restores every persistable control of a form that has stored input; returns how many were restored. A control
  * typed into before the page hydrated keeps the shopper's input, which is stored instead.
  */
 export function restoreForm(storage: KeyValueStorage, formId: string, form: HTMLFormElement): number {
   let restored = 0;
-  for (const control of Array.from(form.elements)) {
-    if (!isPersistable(control)) continue;
+  for (const control of persistables(form)) {
     // Typed before the page hydrated: the shopper's input is newer than the stored one, so it is kept and stored.
     if (changedBeforeHydration(control)) {
       persistControl(storage, formId, control);
@@ -81,7 +84,5 @@ export function restoreForm(storage: KeyValueStorage, formId: string, form: HTML
 
 /** Removes every stored input of a form (after a successful submit). */
 export function clearForm(storage: KeyValueStorage, formId: string, form: HTMLFormElement): void {
-  for (const control of Array.from(form.elements)) {
-    if (isPersistable(control)) storage.remove(formStorageKey(formId, persistName(control)));
-  }
+  for (const control of persistables(form)) storage.remove(formStorageKey(formId, persistName(control)));
 }

@@ -80,6 +80,17 @@ describe("the registration's confirmation fields are settings of the shop (SPEC 
     });
   });
 
+  it("a setting the shop leaves out or sends as null keeps Shopware's default", async () => {
+    const client = settingsShop({
+      "/shop-settings": { loginRegistration: { requireEmailConfirmation: true, passwordMinLength: null } },
+    });
+    expect(await readRegistrationSettings(client)).toEqual({
+      requireEmailConfirmation: true,
+      requirePasswordConfirmation: false,
+      passwordMinLength: 8,
+    });
+  });
+
   it("Confirm e-mail address: a different address is refused in the browser, correcting the first field clears it", async () => {
     render(
       <VitrineProvider

@@ -22,19 +22,11 @@ export const DEFAULT_SHOP_CAPTCHA: ShopCaptchaSettings = { kind: "altcha", siteK
 export const CAPTCHA_SETTINGS_PATH = "/vitrine/captcha/settings";
 
 /** Reads the shop's captcha (`GET /vitrine/captcha/settings`). */
-export async function readShopCaptcha(client: StoreApiClient): Promise<ShopCaptchaSettings> {
-  const settings = await client.get(CAPTCHA_SETTINGS_PATH, {
+export const readShopCaptcha = (client: StoreApiClient): Promise<ShopCaptchaSettings> =>
+  client.get(CAPTCHA_SETTINGS_PATH, {
     schema: import("./forms.schema").then((m) => m.CaptchaSettingsSchema),
     idempotent: true,
   });
-  const recaptcha =
-    settings.active === "recaptcha-v3"
-      ? settings.activeCaptchasV2?.googleReCaptchaV3
-      : settings.active === "recaptcha-v2"
-        ? settings.activeCaptchasV2?.googleReCaptchaV2
-        : undefined;
-  return { kind: settings.active, siteKey: recaptcha?.config?.siteKey ?? "" };
-}
 
 /** The registration's settings (Shopware's `core.loginRegistration`). */
 export interface RegistrationSettings {
@@ -53,16 +45,11 @@ export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
   passwordMinLength: 8,
 };
 
-/** Reads the registration's settings from Shopware's `GET /shop-settings`. */
-export async function readRegistrationSettings(client: StoreApiClient): Promise<RegistrationSettings> {
-  const { loginRegistration } = await client.get("/shop-settings", {
-    schema: import("./forms.schema").then((m) => m.ShopSettingsSchema),
-    idempotent: true,
-  });
-  // Each setting the shop leaves out (or sends as null) keeps Shopware's default.
-  const settings = { ...DEFAULT_REGISTRATION_SETTINGS };
-  for (const key of Object.keys(settings) as (keyof RegistrationSettings)[]) {
-    (settings as Record<string, unknown>)[key] = loginRegistration[key] ?? settings[key];
-  }
-  return settings;
-}
+/** Reads the registration's settings from Shopware's `GET /shop-settings` (a setting left out keeps its default). */
+export const readRegistrationSettings = async (client: StoreApiClient): Promise<RegistrationSettings> =>
+  (
+    await client.get("/shop-settings", {
+      schema: import("./forms.schema").then((m) => m.ShopSettingsSchema),
+      idempotent: true,
+    })
+  ).loginRegistration;

@@ -1,6 +1,6 @@
 import { isStoreApiError, useSnippet, useStoreApi } from "@vitrine/core";
 import type { Address } from "@vitrine/core/schemas";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type AddressEditorApi,
   type AddressInput,
@@ -174,16 +174,13 @@ export function useAddressEditor(options: UseAddressEditorOptions): AddressEdito
     return () => controller.abort();
   }, [client, api, givenCountries, attempt]);
 
-  const choose = useCallback(
-    (kind: "shipping" | "billing", addressId: string) => {
-      if (kind === "shipping" ? !changeShipping : !changeBilling) return;
-      setSelection((now) => ({ ...now, [`${kind}AddressId`]: addressId }));
-      setApplyError(null);
-    },
-    [changeShipping, changeBilling],
-  );
+  const choose = (kind: "shipping" | "billing", addressId: string) => {
+    if (kind === "shipping" ? !changeShipping : !changeBilling) return;
+    setSelection((now) => ({ ...now, [`${kind}AddressId`]: addressId }));
+    setApplyError(null);
+  };
 
-  const apply = useCallback(async () => {
+  const apply = async () => {
     const now = latest.current.current ?? {};
     const { shippingAddressId, billingAddressId } = selection;
     const change = choice(
@@ -205,36 +202,33 @@ export function useAddressEditor(options: UseAddressEditorOptions): AddressEdito
     }
     latest.current.onChange?.({ context: change });
     return true;
-  }, [api, client, selection, changeShipping, changeBilling, t]);
+  };
 
-  const save = useCallback<FormSubmit<Address>>(
-    async ({ data }) => {
-      const input = addressInput(data);
-      setSaveError(null);
-      let saved: Address;
-      try {
-        saved =
-          view.mode === "edit"
-            ? await api.updateAddress(client, view.address.id, input)
-            : await api.createAddress(client, input);
-      } catch (error) {
-        setSaveError({ message: t("forms.addressEditor.saveFailed"), detail: serverDetail(error) });
-        return { ok: false };
-      }
-      // The list is read again (the saved address with its country); the saved one is shown even if that fails.
-      const list = await api.listAddresses(client, new AbortController().signal).catch(() => null);
-      setAddresses((old) => list ?? [...old.filter((address) => address.id !== saved.id), saved]);
-      if (view.mode === "create") {
-        // A new address becomes the choice for what may be changed; it is sent only when the shopper applies it.
-        setSelection((now) => ({ ...now, ...choice(changeShipping, changeBilling, saved.id, saved.id) }));
-      }
-      setSavedId(saved.id);
-      setView({ mode: "list" });
-      latest.current.onChange?.({ saved });
-      return { ok: true, data: saved, redirect: false };
-    },
-    [api, client, view, changeShipping, changeBilling, t],
-  );
+  const save: FormSubmit<Address> = async ({ data }) => {
+    const input = addressInput(data);
+    setSaveError(null);
+    let saved: Address;
+    try {
+      saved =
+        view.mode === "edit"
+          ? await api.updateAddress(client, view.address.id, input)
+          : await api.createAddress(client, input);
+    } catch (error) {
+      setSaveError({ message: t("forms.addressEditor.saveFailed"), detail: serverDetail(error) });
+      return { ok: false };
+    }
+    // The list is read again (the saved address with its country); the saved one is shown even if that fails.
+    const list = await api.listAddresses(client, new AbortController().signal).catch(() => null);
+    setAddresses((old) => list ?? [...old.filter((address) => address.id !== saved.id), saved]);
+    if (view.mode === "create") {
+      // A new address becomes the choice for what may be changed; it is sent only when the shopper applies it.
+      setSelection((now) => ({ ...now, ...choice(changeShipping, changeBilling, saved.id, saved.id) }));
+    }
+    setSavedId(saved.id);
+    setView({ mode: "list" });
+    latest.current.onChange?.({ saved });
+    return { ok: true, data: saved, redirect: false };
+  };
 
   // Another view: the form's error belongs to the form shown before.
   const show = (next: AddressEditorView) => {

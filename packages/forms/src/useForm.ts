@@ -143,12 +143,13 @@ function perField<Args extends unknown[]>(fn: (...args: Args) => void, wait: num
   );
 }
 
-/** `errors` with the message of `name` set, or removed with null. */
+/** `errors` with the message of `name` set, or removed with null (the same object when nothing changes). */
 function withMessage(
   errors: Record<string, string>,
   name: string,
   message: string | null,
 ): Record<string, string> {
+  if ((errors[name] ?? null) === message) return errors;
   const next = { ...errors };
   if (message) next[name] = message;
   else delete next[name];
@@ -282,7 +283,8 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
         event.preventDefault();
         return;
       }
-      if (!current.submit) return; // a valid form submits natively, or through the router's form
+      const send = current.submit;
+      if (!send) return; // a valid form submits natively, or through the router's form
       event.preventDefault();
       if (submitOnce && succeeded.current) return;
       const data = new FormData(form, submitter);
@@ -292,42 +294,35 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
       const action = attribute("action") ?? `${location.pathname}${location.search}`;
       inFlight.current = true;
       setPending(true);
-      const send = current.submit;
       // One pipeline: validated above, then the captcha's token, then exactly one request.
-      const settle = () => {
+      void (async () => {
+        let outcome: FormSubmitResult<Data> | undefined;
+        try {
+          // No token (the shopper has to act first, the captcha says how): nothing is sent.
+          for (const [name, value] of Object.entries((await current.captcha?.token(form)) ?? {})) {
+            data.set(name, value);
+          }
+          // From here a throw or a refusal is the sender's failure.
+          outcome = { ok: false };
+          outcome = await send({ form, data, method, action });
+        } catch {}
         inFlight.current = false;
         setPending(false);
-      };
-      Promise.resolve(current.captcha?.token(form) ?? {}).then(
-        (fields: Record<string, string>) => {
-          for (const [name, value] of Object.entries(fields)) data.set(name, value);
-          Promise.resolve()
-            .then(() => send({ form, data, method, action }))
-            .catch((): FormSubmitResult<Data> => ({ ok: false }))
-            .then((outcome) => {
-              settle();
-              setResult(outcome);
-              if (!outcome.ok) {
-                // A used token is worth nothing: the next submit asks for a new one.
-                current.captcha?.reset();
-                return;
-              }
-              succeeded.current = true;
-              if (current.persist) {
-                saves.cancel();
-                clearForm(storage, current.id, form);
-              }
-              current.onSuccess?.(outcome);
-              const target = outcome.redirect === false ? null : (outcome.redirect ?? redirectTarget(data));
-              if (target) navigate(target);
-            });
-        },
-        // No token (the shopper has to act first, the captcha says how): nothing is sent, the captcha starts over.
-        () => {
-          settle();
+        if (outcome) setResult(outcome);
+        if (!outcome?.ok) {
+          // A used token is worth nothing: the next submit asks for a new one (the captcha starts over).
           current.captcha?.reset();
-        },
-      );
+          return;
+        }
+        succeeded.current = true;
+        if (current.persist) {
+          saves.cancel();
+          clearForm(storage, current.id, form);
+        }
+        current.onSuccess?.(outcome);
+        const target = outcome.redirect === false ? null : (outcome.redirect ?? redirectTarget(data));
+        if (target) navigate(target);
+      })();
     },
     [validate, submitOnce, storage, navigate, saves],
   );
@@ -345,9 +340,7 @@ export function useForm<Data = unknown>(options: UseFormOptions<Data>): FormCont
   );
 
   const setError = useCallback((name: string, message: string | null) => {
-    setErrors((current) =>
-      (current[name] ?? null) === message ? current : withMessage(current, name, message),
-    );
+    setErrors((current) => withMessage(current, name, message));
   }, []);
 
   const busy = pending || !!options.busy;
