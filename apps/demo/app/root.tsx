@@ -21,7 +21,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/RouteErrorBoundary";
-import { SiteFooter } from "./components/SiteFooter";
+import { SiteFooterIsland } from "./components/SiteFooterIsland";
 import { SiteHeader } from "./components/SiteHeader";
 import type { Alternate } from "./lib/alternates";
 import { pageAlternates } from "./lib/alternates.server";
@@ -240,7 +240,7 @@ function Shell({ children, snippets }: { children: React.ReactNode; snippets?: S
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter
+      <SiteFooterIsland
         columns={shell?.footerNavigation ?? []}
         service={shell?.serviceNavigation ?? []}
         wishlistEnabled={shell?.wishlist.enabled !== false}
