@@ -62,6 +62,7 @@ describe("the root loader's own 404 (an address under a language prefix the shop
     const { status, html } = await serverPage("http://shop.test/de/some-page");
     expect(status).toBe(404);
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(html).toContain("<title>Page not found | Vitrine</title>");
     expect(html).toContain("The page you are looking for does not exist or has moved.");
     expect(html).toContain("Skip to main content");
     expect(html).not.toMatch(/demo\.(error|skipLink|footer)\./);

@@ -20,10 +20,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { LazyErrorPage } from "./components/RouteErrorBoundary";
-import { SiteFooter } from "./components/SiteFooter";
+import { RouteErrorBoundary } from "./components/RouteErrorBoundary";
+import { SiteFooterIsland } from "./components/SiteFooterIsland";
 import { SiteHeader } from "./components/SiteHeader";
-import { type Alternate, usePageAlternates } from "./lib/alternates";
+import type { Alternate } from "./lib/alternates";
 import { pageAlternates } from "./lib/alternates.server";
 import type { PageCaptcha } from "./lib/captcha";
 import { widgetCart } from "./lib/cart";
@@ -31,7 +31,7 @@ import { pageLanguage } from "./lib/language.server";
 import { navigationCategories } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { pack, unpack } from "./lib/packed";
-import { LOCALE, NOINDEX, SHOP_NAME } from "./lib/shop";
+import { LOCALE, SHOP_NAME } from "./lib/shop";
 import { SHOP_DOMAINS, shopDomainOf } from "./lib/shop-domains";
 import { pageSnippets, useDemoSnippet } from "./lib/snippets";
 import { shellSnippets } from "./lib/snippets.server";
@@ -86,7 +86,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     basePath: language?.basePath ?? "",
     languageId: language?.languageId ?? undefined,
     // The page in the shop's languages (`hreflang` alternates; the language switcher lists them).
-    // (usePageAlternates follows client-side navigations, which do not run this loader.)
+    // (The top bar's usePageAlternates follows client-side navigations, which do not run this loader.)
     alternates: await alternates,
     alternatesFor: `${new URL(request.url).pathname}${new URL(request.url).search}`,
     customer:
@@ -122,7 +122,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 
-const DEFAULT_DOMAIN = shopDomainOf("/", SHOP_DOMAINS);
+// The default language's domain: the first (lib/shop-domains).
+const DEFAULT_DOMAIN = SHOP_DOMAINS[0];
 
 // Header data changes with form submissions (cart, login) only, not with every link the shopper follows.
 export function shouldRevalidate({
@@ -144,7 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const alternates = root?.alternates ?? [];
   // x-default: the default language's version (the domain without a prefix).
-  const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_DOMAIN.locale);
+  const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_DOMAIN?.locale);
   return (
     <html lang={root?.locale ?? LOCALE}>
       <head>
@@ -195,8 +196,6 @@ function Shell({ children, snippets }: { children: React.ReactNode; snippets?: S
   // The root's texts with the page's routes' own.
   const pageTexts = useMemo(() => pageSnippets(matches), [matches]);
   const languageId = root?.languageId;
-  // The language switcher's links: this page in the other language (following client-side navigations).
-  const alternates = usePageAlternates();
   const client = useMemo(
     () =>
       // The browser's client talks to /store-api on this origin; the server adds the token from the HttpOnly cookie.
@@ -236,12 +235,12 @@ function Shell({ children, snippets }: { children: React.ReactNode; snippets?: S
         customer={root?.customer ?? null}
         cart={shell?.widgetCart ?? null}
         backendAvailable={root?.backendAvailable !== false}
-        switchers={{ languages: alternates, currencies: shell?.currencies ?? [] }}
+        switchers={{ languages: root?.alternates ?? [], currencies: shell?.currencies ?? [] }}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter
+      <SiteFooterIsland
         columns={shell?.footerNavigation ?? []}
         service={shell?.serviceNavigation ?? []}
         wishlistEnabled={shell?.wishlist.enabled !== false}
@@ -273,15 +272,13 @@ export function meta() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   const snippets = isRouteErrorResponse(error)
     ? (error.data as { snippets?: Snippets } | undefined)?.snippets
     : undefined;
+  // The routes' error page (its title in the page language: the texts come with the root's own error answer).
   return (
     <Shell snippets={snippets}>
-      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${SHOP_NAME}`}</title>
-      <meta name="robots" content={NOINDEX} />
-      <LazyErrorPage error={error} />
+      <RouteErrorBoundary />
     </Shell>
   );
 }

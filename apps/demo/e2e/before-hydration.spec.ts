@@ -419,6 +419,20 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(page.locator("[data-lazy-pending]")).toHaveCount(0);
   });
 
+  test("the footer's code loads on the first interaction; its Cookie settings pressed before the code arrives opens the settings once it has", async ({
+    page,
+  }) => {
+    const chunk = await holdChunk(page, "SiteFooter");
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunk.isRequested(), "the footer's code before any interaction").toBe(false);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await chunk.requested;
+    await chunk.release();
+    await expect(page.getByRole("dialog", { name: "Cookie settings" })).toBeVisible();
+  });
+
   test("the home page's text element shows its server HTML and loads its code only on the first interaction", async ({
     page,
   }) => {

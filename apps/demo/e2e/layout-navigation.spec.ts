@@ -258,6 +258,9 @@ test.describe("phone-sized viewport", () => {
     await page.goto("/");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
+    // The footer is an island whose code loads on the first interaction (the pointer over it): hydrated once it has.
+    await footer.hover();
+    await expect(page.locator('[data-visible-island="site-footer"] [data-island-hydrated]')).toHaveCount(1);
     const toggle = footer.getByRole("button", { name: /^Service\b/ });
     const column = footer
       .locator(".vitrine-footer-column")

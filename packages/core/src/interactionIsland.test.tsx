@@ -95,4 +95,21 @@ describe("lazyOnInteraction: a part whose code loads on the first interaction wi
     expect(container.querySelectorAll("[data-island-hydrated]")).toHaveLength(2);
     expect(sent).toEqual([]);
   });
+
+  it("Back or Forward loads the code too: the router's navigation they start may reach an island the shopper did not touch", async () => {
+    const sent: string[] = [];
+    const container = await serverHtml("back", sent);
+    let loads = 0;
+    const island = lazyOnInteraction<Props>("back", async () => {
+      loads++;
+      return (props: Props) => <BuyForm {...props} sent={sent} />;
+    });
+    await act(async () => {
+      hydrateRoot(container, <Cards island={island} />);
+    });
+    expect(loads).toBe(0);
+    await act(async () => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect(loads).toBe(1);
+    expect(container.querySelectorAll("[data-island-hydrated]")).toHaveLength(2);
+  });
 });

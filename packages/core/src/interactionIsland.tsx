@@ -4,7 +4,7 @@ import type { LazyIsland } from "./visibleIsland";
 
 /**
  * What starts an island's load: a pointer over it; a press, a touch, the focus, a key, a change or a submit anywhere
- * on the page. Anywhere, because what a shopper does elsewhere may update the page around the island (a form's
+ * on the page, or Back and Forward (popstate). Anywhere, because what a shopper does elsewhere may update the page around the island (a form's
  * answer, a navigation): an update in a transition that reaches an island still waiting for its code would wait
  * for that code too, and the page would not change until the shopper touched the island.
  */
@@ -55,6 +55,11 @@ export function lazyOnInteraction<P extends object>(
       release();
     };
     for (const type of STARTS) document.addEventListener(type, start, true);
+    // Back or Forward: the router's navigation is a transition that may reach the island too.
+    addEventListener("popstate", () => {
+      interacted = true;
+      release();
+    });
   }
   const interaction = () =>
     new Promise<void>((resolve) => {

@@ -1,6 +1,21 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { NOINDEX, pageTitle } from "../lib/shop";
 import { useDemoSnippet } from "../lib/snippets";
 import { useShopPath } from "../lib/useShop";
+
+/** A route's error page (its error boundary, RouteErrorBoundary.tsx): the page's error inside the intact header and footer. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const t = useDemoSnippet();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <title>{pageTitle(t(notFound ? "demo.error.notFound" : "demo.error.generic"))}</title>
+      <meta name="robots" content={NOINDEX} />
+      <ErrorPage error={error} />
+    </>
+  );
+}
 
 /** The page for a failed route: 404 for what does not exist, a retry for a backend that is down. */
 export function ErrorPage({ error }: { error: unknown }) {

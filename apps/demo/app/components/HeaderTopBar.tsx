@@ -1,15 +1,19 @@
 import { useConfig } from "@vitrine/core";
 import { CurrencySwitcher, LanguageSwitcher } from "@vitrine/navigation";
 import { useLocation } from "react-router";
-import type { HeaderSwitchersProps } from "./HeaderSwitchers";
+import { usePageAlternates } from "../lib/alternates";
+import type { TopBarProps } from "./HeaderSwitchers";
 
 /**
- * The header's top bar (a chunk of its own, see HeaderSwitchers.tsx): the language switcher (links to this page in the other language) and the currency switcher
+ * The header's top bar (a chunk of its own, see HeaderSwitchers.tsx): the language switcher (links to this page in
+ * the other language) and the currency switcher
  * (the session's currency; with JavaScript the page loads again in it, without it the form posts to
  * `/checkout/configure`, as Shopware's storefront does).
  */
-export function HeaderTopBar({ languages, currencies }: HeaderSwitchersProps) {
+export function HeaderTopBar({ currencies }: TopBarProps) {
   const { locale } = useConfig();
+  // This page in the other languages, following client-side navigations (its code is the bar's, not the shell's).
+  const languages = usePageAlternates();
   const location = useLocation();
   return (
     <div className="top-bar">

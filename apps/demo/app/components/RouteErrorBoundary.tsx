@@ -1,27 +1,11 @@
 import { lazy } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NOINDEX, pageTitle } from "../lib/shop";
-import { useDemoSnippet } from "../lib/snippets";
 
 /**
- * The error page's code, loaded when a page fails (every page's error boundary renders it; no page loads it
- * otherwise). No Suspense boundary around it: the server's first HTML waits for it (no empty error page without
- * JavaScript), and hydration keeps the server's HTML until it has arrived.
+ * Error boundary of a route (and of the root): the page's error (its title, `noindex`, ErrorPage) inside the intact
+ * header and footer. Its code loads when a page fails (no page loads it otherwise). No Suspense boundary around it:
+ * the server's first HTML waits for it (no empty error page without JavaScript), and hydration keeps the server's
+ * HTML until it has arrived.
  */
-export const LazyErrorPage = lazy(() =>
-  import("./ErrorPage").then((module) => ({ default: module.ErrorPage })),
+export const RouteErrorBoundary = lazy(() =>
+  import("./ErrorPage").then((module) => ({ default: module.RouteErrorPage })),
 );
-
-/** Error boundary of a route: the page's error inside the intact header and footer. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const t = useDemoSnippet();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <>
-      <title>{pageTitle(t(notFound ? "demo.error.notFound" : "demo.error.generic"))}</title>
-      <meta name="robots" content={NOINDEX} />
-      <LazyErrorPage error={error} />
-    </>
-  );
-}

@@ -1,4 +1,5 @@
 import { CookieSettingsLink } from "@vitrine/cookie-consent";
+import { LazyPart } from "@vitrine/core/lazy-part";
 import { FooterColumn } from "@vitrine/navigation";
 import { Link } from "react-router";
 import { useDemoSnippet } from "../lib/snippets";
@@ -12,7 +13,6 @@ function EntryLink({ entry }: { entry: NavigationView }) {
   return entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name}</span>;
 }
 
-/** The page footer: navigation columns (collapsible on XS and SM), service links, cookie settings. */
 /** Props of {@link SiteFooter}: exactly what it renders. */
 export interface SiteFooterProps {
   /** The footer navigation: one column per top entry. */
@@ -23,6 +23,7 @@ export interface SiteFooterProps {
   wishlistEnabled: boolean;
 }
 
+/** The page footer: navigation columns (collapsible on XS and SM), service links, cookie settings. */
 export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProps) {
   const t = useDemoSnippet();
   const path = useShopPath();
@@ -78,5 +79,17 @@ export function SiteFooter({ columns, service, wishlistEnabled }: SiteFooterProp
         </nav>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The footer as its island loads it (SiteFooterIsland.tsx): a click on its "Cookie settings" button before the code
+ * came is kept and clicked again once it works.
+ */
+export function LazySiteFooterPart(props: SiteFooterProps) {
+  return (
+    <LazyPart>
+      <SiteFooter {...props} />
+    </LazyPart>
   );
 }
