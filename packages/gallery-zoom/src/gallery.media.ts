@@ -6,8 +6,8 @@ export function mediaSize(media: Media): { width: number; height: number } | und
   const width = media.metaData?.width;
   const height = media.metaData?.height;
   if (width && height) return { width, height };
-  const largest = [...(media.thumbnails ?? [])].sort((a, b) => b.width - a.width)[0];
-  return largest ? { width: largest.width, height: largest.height } : undefined;
+  const largest = pickThumbnail(media, Number.POSITIVE_INFINITY);
+  return largest.width && largest.height ? { width: largest.width, height: largest.height } : undefined;
 }
 
 /** `<img>` attributes of a media file: src, srcset, sizes, width/height (no layout shift), alt. */
@@ -31,5 +31,17 @@ export function mediaImageProps(
       : {}),
     ...(size ? { width: size.width, height: size.height } : {}),
     alt: media.alt ?? media.title ?? "",
+  };
+}
+
+/** A thumbnail button: aria-current and aria-pressed on the image shown (`index`), choosing its image on press. */
+export function thumbnailProps(slide: number, index: number, label: string, choose: (slide: number) => void) {
+  return {
+    type: "button" as const,
+    "aria-label": label,
+    "aria-current": slide === index ? ("true" as const) : undefined,
+    "aria-pressed": slide === index,
+    "data-state": slide === index ? "active" : "inactive",
+    onClick: () => choose(slide),
   };
 }

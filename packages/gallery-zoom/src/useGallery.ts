@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { CAROUSEL_AUTOPLAY_TIMEOUT_MS, CAROUSEL_SPEED_MS, GALLERY_THUMBNAILS } from "./constants";
+import { thumbnailProps } from "./gallery.media";
 import { moveSlide, swipeDirection, thumbnailWindowStart } from "./gallery.state";
 
 /** Options of {@link useGallery}. */
@@ -64,8 +65,8 @@ export function useGallery({
     },
     [count],
   );
-  const next = useCallback(() => goTo(moveSlide(index, 1, count, loop)), [goTo, index, count, loop]);
-  const previous = useCallback(() => goTo(moveSlide(index, -1, count, loop)), [goTo, index, count, loop]);
+  const next = () => goTo(moveSlide(index, 1, count, loop));
+  const previous = () => goTo(moveSlide(index, -1, count, loop));
 
   // A shorter media list (variant switch) must not leave the index past its end.
   useEffect(() => {
@@ -74,13 +75,23 @@ export function useGallery({
 
   useEffect(() => {
     if (!autoplay || paused || reducedMotion || count < 2) return;
-    const timer = setTimeout(next, autoplayTimeout);
+    const timer = setTimeout(() => goTo(moveSlide(index, 1, count, loop)), autoplayTimeout);
     return () => clearTimeout(timer);
-  }, [autoplay, paused, reducedMotion, count, next, autoplayTimeout]);
+  }, [autoplay, paused, reducedMotion, count, index, loop, goTo, autoplayTimeout]);
 
   const canPrevious = loop ? count > 1 : index > 0;
   const canNext = loop ? count > 1 : index < count - 1;
-  const duration = reducedMotion ? 0 : speed;
+  const transition = reducedMotion ? "none" : `transform ${speed}ms ease`;
+  const controls = `${id}-slider`;
+  const arrow = (label: string, disabled: boolean, onClick: () => void) => ({
+    type: "button" as const,
+    "aria-label": label,
+    "aria-controls": controls,
+    disabled,
+    onClick,
+  });
+  /** The shown slide's state, for the slides and the thumbnails. */
+  const state = (slide: number) => (slide === index ? "active" : "inactive");
 
   return {
     id,
@@ -101,7 +112,7 @@ export function useGallery({
     /** The slider (main image area): focusable, Left/Right keys, swipe with pointer events. */
     getSliderProps: (props: { className?: string; "aria-label"?: string } = {}) => ({
       ...props,
-      id: `${id}-slider`,
+      id: controls,
       role: "region" as const,
       "aria-roledescription": "carousel",
       tabIndex: 0,
@@ -145,37 +156,27 @@ export function useGallery({
       onBlur: () => setPaused(false),
     }),
     /** The moving track of slides. */
-    getTrackProps: () => ({
-      style: {
-        transform: `translateX(${-100 * index}%)`,
-        transition: duration ? `transform ${duration}ms ease` : "none",
-      },
-    }),
+    getTrackProps: () => ({ style: { transform: `translateX(${-100 * index}%)`, transition } }),
     /** One slide: only the current one is exposed to assistive technology. */
     getSlideProps: (slide: number, label: string) => ({
       role: "group" as const,
       "aria-roledescription": "slide",
       "aria-label": label,
-      "aria-hidden": slide !== index ? true : undefined,
-      inert: slide !== index ? true : undefined,
-      "data-state": slide === index ? "active" : "inactive",
+      "aria-hidden": slide !== index || undefined,
+      inert: slide !== index || undefined,
+      "data-state": state(slide),
     }),
     /** The strip of thumbnails, moved so that the window of five around the current one shows. */
     getThumbnailTrackProps: () => ({
       style: {
         transform: `translateX(calc(${-thumbnailStart} * (100% + var(--vitrine-gallery-gutter, 10px)) / ${GALLERY_THUMBNAILS}))`,
-        transition: duration ? `transform ${duration}ms ease` : "none",
+        transition,
       },
     }),
     /** One thumbnail button: aria-current and aria-pressed on the shown image. */
     getThumbnailProps: (slide: number, label: string) => ({
-      type: "button" as const,
-      "aria-label": label,
-      "aria-current": slide === index ? ("true" as const) : undefined,
-      "aria-pressed": slide === index,
-      "aria-controls": `${id}-slider`,
-      "data-state": slide === index ? "active" : "inactive",
-      onClick: () => goTo(slide),
+      ...thumbnailProps(slide, index, label, goTo),
+      "aria-controls": controls,
       // A thumbnail focused by Tab outside the visible five scrolls the strip to it.
       onFocus: (_event: FocusEvent<HTMLButtonElement>) => {
         setThumbnailStart((start) =>
@@ -183,20 +184,8 @@ export function useGallery({
         );
       },
     }),
-    getPreviousButtonProps: (label: string) => ({
-      type: "button" as const,
-      "aria-label": label,
-      "aria-controls": `${id}-slider`,
-      disabled: !canPrevious,
-      onClick: previous,
-    }),
-    getNextButtonProps: (label: string) => ({
-      type: "button" as const,
-      "aria-label": label,
-      "aria-controls": `${id}-slider`,
-      disabled: !canNext,
-      onClick: next,
-    }),
+    getPreviousButtonProps: (label: string) => arrow(label, !canPrevious, previous),
+    getNextButtonProps: (label: string) => arrow(label, !canNext, next),
   };
 }
 
