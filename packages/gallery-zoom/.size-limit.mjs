@@ -6,7 +6,7 @@ export default [
   wholePackage({
     name: "@vitrine/gallery-zoom whole package: main entry, /slider and /zoom with the zoom modal together (own code, gzip)",
     entries: ["dist/index.js", "dist/slider.js", "dist/zoom.js"],
-    // Issue 45 asks for 6 kB; measured 6.59 kB (gallery 4.44 kB, slider 1.83 kB, /zoom: the modal with its math
+    // Issue 45 asks for 6 kB; measured 6.56 kB (gallery 4.41 kB, slider 1.83 kB, /zoom: the modal with its math
     // 2.47 kB), not reached yet: the limit is what was reached, never more. Measured as ES modules.
     limit: "6.6 kB",
   }),

@@ -7,16 +7,22 @@ import type { Gallery } from "./useGallery";
 export function GalleryArrows({ gallery }: { gallery: Gallery }): ReactNode {
   const t = useSnippet(gallerySnippets);
   if (gallery.count < 2) return null;
-  return (["previous", "next"] as const).map((direction) => (
-    <button
-      key={direction}
-      className="vitrine-gallery__arrow"
-      data-direction={direction}
-      {...(direction === "next" ? gallery.getNextButtonProps : gallery.getPreviousButtonProps)(
-        t(`gallery.${direction}`),
-      )}
-    >
-      <span aria-hidden="true">{direction === "next" ? "›" : "‹"}</span>
-    </button>
-  ));
+  return (
+    <>
+      <button
+        className="vitrine-gallery__arrow"
+        data-direction="previous"
+        {...gallery.getPreviousButtonProps(t("gallery.previous"))}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        className="vitrine-gallery__arrow"
+        data-direction="next"
+        {...gallery.getNextButtonProps(t("gallery.next"))}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  );
 }

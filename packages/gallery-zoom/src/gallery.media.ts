@@ -6,8 +6,8 @@ export function mediaSize(media: Media): { width: number; height: number } | und
   const width = media.metaData?.width;
   const height = media.metaData?.height;
   if (width && height) return { width, height };
-  const largest = pickThumbnail(media, Number.POSITIVE_INFINITY);
-  return largest.width && largest.height ? { width: largest.width, height: largest.height } : undefined;
+  const largest = [...(media.thumbnails ?? [])].sort((a, b) => b.width - a.width)[0];
+  return largest ? { width: largest.width, height: largest.height } : undefined;
 }
 
 /** `<img>` attributes of a media file: src, srcset, sizes, width/height (no layout shift), alt. */

@@ -65,8 +65,8 @@ export function useGallery({
     },
     [count],
   );
-  const next = () => goTo(moveSlide(index, 1, count, loop));
-  const previous = () => goTo(moveSlide(index, -1, count, loop));
+  const next = useCallback(() => goTo(moveSlide(index, 1, count, loop)), [goTo, index, count, loop]);
+  const previous = useCallback(() => goTo(moveSlide(index, -1, count, loop)), [goTo, index, count, loop]);
 
   // A shorter media list (variant switch) must not leave the index past its end.
   useEffect(() => {
@@ -75,23 +75,13 @@ export function useGallery({
 
   useEffect(() => {
     if (!autoplay || paused || reducedMotion || count < 2) return;
-    const timer = setTimeout(() => goTo(moveSlide(index, 1, count, loop)), autoplayTimeout);
+    const timer = setTimeout(next, autoplayTimeout);
     return () => clearTimeout(timer);
-  }, [autoplay, paused, reducedMotion, count, index, loop, goTo, autoplayTimeout]);
+  }, [autoplay, paused, reducedMotion, count, next, autoplayTimeout]);
 
   const canPrevious = loop ? count > 1 : index > 0;
   const canNext = loop ? count > 1 : index < count - 1;
-  const transition = reducedMotion ? "none" : `transform ${speed}ms ease`;
-  const controls = `${id}-slider`;
-  const arrow = (label: string, disabled: boolean, onClick: () => void) => ({
-    type: "button" as const,
-    "aria-label": label,
-    "aria-controls": controls,
-    disabled,
-    onClick,
-  });
-  /** The shown slide's state, for the slides and the thumbnails. */
-  const state = (slide: number) => (slide === index ? "active" : "inactive");
+  const duration = reducedMotion ? 0 : speed;
 
   return {
     id,
@@ -112,7 +102,7 @@ export function useGallery({
     /** The slider (main image area): focusable, Left/Right keys, swipe with pointer events. */
     getSliderProps: (props: { className?: string; "aria-label"?: string } = {}) => ({
       ...props,
-      id: controls,
+      id: `${id}-slider`,
       role: "region" as const,
       "aria-roledescription": "carousel",
       tabIndex: 0,
@@ -156,27 +146,32 @@ export function useGallery({
       onBlur: () => setPaused(false),
     }),
     /** The moving track of slides. */
-    getTrackProps: () => ({ style: { transform: `translateX(${-100 * index}%)`, transition } }),
+    getTrackProps: () => ({
+      style: {
+        transform: `translateX(${-100 * index}%)`,
+        transition: duration ? `transform ${duration}ms ease` : "none",
+      },
+    }),
     /** One slide: only the current one is exposed to assistive technology. */
     getSlideProps: (slide: number, label: string) => ({
       role: "group" as const,
       "aria-roledescription": "slide",
       "aria-label": label,
-      "aria-hidden": slide !== index || undefined,
-      inert: slide !== index || undefined,
-      "data-state": state(slide),
+      "aria-hidden": slide !== index ? true : undefined,
+      inert: slide !== index ? true : undefined,
+      "data-state": slide === index ? "active" : "inactive",
     }),
     /** The strip of thumbnails, moved so that the window of five around the current one shows. */
     getThumbnailTrackProps: () => ({
       style: {
         transform: `translateX(calc(${-thumbnailStart} * (100% + var(--vitrine-gallery-gutter, 10px)) / ${GALLERY_THUMBNAILS}))`,
-        transition,
+        transition: duration ? `transform ${duration}ms ease` : "none",
       },
     }),
     /** One thumbnail button: aria-current and aria-pressed on the shown image. */
     getThumbnailProps: (slide: number, label: string) => ({
       ...thumbnailProps(slide, index, label, goTo),
-      "aria-controls": controls,
+      "aria-controls": `${id}-slider`,
       // A thumbnail focused by Tab outside the visible five scrolls the strip to it.
       onFocus: (_event: FocusEvent<HTMLButtonElement>) => {
         setThumbnailStart((start) =>
@@ -184,8 +179,20 @@ export function useGallery({
         );
       },
     }),
-    getPreviousButtonProps: (label: string) => arrow(label, !canPrevious, previous),
-    getNextButtonProps: (label: string) => arrow(label, !canNext, next),
+    getPreviousButtonProps: (label: string) => ({
+      type: "button" as const,
+      "aria-label": label,
+      "aria-controls": `${id}-slider`,
+      disabled: !canPrevious,
+      onClick: previous,
+    }),
+    getNextButtonProps: (label: string) => ({
+      type: "button" as const,
+      "aria-label": label,
+      "aria-controls": `${id}-slider`,
+      disabled: !canNext,
+      onClick: next,
+    }),
   };
 }
 
