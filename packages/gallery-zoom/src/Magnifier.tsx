@@ -1,5 +1,6 @@
 import { useIsViewport } from "@vitrine/core/react";
 import type { Media } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import { type PointerEvent, type ReactNode, useState } from "react";
 import { MAGNIFIER_ZOOM_FACTOR } from "./constants";
 import { magnifierPosition } from "./gallery.state";
@@ -32,7 +33,7 @@ export function Magnifier({
   };
   return (
     <span
-      className={`vitrine-magnifier${className ? ` ${className}` : ""}`}
+      className={cx("vitrine-magnifier", className)}
       data-state={large && position ? "active" : "inactive"}
       // The pointer is followed at every width: a pointer already over the image when the viewport becomes known
       // (after hydration) shows the pane at once, not only after it leaves and comes back.

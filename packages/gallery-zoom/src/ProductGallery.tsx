@@ -1,5 +1,6 @@
 import { useSnippet } from "@vitrine/core";
 import type { Media } from "@vitrine/core/schemas";
+import { cx } from "@vitrine/core/utils";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { GalleryArrows } from "./GalleryArrows";
 import { mediaImageProps } from "./gallery.media";
@@ -7,8 +8,9 @@ import { gallerySnippets } from "./gallery.snippets";
 import { Magnifier } from "./Magnifier";
 import { type UseGalleryOptions, useGallery } from "./useGallery";
 
-// The zoom modal is not needed for first paint: its own chunk, fetched on the first opening.
-const LazyZoomModal = lazy(() => import("./ZoomModal"));
+// The zoom modal is not needed for first paint: the `/zoom` entry (the modal with its math, one file), fetched on
+// the first opening.
+const LazyZoomModal = lazy(() => import("./zoom").then(({ ZoomModal }) => ({ default: ZoomModal })));
 
 /** Props of {@link ProductGallery}. */
 export interface ProductGalleryProps extends UseGalleryOptions {
@@ -35,8 +37,8 @@ export function ProductGallery({
 }: ProductGalleryProps): ReactNode {
   const t = useSnippet(gallerySnippets);
   const gallery = useGallery(options);
-  const [zoomOpen, setZoomOpen] = useState(false);
-  const [zoomRequested, setZoomRequested] = useState(false);
+  // Undefined until the first opening: the zoom modal's code loads then.
+  const [zoomOpen, setZoomOpen] = useState<boolean>();
   const { count, index } = gallery;
   if (count === 0) return null;
 
@@ -56,7 +58,7 @@ export function ProductGallery({
   };
 
   return (
-    <div className={`vitrine-gallery${className ? ` ${className}` : ""}`} data-count={count}>
+    <div className={cx("vitrine-gallery", className)} data-count={count}>
       <div
         {...gallery.getSliderProps({
           className: "vitrine-gallery__slider",
@@ -64,32 +66,34 @@ export function ProductGallery({
         })}
       >
         <div className="vitrine-gallery__track" {...gallery.getTrackProps()}>
-          {gallery.media.map((item, slide) => (
-            <div
-              key={item.id}
-              className="vitrine-gallery__slide"
-              {...gallery.getSlideProps(slide, t("gallery.slide", { index: slide + 1, count }))}
-            >
-              {zoom ? (
-                <button
-                  type="button"
-                  className="vitrine-gallery__zoom-trigger"
-                  aria-label={t("gallery.openZoom", { index: slide + 1, count })}
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    setZoomRequested(true);
-                    setZoomOpen(true);
-                  }}
-                >
-                  {magnifier ? <Magnifier media={item}>{image(item, slide)}</Magnifier> : image(item, slide)}
-                </button>
-              ) : magnifier ? (
-                <Magnifier media={item}>{image(item, slide)}</Magnifier>
-              ) : (
-                image(item, slide)
-              )}
-            </div>
-          ))}
+          {gallery.media.map((item, slide) => {
+            const shown = magnifier ? (
+              <Magnifier media={item}>{image(item, slide)}</Magnifier>
+            ) : (
+              image(item, slide)
+            );
+            return (
+              <div
+                key={item.id}
+                className="vitrine-gallery__slide"
+                {...gallery.getSlideProps(slide, t("gallery.slide", { index: slide + 1, count }))}
+              >
+                {zoom ? (
+                  <button
+                    type="button"
+                    className="vitrine-gallery__zoom-trigger"
+                    aria-label={t("gallery.openZoom", { index: slide + 1, count })}
+                    aria-haspopup="dialog"
+                    onClick={() => setZoomOpen(true)}
+                  >
+                    {shown}
+                  </button>
+                ) : (
+                  shown
+                )}
+              </div>
+            );
+          })}
         </div>
         <GalleryArrows gallery={gallery} />
       </div>
@@ -120,7 +124,7 @@ export function ProductGallery({
           </ul>
         </div>
       )}
-      {zoom && zoomRequested && (
+      {zoom && zoomOpen !== undefined && (
         <Suspense fallback={null}>
           <LazyZoomModal
             media={gallery.media}

@@ -3,7 +3,7 @@ import type { Media } from "@vitrine/core/schemas";
 import { Modal } from "@vitrine/core/ui";
 import { cx } from "@vitrine/core/utils";
 import { type ReactNode, useEffect } from "react";
-import { mediaImageProps, mediaSize } from "./gallery.media";
+import { mediaImageProps, mediaSize, thumbnailProps } from "./gallery.media";
 import { gallerySnippets } from "./gallery.snippets";
 import { useImageZoom } from "./useImageZoom";
 import type { PanDirection } from "./zoom.math";
@@ -82,12 +82,10 @@ export function ZoomModal({
       <div className="vitrine-zoom__stage" {...zoom.getStageProps(t("gallery.zoom.stage"))}>
         {current && (
           <img
-            {...mediaImageProps(current, { sizes: "100vw", displayWidth: 1920 })}
+            {...mediaSize(current)}
             alt={current.alt ?? current.title ?? ""}
             // The zoom shows the original file: its natural size sets the maximum.
             src={current.url}
-            srcSet={undefined}
-            sizes={undefined}
             className="vitrine-zoom__image"
             {...zoom.getImageProps()}
           />
@@ -113,13 +111,13 @@ export function ZoomModal({
           {media.map((item, slide) => (
             <li key={item.id}>
               <button
-                type="button"
                 className="vitrine-gallery__thumbnail"
-                aria-label={t("gallery.thumbnail", { index: slide + 1, count: media.length })}
-                aria-current={slide === index ? "true" : undefined}
-                aria-pressed={slide === index}
-                data-state={slide === index ? "active" : "inactive"}
-                onClick={() => onIndexChange(slide)}
+                {...thumbnailProps(
+                  slide,
+                  index,
+                  t("gallery.thumbnail", { index: slide + 1, count: media.length }),
+                  onIndexChange,
+                )}
               >
                 <img {...mediaImageProps(item, { sizes: "80px", displayWidth: 160 })} alt="" loading="lazy" />
               </button>
@@ -130,5 +128,3 @@ export function ZoomModal({
     </Modal>
   );
 }
-
-export default ZoomModal;

@@ -33,3 +33,15 @@ export function mediaImageProps(
     alt: media.alt ?? media.title ?? "",
   };
 }
+
+/** A thumbnail button: aria-current and aria-pressed on the image shown (`index`), choosing its image on press. */
+export function thumbnailProps(slide: number, index: number, label: string, choose: (slide: number) => void) {
+  return {
+    type: "button" as const,
+    "aria-label": label,
+    "aria-current": slide === index ? ("true" as const) : undefined,
+    "aria-pressed": slide === index,
+    "data-state": slide === index ? "active" : "inactive",
+    onClick: () => choose(slide),
+  };
+}

@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { CAROUSEL_AUTOPLAY_TIMEOUT_MS, CAROUSEL_SPEED_MS, GALLERY_THUMBNAILS } from "./constants";
+import { thumbnailProps } from "./gallery.media";
 import { moveSlide, swipeDirection, thumbnailWindowStart } from "./gallery.state";
 
 /** Options of {@link useGallery}. */
@@ -169,13 +170,8 @@ export function useGallery({
     }),
     /** One thumbnail button: aria-current and aria-pressed on the shown image. */
     getThumbnailProps: (slide: number, label: string) => ({
-      type: "button" as const,
-      "aria-label": label,
-      "aria-current": slide === index ? ("true" as const) : undefined,
-      "aria-pressed": slide === index,
+      ...thumbnailProps(slide, index, label, goTo),
       "aria-controls": `${id}-slider`,
-      "data-state": slide === index ? "active" : "inactive",
-      onClick: () => goTo(slide),
       // A thumbnail focused by Tab outside the visible five scrolls the strip to it.
       onFocus: (_event: FocusEvent<HTMLButtonElement>) => {
         setThumbnailStart((start) =>

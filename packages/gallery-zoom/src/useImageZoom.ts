@@ -69,33 +69,36 @@ export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
     return () => window.removeEventListener("resize", measure);
   }, [measure]);
 
-  const applyScale = useCallback(
-    (next: number) => {
-      setScale(next);
-      setOffset((current) => clampPan(current, next, size.width, size.height));
-    },
-    [size.width, size.height],
-  );
+  const applyScale = (next: number) => {
+    setScale(next);
+    setOffset((current) => clampPan(current, next, size.width, size.height));
+  };
 
   const reset = useCallback(() => {
     setScale(1);
     setOffset(CENTRE);
   }, []);
-  const zoomInOnce = useCallback(() => applyScale(zoomIn(scale, max)), [applyScale, scale, max]);
-  const zoomOutOnce = useCallback(() => applyScale(zoomOut(scale, max)), [applyScale, scale, max]);
-  const pan = useCallback(
-    (direction: PanDirection) =>
-      setOffset((current) => panBy(current, direction, scale, size.width, size.height)),
-    [scale, size.width, size.height],
-  );
+  const zoomInOnce = () => applyScale(zoomIn(scale, max));
+  const zoomOutOnce = () => applyScale(zoomOut(scale, max));
+  const pan = (direction: PanDirection) =>
+    setOffset((current) => panBy(current, direction, scale, size.width, size.height));
+  /** The stage's zoom keys: plus (and "=", plus without Shift), minus, 0 resets. */
+  const zoomKeys: Record<string, () => void> = {
+    "+": zoomInOnce,
+    "=": zoomInOnce,
+    "-": zoomOutOnce,
+    "0": reset,
+  };
+  const end = (event: PointerEvent<HTMLElement>) => {
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size < 2) pinch.current = null;
+    if (!pointers.current.size) setDragging(false);
+  };
   const canPanTo = (direction: PanDirection) => canPan(offset, direction, scale, size.width, size.height);
 
   return {
     scale,
-    max,
-    offset,
     ...bounds,
-    dragging,
     zoomIn: zoomInOnce,
     zoomOut: zoomOutOnce,
     reset,
@@ -118,18 +121,10 @@ export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         const direction = ARROW_PAN[event.key];
-        if (direction && scale > 1) {
+        const action = direction && scale > 1 ? () => pan(direction) : zoomKeys[event.key];
+        if (action) {
           event.preventDefault();
-          pan(direction);
-        } else if (event.key === "+" || event.key === "=") {
-          event.preventDefault();
-          zoomInOnce();
-        } else if (event.key === "-") {
-          event.preventDefault();
-          zoomOutOnce();
-        } else if (event.key === "0") {
-          event.preventDefault();
-          reset();
+          action();
         }
       },
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
@@ -171,16 +166,9 @@ export function useImageZoom({ naturalWidth }: { naturalWidth?: number } = {}) {
           );
         }
       },
-      onPointerUp: (event: PointerEvent<HTMLElement>) => {
-        pointers.current.delete(event.pointerId);
-        if (pointers.current.size < 2) pinch.current = null;
-        if (pointers.current.size === 0) setDragging(false);
-      },
-      onPointerCancel: (event: PointerEvent<HTMLElement>) => {
-        pointers.current.delete(event.pointerId);
-        pinch.current = null;
-        setDragging(false);
-      },
+      // A lifted or cancelled pointer ends the pinch; the last one ends the drag.
+      onPointerUp: end,
+      onPointerCancel: end,
     }),
     /** The zoomed image: ref for measuring, transform and the 350 ms transition (none while dragging). */
     getImageProps: () => ({

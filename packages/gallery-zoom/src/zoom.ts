@@ -1,7 +1,8 @@
-// @vitrine/gallery-zoom/zoom: the zoom modal's math (scale steps, wheel and pinch, panning bounds), an entry of its
-// own. The zoom modal loads it with itself at the first zoom; exported from the main entry, a shop's bundler would
+// @vitrine/gallery-zoom/zoom: the zoom modal and its math (scale steps, wheel and pinch, panning bounds), an entry of
+// its own. The gallery loads it at the first zoom, as one file; exported from the main entry, a shop's bundler would
 // keep it with the gallery's code on the product page's first paint.
 
+export { ZoomModal, type ZoomModalProps } from "./ZoomModal";
 export {
   canPan,
   clampPan,
