@@ -273,13 +273,11 @@ export function meta() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   const snippets = isRouteErrorResponse(error)
     ? (error.data as { snippets?: Snippets } | undefined)?.snippets
     : undefined;
   return (
     <Shell snippets={snippets}>
-      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${SHOP_NAME}`}</title>
       <meta name="robots" content={NOINDEX} />
       <LazyErrorPage error={error} />
     </Shell>

@@ -1,7 +1,6 @@
 import { lazy } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NOINDEX, pageTitle } from "../lib/shop";
-import { useDemoSnippet } from "../lib/snippets";
+import { useRouteError } from "react-router";
+import { NOINDEX } from "../lib/shop";
 
 /**
  * The error page's code, loaded when a page fails (every page's error boundary renders it; no page loads it
@@ -12,14 +11,11 @@ export const LazyErrorPage = lazy(() =>
   import("./ErrorPage").then((module) => ({ default: module.ErrorPage })),
 );
 
-/** Error boundary of a route: the page's error inside the intact header and footer. */
+/** Error boundary of a route: the page's error (its title too) inside the intact header and footer. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const t = useDemoSnippet();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
-      <title>{pageTitle(t(notFound ? "demo.error.notFound" : "demo.error.generic"))}</title>
       <meta name="robots" content={NOINDEX} />
       <LazyErrorPage error={error} />
     </>
