@@ -19,6 +19,10 @@ export const CmsDeferredProductName = deferCmsElement(() => detail().then((modul
 export const CmsDeferredManufacturerLogo = deferCmsElement(() =>
   detail().then((module) => module.CmsManufacturerLogo),
 );
+/** Shopware's `category-navigation` element: links, working as plain links until then. */
+export const CmsDeferredCategoryNavigation = deferCmsElement(() =>
+  import("./CmsCategoryNavigation").then((module) => module.CmsCategoryNavigation),
+);
 /** Shopware's `youtube-video` element: its consent placeholder ("Load video") until then; a click on it is kept. */
 export const CmsDeferredYoutubeVideo = deferCmsElement(() =>
   import("./CmsVideo").then((module) => module.CmsYoutubeVideo),
