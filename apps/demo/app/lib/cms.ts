@@ -10,7 +10,6 @@ import {
   CmsImageSliderElement,
   CmsManufacturerLogoElement,
   CmsProductNameElement,
-  CmsSidebarFilterElement,
   CmsTextElement,
   CmsVimeoVideoElement,
   CmsYoutubeVideoElement,
@@ -40,7 +39,6 @@ export const cmsRegistry = createCmsRegistry({
     "image-gallery": CmsImageGalleryElement,
     "product-name": CmsProductNameElement,
     "manufacturer-logo": CmsManufacturerLogoElement,
-    "sidebar-filter": CmsSidebarFilterElement,
     "category-navigation": CmsCategoryNavigationElement,
     "product-box": load((module) => module.DemoProductBox),
     "product-slider": load((module) => module.DemoProductSlider),
@@ -48,6 +46,7 @@ export const cmsRegistry = createCmsRegistry({
     "buy-box": loadProduct((module) => module.DemoBuyBox),
     "product-description-reviews": loadProduct((module) => module.DemoDescription),
     "product-listing": loadListing((module) => module.DemoProductListing),
+    "sidebar-filter": loadListing((module) => module.CmsSidebarFilter),
     form: loadForm((module) => module.DemoCmsForm),
   },
 });
