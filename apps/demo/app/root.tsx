@@ -275,7 +275,7 @@ export function ErrorBoundary() {
   const snippets = isRouteErrorResponse(error)
     ? (error.data as { snippets?: Snippets } | undefined)?.snippets
     : undefined;
-  // The routes' error page (its title in the page language: the texts come with the root's own error answer).
+  // The routes' error page: its title and texts come with its own chunk, in the page language.
   return (
     <Shell snippets={snippets}>
       <RouteErrorBoundary />

@@ -450,6 +450,30 @@ test.describe("clicks on a lazily loaded part before its code arrives are not lo
     await expect(text.locator("[data-lazy-pending]")).toHaveCount(0);
   });
 
+  test("the category page's sidebar navigation shows its server HTML and loads its code only on the first interaction", async ({
+    page,
+  }) => {
+    const navigationChunk = /\/CmsCategoryNavigation-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/Clothing/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const navigation = page.getByRole("navigation", { name: "Categories" });
+    await expect(navigation.getByRole("link", { name: "Clothing" })).toHaveAttribute("aria-current", "page");
+    await expect(navigation.getByRole("link", { name: "T-shirts" })).toHaveAttribute(
+      "href",
+      "/Clothing/T-shirts/",
+    );
+    expect(requested.some((path) => navigationChunk.test(path))).toBe(false);
+    await navigation.getByRole("link", { name: "Hoodies" }).hover();
+    await expect.poll(() => requested.some((path) => navigationChunk.test(path))).toBe(true);
+    await expect(page.locator('[data-element="category-navigation"] [data-island-hydrated]')).toBeAttached();
+    await navigation.getByRole("link", { name: "Hoodies" }).click();
+    await expect(page).toHaveURL(/\/Clothing\/Hoodies\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoodies");
+  });
+
   test("the video element's code loads on the first interaction; its Load video clicked before the code arrives loads the video once it has", async ({
     page,
   }) => {

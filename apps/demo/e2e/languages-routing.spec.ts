@@ -41,6 +41,7 @@ test("a German address that does not exist is the 404 page in German, words and 
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page).toHaveTitle(/^Seite nicht gefunden \| /);
     await expect(page.getByRole("main")).toContainText(
       "Die gesuchte Seite existiert nicht oder wurde verschoben.",
     );

@@ -156,6 +156,7 @@ test.describe("errors", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle(/^Page not found \| /);
     await expectNoAxeViolations(page);
   });
 

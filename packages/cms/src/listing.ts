@@ -2,6 +2,7 @@
 export {
   CmsListingScope,
   type CmsListingScopeProps,
+  CmsSidebarFilter,
   cmsPageListing,
   standardListingPage,
   useInCmsListingScope,

@@ -1,7 +1,7 @@
 // The loader's check of the demo's CMS pages: each slot's data against its element's schema (the package's standard
 // elements and the demo's own), on the server, after the loader trimmed the data (leanCmsProducts,
 // leanProductLayout). The elements in the browser render the checked data and load no schema.
-import type { CheckedCmsPage, CmsPageData } from "@vitrine/cms";
+import { type CheckedCmsPage, type CmsPageData, mapSlots } from "@vitrine/cms";
 import { checkCmsPage, cmsElementSchemas, cmsPageView } from "@vitrine/cms/schemas";
 import { ProductDetailSchema, PropertyGroupSchema } from "@vitrine/product/schemas";
 import * as v from "valibot";
@@ -51,11 +51,22 @@ const demoElementSchemas = {
 };
 
 /**
- * A demo page for rendering: the layout's fields the page reads (`cmsPageView`), every slot's data checked against
- * the schema of the element the demo renders it with.
+ * The elements the demo renders without reading their slot's config: the listing's (filters, sortings, box layout)
+ * is the Store API's to apply, and it has, so the page's data leaves it out.
+ */
+const CONFIG_UNREAD: ReadonlySet<string> = new Set(["product-listing"]);
+
+/**
+ * A demo page for rendering: the layout's fields the page reads (`cmsPageView`, without the config the demo's
+ * elements do not read), every slot's data checked against the schema of the element the demo renders it with.
  */
 export function checkDemoPage(page: CmsPageData): CheckedCmsPage {
-  return checkCmsPage(cmsPageView(page), demoElementSchemas);
+  const view = mapSlots(cmsPageView(page), (slot) => {
+    if (!CONFIG_UNREAD.has(slot.type) || !slot.config) return slot;
+    const { config: _applied, ...read } = slot;
+    return read;
+  });
+  return checkCmsPage(view, demoElementSchemas);
 }
 
 /** The buy box's checked data (the product route reads it for analytics). */

@@ -237,6 +237,29 @@ describe("CMS product sliders and boxes carry card products (leanCmsProducts)", 
     expect(otherSlot).toBe(text);
   });
 
+  it("the listing slot's config (filters, sortings, box layout: the Store API applied it) stays out of the page's data; another slot keeps its config", () => {
+    const slot = (type: string) => ({
+      id: type,
+      type,
+      slot: "content",
+      config: { showSorting: { value: true, source: "static" }, content: { value: "Hi", source: "static" } },
+    });
+    const layout: CmsPageData = {
+      id: "cat",
+      sections: [
+        {
+          id: "s",
+          type: "default",
+          blocks: [{ id: "b", type: "x", slots: [slot("product-listing"), slot("image")] }],
+        },
+      ],
+    };
+    const [listingSlot, imageSlot] = pageSlots(checkDemoPage(layout));
+    expect(listingSlot?.type).toBe("product-listing");
+    expect(listingSlot).not.toHaveProperty("config");
+    expect(imageSlot?.config).toEqual({ showSorting: { value: true }, content: { value: "Hi" } });
+  });
+
   it("the sliders' and boxes' products lose every other field (their card's link: the canonical SEO URL); other slots keep their data", () => {
     const lean = pageSlots(leanCmsProducts(page));
     const [sliderSlot, boxSlot] = lean;

@@ -18,6 +18,7 @@ import { type ProductSnippetKey, productSnippetsDe } from "@vitrine/product/snip
 import { type SearchSnippetKey, searchSnippetsDe } from "@vitrine/search/snippets/de";
 import { type WishlistSnippetKey, wishlistSnippetsDe } from "@vitrine/wishlist/snippets/de";
 import type { DemoSnippetKey } from "./snippets";
+import { errorSnippetsDe } from "./snippets.errors";
 
 /** Every snippet key of the packages the demo uses, and its own: a German page needs a text for each. */
 export type ShopSnippetKey =
@@ -49,17 +50,7 @@ export const demoSnippetsDe: Record<DemoSnippetKey, string> = {
   "demo.footer.orders": "Bestellungen",
   "demo.footer.wishlist": "Merkzettel",
   "demo.footer.copyright": "© {year} Vitrine-Demo-Shop. Alle Preise inkl. MwSt. zzgl. Versandkosten.",
-  "demo.error.notFound": "Seite nicht gefunden",
-  "demo.error.notFoundText": "Die gesuchte Seite existiert nicht oder wurde verschoben.",
-  "demo.error.home": "Zurück zur Startseite",
-  "demo.error.search": "Im Shop suchen",
-  "demo.error.backendDown": "Der Shop antwortet gerade nicht",
-  "demo.error.backendDownText":
-    "Wir konnten das Backend des Shops nicht erreichen. Ihr Warenkorb bleibt erhalten; bitte versuchen Sie es gleich noch einmal.",
-  "demo.error.generic": "Es ist ein Fehler aufgetreten",
-  "demo.error.genericText":
-    "Ein unerwarteter Fehler hat diese Seite angehalten. Bitte versuchen Sie es erneut.",
-  "demo.error.retry": "Erneut versuchen",
+  ...errorSnippetsDe,
   "demo.page.orders": "Bestellungen",
   "demo.page.order": "Bestellung {number}",
   "demo.page.contact": "Kontakt",

@@ -3,6 +3,7 @@
 // set (lib/snippets.server.ts): an English page gets it with the root loader's data, so no set ships as client code.
 // The browser's modules take the keys' type from it (lib/snippets.ts), never the texts.
 import type { Snippets } from "@vitrine/core";
+import { errorSnippetsEn } from "./snippets.errors";
 
 /** English texts of the demo's own components, and of the packages' keys the page gives. */
 export const demoSnippets = {
@@ -16,16 +17,7 @@ export const demoSnippets = {
   "demo.footer.orders": "Orders",
   "demo.footer.wishlist": "Wishlist",
   "demo.footer.copyright": "© {year} Vitrine demo shop. Prices include VAT, plus shipping.",
-  "demo.error.notFound": "Page not found",
-  "demo.error.notFoundText": "The page you are looking for does not exist or has moved.",
-  "demo.error.home": "Back to the home page",
-  "demo.error.search": "Search the shop",
-  "demo.error.backendDown": "The shop is not answering right now",
-  "demo.error.backendDownText":
-    "We could not reach the shop's backend. Your cart is safe; please try again in a moment.",
-  "demo.error.generic": "Something went wrong",
-  "demo.error.genericText": "An unexpected error stopped this page. Please try again.",
-  "demo.error.retry": "Try again",
+  ...errorSnippetsEn,
   "demo.page.orders": "Orders",
   "demo.page.order": "Order {number}",
   "demo.page.contact": "Contact",

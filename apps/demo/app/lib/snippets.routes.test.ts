@@ -8,6 +8,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { shopSnippetsDe } from "./snippets.de";
 import { demoSnippets } from "./snippets.en";
+import { errorSnippetsDe, errorSnippetsEn, errorSnippetsFor } from "./snippets.errors";
 import {
   CMS_ELEMENT_TEXTS,
   CUSTOMIZED_FORM_TEXTS,
@@ -101,10 +102,33 @@ const ROUTE_MODULES: Record<TextRoute, string[]> = {
 describe("the demo texts a page sends (issue 45 item 2: loaders send what the page renders)", () => {
   it("the root loader sends the frame's texts: the ones the header, footer and error page show, no page's", () => {
     const frame = sorted(Object.keys(shellSnippets("en-GB")).filter((key) => key.startsWith("demo.")));
-    expect(frame).toEqual(sorted(frameKeys));
+    // The error page's own texts come with its chunk (the next test).
+    expect(frame).toEqual(sorted([...frameKeys].filter((key) => !(key in errorSnippetsEn))));
     expect(frame.length).toBeLessThan(Object.keys(demoSnippets).length / 4);
     // The packages' texts of a German page stay with the frame: their parts show on every page.
     expect(shellSnippets("de-DE")["cart.offcanvas.title"]).toBe("Warenkorb");
+  });
+
+  it("the error page's texts come with its code in the page language, not with every page's data", () => {
+    for (const locale of ["en-GB", "de-DE"]) {
+      const frame = shellSnippets(locale);
+      expect(Object.keys(frame).filter((key) => key.startsWith("demo.error."))).toEqual([]);
+      // The chunk's texts are the page language's set's: German on a German page, English elsewhere.
+      const set = locale === "de-DE" ? shopSnippetsDe : demoSnippets;
+      const errors = errorSnippetsFor(locale);
+      expect(errors["demo.error.notFound"]).toBe(set["demo.error.notFound"]);
+      expect(Object.keys(errors).sort()).toEqual(
+        Object.keys(set)
+          .filter((key) => key.startsWith("demo.error."))
+          .sort(),
+      );
+    }
+    expect(errorSnippetsFor("de")).toBe(errorSnippetsDe);
+    expect(errorSnippetsFor("nl-NL")).toBe(errorSnippetsEn);
+    // Every error text the error page's code shows is in the chunk's set.
+    const shown = [...shownKeys("components/ErrorPage.tsx")].filter((key) => key.startsWith("demo.error."));
+    expect(shown.length).toBeGreaterThan(5);
+    for (const key of shown) expect(errorSnippetsEn).toHaveProperty([key]);
   });
 
   it.each(Object.entries(ROUTE_MODULES) as [TextRoute, string[]][])(

@@ -5,6 +5,7 @@ import { pageDomain } from "./language.server";
 import { type DemoSnippetKey, type DemoText, demoTextOf } from "./snippets";
 import { shopSnippetsDe } from "./snippets.de";
 import { demoSnippets } from "./snippets.en";
+import { isGermanLocale } from "./snippets.errors";
 
 /**
  * The snippets of a page in `locale` (`de-DE`, `de`, `en-GB`, …): a German page gets every package's German set
@@ -13,7 +14,7 @@ import { demoSnippets } from "./snippets.en";
  * loaders' data (`shellSnippets` by the root loader, `routeSnippets` by the page's).
  */
 export function shopSnippetsFor(locale: string): Snippets {
-  return /^de(-|$)/i.test(locale) ? shopSnippetsDe : demoSnippets;
+  return isGermanLocale(locale) ? shopSnippetsDe : demoSnippets;
 }
 
 /**
@@ -32,12 +33,14 @@ const CUSTOMIZED_TEXTS = "customizedProducts.";
  */
 export const CUSTOMIZED_FORM_TEXTS: TextSelection = ["demo.customized.replacing", CUSTOMIZED_TEXTS];
 
-/** The demo texts of the page frame: the root's components (skip link, header, footer, error page). */
+/**
+ * The demo texts of the page frame: the root's components (skip link, header, footer, the error page's search
+ * button). The error page's own texts come with its code (lib/snippets.errors.ts), not with every page's data.
+ */
 export const SHELL_TEXTS: TextSelection = [
   "demo.skipLink",
   "demo.logo",
   "demo.footer.",
-  "demo.error.",
   "demo.page.search",
   "demo.page.wishlist",
 ];

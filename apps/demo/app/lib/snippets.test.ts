@@ -14,6 +14,7 @@ import { pagePath } from "./language.server";
 import { metaTitle } from "./seo/route-meta";
 import { demoSnippetsDe, type ShopSnippetKey, shopSnippetsDe } from "./snippets.de";
 import { demoSnippets } from "./snippets.en";
+import { errorSnippetsEn } from "./snippets.errors";
 import { pageText, routeSnippets, shellSnippets, shopSnippetsFor } from "./snippets.server";
 
 type SnippetSet = Record<string, string>;
@@ -233,7 +234,7 @@ describe("the browser's code carries no text set: the page language's texts come
     (text) => text.length >= 8 && !allTexts("en").has(text) && !text.includes("{"),
   );
 
-  it("the header, footer, error pages, every other component and the pages' titles bundle without the English set", async () => {
+  it("the header, footer, error pages, every other component and the pages' titles bundle without the English set (the error page brings its own texts only)", async () => {
     const components = readdirSync(path.join(app, "components"))
       .filter((file) => file.endsWith(".tsx"))
       .map((file) => path.join(app, "components", file));
@@ -245,7 +246,10 @@ describe("the browser's code carries no text set: the page language's texts come
     // What was bundled is the components (their markup's class names are there).
     expect(code).toContain('"site-footer"');
     expect(demoOnly.length).toBeGreaterThan(50);
-    expect(demoOnly.filter((text) => holds(code, text))).toEqual([]);
+    // The error page's chunk carries its own texts (lib/snippets.errors.ts), in both languages, and no others.
+    const errorTexts = new Set<string>(Object.values(errorSnippetsEn));
+    expect(demoOnly.filter((text) => holds(code, text) && !errorTexts.has(text))).toEqual([]);
+    expect(holds(code, errorSnippetsEn["demo.error.notFound"])).toBe(true);
   }, 60_000);
 
   it("the same check finds the set where it is: the server's module for the page language's texts", async () => {

@@ -3,7 +3,7 @@
 // one of them loads the deferral.
 import { deferCmsElement } from "../deferred";
 
-const detail = () => import("./CmsProductDetail");
+const heading = () => import("./CmsProductHeading");
 
 /** Shopware's `image-gallery` element: the first image is the server's, the slider, thumbnails and zoom come later. */
 export const CmsDeferredImageGallery = deferCmsElement(() =>
@@ -14,10 +14,16 @@ export const CmsDeferredText = deferCmsElement(() => import("./CmsText").then((m
 /** Shopware's `image` element: the image (and its link) as the server rendered it. */
 export const CmsDeferredImage = deferCmsElement(() => import("./CmsImage").then((module) => module.CmsImage));
 /** Shopware's `product-name` element: the page's heading. */
-export const CmsDeferredProductName = deferCmsElement(() => detail().then((module) => module.CmsProductName));
+export const CmsDeferredProductName = deferCmsElement(() =>
+  heading().then((module) => module.CmsProductName),
+);
 /** Shopware's `manufacturer-logo` element: the logo linked to the manufacturer. */
 export const CmsDeferredManufacturerLogo = deferCmsElement(() =>
-  detail().then((module) => module.CmsManufacturerLogo),
+  heading().then((module) => module.CmsManufacturerLogo),
+);
+/** Shopware's `category-navigation` element: links, working as plain links until then. */
+export const CmsDeferredCategoryNavigation = deferCmsElement(() =>
+  import("./CmsCategoryNavigation").then((module) => module.CmsCategoryNavigation),
 );
 /** Shopware's `youtube-video` element: its consent placeholder ("Load video") until then; a click on it is kept. */
 export const CmsDeferredYoutubeVideo = deferCmsElement(() =>

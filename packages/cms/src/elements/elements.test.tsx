@@ -22,7 +22,8 @@ import { CmsCategoryNavigation } from "./CmsCategoryNavigation";
 import { CmsCrossSelling, cmsCrossSellings } from "./CmsCrossSelling";
 import { CmsImageGallery, CmsImageSlider, cmsSlides } from "./CmsImageSlider";
 import { CmsListingScope, CmsProductListing, CmsSidebarFilter, cmsPageListing } from "./CmsListing";
-import { CmsBuyBox, CmsDescriptionReviews, CmsManufacturerLogo, CmsProductName } from "./CmsProductDetail";
+import { CmsBuyBox, CmsDescriptionReviews } from "./CmsProductDetail";
+import { CmsManufacturerLogo, CmsProductName } from "./CmsProductHeading";
 import { CmsProductBox, CmsProductSlider } from "./CmsProducts";
 import { CmsVimeoVideo, CmsYoutubeVideo } from "./CmsVideo";
 import {
