@@ -371,6 +371,80 @@ test.describe("listing with filter panel", () => {
     await expect(page.getByRole("button", { name: /^Filter/ })).toContainText("(1)");
   });
 
+  test("on a phone the inline filter controls' code never loads: it comes when the shopper opens the filter off-canvas", async ({
+    page,
+    request,
+  }) => {
+    const { categoryId, manufacturers } = await listingSeed(request);
+    const first = manufacturers[0] as (typeof manufacturers)[0];
+    const controlsCode: string[] = [];
+    page.on("request", (asked) => {
+      if (/\/FilterControls[^/]*\.js$/.test(new URL(asked.url()).pathname)) controlsCode.push(asked.url());
+    });
+    await page.setViewportSize({ width: 412, height: 800 });
+    await page.goto(`/navigation/${categoryId}`);
+    await waitForHydration(page);
+    // The hidden inline panel is gone once the viewport is known; the page is quiet without its code.
+    await expect(page.getByRole("region", { name: "Filter" })).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(controlsCode).toEqual([]);
+
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Filter" });
+    await dialog
+      .getByRole("group", { name: "Manufacturer" })
+      .getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(first))}`) })
+      .check();
+    await expect(page).toHaveURL(new RegExp(`manufacturer=${first.id}`));
+    expect(controlsCode).toHaveLength(1);
+  });
+
+  test("on a desktop, a sorting chosen while the filter panel's code is on its way neither replaces the panel's server HTML (no blink) nor loses a box ticked in it: both apply once it has hydrated", async ({
+    page,
+    request,
+  }) => {
+    const { categoryId, manufacturers } = await listingSeed(request);
+    const first = manufacturers[0] as (typeof manufacturers)[0];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The panel's code is held until the test lets it come.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => /\/FilterControls[^/]*\.js$/.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`/navigation/${categoryId}`);
+    await waitForHydration(page);
+    const panel = page.getByRole("region", { name: "Filter" });
+    await expect(panel.locator("[data-island-hydrated]")).toHaveCount(0);
+    // The server's panel, marked to see whether React replaces it.
+    await panel.evaluate((element) => {
+      element.querySelector("fieldset")?.setAttribute("data-server", "");
+    });
+    const box = panel
+      .getByRole("group", { name: "Manufacturer" })
+      .getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(first))}`) });
+    await box.check();
+    await page.getByRole("combobox", { name: "Sorting" }).selectOption("price-desc");
+    await expect(box).toBeChecked();
+    await expect(panel.locator("fieldset[data-server]")).toHaveCount(1);
+
+    release();
+    await expect(panel.locator("[data-island-hydrated]")).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`order=price-desc.*manufacturer=${first.id}`));
+    await expect(box).toBeChecked();
+    await expect(panel.locator("fieldset[data-server]")).toHaveCount(1);
+    await expect(page.getByRole("combobox", { name: "Sorting" })).toHaveValue("price-desc");
+    await expect
+      .poll(() => gridNames(page))
+      .toEqual(await listingNames(request, categoryId, { order: "price-desc", manufacturer: first.id }));
+  });
+
   test("keyboard only: filter, sort and paginate the listing without a mouse", async ({ page, request }) => {
     const { categoryId, manufacturers } = await listingSeed(request);
     const first = manufacturers[0] as (typeof manufacturers)[0];

@@ -9,6 +9,19 @@ export interface LazyIsland<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Loads the code now (the island left the page, or React gave up its server HTML). */
   reveal: () => void;
+  /** Set for an island of `lazyWhenVisible(…, { shown: true })`: leaving the page does not load its code. */
+  shown?: boolean;
+}
+
+/** Options of {@link lazyWhenVisible}. */
+export interface LazyWhenVisibleOptions {
+  /**
+   * For a part that only some viewports show (a desktop's inline filters): its code loads as soon as it is displayed
+   * anywhere on the page, never while CSS hides it (`display: none`), and not when it leaves the page before (a
+   * page that removes it where it is hidden). Without it, the code loads when the island comes within 400 px of the
+   * viewport, or when it leaves the page (for the next one).
+   */
+  shown?: boolean;
 }
 
 /** A hidden marker (`data-island-hydrated`) once the island has hydrated: the e2e tests wait for it. */
@@ -27,6 +40,7 @@ function Hydrated() {
 export function lazyWhenVisible<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  { shown }: LazyWhenVisibleOptions = {},
 ): LazyIsland<P> {
   let release = () => {};
   const visible = () =>
@@ -41,13 +55,15 @@ export function lazyWhenVisible<P extends object>(
           observer.disconnect();
           resolve();
         },
-        { rootMargin: `0px 0px ${VISIBLE_MARGIN}` },
+        // Shown: intersecting a viewport grown far beyond the page (never while `display: none` hides it).
+        { rootMargin: shown ? "99999px" : `0px 0px ${VISIBLE_MARGIN}` },
       );
       observer.observe(element);
     });
   return {
     name,
     reveal: () => release(),
+    shown,
     Component: lazy(() =>
       visible()
         .then(load)
@@ -65,15 +81,15 @@ export function lazyWhenVisible<P extends object>(
 
 /** Shown only when React gave up the island's server HTML (an update reached it before it hydrated): load now. */
 function LoadNow({ reveal }: { reveal: () => void }) {
-  useEffect(() => reveal(), [reveal]);
+  useEffect(reveal, [reveal]);
   return null;
 }
 
 /** An island of {@link lazyWhenVisible} with its props: its server HTML until its code has come and hydrated. */
 export function VisibleIsland<P extends object>({ island, props }: { island: LazyIsland<P>; props: P }) {
-  const { name, Component, reveal } = island;
+  const { name, Component, reveal, shown } = island;
   // The island leaves the page before it came into view (another page): its code loads for the next one.
-  useEffect(() => reveal, [reveal]);
+  useEffect(() => (shown ? undefined : reveal), [reveal, shown]);
   return (
     <div data-visible-island={name}>
       <Suspense fallback={<LoadNow reveal={reveal} />}>

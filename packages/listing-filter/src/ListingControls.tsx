@@ -1,15 +1,12 @@
 import { useSnippet } from "@vitrine/core";
 import { useTakeOver } from "@vitrine/core/react";
 import { cx, isPlainClick, translated } from "@vitrine/core/utils";
-import { createContext, type MouseEvent, type ReactNode, useContext, useId, useRef } from "react";
+import { type MouseEvent, type ReactNode, useId, useRef } from "react";
+import { useListingFormId } from "./listing.context";
 import { listingSnippets } from "./listing.snippets";
 import { useListingContext } from "./useListing";
 
-/** The id of the listing's GET form (`<ListingForm>` from `/filters`): controls name themselves for it, so they work without JavaScript. */
-export const ListingFormContext = createContext<string | undefined>(undefined);
-
-/** The id of the enclosing `<ListingForm>`, if any (the controls' `form` attribute). */
-export const useListingFormId = (): string | undefined => useContext(ListingFormContext);
+export { ListingFormContext, useListingFormId } from "./listing.context";
 
 /**
  * A select of the listing that a shopper may change before hydration: its choice then is taken over, never reset.

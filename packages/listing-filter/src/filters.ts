@@ -3,15 +3,14 @@
 export {
   ActiveFilters,
   FilterControls,
-  FilterPanel,
-  type FilterPanelProps,
   ManufacturerFilter,
   PriceRangeFilter,
   type PriceRangeFilterProps,
   PropertyFilters,
   RatingFilter,
   ShippingFreeFilter,
-} from "./FilterPanel";
+} from "./FilterControls";
+export { FilterPanel, type FilterPanelProps } from "./FilterPanel";
 export { filterSnippets } from "./filter.snippets";
 export { ListingForm, type ListingFormProps, ListingSubmit } from "./ListingForm";
 export { type PriceRangeError, readPrice, validatePriceRange } from "./listing.range";

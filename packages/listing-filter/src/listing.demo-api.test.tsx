@@ -103,7 +103,7 @@ describe("useListing against the demo API", () => {
     const total = initialListing.total ?? 0;
     expect(screen.getByRole("status")).toHaveTextContent(`${total} products`);
 
-    const manufacturer = within(screen.getByRole("group", { name: "Manufacturer" })).getAllByRole(
+    const manufacturer = within(await screen.findByRole("group", { name: "Manufacturer" })).getAllByRole(
       "checkbox",
     )[0];
     if (!manufacturer) throw new Error("the demo catalogue has no manufacturer");
@@ -141,7 +141,7 @@ describe("ProductGrid against the demo API", () => {
     const shown = initialListing.elements.length;
     expect(renderProduct).toHaveBeenCalledTimes(shown);
 
-    const manufacturer = within(screen.getByRole("group", { name: "Manufacturer" })).getAllByRole(
+    const manufacturer = within(await screen.findByRole("group", { name: "Manufacturer" })).getAllByRole(
       "checkbox",
     )[0];
     if (!manufacturer) throw new Error("the demo catalogue has no manufacturer");

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { ListingHarness } from "./test/ListingHarness";
@@ -57,9 +56,10 @@ describe("server rendering (a shared link works without JavaScript)", () => {
     );
   });
 
-  it("without JavaScript the sorting, limit and filters are one GET form: named controls, the search term kept, an Apply button in <noscript>", () => {
+  it("without JavaScript the sorting, limit and filters are one GET form: named controls, the search term kept, an Apply button in <noscript>", async () => {
     const nordwind = manufacturers[0]?.id ?? "";
-    const html = renderToString(
+    // The whole answer: the panel's controls are a lazily hydrated part (their code loads only where they show).
+    const html = await serverHtml(
       <ListingHarness
         layout="auto"
         formId="listing-form"
@@ -88,7 +88,7 @@ describe("server rendering (a shared link works without JavaScript)", () => {
       /<noscript><button type="submit" form="listing-form"[^>]*>Apply<\/button><\/noscript>/,
     );
     // Without a form the controls have names but belong to no form (nothing changes for JavaScript-only shops).
-    const plain = renderToString(<ListingHarness layout="auto" initial={answerListing({ limit: 2 })} />);
+    const plain = await serverHtml(<ListingHarness layout="auto" initial={answerListing({ limit: 2 })} />);
     expect(plain).not.toContain("form=");
     expect(plain).not.toContain("<noscript>");
   });

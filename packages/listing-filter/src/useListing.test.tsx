@@ -31,7 +31,7 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
     render(<ListingHarness shop={shop} navigate={navigate} />);
     expect(screen.getByRole("status")).toHaveTextContent("14 products");
 
-    fireEvent.click(screen.getByRole("checkbox", { name: "Nordwind" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Nordwind" }));
 
     expect(navigate).toHaveBeenCalledWith(`/navigation/cat?manufacturer=${nordwind}`, {
       replace: false,
@@ -59,7 +59,7 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
       />,
     );
     expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    fireEvent.click(screen.getByRole("checkbox", { name: "Free shipping" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Free shipping" }));
     expect(navigate).toHaveBeenLastCalledWith("/navigation/cat?shipping-free=1", {
       replace: false,
       keepScroll: true,
@@ -73,7 +73,7 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
   it("the filter call asks for reduced aggregations, and options that no longer combine are disabled, titled 'Filter not active'", async () => {
     const shop = createFakeShop();
     render(<ListingHarness shop={shop} />);
-    fireEvent.click(screen.getByRole("checkbox", { name: "Nordwind" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Nordwind" }));
     await waitFor(() => expect(screen.getByRole("checkbox", { name: "Navy" })).toBeDisabled());
     expect(filterCalls(shop)[0]?.body).toEqual({
       manufacturer: nordwind,
@@ -94,7 +94,7 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
     const shop = createFakeShop();
     shop.behaviour.delayMs = 30;
     render(<ListingHarness shop={shop} />);
-    fireEvent.click(screen.getByRole("checkbox", { name: "Nordwind" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Nordwind" }));
     await waitFor(() => expect(listingCalls(shop)).toHaveLength(1));
     fireEvent.click(screen.getByRole("checkbox", { name: "Atelier Sud" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("10 products"));
@@ -110,7 +110,7 @@ describe("useListing (SPEC section 4: any filter change rebuilds the query, fetc
       loadFilterAggregations: () => new Promise(() => undefined),
     };
     render(<ListingHarness api={api} />);
-    fireEvent.click(screen.getByRole("checkbox", { name: "Nordwind" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Nordwind" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Atelier Sud" }));
     expect(pending.map((call) => call.body)).toEqual([nordwind, `${nordwind}|${manufacturers[1]?.id}`]);
     await act(async () =>

@@ -1,16 +1,7 @@
 import { debounce, useStoreApi } from "@vitrine/core";
 import { useNavigate } from "@vitrine/core/react";
 import { scrollToElement } from "@vitrine/core/utils";
-import {
-  createContext,
-  type RefCallback,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-} from "react";
+import { type RefCallback, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import {
   ALL_FILTERS_INITIALISED_DEBOUNCE_MS,
   LISTING_SCROLL_DEBOUNCE_MS,
@@ -18,6 +9,7 @@ import {
 } from "./constants";
 import type { ListingApi, ListingSource } from "./listing.api";
 import { readReducedFacets } from "./listing.facets";
+import { updateListing } from "./listing.islands";
 import {
   buildListingQuery,
   changeListingFilter,
@@ -39,6 +31,7 @@ import {
   isOptionDisabled,
   isRatingDisabled,
   isShippingFreeDisabled,
+  type ListingAction,
   type ListingState,
   listingReducer,
 } from "./listing.state";
@@ -142,19 +135,27 @@ const lazyListingApi: ListingApi = {
 export function useListing(options: UseListingOptions): ListingControls {
   const client = useStoreApi();
   const { initialListing, initialFilterAggregations, categoryId, search, currentUrl } = options;
-  const [state, dispatch] = useReducer(listingReducer, undefined, () =>
+  const [state, dispatchNow] = useReducer(listingReducer, undefined, () =>
     initialListingState(
       options.initialQuery ?? parseListingQuery(currentUrl),
       initialListing,
       initialFilterAggregations ? readReducedFacets(initialFilterAggregations) : undefined,
     ),
   );
+  // While a part of the listing waits for its code, a change renders in a transition that waits for it too.
+  const dispatch = useCallback((action: ListingAction) => updateListing(() => dispatchNow(action)), []);
   // The shop's router (VitrineProvider's navigate); a page load without one.
   const navigate = useNavigate();
   const latest = useRef({ options, state, navigate });
-  latest.current = { options, state, navigate };
-  const listingElement = useRef<HTMLElement | null>(null);
   const requestCount = useRef(0);
+  // A request not rendered yet (held while a part of the listing waits for its code) keeps the query it asked for:
+  // the next change starts from it.
+  latest.current = {
+    options,
+    state: state.request === requestCount.current ? state : { ...state, query: latest.current.state.query },
+    navigate,
+  };
+  const listingElement = useRef<HTMLElement | null>(null);
   const listingAbort = useRef<AbortController | undefined>(undefined);
   const filterAbort = useRef<AbortController | undefined>(undefined);
 
@@ -181,7 +182,7 @@ export function useListing(options: UseListingOptions): ListingControls {
         () => undefined,
       );
     },
-    [api, client, source],
+    [api, client, source, dispatch],
   );
 
   const scrollToListing = useMemo(
@@ -209,9 +210,11 @@ export function useListing(options: UseListingOptions): ListingControls {
       latest.current.state = { ...latest.current.state, query };
       if (push) {
         // A filter, sorting, page or limit change pushes a history entry through the shop's router.
-        latest.current.navigate(pathOf(latest.current.options.currentUrl) + buildListingQuery(query), {
-          keepScroll: true,
-        });
+        updateListing(() =>
+          latest.current.navigate(pathOf(latest.current.options.currentUrl) + buildListingQuery(query), {
+            keepScroll: true,
+          }),
+        );
         scrollToListing();
       }
       api.loadListing(client, source, query, controller.signal).then(
@@ -228,7 +231,7 @@ export function useListing(options: UseListingOptions): ListingControls {
         else filterAbort.current?.abort();
       }
     },
-    [api, client, source, reduceFilters, scrollToListing],
+    [api, client, source, reduceFilters, scrollToListing, dispatch],
   );
 
   // Back and Forward: the router's URL changed to a query other than ours, so restore filters and results from it.
@@ -264,12 +267,15 @@ export function useListing(options: UseListingOptions): ListingControls {
   /** The query a change starts from: the one asked for last. */
   const asked = () => latest.current.state.query;
   const change = (next: ListingQuery) => load(next, { push: true });
-  const changeFilters: ListingControls["changeFilters"] = ({ order, limit, ...filters }) =>
-    change({
+  const changeFilters: ListingControls["changeFilters"] = ({ order, limit, ...filters }) => {
+    const next = {
       ...changeListingFilter(asked(), filters),
       ...(order && { order }),
       ...(limit && { limit }),
-    });
+    };
+    // A change to what was asked already loads nothing (two parts taking over the same ticked box).
+    if (buildListingQuery(next) !== buildListingQuery(asked())) change(next);
+  };
   const total = result.total ?? result.elements.length;
   const limit = result.limit ?? query.limit ?? (result.elements.length || 1);
   const labelOf = (kind: FilterKind, id: string) =>
@@ -339,15 +345,4 @@ export function useListing(options: UseListingOptions): ListingControls {
   };
 }
 
-const ListingContext = createContext<ListingControls | null>(null);
-
-/** Hands a listing (from {@link useListing}) to the listing components below it. */
-export const ListingProvider = ListingContext.Provider;
-
-/** The listing of the nearest `ListingProvider`; throws a clear error outside one. */
-export function useListingContext(): ListingControls {
-  const listing = useContext(ListingContext);
-  if (!listing)
-    throw new Error("Listing components need a <ListingProvider value={useListing(…)}> above them.");
-  return listing;
-}
+export { ListingProvider, useListingContext } from "./listing.context";

@@ -1,0 +1,78 @@
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { prerender } from "react-dom/static";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createFakeShop, manufacturers } from "./test/listing.fixtures";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("the inline filter panel's code loads where the panel shows, and its server HTML holds until it has come", () => {
+  it("a sorting chosen before the panel's code came neither replaces the panel (no blink) nor loses a box ticked in it; both apply once it has hydrated", async () => {
+    // The panel's code loads once the panel is displayed; happy-dom has no layout, so the test says when.
+    const displayed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          displayed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const shop = createFakeShop();
+    const navigate = vi.fn();
+    // The server's render has its own modules (its lazily loaded parts come at once there).
+    const server = await import("./test/ListingHarness");
+    const container = document.createElement("div");
+    // As the shop streams it: a part whose content is ready stays in place.
+    const { prelude } = await prerender(
+      <server.ListingHarness shop={shop} navigate={navigate} layout="inline" />,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    const panel = within(container).getByRole("region", { name: "Filter" });
+    const nordwind = within(panel).getByRole("checkbox", { name: /Nordwind/ });
+    vi.resetModules();
+    const { ListingHarness } = await import("./test/ListingHarness");
+    await act(async () => {
+      hydrateRoot(container, <ListingHarness shop={shop} navigate={navigate} layout="inline" />);
+    });
+    // The page has hydrated; the panel still waits for its code.
+    expect(container.querySelector("[data-island-hydrated]")).toBeNull();
+    expect(displayed.length).toBeGreaterThan(0);
+
+    // The shopper ticks a box in the waiting panel, then sorts.
+    act(() => nordwind.click());
+    await act(async () => {
+      fireEvent.change(within(container).getByRole("combobox", { name: "Sorting" }), {
+        target: { value: "price-desc" },
+      });
+    });
+    // The panel is the server's, as it was: the same elements, the box still ticked.
+    expect(within(container).getByRole("region", { name: "Filter" })).toBe(panel);
+    expect(within(panel).getByRole("checkbox", { name: /Nordwind/ })).toBe(nordwind);
+    expect(nordwind).toBeChecked();
+
+    // The code comes: the panel hydrates over the same elements, and the sorting and the box both apply.
+    await act(async () => {
+      for (const callback of displayed)
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    await waitFor(() => expect(container.querySelector("[data-island-hydrated]")).not.toBeNull());
+    expect(within(panel).getByRole("checkbox", { name: /Nordwind/ })).toBe(nordwind);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenLastCalledWith(
+        expect.stringMatching(new RegExp(`order=price-desc.*manufacturer=${manufacturers[0]?.id}`)),
+        expect.anything(),
+      ),
+    );
+    expect(nordwind).toBeChecked();
+    expect(within(container).getByRole("combobox", { name: "Sorting" })).toHaveValue("price-desc");
+  });
+});
