@@ -73,8 +73,9 @@ export default [
       name: "@vitrine/core/visible-island: a part whose code loads near the viewport (own code, gzip)",
       path: "dist/visible-island.js",
       // Moved from the demo; an entry of its own, so the pages with lazily loaded parts but none below the fold
-      // (the home page's CMS elements) do not load it. 0.655 KB measured.
-      limit: "0.66 KB",
+      // (the home page's CMS elements) do not load it. 0.655 KB measured. 0.69 (0.685): the `shown` option, an island
+      // that loads only where CSS shows it (the inline filter panel on MD and up).
+      limit: "0.69 KB",
     },
     {
       name: "@vitrine/core/interaction-island: a part whose code loads on the first interaction with it (own code, gzip)",

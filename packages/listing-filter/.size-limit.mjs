@@ -8,7 +8,12 @@ export default [
     // 9.22: measured as ES modules (9.2 kB; the IIFE measure before added a require shim per external).
     // 9.57 (9.55 measured): the listing calls and the active-filter chips became lazy chunks (the search page's own JS
     // −0.5 KB); bundled into one file, each lazy module costs the whole package its module wrapper and export object.
-    limit: "9.57 kB",
+    // 10.05 (10.04 measured; raised, the lead's decision in issue 45's fifth round): the inline filter panel became an
+    // island of its own (FilterControls.js) whose code a phone never loads unless the shopper opens the filters:
+    // category −1.4 KB and search −1.3 KB own JS before interaction at 412 px. Its cost here: the island's holding of
+    // the listing's changes and the take-over of what was ticked before its code came (about 0.3 kB), and one more
+    // lazy module's wrapper in this one-file measure.
+    limit: "10.05 kB",
     dependencies: ["valibot"],
   }),
   ...packageSizes([
@@ -21,8 +26,10 @@ export default [
     {
       name: "@vitrine/listing-filter/filters: filter panel and controls, with the code it shares with the main entry (own code, gzip)",
       path: "dist/filters.js",
-      // 4.05 (was 4): the chips' island and the lazy listing calls' loader (the chips' code itself is measured below).
-      limit: "4.05 KB",
+      // 4.6 (4.59 measured; was 4.05): this entry re-exports the controls for shops that compose their own panel, so
+      // it now carries the controls' chunk with the panel (a shop's bundler keeps only what it imports: the demo's pages
+      // load the panel and its island loader, and the controls' chunk where the filters show).
+      limit: "4.6 KB",
       ignore: ["./index.js", "./listing.schema-*", "./listing.api-*"],
     },
     {

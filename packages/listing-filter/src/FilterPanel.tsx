@@ -7,7 +7,7 @@ import type { PriceRangeFilterProps } from "./FilterControls";
 import { filterSnippets } from "./filter.snippets";
 import { ListingSubmit } from "./ListingForm";
 import { ListingFormContext, useListingContext } from "./listing.context";
-import { type WaitingIsland, waitForIsland } from "./listing.islands";
+import { islandCodeLoading, type WaitingIsland, waitForIsland } from "./listing.islands";
 
 const controls = () => import("./FilterControls");
 
@@ -18,9 +18,14 @@ const FilterOffcanvas = lazy(() => controls().then((module) => ({ default: modul
  * The inline panel's contents as an island: its code loads as soon as the panel is displayed (MD and up), never
  * while CSS hides it (XS, SM), nor when the page removes it there; its server HTML works meanwhile (the GET form).
  */
-const region = lazyWhenVisible("filter-region", () => controls().then((module) => module.FilterRegion), {
-  shown: true,
-});
+const region = lazyWhenVisible(
+  "filter-region",
+  () => {
+    islandCodeLoading();
+    return controls().then((module) => module.FilterRegion);
+  },
+  { shown: true },
+);
 
 /**
  * The inline panel's contents. Until their code has hydrated their server HTML, the listing's changes wait (see

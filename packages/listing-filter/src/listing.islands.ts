@@ -10,18 +10,28 @@ export interface WaitingIsland {
 }
 
 const waiting = new Set<WaitingIsland>();
+/**
+ * Whether a waiting part's code is on its way (it shows: see `islandCodeLoading`). A part whose code never loads
+ * (hidden by the shop's CSS, a closed disclosure) holds nothing: a change reaching it makes React render it afresh.
+ */
+let loading = false;
 /** The listing's changes held while a part waits for its code. */
 const held: (() => void)[] = [];
 
 /** Runs a listing change (its state, the shop's navigation) now, or once no part waits for its code any more. */
 export function updateListing(update: () => void): void {
-  if (waiting.size) held.push(update);
+  if (loading && waiting.size) held.push(update);
   else update();
 }
 
 const release = () => {
   if (!waiting.size) for (const update of held.splice(0)) update();
 };
+
+/** A waiting part's code has started loading: from now on the listing's changes wait for it. */
+export function islandCodeLoading(): void {
+  loading = true;
+}
 
 /** Registers a part until it has hydrated; returns what removes it (the part left the page). */
 export function waitForIsland(island: WaitingIsland): (() => void) | undefined {
