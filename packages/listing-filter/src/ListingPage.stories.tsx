@@ -42,7 +42,8 @@ export const InsideAListingForm: Story = {
       "name",
       "limit",
     );
-    const nordwind = canvas.getByRole("checkbox", { name: "Nordwind" });
+    // The filter controls' code loads where the panel shows: they come a moment after the page.
+    const nordwind = await canvas.findByRole("checkbox", { name: "Nordwind" });
     await expect(nordwind).toHaveAttribute("name", "manufacturer");
     await expect((nordwind as HTMLInputElement).form).toBe(form);
     await expect(canvas.queryByRole("button", { name: "Apply" })).toBeNull();
@@ -55,7 +56,7 @@ export const InsideAListingForm: Story = {
 /** Choosing a manufacturer (keyboard only) filters the grid, announces the count and disables what no longer combines. */
 export const SelectAManufacturer: Story = {
   play: async ({ canvas }) => {
-    const nordwind = canvas.getByRole("checkbox", { name: "Nordwind" });
+    const nordwind = await canvas.findByRole("checkbox", { name: "Nordwind" });
     nordwind.focus();
     await userEvent.keyboard(" ");
     await expect(nordwind).toBeChecked();
@@ -69,7 +70,7 @@ export const SelectAManufacturer: Story = {
 /** A lowest price above the highest price shows the range error after 500 ms of idle input. */
 export const PriceRangeError: Story = {
   play: async ({ canvas }) => {
-    const min = canvas.getByRole("spinbutton", { name: "Lowest price" });
+    const min = await canvas.findByRole("spinbutton", { name: "Lowest price" });
     const max = canvas.getByRole("spinbutton", { name: "Highest price" });
     await userEvent.type(min, "80");
     await userEvent.type(max, "20");
@@ -123,7 +124,7 @@ export const ChipsAndReset: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const chips = canvas.getByRole("region", { name: "Active filters" });
+    const chips = await canvas.findByRole("region", { name: "Active filters" });
     await expect(within(chips).getAllByRole("link")).toHaveLength(5);
     await userEvent.click(within(chips).getByRole("link", { name: "Remove filter Atelier Sud" }));
     await expect(canvas.getByRole("checkbox", { name: "Atelier Sud" })).not.toBeChecked();
@@ -162,7 +163,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, canvas }) => {
     const grid = canvasElement.querySelector(".vitrine-listing") as HTMLElement;
     const before = grid.getBoundingClientRect().height;
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Free shipping" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Free shipping" }));
     await expect(grid).toHaveAttribute("aria-busy", "true");
     await expect(grid).toHaveAttribute("data-state", "loading");
     await expect(grid.getBoundingClientRect().height).toBe(before);
@@ -196,7 +197,7 @@ export const Empty: Story = {
 /** Keyboard only: a rating with Space and the arrow keys, a chip removed with Enter, a page link with Enter (the selects are native). */
 export const KeyboardOnly: Story = {
   play: async ({ canvas }) => {
-    const five = canvas.getByRole("radio", { name: "At least 5 of 5 stars" });
+    const five = await canvas.findByRole("radio", { name: "At least 5 of 5 stars" });
     five.focus();
     await userEvent.keyboard(" ");
     await expect(five).toBeChecked();
