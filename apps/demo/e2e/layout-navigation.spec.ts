@@ -448,6 +448,35 @@ test.describe("desktop viewport", () => {
     await expect(scrollUp).toBeHidden();
   });
 
+  test("at the page's end the scroll-up button covers none of the footer's links (1280 and 375 px)", async ({
+    page,
+  }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/Clothing/");
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const scrollUp = page.getByRole("button", { name: "Back to top" });
+      await expect(scrollUp).toBeVisible();
+      const button = await scrollUp.boundingBox();
+      const links = page.getByRole("contentinfo").locator("a, button").filter({ visible: true });
+      const covered = [];
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        if (
+          box &&
+          button &&
+          box.x < button.x + button.width &&
+          button.x < box.x + box.width &&
+          box.y < button.y + button.height &&
+          button.y < box.y + box.height
+        )
+          covered.push(await link.textContent());
+      }
+      expect(covered, `covered at ${viewport.width} px`).toEqual([]);
+    }
+  });
+
   test("the breadcrumb on a category page: Home link, the current page marked", async ({ page, request }) => {
     const { category } = await seedCatalogue(request);
     await page.goto(`/navigation/${category.id}`);
