@@ -205,6 +205,17 @@ export function PriceRangeFilter({ currencySymbol }: PriceRangeFilterProps): Rea
     { min: listing.query.minPrice, max: listing.query.maxPrice },
     listing.setPriceRange,
   );
+  // A range typed into the server's fields before this code came: checked after 500 ms as typed input is (an
+  // invalid one shows its error and is not applied).
+  const box = useRef<HTMLFieldSetElement>(null);
+  useTakeOver(
+    box,
+    (fieldset) => {
+      const [min, max] = priceFields(fieldset);
+      range.setRange(min?.value ?? "", max?.value ?? "");
+    },
+    (fieldset) => priceFields(fieldset).some(changedBeforeHydration),
+  );
   const field = (which: "min" | "max") => (
     <label className="vitrine-filter__range-field">
       <span>{t(which === "min" ? "listing.priceMin" : "listing.priceMax")}</span>
@@ -230,7 +241,12 @@ export function PriceRangeFilter({ currencySymbol }: PriceRangeFilterProps): Rea
     </label>
   );
   return (
-    <fieldset className="vitrine-filter" data-filter="price" data-invalid={range.error ? true : undefined}>
+    <fieldset
+      ref={box}
+      className="vitrine-filter"
+      data-filter="price"
+      data-invalid={range.error ? true : undefined}
+    >
       <legend>{t("listing.price")}</legend>
       {field("min")}
       {field("max")}
@@ -331,8 +347,14 @@ export function FilterControls({ currencySymbol }: PriceRangeFilterProps): React
   );
 }
 
-/** The filter controls in the part of the page that holds `marker`. */
-const controlsBeside = (marker: Element) => [...(marker.parentElement?.querySelectorAll("input") ?? [])];
+/** The price range's two fields (their take-over is the price filter's own: typed input is checked first). */
+const priceFields = (fieldset: Element) => [...fieldset.querySelectorAll("input")];
+
+/** The filter controls in the part of the page that holds `marker`, the price fields excepted. */
+const controlsBeside = (marker: Element) =>
+  [...(marker.parentElement?.querySelectorAll("input") ?? [])].filter(
+    (input) => !input.name.endsWith("-price"),
+  );
 
 /**
  * The control a press hydrated the panel for, if any: React hands it the press right after (its own change), so a
@@ -371,8 +393,8 @@ export function FilterRegion({
       const values = new URLSearchParams();
       for (const input of controlsBeside(element))
         if (shownOn(input)) values.append(input.type === "radio" ? "rating" : input.name, input.value);
-      const { manufacturer, properties, minPrice, maxPrice, rating, shippingFree } =
-        parseListingQuery(values);
+      const { manufacturer, properties, rating, shippingFree } = parseListingQuery(values);
+      const { minPrice, maxPrice } = listing.query;
       listing.changeFilters({ manufacturer, properties, minPrice, maxPrice, rating, shippingFree });
     },
     (element) =>

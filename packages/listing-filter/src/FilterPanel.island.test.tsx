@@ -116,4 +116,27 @@ describe("the inline filter panel's code loads where the panel shows, and its se
     const panel = await within(container).findByRole("region", { name: "Filter" });
     expect(await within(panel).findByRole("checkbox", { name: /Nordwind/ })).not.toBeChecked();
   });
+
+  it("a price range typed before the panel's code came is checked as typed input is: an invalid one shows its error and is not applied", async () => {
+    const { container, navigate, display, arrive } = await hydratedListing();
+    const panel = within(container).getByRole("region", { name: "Filter" });
+    const [min, max] = [
+      within(panel).getByRole("spinbutton", { name: "Lowest price" }),
+      within(panel).getByRole("spinbutton", { name: "Highest price" }),
+    ];
+    fireEvent.input(min, { target: { value: "50" } });
+    fireEvent.input(max, { target: { value: "10" } });
+    await display();
+    await arrive();
+    await waitFor(() => expect(container.querySelector("[data-island-hydrated]")).not.toBeNull());
+    expect(
+      await within(panel).findByText("The lowest price must not be higher than the highest price."),
+    ).toBeVisible();
+    expect(within(panel).getByRole("spinbutton", { name: "Lowest price" })).toHaveValue(50);
+    expect(within(panel).getByRole("spinbutton", { name: "Lowest price" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(navigate).not.toHaveBeenCalledWith(expect.stringContaining("min-price"), expect.anything());
+  });
 });

@@ -12,6 +12,8 @@ export interface PriceRangeFields {
   invalid: { min: boolean; max: boolean };
   setMin(text: string): void;
   setMax(text: string): void;
+  /** Both fields at once (what the shopper typed before the code came), checked as typed input is. */
+  setRange(min: string, max: string): void;
 }
 
 const text = (value: number | undefined) => (value === undefined ? "" : String(value));
@@ -63,5 +65,6 @@ export function usePriceRangeFilter(
     invalid: check.invalid,
     setMin: (min) => change({ ...fields, min }),
     setMax: (max) => change({ ...fields, max }),
+    setRange: (min, max) => change({ min, max }),
   };
 }
