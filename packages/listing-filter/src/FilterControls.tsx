@@ -347,14 +347,15 @@ export function FilterControls({ currencySymbol }: PriceRangeFilterProps): React
   );
 }
 
-/** The price range's two fields (their take-over is the price filter's own: typed input is checked first). */
-const priceFields = (fieldset: Element) => [...fieldset.querySelectorAll("input")];
+/** A field of the price range (`min-price`, `max-price`): its take-over is the price filter's own (checked first). */
+const isPriceField = (input: HTMLInputElement) => input.name.endsWith("-price");
+
+/** The price range's two fields in its fieldset. */
+const priceFields = (fieldset: Element) => [...fieldset.querySelectorAll("input")].filter(isPriceField);
 
 /** The filter controls in the part of the page that holds `marker`, the price fields excepted. */
 const controlsBeside = (marker: Element) =>
-  [...(marker.parentElement?.querySelectorAll("input") ?? [])].filter(
-    (input) => !input.name.endsWith("-price"),
-  );
+  [...(marker.parentElement?.querySelectorAll("input") ?? [])].filter((input) => !isPriceField(input));
 
 /**
  * The control a press hydrated the panel for, if any: React hands it the press right after (its own change), so a
