@@ -30,12 +30,30 @@ describe("price range filter (SPEC section 5: checked after 500 ms of idle input
     expect(result.current.min).toBe("");
   });
 
-  it("error when min is greater than max (filterRangeErrorMessage), only after 500 ms idle, with aria-invalid and aria-describedby", () => {
+  it("both fields changed in one task (autofilled, or typed before the code came and handed over at hydration) keep both values and are checked together", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const apply = vi.fn();
+    const { result } = renderHook(() => usePriceRangeFilter({ min: undefined, max: undefined }, apply));
+    // One render's handlers, called twice before React renders again.
+    const { setMin, setMax } = result.current;
+    act(() => {
+      setMin("50");
+      setMax("10");
+    });
+    expect(result.current.min).toBe("50");
+    expect(result.current.max).toBe("10");
+    act(() => vi.advanceTimersByTime(FILTER_RANGE_INPUT_DELAY_MS));
+    expect(result.current.error).toBe("filterRangeErrorMessage");
+    expect(result.current.invalid).toEqual({ min: true, max: true });
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it("error when min is greater than max (filterRangeErrorMessage), only after 500 ms idle, with aria-invalid and aria-describedby", async () => {
     const shop = createFakeShop();
     const navigate = vi.fn();
     render(<ListingHarness shop={shop} navigate={navigate} />);
-    const min = screen.getByRole("spinbutton", { name: "Lowest price" });
+    const min = await screen.findByRole("spinbutton", { name: "Lowest price" });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const max = screen.getByRole("spinbutton", { name: "Highest price" });
     fireEvent.change(min, { target: { value: "50" } });
     act(() => vi.advanceTimersByTime(300));
@@ -63,10 +81,10 @@ describe("price range filter (SPEC section 5: checked after 500 ms of idle input
     });
   });
 
-  it("error when either is below the lower bound 0 (filterRangeLowerBoundErrorMessage), on that field only", () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  it("error when either is below the lower bound 0 (filterRangeLowerBoundErrorMessage), on that field only", async () => {
     render(<ListingHarness />);
-    const min = screen.getByRole("spinbutton", { name: "Lowest price" });
+    const min = await screen.findByRole("spinbutton", { name: "Lowest price" });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const max = screen.getByRole("spinbutton", { name: "Highest price" });
     fireEvent.change(max, { target: { value: "-5" } });
     act(() => vi.advanceTimersByTime(FILTER_RANGE_INPUT_DELAY_MS));
@@ -76,9 +94,9 @@ describe("price range filter (SPEC section 5: checked after 500 ms of idle input
     expect(min).not.toHaveAttribute("aria-invalid");
   });
 
-  it("shows the currency symbol of the range filter (default euro)", () => {
+  it("shows the currency symbol of the range filter (default euro)", async () => {
     render(<ListingHarness />);
-    const field = screen.getByRole("spinbutton", { name: "Lowest price" }).closest("label");
+    const field = (await screen.findByRole("spinbutton", { name: "Lowest price" })).closest("label");
     expect(field).toHaveTextContent("€");
   });
 });
@@ -141,9 +159,11 @@ describe("active filters as removable chips plus 'Reset all'", () => {
 });
 
 describe("filter panel", () => {
-  it("is a region named 'Filter' with manufacturer, a filter per property group with swatches, price, rating and free shipping", () => {
+  it("is a region named 'Filter' with manufacturer, a filter per property group with swatches, price, rating and free shipping", async () => {
     render(<ListingHarness />);
     const panel = screen.getByRole("region", { name: "Filter" });
+    // The panel's controls are their own chunk: they come a moment after the panel.
+    await within(panel).findByRole("group", { name: "Manufacturer" });
     for (const name of ["Manufacturer", "Colour", "Material", "Price", "Minimum rating"]) {
       expect(within(panel).getByRole("group", { name })).toBeInTheDocument();
     }

@@ -27,6 +27,9 @@ export function usePriceRangeFilter(
   apply: (min: number | undefined, max: number | undefined) => void,
 ): PriceRangeFields {
   const [fields, setFields] = useState({ min: text(applied.min), max: text(applied.max) });
+  // The fields as last changed, before React rendered them: two changes in one task (both fields autofilled, or
+  // typed before the code came and handed over at hydration) each build on the one before.
+  const latest = useRef(fields);
   const [check, setCheck] = useState<ReturnType<typeof validatePriceRange>>({
     invalid: { min: false, max: false },
   });
@@ -41,13 +44,16 @@ export function usePriceRangeFilter(
     if (shownRange.current.min === applied.min && shownRange.current.max === applied.max) return;
     shownRange.current = { min: applied.min, max: applied.max };
     clearTimeout(timer.current);
-    setFields({ min: text(applied.min), max: text(applied.max) });
+    latest.current = { min: text(applied.min), max: text(applied.max) };
+    setFields(latest.current);
     setCheck({ invalid: { min: false, max: false } });
   }, [applied.min, applied.max]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const change = (next: { min: string; max: string }) => {
+  const change = (changed: { min?: string; max?: string }) => {
+    const next = { ...latest.current, ...changed };
+    latest.current = next;
     setFields(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -63,8 +69,8 @@ export function usePriceRangeFilter(
     ...fields,
     error: check.error,
     invalid: check.invalid,
-    setMin: (min) => change({ ...fields, min }),
-    setMax: (max) => change({ ...fields, max }),
+    setMin: (min) => change({ min }),
+    setMax: (max) => change({ max }),
     setRange: (min, max) => change({ min, max }),
   };
 }

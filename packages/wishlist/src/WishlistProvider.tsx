@@ -4,7 +4,7 @@ import { useHydrateAtoms } from "jotai/utils";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useWishlistSync } from "./useWishlistSync";
 import { type WishlistSession, WishlistSessionContext } from "./wishlist.context";
-import { wishlistAtom, wishlistFromProductIds } from "./wishlist.state";
+import { wishlistAtom, wishlistFromProductIds, wishlistOwnerAtom } from "./wishlist.state";
 
 /** Props of {@link WishlistProvider}. */
 export interface WishlistProviderProps {
@@ -44,20 +44,25 @@ export function WishlistProvider({
 }
 
 /**
- * Puts the customer's list from the loader into the store, once. At the first render (the server HTML, hydration)
- * it is there before anything renders; a list that comes later (the loader's answer after a login on the client)
- * is put in from an effect: setting it while rendering would render the components that show it in the middle of
- * this render (React warns about that).
+ * Puts the customer's list from the loader into the store, once per login. At the first render (the server HTML,
+ * hydration) it is there before anything renders; a list that comes later (the loader's answer after a login or a
+ * registration on the client) is put in from an effect: setting it while rendering would render the components
+ * that show it in the middle of this render (React warns about that). With the loader's list the customer's list is
+ * known: it is not read again (a read that a quick logout could overtake, refused then).
  */
 function useCustomerList(productIds: readonly string[] | undefined): void {
   const store = useStore();
   const [atFirstRender] = useState(() => (productIds ? wishlistFromProductIds(productIds) : undefined));
   useHydrateAtoms(new Map(atFirstRender ? [[wishlistAtom, atFirstRender]] : []));
+  useHydrateAtoms(new Map(atFirstRender ? [[wishlistOwnerAtom, "customer" as const]] : []));
   const applied = useRef(atFirstRender !== undefined);
   useEffect(() => {
+    // Logged out: the next login's list is put in again.
+    if (!productIds) applied.current = false;
     if (applied.current || !productIds) return;
     applied.current = true;
     store.set(wishlistAtom, wishlistFromProductIds(productIds));
+    store.set(wishlistOwnerAtom, "customer");
   }, [productIds, store]);
 }
 

@@ -305,6 +305,24 @@ describe("a login on the client", () => {
       ),
     ).toEqual([]);
   });
+
+  it("the customer's list in the loader's answer after a login or a registration is not read again (a logout right after could overtake the read and have it refused)", async () => {
+    const shop = createFakeShop({ wishlist: [tote] });
+    loginFrameClient = shop.client;
+    loginFrameList = [tote];
+    const { result } = renderHook(() => useWishlist(), { wrapper: LoginFrame });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    act(() => logInFrame());
+    await waitFor(() => expect(result.current.loggedIn).toBe(true));
+    expect(result.current.productIds).toEqual([tote]);
+    // A read would start right after the login; the removal being the one and only call proves there was none.
+    await act(async () => {
+      expect(await result.current.remove(tote)).toBe(true);
+    });
+    expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `DELETE /customer/wishlist/delete/${tote}`,
+    ]);
+  });
 });
 
 describe("controls", () => {

@@ -9,6 +9,7 @@ import {
   wishlistApiAtom,
   wishlistAtom,
   wishlistChannel,
+  wishlistOwnerAtom,
   wishlistStorageKey,
 } from "./wishlist.state";
 import { readGuestWishlist } from "./wishlist.storage";
@@ -35,14 +36,12 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
   const onMergeErrorRef = useRef(onMergeError);
   // One merge at a time, also when strict mode runs the effect twice.
   const merging = useRef<Promise<string[]> | null>(null);
-  // Whether the state holds a guest's list: after a login the customer's list must be read, merge or not.
-  const guestListShown = useRef(false);
   onMergeErrorRef.current = onMergeError;
 
   useEffect(() => {
     if (!enabled) return;
     if (!loggedIn) {
-      guestListShown.current = true;
+      store.set(wishlistOwnerAtom, "guest");
       // After hydration: the hearts follow the stored list, read once the browser is idle (not in the hydration's
       // task: the first access to local storage, a `storage` listener's too, costs a phone 10 ms and more) and shown
       // in the background; other tabs' changes are heard from the same moment on (the read has every earlier one).
@@ -60,18 +59,12 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
     }
 
     const controller = new AbortController();
-    const known = store.get(wishlistAtom) !== null && !guestListShown.current;
+    // The customer's list is known when a loader gave it (also right after a login or a registration).
+    const known = store.get(wishlistAtom) !== null && store.get(wishlistOwnerAtom) !== "guest";
     if (!known || merging.current || Object.keys(readGuestWishlist(salesChannelId)).length > 0)
       void import("./wishlist.sync").then(({ syncCustomerWishlist }) =>
-        syncCustomerWishlist(
-          client,
-          salesChannelId,
-          store,
-          api,
-          merging,
-          guestListShown,
-          controller.signal,
-          (error) => (onMergeErrorRef.current ?? console.error)(error),
+        syncCustomerWishlist(client, salesChannelId, store, api, merging, controller.signal, (error) =>
+          (onMergeErrorRef.current ?? console.error)(error),
         ),
       );
 

@@ -64,6 +64,12 @@ export function isRemoveConfirmed(answer: unknown): boolean {
 /** The current shopper's wishlist (guest or customer); null until it is known. */
 export const wishlistAtom = atom<WishlistMap | null>(null);
 
+/**
+ * Whose list `wishlistAtom` holds: a guest's (local storage) or a customer's (the server's, from a loader or a read).
+ * After a login a guest's list is no customer's: the customer's list is then read, unless a loader gave it.
+ */
+export const wishlistOwnerAtom = atom<"guest" | "customer" | null>(null);
+
 /** Products whose addition or removal is under way (their buttons are busy). */
 export const wishlistPendingAtom = atom<Record<string, true>>({});
 

@@ -22,6 +22,7 @@ import {
   wishlistAtom,
   wishlistChannel,
   wishlistFromProductIds,
+  wishlistOwnerAtom,
   wishlistPendingAtom,
   wishlistStorageKey,
 } from "./wishlist.state";
@@ -73,8 +74,6 @@ export async function syncCustomerWishlist(
   replaced: Partial<WishlistApi>,
   /** One merge at a time, also when strict mode runs the effect twice. */
   merging: { current: Promise<string[]> | null },
-  /** Whether the state holds a guest's list: after a login the customer's list must be read, merge or not. */
-  guestListShown: { current: boolean },
   signal: AbortSignal,
   onMergeError: (error: Error) => void,
 ): Promise<void> {
@@ -89,13 +88,13 @@ export async function syncCustomerWishlist(
     if (!signal.aborted) onMergeError(error as Error);
   }
   // The server's list is read unless a loader already gave it and nothing was merged since.
-  const known = store.get(wishlistAtom) !== null && !guestListShown.current;
+  const known = store.get(wishlistAtom) !== null && store.get(wishlistOwnerAtom) !== "guest";
   if (signal.aborted || (known && merged.length === 0)) return;
   try {
     const products = await api.list(client, signal);
     if (signal.aborted) return;
-    guestListShown.current = false;
     store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
+    store.set(wishlistOwnerAtom, "customer");
   } catch {
     // A failed read keeps what is shown; the next login or page load reads again.
   }
