@@ -1,10 +1,10 @@
 import { useEvents } from "@vitrine/core";
 import { useStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useWishlistSync } from "./useWishlistSync";
 import { type WishlistSession, WishlistSessionContext } from "./wishlist.context";
-import { wishlistAtom, wishlistFromProductIds, wishlistOwnerAtom } from "./wishlist.state";
+import { showCustomerList, wishlistAtom, wishlistFromProductIds, wishlistOwnerAtom } from "./wishlist.state";
 
 /** Props of {@link WishlistProvider}. */
 export interface WishlistProviderProps {
@@ -55,14 +55,9 @@ function useCustomerList(productIds: readonly string[] | undefined): void {
   const [atFirstRender] = useState(() => (productIds ? wishlistFromProductIds(productIds) : undefined));
   useHydrateAtoms(new Map(atFirstRender ? [[wishlistAtom, atFirstRender]] : []));
   useHydrateAtoms(new Map(atFirstRender ? [[wishlistOwnerAtom, "customer" as const]] : []));
-  const applied = useRef(atFirstRender !== undefined);
   useEffect(() => {
-    // Logged out: the next login's list is put in again.
-    if (!productIds) applied.current = false;
-    if (applied.current || !productIds) return;
-    applied.current = true;
-    store.set(wishlistAtom, wishlistFromProductIds(productIds));
-    store.set(wishlistOwnerAtom, "customer");
+    // Once per login: it takes the place of a guest's list (after a logout the guest's list is shown again).
+    if (productIds && store.get(wishlistOwnerAtom) !== "customer") showCustomerList(store, productIds);
   }, [productIds, store]);
 }
 

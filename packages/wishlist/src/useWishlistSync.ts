@@ -5,6 +5,7 @@ import { startTransition, useEffect, useRef } from "react";
 import { WISHLIST_FEATURE } from "./constants";
 import {
   addToWishlistMap,
+  customerListKnown,
   removeFromWishlistMap,
   wishlistApiAtom,
   wishlistAtom,
@@ -60,8 +61,11 @@ export function useWishlistSync({ loggedIn, onMergeError }: WishlistSyncOptions)
 
     const controller = new AbortController();
     // The customer's list is known when a loader gave it (also right after a login or a registration).
-    const known = store.get(wishlistAtom) !== null && store.get(wishlistOwnerAtom) !== "guest";
-    if (!known || merging.current || Object.keys(readGuestWishlist(salesChannelId)).length > 0)
+    if (
+      !customerListKnown(store) ||
+      merging.current ||
+      Object.keys(readGuestWishlist(salesChannelId)).length > 0
+    )
       void import("./wishlist.sync").then(({ syncCustomerWishlist }) =>
         syncCustomerWishlist(client, salesChannelId, store, api, merging, controller.signal, (error) =>
           (onMergeErrorRef.current ?? console.error)(error),

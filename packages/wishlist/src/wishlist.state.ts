@@ -1,5 +1,5 @@
 import { type CrossTabChannel, createCrossTabChannel } from "@vitrine/core/utils";
-import { atom } from "jotai";
+import { atom, type createStore } from "jotai";
 import { WISHLIST_BROADCAST_CHANNEL, WISHLIST_STORAGE_PREFIX } from "./constants";
 import type { WishlistApi } from "./wishlist.api";
 
@@ -69,6 +69,18 @@ export const wishlistAtom = atom<WishlistMap | null>(null);
  * After a login a guest's list is no customer's: the customer's list is then read, unless a loader gave it.
  */
 export const wishlistOwnerAtom = atom<"guest" | "customer" | null>(null);
+
+type Store = ReturnType<typeof createStore>;
+
+/** Whether the store holds the logged-in customer's list (a loader's or a read's), not a guest's. */
+export const customerListKnown = (store: Store): boolean =>
+  store.get(wishlistAtom) !== null && store.get(wishlistOwnerAtom) !== "guest";
+
+/** Shows the customer's list: a loader's or a read's product ids, newest first. */
+export function showCustomerList(store: Store, productIds: readonly string[]): void {
+  store.set(wishlistAtom, wishlistFromProductIds(productIds));
+  store.set(wishlistOwnerAtom, "customer");
+}
 
 /** Products whose addition or removal is under way (their buttons are busy). */
 export const wishlistPendingAtom = atom<Record<string, true>>({});

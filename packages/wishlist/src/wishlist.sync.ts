@@ -16,13 +16,13 @@ import { defaultWishlistApi, type WishlistApi, wishlistApi } from "./wishlist.ap
 import type { WishlistSession } from "./wishlist.context";
 import {
   addToWishlistMap,
+  customerListKnown,
   isAddConfirmed,
   isRemoveConfirmed,
   removeFromWishlistMap,
+  showCustomerList,
   wishlistAtom,
   wishlistChannel,
-  wishlistFromProductIds,
-  wishlistOwnerAtom,
   wishlistPendingAtom,
   wishlistStorageKey,
 } from "./wishlist.state";
@@ -88,13 +88,14 @@ export async function syncCustomerWishlist(
     if (!signal.aborted) onMergeError(error as Error);
   }
   // The server's list is read unless a loader already gave it and nothing was merged since.
-  const known = store.get(wishlistAtom) !== null && store.get(wishlistOwnerAtom) !== "guest";
-  if (signal.aborted || (known && merged.length === 0)) return;
+  if (signal.aborted || (customerListKnown(store) && merged.length === 0)) return;
   try {
     const products = await api.list(client, signal);
     if (signal.aborted) return;
-    store.set(wishlistAtom, wishlistFromProductIds(products.map((product) => product.id)));
-    store.set(wishlistOwnerAtom, "customer");
+    showCustomerList(
+      store,
+      products.map((product) => product.id),
+    );
   } catch {
     // A failed read keeps what is shown; the next login or page load reads again.
   }
